@@ -1,0 +1,5 @@
+import type { Core } from '@strapi/strapi';
+
+export default (): Core.Config.Api => ({
+  rest: { defaultLimit: 25, maxLimit: 1000, withCount: true },
+});

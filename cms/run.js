@@ -1,0 +1,30 @@
+// Entry point of the CMS: compiles the TypeScript sources, then seeds the database or serves the API.
+//   node run.js seed    fill the database (idempotent), then exit
+//   node run.js start   serve the API (and the admin panel when SERVE_ADMIN=true)
+'use strict';
+process.env.STRAPI_TELEMETRY_DISABLED = 'true';
+const path = require('path');
+const { compileStrapi, createStrapi } = require('@strapi/strapi');
+
+async function main(command) {
+  const appContext = await compileStrapi({ appDir: __dirname });
+  const app = createStrapi(appContext);
+  if (command === 'seed') {
+    await app.load();
+    const { Seeder, seedDateFromEnv, offerCountFromEnv } = require(path.join(appContext.distDir, 'src', 'seed'));
+    const seeder = new Seeder(app, seedDateFromEnv(process.env.SEED_DATE), (message) => console.log(`[seed] ${message}`));
+    await seeder.run(offerCountFromEnv(process.env.SEED_OFFERS));
+    await app.destroy();
+    process.exit(0);
+  }
+  if (command === 'start') {
+    await app.start();
+    return;
+  }
+  throw new Error(`Unknown command "${command}": use "seed" or "start"`);
+}
+
+main(process.argv[2]).catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

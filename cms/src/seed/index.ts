@@ -1,0 +1,292 @@
+/**
+ * Deterministic seed of an empty (or partly filled) database with realistic French content.
+ * Every entity is looked up by its natural key before it is created, so running it again adds nothing;
+ * SEED_OFFERS raises or lowers the number of job offers for benchmarks.
+ */
+import type { Core, UID } from '@strapi/strapi';
+import { createRandom, type Random } from './random';
+import { toSlug } from './slug';
+import { uploadGeneratedImage } from './images';
+import { planOffer, FIRST_OFFER_ID, type OfferInputs } from './offers';
+import { CITIES } from './data/cities';
+import { SECTORS, CONTRACTS, STUDENT_TYPES, type Bilingual } from './data/catalogue';
+import { AGENCIES, EVENTS, ARTICLES, FAQ, LEGAL_PAGES, ORGANISATION, HOME } from './data/editorial';
+
+export const SEED = 'mes-jobs-mon-rythme';
+export const DEFAULT_OFFER_COUNT = 1600;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Data = Record<string, unknown>;
+type Locale = 'fr' | 'en';
+type Log = (message: string) => void;
+
+const seo = (title: string, description: string, seoText?: string): Data => ({
+  metaTitle: title.length > 70 ? `${title.slice(0, 67)}…` : title,
+  metaDescription: description.length > 170 ? `${description.slice(0, 167)}…` : description,
+  seoText,
+});
+
+const link = (documentId: string, locale: Locale): Data => ({ connect: [{ documentId, locale }] });
+const links = (documentIds: string[], locale: Locale): Data => ({ connect: documentIds.map((documentId) => ({ documentId, locale })) });
+
+export class Seeder {
+  private readonly random: Random;
+  private readonly ids = new Map<string, string>();
+
+  constructor(
+    private readonly strapi: Core.Strapi,
+    private readonly seedDate: Date,
+    private readonly log: Log,
+  ) {
+    this.random = createRandom(SEED);
+  }
+
+  private key(uid: string, natural: string): string {
+    return `${uid}#${natural}`;
+  }
+
+  private id(uid: string, natural: string): string {
+    const id = this.ids.get(this.key(uid, natural));
+    if (id === undefined) throw new Error(`Seed: ${uid} "${natural}" was not created`);
+    return id;
+  }
+
+  /** Creates a localized document in French then English (both published), unless its key exists. */
+  private async localized(uid: UID.ContentType, field: string, natural: string, build: (locale: Locale) => Data): Promise<string> {
+    const found = await this.strapi.db.query(uid).findOne({ where: { [field]: natural, locale: 'fr' }, select: ['documentId'] });
+    let documentId: string | undefined = found?.documentId;
+    if (documentId === undefined) {
+      const created = await this.strapi.documents(uid).create({ locale: 'fr', status: 'published', data: build('fr') as never });
+      documentId = created.documentId;
+      await this.strapi.documents(uid).update({ documentId, locale: 'en', status: 'published', data: build('en') as never });
+    }
+    this.ids.set(this.key(uid, natural), documentId);
+    return documentId;
+  }
+
+  private async image(name: string, alt: string): Promise<number> {
+    return (await uploadGeneratedImage(this.strapi, this.random, name, alt)).id;
+  }
+
+  async run(offerCount: number): Promise<void> {
+    const started = Date.now();
+    await this.organisation();
+    await this.cities();
+    await this.sectors();
+    await this.contracts();
+    await this.agenciesEventsArticles();
+    await this.faqAndLegal();
+    await this.offers(offerCount);
+    this.log(`Seed complete in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+
+  private async organisation(): Promise<void> {
+    const single = async (uid: UID.ContentType, build: (locale: Locale) => Data): Promise<void> => {
+      const found = await this.strapi.db.query(uid).findOne({ where: { locale: 'fr' }, select: ['documentId'] });
+      if (found !== null) return;
+      const created = await this.strapi.documents(uid).create({ locale: 'fr', status: 'published', data: build('fr') as never });
+      await this.strapi.documents(uid).update({ documentId: created.documentId, locale: 'en', status: 'published', data: build('en') as never });
+    };
+    await single('api::global.global', (l) => ({ ...ORGANISATION, siteDescription: ORGANISATION.siteDescription[l], contestNetwork: ORGANISATION.contestNetwork[l] }));
+    await single('api::home-page.home-page', (l) => ({
+      headline: HOME.headline[l],
+      subheadline: HOME.subheadline[l],
+      steps: HOME.steps[l],
+      testimonials: HOME.testimonials[l],
+      recruiterCtaTitle: HOME.recruiterCtaTitle[l],
+      recruiterCtaText: HOME.recruiterCtaText[l],
+      seo: seo(HOME.headline[l], HOME.subheadline[l]),
+    }));
+    this.log('Organisation and home page ready');
+  }
+
+  private async cities(): Promise<void> {
+    for (const [index, city] of CITIES.entries()) {
+      const slug = toSlug(city.name);
+      const image = await this.image(`ville-${slug}`, `Vue de ${city.name}`);
+      await this.localized('api::city.city', 'slug', slug, (l) => {
+        const text: Bilingual = city.description ?? {
+          fr: `Trouvez un job court et flexible à ${city.name} (${city.county}) : événementiel, animation commerciale, accueil en entreprise, restauration. Des missions à la journée, le soir ou le week-end, à votre rythme.`,
+          en: `Find a short, flexible job in ${city.name} (${city.county}): events, brand promotion, corporate reception, catering. Assignments by the day, in the evening or at the weekend, at your own pace.`,
+        };
+        const title: Bilingual = { fr: `Jobs à ${city.name}`, en: `Jobs in ${city.name}` };
+        return {
+          name: city.name, slug, sort: city.sort, image, county: city.county, county_code: city.county_code, region: city.region,
+          latitude: city.latitude, longitude: city.longitude, population: city.population, description: text[l],
+          seo: seo(title[l], text[l]),
+        };
+      });
+      if ((index + 1) % 10 === 0 && index + 1 < CITIES.length) this.log(`Cities: ${index + 1}/${CITIES.length}`);
+    }
+    this.log(`Cities: ${CITIES.length}/${CITIES.length}`);
+  }
+
+  private async sectors(): Promise<void> {
+    const faqFor = (name: Bilingual, l: Locale): Data[] => [
+      { question: l === 'fr' ? `Faut-il de l’expérience pour travailler en ${name.fr.toLowerCase()} ?` : `Do I need experience to work in ${name.en.toLowerCase()}?`, answer: l === 'fr' ? 'Non, de nombreuses missions sont ouvertes aux débutants, avec une formation avant le premier jour.' : 'No, many assignments are open to beginners, with training before the first day.' },
+      { question: l === 'fr' ? 'Quelle est la durée d’une mission ?' : 'How long is an assignment?', answer: l === 'fr' ? 'De quelques heures à plusieurs semaines, selon l’événement ou le client.' : 'From a few hours to several weeks, depending on the event or client.' },
+    ];
+    for (const sector of SECTORS) {
+      const image = await this.image(`secteur-${sector.slug}`, sector.name.fr);
+      const topCities = CITIES.filter((c) => c.sort !== null).slice(0, 4);
+      const sectorId = await this.localized('api::work.work', 'slug', sector.slug, (l) => ({
+        api_id: sector.api_id, name: sector.name[l], slug: sector.slug, sort: sector.sort, image, description: sector.intro[l],
+        faq: faqFor(sector.name, l),
+        villes: topCities.map((c) => ({
+          city: link(this.id('api::city.city', toSlug(c.name)), l),
+          faq: [{ question: l === 'fr' ? `Combien d’offres en ${sector.name.fr.toLowerCase()} à ${c.name} ?` : `How many ${sector.name.en.toLowerCase()} offers in ${c.name}?`, answer: l === 'fr' ? `Les offres à ${c.name} sont mises à jour chaque jour par nos agences partenaires.` : `Offers in ${c.name} are updated daily by our partner agencies.` }],
+        })),
+        seo: seo(l === 'fr' ? `Jobs en ${sector.name.fr.toLowerCase()}` : `${sector.name.en} jobs`, sector.intro[l]),
+      }));
+      for (const [index, trade] of sector.trades.entries()) {
+        const tradeImage = await this.image(`metier-${trade.slug}`, trade.name.fr);
+        await this.localized('api::trade.trade', 'slug', trade.slug, (l) => ({
+          api_id: `${sector.api_id}-${index + 1}`, name: trade.name[l], slug: trade.slug, sort: index < 2 ? sector.sort * 10 + index : null,
+          image: tradeImage,
+          description: l === 'fr'
+            ? `${trade.name.fr} : un métier du secteur ${sector.name.fr.toLowerCase()}. Compétences appréciées : ${trade.skills.join(', ')}. Rémunération de ${trade.pay[0].toFixed(2).replace('.', ',')} € à ${trade.pay[1].toFixed(2).replace('.', ',')} € brut de l’heure.`
+            : `${trade.name.en}: a job in ${sector.name.en.toLowerCase()}. Valued skills: ${trade.skills.join(', ')}. Pay from €${trade.pay[0].toFixed(2)} to €${trade.pay[1].toFixed(2)} gross per hour.`,
+          work: link(sectorId, l),
+          seo: seo(l === 'fr' ? `Jobs de ${trade.name.fr.toLowerCase()}` : `${trade.name.en} jobs`, sector.intro[l]),
+        }));
+      }
+    }
+    this.log(`Sectors: ${SECTORS.length}, trades: ${SECTORS.reduce((n, s) => n + s.trades.length, 0)}`);
+  }
+
+  private async contracts(): Promise<void> {
+    for (const contract of CONTRACTS) {
+      const image = await this.image(`contrat-${contract.slug}`, contract.label.fr);
+      await this.localized('api::contract.contract', 'slug', contract.slug, (l) => ({
+        api_id: contract.api_id, slug: contract.slug, label: contract.label[l], image, description: contract.intro[l],
+        faq: [{ question: l === 'fr' ? `Qui peut postuler à une offre en ${contract.label.fr} ?` : `Who can apply to a ${contract.label.en.toLowerCase()} offer?`, answer: l === 'fr' ? 'Toute personne majeure autorisée à travailler en France, étudiants compris.' : 'Anyone over 18 allowed to work in France, students included.' }],
+        seo: seo(l === 'fr' ? `Offres d’emploi en ${contract.label.fr}` : `${contract.label.en} job offers`, contract.intro[l]),
+      }));
+    }
+    for (const type of STUDENT_TYPES) {
+      const image = await this.image(`etudiant-${type.slug}`, type.label.fr);
+      await this.localized('api::student-job-type.student-job-type', 'slug', type.slug, (l) => ({
+        api_id: type.api_id, slug: type.slug, label: type.label[l], image, description: type.intro[l],
+        faq: [{ question: l === 'fr' ? 'Combien d’heures un étudiant peut-il travailler ?' : 'How many hours can a student work?', answer: l === 'fr' ? 'Il n’y a pas de limite légale pour un étudiant français ; 964 heures par an pour un étudiant étranger.' : 'There is no legal limit for French students; 964 hours a year for international students.' }],
+        seo: seo(type.label[l], type.intro[l]),
+      }));
+    }
+    this.log(`Contracts: ${CONTRACTS.length}, student job types: ${STUDENT_TYPES.length}`);
+  }
+
+  private async agenciesEventsArticles(): Promise<void> {
+    for (const agency of AGENCIES) {
+      const slug = toSlug(agency.name);
+      const logo = await this.image(`agence-${slug}`, `Logo ${agency.name}`);
+      await this.localized('api::agency.agency', 'slug', slug, (l) => ({
+        api_id: agency.api_id, name: agency.name, slug, logo, profile: agency.profile[l],
+        description: l === 'fr'
+          ? `${agency.name} accompagne les candidats et les entreprises depuis ${agency.founded}. ${agency.profile.fr}`
+          : `${agency.name} has supported candidates and companies since ${agency.founded}. ${agency.profile.en}`,
+        numbers: [
+          { value: String(agency.staff), label: l === 'fr' ? 'intérimaires par mois' : 'temps a month' },
+          { value: String(agency.founded), label: l === 'fr' ? 'année de création' : 'year founded' },
+        ],
+        city: link(this.id('api::city.city', toSlug(agency.city)), l),
+        seo: seo(agency.name, agency.profile[l]),
+      }));
+    }
+    for (const event of EVENTS) {
+      const image = await this.image(`event-${event.slug}`, event.name.fr);
+      const start = new Date(this.seedDate.getTime() + event.startInDays * DAY_MS);
+      const end = new Date(start.getTime() + (event.lengthDays - 1) * DAY_MS);
+      await this.localized('api::event.event', 'slug', event.slug, (l) => ({
+        name: event.name[l], slug: event.slug, startDate: start.toISOString().slice(0, 10), endDate: end.toISOString().slice(0, 10),
+        venue: event.venue, city: link(this.id('api::city.city', toSlug(event.city)), l), image, description: event.about[l],
+        seo: seo(event.name[l], event.about[l]),
+      }));
+    }
+    for (const article of ARTICLES) {
+      const image = await this.image(`article-${article.slug}`, article.title.fr);
+      const date = new Date(this.seedDate.getTime() - article.daysAgo * DAY_MS).toISOString().slice(0, 10);
+      await this.localized('api::article.article', 'slug', article.slug, (l) => ({
+        title: article.title[l], slug: article.slug, excerpt: article.excerpt[l], author: article.author, date, image,
+        body: article.sections[l].map((p, i) => `## ${l === 'fr' ? ['Avant', 'Pendant', 'Après'][i] : ['Before', 'During', 'After'][i]}\n\n${p}`).join('\n\n'),
+        seo: seo(article.title[l], article.excerpt[l]),
+      }));
+    }
+    this.log(`Agencies: ${AGENCIES.length}, events: ${EVENTS.length}, articles: ${ARTICLES.length}`);
+  }
+
+  private async faqAndLegal(): Promise<void> {
+    for (const [index, entry] of FAQ.entries()) {
+      await this.localized('api::faq-entry.faq-entry', 'question', entry.q.fr, (l) => ({
+        question: entry.q[l], answer: entry.a[l], category: entry.category, sort: index + 1,
+      }));
+    }
+    for (const page of LEGAL_PAGES) {
+      await this.localized('api::legal-page.legal-page', 'slug', page.slug, (l) => ({
+        slug: page.slug, title: page.title[l], body: page.body[l], updated: this.seedDate.toISOString().slice(0, 10),
+      }));
+    }
+    this.log(`FAQ entries: ${FAQ.length}, legal pages: ${LEGAL_PAGES.length}`);
+  }
+
+  private async offers(count: number): Promise<void> {
+    const uid = 'api::job-offer.job-offer';
+    const existing = new Set<number>(
+      ((await this.strapi.db.query(uid).findMany({ select: ['offer_id'] })) as { offer_id: number }[]).map((o) => o.offer_id),
+    );
+    const inputs: OfferInputs = {
+      cities: CITIES,
+      sectors: SECTORS,
+      agencies: AGENCIES.filter((a) => a.hasOffers),
+      events: EVENTS.map((e) => ({ slug: e.slug, city: e.city, start: new Date(this.seedDate.getTime() + e.startInDays * DAY_MS) })),
+      seedDate: this.seedDate,
+    };
+    const offerRandom = createRandom(`${SEED}:offers`);
+    const batch = 100;
+    let created = 0;
+    for (let start = 0; start < count; start += batch) {
+      await this.strapi.db.transaction(async () => {
+        for (let index = start; index < Math.min(count, start + batch); index += 1) {
+          // Planning every offer, even existing ones, keeps the random sequence and so the content stable.
+          const plan = planOffer(offerRandom, index, inputs);
+          if (existing.has(plan.offer_id)) continue;
+          await this.strapi.documents(uid).create({
+            status: 'published',
+            data: {
+              offer_id: plan.offer_id, title: plan.title, slug: plan.slug, place: plan.place,
+              city: link(this.id('api::city.city', toSlug(plan.city)), 'fr'),
+              latitude: plan.latitude, longitude: plan.longitude,
+              contracts: links(plan.contracts.map((s) => this.id('api::contract.contract', s)), 'fr'),
+              works: links([this.id('api::trade.trade', plan.trade)], 'fr'),
+              student_job_types: links(plan.studentTypes.map((s) => this.id('api::student-job-type.student-job-type', s)), 'fr'),
+              agency: plan.agency === null ? undefined : link(this.id('api::agency.agency', toSlug(AGENCIES.find((a) => a.api_id === plan.agency)?.name ?? '')), 'fr'),
+              event: plan.event === null ? undefined : link(this.id('api::event.event', plan.event), 'fr'),
+              remuneration: plan.remuneration, remuneration_unit: 'hour',
+              required_skills: plan.skills.map((name) => ({ name })),
+              start_date: plan.start_date, publication_date: plan.publication_date, valid_through: plan.valid_through,
+              description: plan.description, rhythm: plan.rhythm,
+            } as never,
+          });
+          created += 1;
+        }
+      });
+      this.log(`Job offers: ${Math.min(count, start + batch)}/${count} (${created} created)`);
+    }
+    const extra = await this.strapi.db.query(uid).count({ where: { offer_id: { $gte: FIRST_OFFER_ID + count } } });
+    if (extra > 0) this.log(`Job offers: ${extra} rows beyond SEED_OFFERS=${count} are kept (the seed never deletes)`);
+  }
+}
+
+/** The seed date: SEED_DATE (YYYY-MM-DD) when given, else today, at midnight UTC. */
+export function seedDateFromEnv(value: string | undefined, now: Date = new Date()): Date {
+  if (value !== undefined && value !== '') {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new Error(`SEED_DATE must be YYYY-MM-DD, got "${value}"`);
+    return new Date(`${value}T00:00:00Z`);
+  }
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+export function offerCountFromEnv(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_OFFER_COUNT;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 0) throw new Error(`SEED_OFFERS must be a whole number, got "${value}"`);
+  return count;
+}

@@ -1,0 +1,33 @@
+import type { GatsbyConfig } from 'gatsby';
+import { readBuildEnv } from './src/config/build-env';
+import { collectionTypes, singleTypes } from './src/config/sourcing';
+
+process.env.GATSBY_TELEMETRY_DISABLED = '1';
+const env = readBuildEnv();
+
+const config: GatsbyConfig = {
+  siteMetadata: { siteUrl: env.siteUrl, title: 'Rythmo' },
+  trailingSlash: 'never',
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+  plugins: [
+    'gatsby-plugin-image',
+    {
+      resolve: 'gatsby-plugin-sharp',
+      options: { defaults: { formats: ['auto', 'webp'], placeholder: 'dominantColor', quality: 75 } },
+    },
+    'gatsby-transformer-sharp',
+    'gatsby-transformer-remark',
+    {
+      resolve: 'gatsby-source-strapi',
+      options: {
+        apiURL: env.cmsUrl,
+        accessToken: env.token,
+        collectionTypes: collectionTypes(),
+        singleTypes: singleTypes(),
+        maxParallelRequests: 4,
+      },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,130 @@
+import path from 'path';
+import type { GatsbyNode } from 'gatsby';
+import { LOCALES, buildPath, type Locale, type RouteName, type RouteParams } from './src/routing/routes';
+import type { Alternates, PageContext } from './src/routing/page-context';
+import { SCHEMA } from './src/config/schema';
+
+const template = (name: string): string => path.resolve(`src/templates/${name}.tsx`);
+
+const TEMPLATES = {
+  home: template('home'),
+  notFound: template('not-found'),
+  contracts: template('contracts'),
+  cities: template('cities'),
+  city: template('city'),
+  jobs: template('jobs'),
+  contract: template('contract'),
+  jobOffer: template('job-offer'),
+  works: template('works'),
+  work: template('work'),
+  trade: template('trade'),
+  agencies: template('agencies'),
+  agency: template('agency'),
+  studentJobs: template('student-jobs'),
+  studentJobType: template('student-job-type'),
+  studentCity: template('student-city'),
+  company: template('company'),
+  events: template('events'),
+  event: template('event'),
+  blog: template('blog'),
+  article: template('article'),
+  faq: template('faq'),
+  legalPage: template('legal-page'),
+  iframeAgency: template('iframe-agency'),
+  iframeJob: template('iframe-job'),
+} as const;
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(SCHEMA);
+};
+
+const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
+
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  const { createPage } = actions;
+  const result = await graphql<Queries.CreatePagesQuery>(`
+    query CreatePages {
+      cities: allStrapiCity { nodes { id documentId locale slug } }
+      contracts: allStrapiContract { nodes { id documentId locale slug } }
+      works: allStrapiWork { nodes { id documentId locale slug } }
+      trades: allStrapiTrade { nodes { id documentId locale slug work { slug } } }
+      agencies: allStrapiAgency { nodes { id documentId locale slug api_id } }
+      studentTypes: allStrapiStudentJobType { nodes { id documentId locale slug } }
+      events: allStrapiEvent { nodes { id documentId locale slug } }
+      articles: allStrapiArticle { nodes { id documentId locale slug } }
+      legalPages: allStrapiLegalPage { nodes { id documentId locale slug } }
+      offers: allStrapiJobOffer { nodes { id slug } }
+    }
+  `);
+  if (result.errors !== undefined || result.data === undefined) {
+    reporter.panicOnBuild('Could not read the CMS content to create pages', result.errors);
+    return;
+  }
+  const data = result.data;
+  let count = 0;
+
+  const page = (pathname: string, component: string, context: PageContext): void => {
+    createPage({ path: pathname, component, context });
+    count += 1;
+  };
+
+  /** A page that exists in every locale, with the same parameters. */
+  const everyLocale = <N extends RouteName>(name: N, component: string, params?: RouteParams<N>, extra: Partial<PageContext> = {}): void => {
+    const paths = Object.fromEntries(LOCALES.map((l) => [l, buildPath(name, l, params)])) as Record<Locale, string>;
+    for (const locale of LOCALES) page(paths[locale], component, { locale, alternates: paths, ...extra });
+  };
+
+  /** One page per localization of a CMS entry; alternates only point to localizations that exist. */
+  type Localized = { id: string; documentId: string; locale: string; slug: string };
+  const perEntry = <N extends RouteName, T extends Localized>(nodes: T[], name: N, component: string, params: (node: T) => RouteParams<N>): void => {
+    const byDocument = new Map<string, T[]>();
+    for (const node of nodes) byDocument.set(node.documentId, [...(byDocument.get(node.documentId) ?? []), node]);
+    for (const localizations of byDocument.values()) {
+      const alternates: Alternates = {};
+      for (const node of localizations) {
+        if (isLocale(node.locale)) alternates[node.locale] = buildPath(name, node.locale, params(node));
+      }
+      for (const node of localizations) {
+        if (!isLocale(node.locale)) continue;
+        page(alternates[node.locale] as string, component, { locale: node.locale, alternates, id: node.id, slug: node.slug });
+      }
+    }
+  };
+
+  everyLocale('index', TEMPLATES.home);
+  everyLocale('not-found', TEMPLATES.notFound);
+  everyLocale('contracts', TEMPLATES.contracts);
+  everyLocale('cities', TEMPLATES.cities);
+  everyLocale('jobs', TEMPLATES.jobs);
+  everyLocale('works', TEMPLATES.works);
+  everyLocale('agencies', TEMPLATES.agencies);
+  everyLocale('student-jobs', TEMPLATES.studentJobs);
+  everyLocale('entreprise', TEMPLATES.company, undefined, { section: 'home' });
+  everyLocale('entreprise-contact', TEMPLATES.company, undefined, { section: 'contact' });
+  everyLocale('entreprise-formation', TEMPLATES.company, undefined, { section: 'formation' });
+  everyLocale('events', TEMPLATES.events);
+  everyLocale('blog', TEMPLATES.blog);
+  everyLocale('faq', TEMPLATES.faq);
+
+  perEntry(data.cities.nodes, 'cities-name', TEMPLATES.city, (n) => ({ name: n.slug }));
+  perEntry(data.cities.nodes, 'student-jobs-city', TEMPLATES.studentCity, (n) => ({ city: n.slug }));
+  perEntry(data.contracts.nodes, 'jobs-type', TEMPLATES.contract, (n) => ({ type: n.slug }));
+  perEntry(data.works.nodes, 'works-slug', TEMPLATES.work, (n) => ({ slug: n.slug }));
+  const trades = data.trades.nodes.flatMap((n) => (n.work === null ? [] : [{ ...n, sector: n.work.slug }]));
+  perEntry(trades, 'works-slug-job', TEMPLATES.trade, (n) => ({ secteur: n.sector, job: n.slug }));
+  perEntry(data.agencies.nodes, 'agencies-slug', TEMPLATES.agency, (n) => ({ slug: n.slug }));
+  perEntry(data.agencies.nodes, 'iframe-agencies-id', TEMPLATES.iframeAgency, (n) => ({ id: n.api_id }));
+  perEntry(data.studentTypes.nodes, 'student-jobs-type', TEMPLATES.studentJobType, (n) => ({ type: n.slug }));
+  perEntry(data.events.nodes, 'events-slug', TEMPLATES.event, (n) => ({ slug: n.slug }));
+  perEntry(data.articles.nodes, 'blog-slug', TEMPLATES.article, (n) => ({ slug: n.slug }));
+  for (const name of ['cgu', 'legal', 'privacy'] as const) {
+    perEntry(data.legalPages.nodes.filter((n) => n.slug === name), name, TEMPLATES.legalPage, () => ({}));
+  }
+
+  // Offers are written in French only; both locales show the same entry with the interface translated.
+  for (const offer of data.offers.nodes) {
+    everyLocale('jobs-slug', TEMPLATES.jobOffer, { slug: offer.slug }, { id: offer.id, slug: offer.slug });
+    everyLocale('iframe-jobs-slug', TEMPLATES.iframeJob, { slug: offer.slug }, { id: offer.id, slug: offer.slug });
+  }
+  reporter.info(`Created ${count} pages`);
+};

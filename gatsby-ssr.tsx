@@ -1,0 +1,8 @@
+import * as React from 'react';
+import type { GatsbySSR } from 'gatsby';
+
+// Shared by every page: the browser chrome colour and the default language before the page head applies its own.
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, setHtmlAttributes }) => {
+  setHtmlAttributes({ lang: 'fr' });
+  setHeadComponents([<meta key="theme-color" name="theme-color" content="#5b2bd9" />]);
+};

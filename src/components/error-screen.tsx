@@ -1,0 +1,22 @@
+import * as React from 'react';
+import { Link } from 'gatsby';
+import { useLocale, useT } from '../i18n/locale-context';
+import { buildPath } from '../routing/routes';
+
+/** Large status code, a subtitle (its own for 404) and a large button to the jobs list. */
+export function ErrorScreen({ status, path }: { status: number; path?: string }): React.JSX.Element {
+  const { locale } = useLocale();
+  const t = useT();
+  const [shownPath, setShownPath] = React.useState<string | null>(null);
+  // The not-found page is rendered once for every unknown URL: the path is only known in the browser.
+  React.useEffect(() => setShownPath(path ?? null), [path]);
+  return (
+    <section className="error-screen">
+      <p className="error-status" aria-hidden="true">{status}</p>
+      <h1>{status === 404 ? t('not_found_title') : t('error_subtitle')}</h1>
+      <p className="lead">{status === 404 ? t('not_found_subtitle') : t('error_subtitle')}</p>
+      {shownPath !== null ? <p className="error-detail" data-testid="error-message">Page Not Found: {shownPath}</p> : null}
+      <Link className="button primary large" to={buildPath('jobs', locale)}>{t('find_job')}</Link>
+    </section>
+  );
+}

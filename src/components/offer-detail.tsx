@@ -1,0 +1,115 @@
+import * as React from 'react';
+import { graphql, Link } from 'gatsby';
+import { useLocale, useT } from '../i18n/locale-context';
+import { formatAmount, formatDate, type MessageKey } from '../i18n/messages';
+import { buildPath } from '../routing/routes';
+import { Markdown } from './markdown';
+
+export const offerDetailFragments = graphql`
+  fragment OfferDetail on STRAPI_JOB_OFFER {
+    offer_id
+    slug
+    title
+    place
+    remuneration
+    remuneration_unit
+    start_date
+    publication_date
+    valid_through
+    city { name slug }
+    contracts { slug }
+    works { slug }
+    agency { name slug }
+    event { name slug }
+    required_skills { name }
+    rhythm { monday tuesday wednesday thursday friday saturday sunday morning afternoon evening night hours_per_week }
+    description { data { childMarkdownRemark { html } } }
+  }
+  fragment OfferLabels on Query {
+    contractLabels: allStrapiContract(filter: { locale: { eq: $locale } }) { nodes { slug label } }
+    tradeLabels: allStrapiTrade(filter: { locale: { eq: $locale } }) { nodes { slug name work { slug } } }
+  }
+`;
+
+const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+const SLOTS = ['morning', 'afternoon', 'evening', 'night'] as const;
+const PAY_KEY: Record<string, MessageKey> = { hour: 'offer_pay_hour', day: 'offer_pay_day', month: 'offer_pay_month' };
+
+type OfferDetailProps = { offer: Queries.OfferDetailFragment; labels: Queries.OfferLabelsFragment; embedded?: boolean };
+
+/** Everything about one offer: the job page and its embeddable view show the same detail. */
+export function OfferDetail({ offer, labels, embedded = false }: OfferDetailProps): React.JSX.Element {
+  const { locale } = useLocale();
+  const t = useT();
+  const contractLabel = new Map(labels.contractLabels.nodes.map((n) => [n.slug, n.label]));
+  const trades = new Map(labels.tradeLabels.nodes.map((n) => [n.slug, n]));
+  const rhythm = offer.rhythm;
+  const days = rhythm === null ? [] : DAYS.filter((d) => rhythm[d] === true).map((d) => t(`day_${d}`));
+  const slots = rhythm === null ? [] : SLOTS.filter((s) => rhythm[s] === true).map((s) => t(`slot_${s}`));
+  const linkProps = embedded ? { target: '_top' } : {};
+  return (
+    <article className="offer-detail">
+      <h1>{offer.title}</h1>
+      <dl className="facts">
+        <dt>{t('offer_place')}</dt>
+        <dd>
+          {offer.place}
+          {offer.city !== null ? <> (<Link to={buildPath('cities-name', locale, { name: offer.city.slug })} {...linkProps}>{offer.city.name}</Link>)</> : null}
+        </dd>
+        <dt>{t('offer_contracts')}</dt>
+        <dd>
+          {(offer.contracts ?? []).map((c, index) => (c === null ? null : (
+            <React.Fragment key={c.slug}>
+              {index > 0 ? ', ' : ''}
+              <Link to={buildPath('jobs-type', locale, { type: c.slug })} {...linkProps}>{contractLabel.get(c.slug) ?? c.slug}</Link>
+            </React.Fragment>
+          )))}
+        </dd>
+        <dt>{t('offer_works')}</dt>
+        <dd>
+          {(offer.works ?? []).map((w) => {
+            const trade = w === null ? undefined : trades.get(w.slug);
+            if (trade === undefined || trade.work === null) return null;
+            return (
+              <Link key={trade.slug} to={buildPath('works-slug-job', locale, { secteur: trade.work.slug, job: trade.slug })} {...linkProps}>{trade.name}</Link>
+            );
+          })}
+        </dd>
+        {offer.remuneration !== null ? (
+          <>
+            <dt>{t('offer_pay_label')}</dt>
+            <dd>{t(PAY_KEY[offer.remuneration_unit ?? 'hour'] ?? 'offer_pay_hour', { amount: formatAmount(locale, offer.remuneration) })}</dd>
+          </>
+        ) : null}
+        {offer.start_date !== null ? <><dt>{t('offer_start_label')}</dt><dd>{t('offer_start', { date: formatDate(locale, offer.start_date) })}</dd></> : null}
+        {offer.valid_through !== null ? <><dt>{t('offer_deadline_label')}</dt><dd>{t('offer_valid_through', { date: formatDate(locale, offer.valid_through) })}</dd></> : null}
+        {rhythm !== null ? (
+          <>
+            <dt>{t('offer_rhythm')}</dt>
+            <dd>{[days.join(', '), slots.join(', '), t('offer_hours', { hours: rhythm.hours_per_week ?? 0 })].filter((s) => s !== '').join(' · ')}</dd>
+          </>
+        ) : null}
+        {offer.agency !== null ? (
+          <>
+            <dt>{t('offer_agency')}</dt>
+            <dd><Link to={buildPath('agencies-slug', locale, { slug: offer.agency.slug })} {...linkProps}>{offer.agency.name}</Link></dd>
+          </>
+        ) : null}
+        {offer.event !== null ? (
+          <>
+            <dt>{t('offer_event')}</dt>
+            <dd><Link to={buildPath('events-slug', locale, { slug: offer.event.slug })} {...linkProps}>{offer.event.name}</Link></dd>
+          </>
+        ) : null}
+      </dl>
+      <Markdown html={offer.description?.data?.childMarkdownRemark?.html} />
+      {(offer.required_skills ?? []).length > 0 ? (
+        <section>
+          <h2>{t('offer_skills')}</h2>
+          <ul>{(offer.required_skills ?? []).map((s) => (s === null ? null : <li key={s.name}>{s.name}</li>))}</ul>
+        </section>
+      ) : null}
+      {offer.publication_date !== null ? <p className="meta">{t('offer_published', { date: formatDate(locale, offer.publication_date) })}</p> : null}
+    </article>
+  );
+}

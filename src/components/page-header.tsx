@@ -1,0 +1,32 @@
+import * as React from 'react';
+import { graphql } from 'gatsby';
+import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
+
+type PageHeaderProps = {
+  title: string;
+  lead?: string | null;
+  image?: { alternativeText: string | null; localFile: ImageDataLike | null } | null;
+  children?: React.ReactNode;
+};
+
+/** The heading block of a page: title, lead paragraph and the CMS image when there is one. */
+export function PageHeader({ title, lead, image, children }: PageHeaderProps): React.JSX.Element {
+  const picture = image?.localFile ? getImage(image.localFile) : undefined;
+  return (
+    <div className="page-header">
+      <div>
+        <h1>{title}</h1>
+        {lead ? <p className="lead">{lead}</p> : null}
+        {children}
+      </div>
+      {picture !== undefined ? <GatsbyImage image={picture} alt={image?.alternativeText ?? ''} className="page-image" /> : null}
+    </div>
+  );
+}
+
+export const headerImageFragment = graphql`
+  fragment HeaderImage on STRAPI__MEDIA {
+    alternativeText
+    localFile { childImageSharp { gatsbyImageData(width: 480, height: 252, layout: CONSTRAINED) } }
+  }
+`;

@@ -1,0 +1,47 @@
+import * as React from 'react';
+import { graphql, useStaticQuery } from 'gatsby';
+import { DEFAULT_LOCALE, LOCALES } from '../routing/routes';
+import type { PageContext } from '../routing/page-context';
+
+type SeoProps = {
+  context: PageContext;
+  path: string;
+  title: string;
+  description: string;
+  noindex?: boolean;
+  children?: React.ReactNode;
+};
+
+const ISO: Record<string, string> = { fr: 'fr-FR', en: 'en-GB' };
+
+/** The document head of every page: title, description, canonical, hreflang alternates, html lang. */
+export function Seo({ context, path, title, description, noindex = false, children }: SeoProps): React.JSX.Element {
+  const { site } = useStaticQuery<Queries.SeoSiteQuery>(graphql`
+    query SeoSite {
+      site { siteMetadata { siteUrl title } }
+    }
+  `);
+  const siteUrl = site?.siteMetadata?.siteUrl ?? '';
+  const brand = site?.siteMetadata?.title ?? '';
+  const fullTitle = title.includes(brand) ? title : `${title} | ${brand}`;
+  return (
+    <>
+      <html lang={context.locale} dir="ltr" />
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={`${siteUrl}${path}`} />
+      {noindex ? <meta name="robots" content="noindex" /> : null}
+      {LOCALES.filter((l) => context.alternates[l] !== undefined).map((l) => (
+        <link key={l} rel="alternate" hrefLang={l} href={`${siteUrl}${context.alternates[l]}`} />
+      ))}
+      {context.alternates[DEFAULT_LOCALE] !== undefined ? (
+        <link rel="alternate" hrefLang="x-default" href={`${siteUrl}${context.alternates[DEFAULT_LOCALE]}`} />
+      ) : null}
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:locale" content={ISO[context.locale]} />
+      <meta property="og:url" content={`${siteUrl}${path}`} />
+      {children}
+    </>
+  );
+}

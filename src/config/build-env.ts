@@ -1,0 +1,30 @@
+/**
+ * Build-time configuration, read from the environment with the embedded defaults of `npm start`.
+ * Only the values a browser may see are exposed to the bundle (as GATSBY_* variables); the CMS token
+ * stays in Node.
+ */
+import fs from 'fs';
+import path from 'path';
+
+export const DEFAULT_CMS_URL = 'http://127.0.0.1:1337';
+export const DEFAULT_SITE_URL = 'http://localhost:9000';
+export const DEFAULT_TOKEN_FILE = path.resolve(__dirname, '..', '..', '.strapi-build-token');
+
+export type BuildEnv = { cmsUrl: string; token: string; siteUrl: string };
+
+/** The CMS token: STRAPI_TOKEN, else the content of STRAPI_TOKEN_FILE (written by the CMS on first start). */
+export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
+  const tokenFile = env.STRAPI_TOKEN_FILE ?? DEFAULT_TOKEN_FILE;
+  let token = env.STRAPI_TOKEN ?? '';
+  if (token === '' && fs.existsSync(tokenFile)) token = fs.readFileSync(tokenFile, 'utf8').trim();
+  if (token === '') {
+    throw new Error(
+      `No CMS token: set STRAPI_TOKEN, or start the CMS once (npm run cms) so that it writes ${tokenFile}`,
+    );
+  }
+  return {
+    cmsUrl: (env.STRAPI_API_URL ?? DEFAULT_CMS_URL).replace(/\/$/, ''),
+    token,
+    siteUrl: (env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/$/, ''),
+  };
+}

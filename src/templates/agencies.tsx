@@ -1,0 +1,39 @@
+import * as React from 'react';
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { Layout } from '../components/layout';
+import { Seo } from '../components/seo';
+import { PageHeader } from '../components/page-header';
+import { countsBy } from '../components/counts';
+import { countOffers, translate } from '../i18n/messages';
+import { buildPath } from '../routing/routes';
+import type { PageContext } from '../routing/page-context';
+
+export default function AgenciesPage({ data, pageContext }: PageProps<Queries.AgenciesPageQuery, PageContext>): React.JSX.Element {
+  const { locale } = pageContext;
+  const counts = countsBy(data.counts.group);
+  return (
+    <Layout context={pageContext}>
+      <PageHeader title={translate(locale, 'agencies_title')} lead={translate(locale, 'agencies_description')} />
+      <ul className="cards">
+        {data.agencies.nodes.map((agency) => (
+          <li key={agency.slug} className="card">
+            <h2><Link to={buildPath('agencies-slug', locale, { slug: agency.slug })}>{agency.name}</Link></h2>
+            <p>{agency.profile}</p>
+            <p className="count">{countOffers(locale, counts.get(agency.slug) ?? 0)}</p>
+          </li>
+        ))}
+      </ul>
+    </Layout>
+  );
+}
+
+export const Head = ({ pageContext }: HeadProps<Queries.AgenciesPageQuery, PageContext>): React.JSX.Element => (
+  <Seo context={pageContext} path={pageContext.alternates[pageContext.locale] ?? ''} title={translate(pageContext.locale, 'agencies_title')} description={translate(pageContext.locale, 'agencies_description')} />
+);
+
+export const query = graphql`
+  query AgenciesPage($locale: String!) {
+    agencies: allStrapiAgency(filter: { locale: { eq: $locale } }, sort: { name: ASC }) { nodes { slug name profile } }
+    counts: allStrapiJobOffer { group(field: { agency: { slug: SELECT } }) { fieldValue totalCount } }
+  }
+`;

@@ -1,0 +1,42 @@
+import * as React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { Layout } from '../components/layout';
+import { Seo } from '../components/seo';
+import { PageHeader } from '../components/page-header';
+import { Markdown } from '../components/markdown';
+import { formatDate, translate } from '../i18n/messages';
+import type { PageContext } from '../routing/page-context';
+
+export default function ArticlePage({ data, pageContext }: PageProps<Queries.ArticlePageQuery, PageContext>): React.JSX.Element {
+  const article = data.article;
+  if (article === null) throw new Error(`Article ${pageContext.id ?? ''} is missing`);
+  const { locale } = pageContext;
+  return (
+    <Layout context={pageContext}>
+      <article>
+        <PageHeader title={article.title} lead={article.excerpt} image={article.image}>
+          {article.date !== null ? <p className="meta">{translate(locale, 'article_by', { author: article.author ?? '', date: formatDate(locale, article.date) })}</p> : null}
+        </PageHeader>
+        <Markdown html={article.body?.data?.childMarkdownRemark?.html} />
+      </article>
+    </Layout>
+  );
+}
+
+export const Head = ({ data, pageContext }: HeadProps<Queries.ArticlePageQuery, PageContext>): React.JSX.Element => (
+  <Seo context={pageContext} path={pageContext.alternates[pageContext.locale] ?? ''} title={data.article?.seo?.metaTitle ?? data.article?.title ?? ''} description={data.article?.seo?.metaDescription ?? data.article?.excerpt ?? ''} />
+);
+
+export const query = graphql`
+  query ArticlePage($id: String!) {
+    article: strapiArticle(id: { eq: $id }) {
+      title
+      excerpt
+      author
+      date
+      image { ...HeaderImage }
+      body { data { childMarkdownRemark { html } } }
+      seo { metaTitle metaDescription }
+    }
+  }
+`;

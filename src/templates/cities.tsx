@@ -1,0 +1,39 @@
+import * as React from 'react';
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { Layout } from '../components/layout';
+import { Seo } from '../components/seo';
+import { PageHeader } from '../components/page-header';
+import { countsBy } from '../components/counts';
+import { countOffers, translate } from '../i18n/messages';
+import { buildPath } from '../routing/routes';
+import type { PageContext } from '../routing/page-context';
+
+export default function CitiesPage({ data, pageContext }: PageProps<Queries.CitiesPageQuery, PageContext>): React.JSX.Element {
+  const { locale } = pageContext;
+  const counts = countsBy(data.counts.group);
+  return (
+    <Layout context={pageContext}>
+      <PageHeader title={translate(locale, 'cities_title')} lead={translate(locale, 'cities_description')} />
+      <ul className="cards compact">
+        {data.cities.nodes.map((city) => (
+          <li key={city.slug} className="card">
+            <h2><Link to={buildPath('cities-name', locale, { name: city.slug })}>{city.name}</Link></h2>
+            <p className="meta">{translate(locale, 'city_county', { county: city.county ?? '', code: city.county_code ?? '' })}</p>
+            <p className="count">{countOffers(locale, counts.get(city.slug) ?? 0)}</p>
+          </li>
+        ))}
+      </ul>
+    </Layout>
+  );
+}
+
+export const Head = ({ pageContext }: HeadProps<Queries.CitiesPageQuery, PageContext>): React.JSX.Element => (
+  <Seo context={pageContext} path={pageContext.alternates[pageContext.locale] ?? ''} title={translate(pageContext.locale, 'cities_title')} description={translate(pageContext.locale, 'cities_description')} />
+);
+
+export const query = graphql`
+  query CitiesPage($locale: String!) {
+    cities: allStrapiCity(filter: { locale: { eq: $locale } }, sort: { name: ASC }) { nodes { name slug county county_code } }
+    counts: allStrapiJobOffer { group(field: { city: { slug: SELECT } }) { fieldValue totalCount } }
+  }
+`;

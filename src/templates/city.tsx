@@ -1,0 +1,48 @@
+import * as React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { Layout } from '../components/layout';
+import { Seo } from '../components/seo';
+import { PageHeader } from '../components/page-header';
+import { OfferList } from '../components/offer-list';
+import { Markdown } from '../components/markdown';
+import { translate } from '../i18n/messages';
+import type { PageContext } from '../routing/page-context';
+
+export default function CityPage({ data, pageContext }: PageProps<Queries.CityPageQuery, PageContext>): React.JSX.Element {
+  const city = data.city;
+  if (city === null) throw new Error(`City ${pageContext.id ?? ''} is missing`);
+  const { locale } = pageContext;
+  return (
+    <Layout context={pageContext}>
+      <PageHeader title={translate(locale, 'city_title', { city: city.name })} lead={translate(locale, 'city_county', { county: city.county ?? '', code: city.county_code ?? '' })} image={city.image} />
+      <Markdown html={city.description?.data?.childMarkdownRemark?.html} />
+      <OfferList offers={data.offers.nodes} total={data.offers.totalCount} />
+    </Layout>
+  );
+}
+
+export const Head = ({ data, pageContext }: HeadProps<Queries.CityPageQuery, PageContext>): React.JSX.Element => (
+  <Seo
+    context={pageContext}
+    path={pageContext.alternates[pageContext.locale] ?? ''}
+    title={data.city?.seo?.metaTitle ?? data.city?.name ?? ''}
+    description={data.city?.seo?.metaDescription ?? ''}
+  />
+);
+
+export const query = graphql`
+  query CityPage($id: String!, $slug: String!) {
+    city: strapiCity(id: { eq: $id }) {
+      name
+      county
+      county_code
+      image { ...HeaderImage }
+      description { data { childMarkdownRemark { html } } }
+      seo { metaTitle metaDescription }
+    }
+    offers: allStrapiJobOffer(filter: { city: { slug: { eq: $slug } } }, sort: { publication_date: DESC }, limit: 20) {
+      totalCount
+      nodes { ...OfferCard }
+    }
+  }
+`;

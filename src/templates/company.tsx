@@ -1,0 +1,65 @@
+import * as React from 'react';
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { Layout } from '../components/layout';
+import { Seo } from '../components/seo';
+import { PageHeader } from '../components/page-header';
+import { translate, type MessageKey } from '../i18n/messages';
+import { buildPath } from '../routing/routes';
+import type { PageContext } from '../routing/page-context';
+
+const SECTIONS: Record<string, { title: MessageKey; description: MessageKey }> = {
+  home: { title: 'entreprise_title', description: 'entreprise_description' },
+  contact: { title: 'entreprise_contact_title', description: 'entreprise_contact_description' },
+  formation: { title: 'entreprise_training_title', description: 'entreprise_training_description' },
+};
+
+const sectionOf = (context: PageContext): { title: MessageKey; description: MessageKey } => SECTIONS[context.section ?? 'home'] ?? SECTIONS.home;
+
+export default function CompanyPage({ data, pageContext }: PageProps<Queries.CompanyPageQuery, PageContext>): React.JSX.Element {
+  const { locale } = pageContext;
+  const section = sectionOf(pageContext);
+  const global = data.global;
+  return (
+    <Layout context={pageContext}>
+      <PageHeader title={translate(locale, section.title)} lead={translate(locale, section.description)} />
+      <ul className="chips">
+        <li><Link to={buildPath('entreprise', locale)}>{translate(locale, 'entreprise_title')}</Link></li>
+        <li><Link to={buildPath('entreprise-contact', locale)}>{translate(locale, 'entreprise_contact_title')}</Link></li>
+        <li><Link to={buildPath('entreprise-formation', locale)}>{translate(locale, 'entreprise_training_title')}</Link></li>
+      </ul>
+      {global !== null ? (
+        <address className="card">
+          <strong>{global.legalName}</strong>
+          <br />
+          {global.address?.street}, {global.address?.postalCode} {global.address?.locality}
+          <br />
+          <a href={`mailto:${global.email ?? ''}`}>{global.email}</a> · <a href={`tel:${(global.telephone ?? '').replace(/\s/g, '')}`}>{global.telephone}</a>
+        </address>
+      ) : null}
+      {global?.recruiterErpUrl ? (
+        <p><a className="button primary" href={global.recruiterErpUrl} rel="noopener">{translate(locale, 'entreprise_erp_link')}</a></p>
+      ) : null}
+    </Layout>
+  );
+}
+
+export const Head = ({ pageContext }: HeadProps<Queries.CompanyPageQuery, PageContext>): React.JSX.Element => (
+  <Seo
+    context={pageContext}
+    path={pageContext.alternates[pageContext.locale] ?? ''}
+    title={translate(pageContext.locale, sectionOf(pageContext).title)}
+    description={translate(pageContext.locale, sectionOf(pageContext).description)}
+  />
+);
+
+export const query = graphql`
+  query CompanyPage($locale: String!) {
+    global: strapiGlobal(locale: { eq: $locale }) {
+      legalName
+      email
+      telephone
+      recruiterErpUrl
+      address { street postalCode locality }
+    }
+  }
+`;

@@ -1,0 +1,38 @@
+import * as React from 'react';
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { Layout } from '../components/layout';
+import { Seo } from '../components/seo';
+import { PageHeader } from '../components/page-header';
+import { countsBy } from '../components/counts';
+import { countOffers, translate } from '../i18n/messages';
+import { buildPath } from '../routing/routes';
+import type { PageContext } from '../routing/page-context';
+
+export default function ContractsPage({ data, pageContext }: PageProps<Queries.ContractsPageQuery, PageContext>): React.JSX.Element {
+  const { locale } = pageContext;
+  const counts = countsBy(data.counts.group);
+  return (
+    <Layout context={pageContext}>
+      <PageHeader title={translate(locale, 'contracts_title')} lead={translate(locale, 'contracts_description')} />
+      <ul className="cards">
+        {data.contracts.nodes.map((contract) => (
+          <li key={contract.slug} className="card">
+            <h2><Link to={buildPath('contracts-slug', locale, { slug: contract.slug })}>{contract.label}</Link></h2>
+            <p className="count">{countOffers(locale, counts.get(contract.slug) ?? 0)}</p>
+          </li>
+        ))}
+      </ul>
+    </Layout>
+  );
+}
+
+export const Head = ({ pageContext }: HeadProps<Queries.ContractsPageQuery, PageContext>): React.JSX.Element => (
+  <Seo context={pageContext} path={pageContext.alternates[pageContext.locale] ?? ''} title={translate(pageContext.locale, 'contracts_title')} description={translate(pageContext.locale, 'contracts_description')} />
+);
+
+export const query = graphql`
+  query ContractsPage($locale: String!) {
+    contracts: allStrapiContract(filter: { locale: { eq: $locale } }, sort: { slug: ASC }) { nodes { slug label } }
+    counts: allStrapiJobOffer { group(field: { contracts: { slug: SELECT } }) { fieldValue totalCount } }
+  }
+`;

@@ -1,0 +1,48 @@
+import * as React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { Layout } from '../components/layout';
+import { Seo } from '../components/seo';
+import { PageHeader } from '../components/page-header';
+import { OfferList } from '../components/offer-list';
+import { Markdown } from '../components/markdown';
+import { formatDate, translate } from '../i18n/messages';
+import type { PageContext } from '../routing/page-context';
+
+export default function EventPage({ data, pageContext }: PageProps<Queries.EventPageQuery, PageContext>): React.JSX.Element {
+  const event = data.event;
+  if (event === null) throw new Error(`Event ${pageContext.id ?? ''} is missing`);
+  const { locale } = pageContext;
+  const dates = event.startDate !== null && event.endDate !== null
+    ? translate(locale, 'event_dates', { start: formatDate(locale, event.startDate), end: formatDate(locale, event.endDate) })
+    : null;
+  return (
+    <Layout context={pageContext}>
+      <PageHeader title={event.name} lead={[dates, event.venue, event.city?.name].filter(Boolean).join(' · ')} image={event.image} />
+      <Markdown html={event.description?.data?.childMarkdownRemark?.html} />
+      <OfferList offers={data.offers.nodes} total={data.offers.totalCount} />
+    </Layout>
+  );
+}
+
+export const Head = ({ data, pageContext }: HeadProps<Queries.EventPageQuery, PageContext>): React.JSX.Element => (
+  <Seo context={pageContext} path={pageContext.alternates[pageContext.locale] ?? ''} title={data.event?.seo?.metaTitle ?? data.event?.name ?? ''} description={data.event?.seo?.metaDescription ?? ''} />
+);
+
+export const query = graphql`
+  query EventPage($id: String!, $slug: String!) {
+    event: strapiEvent(id: { eq: $id }) {
+      name
+      startDate
+      endDate
+      venue
+      city { name }
+      image { ...HeaderImage }
+      description { data { childMarkdownRemark { html } } }
+      seo { metaTitle metaDescription }
+    }
+    offers: allStrapiJobOffer(filter: { event: { slug: { eq: $slug } } }, sort: { publication_date: DESC }, limit: 50) {
+      totalCount
+      nodes { ...OfferCard }
+    }
+  }
+`;

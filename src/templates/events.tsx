@@ -1,0 +1,42 @@
+import * as React from 'react';
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { Layout } from '../components/layout';
+import { Seo } from '../components/seo';
+import { PageHeader } from '../components/page-header';
+import { formatDate, translate } from '../i18n/messages';
+import { buildPath } from '../routing/routes';
+import type { PageContext } from '../routing/page-context';
+
+export default function EventsPage({ data, pageContext }: PageProps<Queries.EventsPageQuery, PageContext>): React.JSX.Element {
+  const { locale } = pageContext;
+  return (
+    <Layout context={pageContext}>
+      <PageHeader title={translate(locale, 'events_title')} lead={translate(locale, 'events_description')} />
+      <ul className="cards">
+        {data.events.nodes.map((event) => (
+          <li key={event.slug} className="card">
+            <h2><Link to={buildPath('events-slug', locale, { slug: event.slug })}>{event.name}</Link></h2>
+            <p className="meta">
+              {event.startDate !== null && event.endDate !== null
+                ? translate(locale, 'event_dates', { start: formatDate(locale, event.startDate), end: formatDate(locale, event.endDate) })
+                : null}
+              {event.city !== null ? ` · ${event.city.name}` : ''}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </Layout>
+  );
+}
+
+export const Head = ({ pageContext }: HeadProps<Queries.EventsPageQuery, PageContext>): React.JSX.Element => (
+  <Seo context={pageContext} path={pageContext.alternates[pageContext.locale] ?? ''} title={translate(pageContext.locale, 'events_title')} description={translate(pageContext.locale, 'events_description')} />
+);
+
+export const query = graphql`
+  query EventsPage($locale: String!) {
+    events: allStrapiEvent(filter: { locale: { eq: $locale } }, sort: { startDate: ASC }) {
+      nodes { slug name startDate endDate city { name } }
+    }
+  }
+`;

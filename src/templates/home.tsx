@@ -1,0 +1,118 @@
+import * as React from 'react';
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { Layout } from '../components/layout';
+import { Seo } from '../components/seo';
+import { OfferList } from '../components/offer-list';
+import { countsBy } from '../components/counts';
+import { useT } from '../i18n/locale-context';
+import { countOffers } from '../i18n/messages';
+import { buildPath } from '../routing/routes';
+import type { PageContext } from '../routing/page-context';
+
+export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, PageContext>): React.JSX.Element {
+  return (
+    <Layout context={pageContext}>
+      <HomeContent data={data} context={pageContext} />
+    </Layout>
+  );
+}
+
+function HomeContent({ data, context }: { data: Queries.HomePageQuery; context: PageContext }): React.JSX.Element {
+  const t = useT();
+  const { locale } = context;
+  const counts = countsBy(data.cityCounts.group);
+  return (
+    <>
+      <section className="hero">
+        <h1>{data.home?.headline}</h1>
+        <p className="lead">{data.home?.subheadline}</p>
+        <Link className="button primary" to={buildPath('jobs', locale)}>{t('find_job')}</Link>
+      </section>
+      <section aria-labelledby="steps">
+        <h2 id="steps">{t('home_steps')}</h2>
+        <ol className="steps">
+          {(data.home?.steps ?? []).map((step) => (step === null ? null : (
+            <li key={step.title}><strong>{step.title}</strong> <span>{step.text}</span></li>
+          )))}
+        </ol>
+      </section>
+      <OfferList offers={data.offers.nodes} total={data.offers.totalCount} />
+      <section aria-labelledby="cities">
+        <h2 id="cities">{t('home_cities')}</h2>
+        <ul className="chips">
+          {data.cities.nodes.map((city) => (
+            <li key={city.slug}>
+              <Link to={buildPath('cities-name', locale, { name: city.slug })}>
+                {city.name} <span className="count">{countOffers(locale, counts.get(city.slug) ?? 0)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="testimonials">
+        <h2 id="testimonials">{t('home_testimonials')}</h2>
+        <ul className="cards">
+          {(data.home?.testimonials ?? []).map((item) => (item === null ? null : (
+            <li key={item.name} className="card">
+              <blockquote>{item.quote}</blockquote>
+              <p className="meta">{item.name} · {item.role}</p>
+            </li>
+          )))}
+        </ul>
+      </section>
+      <section aria-labelledby="blog">
+        <h2 id="blog">{t('home_blog')}</h2>
+        <ul className="cards">
+          {data.articles.nodes.map((article) => (
+            <li key={article.slug} className="card">
+              <h3><Link to={buildPath('blog-slug', locale, { slug: article.slug })}>{article.title}</Link></h3>
+              <p>{article.excerpt}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="cta" aria-labelledby="recruiters">
+        <h2 id="recruiters">{data.home?.recruiterCtaTitle}</h2>
+        <p>{data.home?.recruiterCtaText}</p>
+        <Link className="button" to={buildPath('entreprise', locale)}>{t('nav_entreprise')}</Link>
+      </section>
+    </>
+  );
+}
+
+export const Head = ({ data, pageContext }: HeadProps<Queries.HomePageQuery, PageContext>): React.JSX.Element => (
+  <Seo
+    context={pageContext}
+    path={pageContext.alternates[pageContext.locale] ?? '/'}
+    title={data.home?.seo?.metaTitle ?? data.home?.headline ?? ''}
+    description={data.home?.seo?.metaDescription ?? data.global?.siteDescription ?? ''}
+  />
+);
+
+export const query = graphql`
+  query HomePage($locale: String!) {
+    home: strapiHomePage(locale: { eq: $locale }) {
+      headline
+      subheadline
+      recruiterCtaTitle
+      recruiterCtaText
+      steps { title text }
+      testimonials { name role quote }
+      seo { metaTitle metaDescription }
+    }
+    global: strapiGlobal(locale: { eq: $locale }) { siteDescription }
+    offers: allStrapiJobOffer(sort: { publication_date: DESC }, limit: 12) {
+      totalCount
+      nodes { ...OfferCard }
+    }
+    cities: allStrapiCity(filter: { locale: { eq: $locale }, sort: { ne: null } }, sort: { sort: ASC }) {
+      nodes { name slug }
+    }
+    cityCounts: allStrapiJobOffer {
+      group(field: { city: { slug: SELECT } }) { fieldValue totalCount }
+    }
+    articles: allStrapiArticle(filter: { locale: { eq: $locale } }, sort: { date: DESC }, limit: 3) {
+      nodes { title slug excerpt }
+    }
+  }
+`;

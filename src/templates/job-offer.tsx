@@ -1,0 +1,31 @@
+import * as React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { Layout } from '../components/layout';
+import { Seo } from '../components/seo';
+import { OfferDetail } from '../components/offer-detail';
+import type { PageContext } from '../routing/page-context';
+
+export default function JobOfferPage({ data, pageContext }: PageProps<Queries.JobOfferPageQuery, PageContext>): React.JSX.Element {
+  if (data.offer === null) throw new Error(`Offer ${pageContext.id ?? ''} is missing`);
+  return (
+    <Layout context={pageContext}>
+      <OfferDetail offer={data.offer} labels={data} />
+    </Layout>
+  );
+}
+
+export const Head = ({ data, pageContext }: HeadProps<Queries.JobOfferPageQuery, PageContext>): React.JSX.Element => (
+  <Seo
+    context={pageContext}
+    path={pageContext.alternates[pageContext.locale] ?? ''}
+    title={data.offer?.title ?? ''}
+    description={`${data.offer?.title ?? ''} – ${data.offer?.place ?? ''}`}
+  />
+);
+
+export const query = graphql`
+  query JobOfferPage($id: String!, $locale: String!) {
+    offer: strapiJobOffer(id: { eq: $id }) { ...OfferDetail }
+    ...OfferLabels
+  }
+`;

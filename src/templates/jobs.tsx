@@ -1,0 +1,41 @@
+import * as React from 'react';
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { Layout } from '../components/layout';
+import { Seo } from '../components/seo';
+import { PageHeader } from '../components/page-header';
+import { OfferList } from '../components/offer-list';
+import { translate } from '../i18n/messages';
+import { buildPath } from '../routing/routes';
+import type { PageContext } from '../routing/page-context';
+
+export default function JobsPage({ data, pageContext }: PageProps<Queries.JobsPageQuery, PageContext>): React.JSX.Element {
+  const { locale } = pageContext;
+  return (
+    <Layout context={pageContext}>
+      <PageHeader title={translate(locale, 'jobs_title')} lead={translate(locale, 'jobs_description')} />
+      <nav aria-label={translate(locale, 'nav_contracts')}>
+        <ul className="chips">
+          {data.contracts.nodes.map((c) => (
+            <li key={c.slug}><Link to={buildPath('jobs-type', locale, { type: c.slug })}>{c.label}</Link></li>
+          ))}
+          {data.works.nodes.map((w) => (
+            <li key={w.slug}><Link to={buildPath('works-slug', locale, { slug: w.slug })}>{w.name}</Link></li>
+          ))}
+        </ul>
+      </nav>
+      <OfferList offers={data.offers.nodes} total={data.offers.totalCount} />
+    </Layout>
+  );
+}
+
+export const Head = ({ pageContext }: HeadProps<Queries.JobsPageQuery, PageContext>): React.JSX.Element => (
+  <Seo context={pageContext} path={pageContext.alternates[pageContext.locale] ?? ''} title={translate(pageContext.locale, 'jobs_title')} description={translate(pageContext.locale, 'jobs_description')} />
+);
+
+export const query = graphql`
+  query JobsPage($locale: String!) {
+    offers: allStrapiJobOffer(sort: { publication_date: DESC }, limit: 30) { totalCount nodes { ...OfferCard } }
+    contracts: allStrapiContract(filter: { locale: { eq: $locale } }, sort: { slug: ASC }) { nodes { slug label } }
+    works: allStrapiWork(filter: { locale: { eq: $locale } }, sort: { sort: ASC }) { nodes { slug name } }
+  }
+`;

@@ -1,0 +1,42 @@
+import * as React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { Layout } from '../components/layout';
+import { Seo } from '../components/seo';
+import { PageHeader } from '../components/page-header';
+import { OfferList } from '../components/offer-list';
+import { translate } from '../i18n/messages';
+import type { PageContext } from '../routing/page-context';
+
+export default function StudentCityPage({ data, pageContext }: PageProps<Queries.StudentCityPageQuery, PageContext>): React.JSX.Element {
+  const city = data.city;
+  if (city === null) throw new Error(`City ${pageContext.id ?? ''} is missing`);
+  return (
+    <Layout context={pageContext}>
+      <PageHeader title={translate(pageContext.locale, 'student_city_title', { city: city.name })} lead={translate(pageContext.locale, 'student_jobs_description')} image={city.image} />
+      <OfferList offers={data.offers.nodes} total={data.offers.totalCount} />
+    </Layout>
+  );
+}
+
+export const Head = ({ data, pageContext }: HeadProps<Queries.StudentCityPageQuery, PageContext>): React.JSX.Element => (
+  <Seo
+    context={pageContext}
+    path={pageContext.alternates[pageContext.locale] ?? ''}
+    title={translate(pageContext.locale, 'student_city_title', { city: data.city?.name ?? '' })}
+    description={translate(pageContext.locale, 'student_jobs_description')}
+  />
+);
+
+export const query = graphql`
+  query StudentCityPage($id: String!, $slug: String!) {
+    city: strapiCity(id: { eq: $id }) { name image { ...HeaderImage } }
+    offers: allStrapiJobOffer(
+      filter: { city: { slug: { eq: $slug } }, student_job_types: { elemMatch: { slug: { ne: null } } } }
+      sort: { publication_date: DESC }
+      limit: 20
+    ) {
+      totalCount
+      nodes { ...OfferCard }
+    }
+  }
+`;

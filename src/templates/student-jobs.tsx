@@ -1,0 +1,50 @@
+import * as React from 'react';
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { Layout } from '../components/layout';
+import { Seo } from '../components/seo';
+import { PageHeader } from '../components/page-header';
+import { countsBy } from '../components/counts';
+import { countOffers, translate } from '../i18n/messages';
+import { buildPath } from '../routing/routes';
+import type { PageContext } from '../routing/page-context';
+
+export default function StudentJobsPage({ data, pageContext }: PageProps<Queries.StudentJobsPageQuery, PageContext>): React.JSX.Element {
+  const { locale } = pageContext;
+  const counts = countsBy(data.counts.group);
+  return (
+    <Layout context={pageContext}>
+      <PageHeader title={translate(locale, 'student_jobs_title')} lead={translate(locale, 'student_jobs_description')} />
+      <section>
+        <h2>{translate(locale, 'student_jobs_types')}</h2>
+        <ul className="cards">
+          {data.types.nodes.map((type) => (
+            <li key={type.slug} className="card">
+              <h3><Link to={buildPath('student-jobs-type', locale, { type: type.slug })}>{type.label}</Link></h3>
+              <p className="count">{countOffers(locale, counts.get(type.slug) ?? 0)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section>
+        <h2>{translate(locale, 'student_jobs_cities')}</h2>
+        <ul className="chips">
+          {data.cities.nodes.map((city) => (
+            <li key={city.slug}><Link to={buildPath('student-jobs-city', locale, { city: city.slug })}>{city.name}</Link></li>
+          ))}
+        </ul>
+      </section>
+    </Layout>
+  );
+}
+
+export const Head = ({ pageContext }: HeadProps<Queries.StudentJobsPageQuery, PageContext>): React.JSX.Element => (
+  <Seo context={pageContext} path={pageContext.alternates[pageContext.locale] ?? ''} title={translate(pageContext.locale, 'student_jobs_title')} description={translate(pageContext.locale, 'student_jobs_description')} />
+);
+
+export const query = graphql`
+  query StudentJobsPage($locale: String!) {
+    types: allStrapiStudentJobType(filter: { locale: { eq: $locale } }, sort: { slug: ASC }) { nodes { slug label } }
+    cities: allStrapiCity(filter: { locale: { eq: $locale } }, sort: { name: ASC }) { nodes { slug name } }
+    counts: allStrapiJobOffer { group(field: { student_job_types: { slug: SELECT } }) { fieldValue totalCount } }
+  }
+`;

@@ -1,0 +1,50 @@
+import * as React from 'react';
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { Layout } from '../components/layout';
+import { Seo } from '../components/seo';
+import { PageHeader } from '../components/page-header';
+import { OfferList } from '../components/offer-list';
+import { Markdown } from '../components/markdown';
+import { translate } from '../i18n/messages';
+import { buildPath } from '../routing/routes';
+import type { PageContext } from '../routing/page-context';
+
+export default function TradePage({ data, pageContext }: PageProps<Queries.TradePageQuery, PageContext>): React.JSX.Element {
+  const trade = data.trade;
+  if (trade === null || trade.work === null) throw new Error(`Trade ${pageContext.id ?? ''} is missing`);
+  const { locale } = pageContext;
+  return (
+    <Layout context={pageContext}>
+      <PageHeader title={trade.name} image={trade.image}>
+        <p><Link to={buildPath('works-slug', locale, { slug: trade.work.slug })}>{trade.work.name}</Link></p>
+      </PageHeader>
+      <Markdown html={trade.description?.data?.childMarkdownRemark?.html} />
+      <OfferList offers={data.offers.nodes} total={data.offers.totalCount} />
+    </Layout>
+  );
+}
+
+export const Head = ({ data, pageContext }: HeadProps<Queries.TradePageQuery, PageContext>): React.JSX.Element => (
+  <Seo
+    context={pageContext}
+    path={pageContext.alternates[pageContext.locale] ?? ''}
+    title={translate(pageContext.locale, 'trade_title', { trade: data.trade?.name ?? '', sector: data.trade?.work?.name ?? '' })}
+    description={data.trade?.seo?.metaDescription ?? ''}
+  />
+);
+
+export const query = graphql`
+  query TradePage($id: String!, $slug: String!) {
+    trade: strapiTrade(id: { eq: $id }) {
+      name
+      image { ...HeaderImage }
+      description { data { childMarkdownRemark { html } } }
+      work { slug name }
+      seo { metaTitle metaDescription }
+    }
+    offers: allStrapiJobOffer(filter: { works: { elemMatch: { slug: { eq: $slug } } } }, sort: { publication_date: DESC }, limit: 20) {
+      totalCount
+      nodes { ...OfferCard }
+    }
+  }
+`;

@@ -1,0 +1,69 @@
+import * as React from 'react';
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { Layout } from '../components/layout';
+import { Seo } from '../components/seo';
+import { PageHeader } from '../components/page-header';
+import { OfferList } from '../components/offer-list';
+import { Markdown } from '../components/markdown';
+import { Faq } from '../components/faq';
+import { translate } from '../i18n/messages';
+import { buildPath } from '../routing/routes';
+import type { PageContext } from '../routing/page-context';
+
+export default function WorkPage({ data, pageContext }: PageProps<Queries.WorkPageQuery, PageContext>): React.JSX.Element {
+  const work = data.work;
+  if (work === null) throw new Error(`Sector ${pageContext.id ?? ''} is missing`);
+  const { locale } = pageContext;
+  return (
+    <Layout context={pageContext}>
+      <PageHeader title={work.name} image={work.image} />
+      <Markdown html={work.description?.data?.childMarkdownRemark?.html} />
+      <section>
+        <h2>{translate(locale, 'work_trades')}</h2>
+        <ul className="chips">
+          {(work.groupe_de_metiers ?? []).map((trade) => (trade === null ? null : (
+            <li key={trade.slug}><Link to={buildPath('works-slug-job', locale, { secteur: work.slug, job: trade.slug })}>{trade.name}</Link></li>
+          )))}
+        </ul>
+      </section>
+      <OfferList offers={data.offers.nodes} total={data.offers.totalCount} />
+      <section>
+        <h2>{translate(locale, 'work_cities')}</h2>
+        {(work.villes ?? []).map((ville) => (ville === null || ville.city === null ? null : (
+          <div key={ville.city.slug}>
+            <h3><Link to={buildPath('cities-name', locale, { name: ville.city.slug })}>{ville.city.name}</Link></h3>
+            <Faq items={ville.faq} title={ville.city.name} />
+          </div>
+        )))}
+      </section>
+      <Faq items={work.faq} />
+    </Layout>
+  );
+}
+
+export const Head = ({ data, pageContext }: HeadProps<Queries.WorkPageQuery, PageContext>): React.JSX.Element => (
+  <Seo context={pageContext} path={pageContext.alternates[pageContext.locale] ?? ''} title={data.work?.seo?.metaTitle ?? data.work?.name ?? ''} description={data.work?.seo?.metaDescription ?? ''} />
+);
+
+export const query = graphql`
+  query WorkPage($id: String!, $slug: String!) {
+    work: strapiWork(id: { eq: $id }) {
+      name
+      slug
+      image { ...HeaderImage }
+      description { data { childMarkdownRemark { html } } }
+      groupe_de_metiers { slug name }
+      villes { city { name slug } faq { ...FaqItem } }
+      faq { ...FaqItem }
+      seo { metaTitle metaDescription }
+    }
+    offers: allStrapiJobOffer(
+      filter: { works: { elemMatch: { work: { slug: { eq: $slug } } } } }
+      sort: { publication_date: DESC }
+      limit: 20
+    ) {
+      totalCount
+      nodes { ...OfferCard }
+    }
+  }
+`;
