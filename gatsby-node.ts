@@ -1,8 +1,10 @@
+import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import { LOCALES, buildPath, type Locale, type RouteName, type RouteParams } from './src/routing/routes';
+import { DEFAULT_LOCALE, LOCALES, buildPath, localizePath, type Locale, type RouteName, type RouteParams } from './src/routing/routes';
 import type { Alternates, PageContext } from './src/routing/page-context';
 import { SCHEMA } from './src/config/schema';
+import { nginxSiteDirectives } from './src/hosting/nginx';
 
 const template = (name: string): string => path.resolve(`src/templates/${name}.tsx`);
 
@@ -64,7 +66,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   let count = 0;
 
   const page = (pathname: string, component: string, context: PageContext): void => {
-    createPage({ path: pathname, component, context });
+    // The English not-found page answers every unknown /en path in the browser too, as /404 does for French.
+    const matchPath = component === TEMPLATES.notFound && context.locale !== DEFAULT_LOCALE ? `${localizePath('/', context.locale)}/*` : undefined;
+    createPage({ path: pathname, matchPath, component, context });
     count += 1;
   };
 
@@ -76,7 +80,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 
   /** One page per localization of a CMS entry; alternates only point to localizations that exist. */
   type Localized = { id: string; documentId: string; locale: string; slug: string };
-  const perEntry = <N extends RouteName, T extends Localized>(nodes: T[], name: N, component: string, params: (node: T) => RouteParams<N>): void => {
+  const perEntry = <N extends RouteName, T extends Localized>(nodes: readonly T[], name: N, component: string, params: (node: T) => RouteParams<N>): void => {
     const byDocument = new Map<string, T[]>();
     for (const node of nodes) byDocument.set(node.documentId, [...(byDocument.get(node.documentId) ?? []), node]);
     for (const localizations of byDocument.values()) {
@@ -127,4 +131,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     everyLocale('iframe-jobs-slug', TEMPLATES.iframeJob, { slug: offer.slug }, { id: offer.id, slug: offer.slug });
   }
   reporter.info(`Created ${count} pages`);
+};
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }) => {
+  const { program } = store.getState() as { program: { directory: string } };
+  const file = path.join(program.directory, '.nginx', 'site.conf');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, nginxSiteDirectives({ root: path.join(program.directory, 'public') }));
+  reporter.info(`nginx configuration written to ${path.relative(program.directory, file)}`);
 };

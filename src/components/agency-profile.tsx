@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { graphql } from 'gatsby';
-import { GatsbyImage, getImage } from 'gatsby-plugin-image';
+import { GatsbyImage } from 'gatsby-plugin-image';
 import { useT } from '../i18n/locale-context';
 import { Markdown } from './markdown';
 import { OfferList } from './offer-list';
@@ -23,7 +23,7 @@ type AgencyProfileProps = { agency: Queries.AgencyProfileFragment; offers: { tot
 /** An agency's profile, key figures and offers, shared by its page and its embeddable view. */
 export function AgencyProfile({ agency, offers }: AgencyProfileProps): React.JSX.Element {
   const t = useT();
-  const logo = agency.logo?.localFile ? getImage(agency.logo.localFile) : undefined;
+  const logo = agency.logo?.localFile?.childImageSharp?.gatsbyImageData;
   return (
     <article className="agency">
       <div className="page-header">
@@ -31,7 +31,7 @@ export function AgencyProfile({ agency, offers }: AgencyProfileProps): React.JSX
           <h1>{agency.name}</h1>
           <p className="lead">{agency.profile}</p>
         </div>
-        {logo !== undefined ? <GatsbyImage image={logo} alt={agency.logo?.alternativeText ?? agency.name} /> : null}
+        {logo !== undefined && logo !== null ? <GatsbyImage image={logo} alt={agency.logo?.alternativeText ?? agency.name} /> : null}
       </div>
       <Markdown html={agency.description?.data?.childMarkdownRemark?.html} />
       <ul className="figures">

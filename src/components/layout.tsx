@@ -3,6 +3,7 @@ import { Link } from 'gatsby';
 import { LocaleProvider, useLocale, useT } from '../i18n/locale-context';
 import { buildPath, LOCALES, type Locale } from '../routing/routes';
 import type { PageContext } from '../routing/page-context';
+import { PUBLIC_ENV } from '../config/public-env';
 
 const NAV = [
   ['jobs', 'nav_jobs'],
@@ -54,6 +55,10 @@ function Header(): React.JSX.Element {
             ))}
           </ul>
         </nav>
+        <div className="account">
+          <a className="button" href={`${PUBLIC_ENV.appUrl}/login`}>{t('login')}</a>
+          <a className="button primary" href={`${PUBLIC_ENV.appUrl}/register`}>{t('register')}</a>
+        </div>
         <LanguageSwitch />
       </div>
     </header>

@@ -1,17 +1,17 @@
 import * as React from 'react';
 import { graphql } from 'gatsby';
-import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import { GatsbyImage } from 'gatsby-plugin-image';
 
 type PageHeaderProps = {
   title: string;
   lead?: string | null;
-  image?: { alternativeText: string | null; localFile: ImageDataLike | null } | null;
+  image?: Queries.HeaderImageFragment | null;
   children?: React.ReactNode;
 };
 
 /** The heading block of a page: title, lead paragraph and the CMS image when there is one. */
 export function PageHeader({ title, lead, image, children }: PageHeaderProps): React.JSX.Element {
-  const picture = image?.localFile ? getImage(image.localFile) : undefined;
+  const picture = image?.localFile?.childImageSharp?.gatsbyImageData;
   return (
     <div className="page-header">
       <div>
@@ -19,7 +19,7 @@ export function PageHeader({ title, lead, image, children }: PageHeaderProps): R
         {lead ? <p className="lead">{lead}</p> : null}
         {children}
       </div>
-      {picture !== undefined ? <GatsbyImage image={picture} alt={image?.alternativeText ?? ''} className="page-image" /> : null}
+      {picture !== undefined && picture !== null ? <GatsbyImage image={picture} alt={image?.alternativeText ?? ''} className="page-image" /> : null}
     </div>
   );
 }

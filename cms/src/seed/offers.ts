@@ -64,6 +64,12 @@ export type OfferInputs = {
 /** The first offer id; offer slugs are `{offer_id}-{slugified title}`. */
 export const FIRST_OFFER_ID = 1001;
 
+/** A day of the coming summer season (from 15 June), for the summer jobs posted in advance. */
+function nextSummerDay(seedDate: Date, offsetDays: number): Date {
+  const year = seedDate.getUTCMonth() >= 5 ? seedDate.getUTCFullYear() + 1 : seedDate.getUTCFullYear();
+  return new Date(Date.UTC(year, 5, 15) + offsetDays * DAY_MS);
+}
+
 export function planOffer(random: Random, index: number, inputs: OfferInputs): OfferPlan {
   const offer_id = FIRST_OFFER_ID + index;
   const sector = random.pick(inputs.sectors);
@@ -85,7 +91,9 @@ export function planOffer(random: Random, index: number, inputs: OfferInputs): O
 
   const start = event !== null
     ? new Date(event.start.getTime())
-    : new Date(inputs.seedDate.getTime() + random.int(2, 120) * DAY_MS);
+    : random.chance(0.12)
+      ? nextSummerDay(inputs.seedDate, random.int(0, 75))
+      : new Date(inputs.seedDate.getTime() + random.int(2, 120) * DAY_MS);
   const publication = new Date(inputs.seedDate.getTime() - random.int(0, 40) * DAY_MS + random.int(7, 19) * 60 * 60 * 1000);
   const validThrough = new Date(Math.max(start.getTime() - DAY_MS, publication.getTime() + DAY_MS));
 

@@ -1,0 +1,22 @@
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests run against the real stack started by global-setup: Strapi on a temporary SQLite
+// database filled by the real seed, the real Gatsby build, nginx, and Debian's Chromium.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  timeout: 30_000,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: 'tests/artifacts/playwright.json' }]],
+  outputDir: 'tests/artifacts/playwright',
+  use: {
+    baseURL: `http://127.0.0.1:${process.env.E2E_SITE_PORT ?? '9100'}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
+    trace: 'retain-on-failure',
+  },
+});

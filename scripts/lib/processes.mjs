@@ -1,0 +1,92 @@
+// Child processes that never outlive their parent, and a wait for an HTTP endpoint.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+
+const running = new Set();
+
+function killAll(signal = 'SIGTERM') {
+  for (const child of running) {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+  }
+}
+process.on('exit', () => killAll('SIGKILL'));
+
+/** Spawns a long-running process whose output lines are prefixed with its name. */
+export function startProcess(name, command, args, { cwd, env, quiet = false, stopSignal = 'SIGTERM' } = {}) {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
+  child.stopSignal = stopSignal;
+  const forward = (stream, target) => {
+    let buffer = '';
+    stream.on('data', (chunk) => {
+      buffer += chunk.toString();
+      const lines = buffer.split('\n');
+      buffer = lines.pop() ?? '';
+      if (!quiet) for (const line of lines) target.write(`[${name}] ${line}\n`);
+    });
+  };
+  forward(child.stdout, process.stdout);
+  forward(child.stderr, process.stderr);
+  child.on('exit', () => running.delete(child));
+  return child;
+}
+
+/** Runs a command to completion; rejects with its exit code and the tail of its output on failure. */
+export function runCommand(name, command, args, { cwd, env, quiet = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    running.add(child);
+    let tail = '';
+    const onData = (target) => (chunk) => {
+      const text = chunk.toString();
+      tail = (tail + text).slice(-6000);
+      if (!quiet) for (const line of text.split('\n')) if (line !== '') target.write(`[${name}] ${line}\n`);
+    };
+    child.stdout.on('data', onData(process.stdout));
+    child.stderr.on('data', onData(process.stderr));
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      running.delete(child);
+      if (code === 0) resolve();
+      else reject(new Error(`${name} failed (${signal ?? `exit ${code}`}):\n${tail}`));
+    });
+  });
+}
+
+/** Stops a process started with startProcess and waits for it to exit (SIGKILL after a grace period). */
+export function stopProcess(child, graceMs = 10000) {
+  if (child === undefined || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill(child.stopSignal ?? 'SIGTERM');
+  });
+}
+
+/** Polls a URL until it answers (any status below 500), or fails after the timeout. */
+export async function waitForHttp(url, { timeoutMs = 120000, child } = {}) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child !== undefined && child.exitCode !== null) throw new Error(`Process exited (${child.exitCode}) before ${url} answered`);
+    try {
+      const response = await fetch(url, { redirect: 'manual' });
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Fails with a clear message when something already listens on the port (a stale server would answer for us). */
+export function assertPortFree(port, host = '127.0.0.1') {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', () => reject(new Error(`Port ${port} is already in use: stop what listens there or choose another port`)));
+    server.listen(port, host, () => server.close(() => resolve()));
+  });
+}

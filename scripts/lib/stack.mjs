@@ -1,0 +1,89 @@
+// The whole product on one machine: CMS on SQLite (seeded when empty), the static build, nginx.
+// Used by `npm start` and by the end-to-end test harness, so both run exactly the same parts.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './paths.mjs';
+import { ensureCmsEnv } from './cms-env.mjs';
+import { assertPortFree, runCommand, startProcess, stopProcess, waitForHttp } from './processes.mjs';
+import { startNginx } from './nginx.mjs';
+
+const CMS_DIR = path.join(ROOT, 'cms');
+const GATSBY = path.join(ROOT, 'node_modules', '.bin', 'gatsby');
+
+export const DEFAULTS = {
+  cmsPort: 1337,
+  sitePort: 9000,
+  databaseFile: path.join(ROOT, 'cms', '.tmp', 'data.db'),
+  tokenFile: path.join(ROOT, '.strapi-build-token'),
+};
+
+const elapsed = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+export function cmsEnv({ cmsPort, databaseFile, tokenFile }) {
+  return {
+    PORT: String(cmsPort),
+    DATABASE_CLIENT: 'sqlite',
+    DATABASE_FILENAME: databaseFile,
+    BUILD_TOKEN_FILE: tokenFile,
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    NODE_ENV: 'production',
+  };
+}
+
+/** Seeds (idempotent) then serves the CMS; resolves once its health endpoint answers. */
+export async function startCms(options, log = console.log) {
+  await assertPortFree(options.cmsPort);
+  ensureCmsEnv();
+  fs.mkdirSync(path.dirname(options.databaseFile), { recursive: true });
+  const env = { ...cmsEnv(options), ...(options.seedOffers !== undefined ? { SEED_OFFERS: String(options.seedOffers) } : {}) };
+  let since = Date.now();
+  log(`Seeding the CMS database ${options.databaseFile} (idempotent)…`);
+  await runCommand('seed', 'node', ['run.js', 'seed'], { cwd: CMS_DIR, env, quiet: options.quiet });
+  log(`Seed done in ${elapsed(since)}`);
+  since = Date.now();
+  const cms = startProcess('cms', 'node', ['run.js', 'start'], { cwd: CMS_DIR, env, quiet: options.quiet });
+  await waitForHttp(`http://127.0.0.1:${options.cmsPort}/_health`, { child: cms, timeoutMs: 180000 });
+  log(`CMS ready on http://127.0.0.1:${options.cmsPort} in ${elapsed(since)}`);
+  return cms;
+}
+
+/** Builds the static site from the running CMS (the token is read from its file, never printed). */
+export async function buildSite(options, log = console.log) {
+  const since = Date.now();
+  if (options.clean) await runCommand('gatsby', GATSBY, ['clean'], { cwd: ROOT, quiet: true });
+  log('Building the site…');
+  await runCommand('gatsby', GATSBY, ['build'], {
+    cwd: ROOT,
+    quiet: options.quiet,
+    env: {
+      STRAPI_API_URL: `http://127.0.0.1:${options.cmsPort}`,
+      STRAPI_TOKEN_FILE: options.tokenFile,
+      SITE_URL: options.siteUrl ?? `http://localhost:${options.sitePort}`,
+      GATSBY_TELEMETRY_DISABLED: '1',
+      CI: process.env.CI ?? '',
+    },
+  });
+  log(`Site built in ${elapsed(since)}`);
+}
+
+/** Starts the CMS, builds the site and serves it; returns a stop function that ends everything started. */
+export async function startStack(overrides = {}, log = console.log) {
+  const options = { ...DEFAULTS, ...overrides };
+  const started = [];
+  const stop = async () => {
+    await Promise.all(started.reverse().map((child) => stopProcess(child)));
+  };
+  await assertPortFree(options.sitePort);
+  try {
+    started.push(await startCms(options, log));
+    await buildSite(options, log);
+    const nginx = startNginx({ port: options.sitePort, stdio: options.quiet ? 'ignore' : 'inherit' });
+    nginx.stopSignal = 'SIGQUIT';
+    started.push(nginx);
+    await waitForHttp(`http://127.0.0.1:${options.sitePort}/`, { child: nginx, timeoutMs: 20000 });
+    return { stop, options };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,53 @@
+// npm test: unit tests (jest), end-to-end tests (Playwright against the real stack), type checks.
+// Ends with one line "N passed, N failed" summing every test and check.
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { ROOT } from './lib/paths.mjs';
+
+process.env.GATSBY_TELEMETRY_DISABLED = '1';
+process.env.STRAPI_TELEMETRY_DISABLED = 'true';
+const ARTIFACTS = path.join(ROOT, 'tests', 'artifacts');
+fs.mkdirSync(ARTIFACTS, { recursive: true });
+const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+const run = (command, args, extraEnv = {}) =>
+  spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...extraEnv } }).status ?? 1;
+const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
+
+let passed = 0;
+let failed = 0;
+const started = Date.now();
+
+console.log('\n== Unit tests (jest)');
+const jestReport = path.join(ARTIFACTS, 'jest.json');
+fs.rmSync(jestReport, { force: true });
+const jestStatus = run(bin('jest'), ['--json', `--outputFile=${jestReport}`]);
+const jest = readJson(jestReport);
+if (jest === null) failed += 1;
+else {
+  passed += jest.numPassedTests;
+  failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0) + (jestStatus !== 0 && jest.numFailedTests === 0 ? 1 : 0);
+}
+
+console.log('\n== End-to-end tests (Playwright, real CMS, build, nginx, Chromium)');
+const pwReport = path.join(ARTIFACTS, 'playwright.json');
+fs.rmSync(pwReport, { force: true });
+const pwStatus = run(bin('playwright'), ['test']);
+const pw = readJson(pwReport);
+if (pw === null) failed += 1;
+else {
+  passed += pw.stats.expected + pw.stats.flaky;
+  failed += pw.stats.unexpected + ((pw.errors ?? []).length > 0 || (pwStatus !== 0 && pw.stats.unexpected === 0) ? 1 : 0);
+}
+
+console.log('\n== Type checks (TypeScript strict, site and CMS)');
+for (const [name, args] of [['site', ['--noEmit', '-p', 'tsconfig.json']], ['cms', ['--noEmit', '-p', 'cms/tsconfig.json']]]) {
+  const status = run(bin('tsc'), args);
+  console.log(`typecheck ${name}: ${status === 0 ? 'ok' : 'FAILED'}`);
+  if (status === 0) passed += 1;
+  else failed += 1;
+}
+
+console.log(`\nTests finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

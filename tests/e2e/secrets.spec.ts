@@ -1,0 +1,50 @@
+import fs from 'fs';
+import path from 'path';
+import { expect, test } from '@playwright/test';
+import { cmsUrl } from './support/cms';
+import { listPublicFiles, PUBLIC_DIR } from './support/public-dir';
+
+const token = (): string => {
+  const file = process.env.E2E_TOKEN_FILE;
+  if (file === undefined) throw new Error('E2E_TOKEN_FILE is not set: the global setup did not run');
+  return fs.readFileSync(file, 'utf8').trim();
+};
+
+test('the build token appears nowhere under public/ nor in the host configuration', () => {
+  const secret = token();
+  expect(secret.length).toBeGreaterThanOrEqual(64);
+  const files = [...listPublicFiles(), path.resolve(PUBLIC_DIR, '..', '.nginx', 'site.conf')];
+  expect(files.length).toBeGreaterThan(1000);
+  const leaks = files.filter((file) => fs.readFileSync(file).includes(secret));
+  expect(leaks).toEqual([]);
+});
+
+test('the build token reads and nothing more', async () => {
+  const auth = { Authorization: `Bearer ${token()}` };
+  const read = await fetch(`${cmsUrl()}/api/content-type-builder/content-types`, { headers: auth });
+  expect(read.status).toBe(200);
+  const offers = await fetch(`${cmsUrl()}/api/job-offers?pagination[pageSize]=1`, { headers: auth });
+  expect(offers.status).toBe(200);
+  const write = await fetch(`${cmsUrl()}/api/cities`, {
+    method: 'POST',
+    headers: { ...auth, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ data: { name: 'Intrus', slug: 'intrus' } }),
+  });
+  expect(write.status).toBe(403);
+  const users = await fetch(`${cmsUrl()}/api/users`, { headers: auth });
+  expect(users.status).toBe(403);
+  const applications = await fetch(`${cmsUrl()}/api/applications`, { headers: auth });
+  expect(applications.status).toBe(403);
+});
+
+test('visitors and the build read published content only, and no write-only type', async () => {
+  expect((await fetch(`${cmsUrl()}/api/cities?pagination[pageSize]=1`)).status).toBe(200);
+  expect((await fetch(`${cmsUrl()}/api/contact-requests`)).status).toBe(403);
+  expect((await fetch(`${cmsUrl()}/api/applications`)).status).toBe(403);
+  expect((await fetch(`${cmsUrl()}/api/content-type-builder/content-types`)).status).toBe(403);
+  for (const headers of [{}, { Authorization: `Bearer ${token()}` }]) {
+    const drafts = await fetch(`${cmsUrl()}/api/job-offers?status=draft&pagination[pageSize]=1`, { headers });
+    expect(drafts.status).toBe(403);
+    expect(await drafts.json()).toMatchObject({ error: { status: 403, message: 'Only published content is available through this API' } });
+  }
+});

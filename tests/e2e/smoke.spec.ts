@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { cmsFirst, cmsSingle, cmsTotal } from './support/cms';
+import { countHtmlPages } from './support/public-dir';
+
+// One page of each route kind of spec §2.1, in French and English, with text that comes from the CMS.
+type Content = { fr: string; en: string };
+
+const entry = (type: string, slug: string, field: string) => async (): Promise<Content> => {
+  const fr = await cmsFirst(type, `filters[slug][$eq]=${slug}&locale=fr`);
+  const en = await cmsFirst(type, `filters[slug][$eq]=${slug}&locale=en`);
+  return { fr: String(fr[field]), en: String(en[field]) };
+};
+
+test.describe('every route kind answers 200 with its CMS content, in both languages', () => {
+  const single = (type: string, field: string) => async (): Promise<Content> => ({
+    fr: String((await cmsSingle(type, 'fr'))[field]),
+    en: String((await cmsSingle(type, 'en'))[field]),
+  });
+  const kinds: { name: string; fr: string; en: string; content: () => Promise<Content> }[] = [
+    { name: 'home', fr: '/', en: '/en', content: single('home-page', 'headline') },
+    { name: 'contracts list', fr: '/contrats', en: '/en/contracts', content: entry('contracts', 'cdd', 'label') },
+    { name: 'cities list', fr: '/villes', en: '/en/cities', content: entry('cities', 'bordeaux', 'name') },
+    { name: 'city page', fr: '/villes/lyon', en: '/en/cities/lyon', content: entry('cities', 'lyon', 'description') },
+    { name: 'jobs list', fr: '/offres-emploi', en: '/en/jobs', content: entry('contracts', 'temps-partiel', 'label') },
+    { name: 'jobs by type', fr: '/offres-emploi/cdi', en: '/en/jobs/cdi', content: entry('contracts', 'cdi', 'description') },
+    { name: 'sectors list', fr: '/secteurs-activite', en: '/en/activity', content: entry('works', 'evenementiel', 'name') },
+    { name: 'sector page', fr: '/secteurs-activite/restauration-et-traiteur', en: '/en/activity/restauration-et-traiteur', content: entry('works', 'restauration-et-traiteur', 'name') },
+    { name: 'job within a sector', fr: '/secteurs-activite/restauration-et-traiteur/serveur', en: '/en/activity/restauration-et-traiteur/serveur', content: entry('trades', 'serveur', 'name') },
+    { name: 'agencies list', fr: '/partenaires', en: '/en/agencies', content: entry('agencies', 'massilia-extra', 'profile') },
+    { name: 'agency page', fr: '/partenaires/accueil-prestige-paris', en: '/en/agencies/accueil-prestige-paris', content: entry('agencies', 'accueil-prestige-paris', 'profile') },
+    { name: 'student jobs home', fr: '/jobs-etudiants', en: '/en/students', content: entry('student-job-types', 'week-end', 'label') },
+    { name: 'student jobs by type', fr: '/jobs-etudiants/ete', en: '/en/students/ete', content: entry('student-job-types', 'ete', 'description') },
+    { name: 'student jobs by city', fr: '/jobs-etudiants/nantes', en: '/en/students/nantes', content: entry('cities', 'nantes', 'name') },
+    { name: 'company page', fr: '/entreprise', en: '/en/entreprise', content: single('global', 'legalName') },
+    { name: 'company contact', fr: '/entreprise/contact', en: '/en/entreprise/contact', content: single('global', 'legalName') },
+    { name: 'company training', fr: '/entreprise/formation', en: '/en/entreprise/formation', content: single('global', 'legalName') },
+    { name: 'events list', fr: '/events', en: '/en/events', content: entry('events', 'fete-des-lumieres', 'name') },
+    { name: 'event page', fr: '/events/carnaval-de-nice', en: '/en/events/carnaval-de-nice', content: entry('events', 'carnaval-de-nice', 'description') },
+    { name: 'blog', fr: '/blog', en: '/en/blog', content: entry('articles', 'travailler-sur-un-festival', 'title') },
+    { name: 'blog article', fr: '/blog/travailler-sur-un-festival', en: '/en/blog/travailler-sur-un-festival', content: entry('articles', 'travailler-sur-un-festival', 'excerpt') },
+    { name: 'faq', fr: '/faq', en: '/en/faq', content: async () => {
+      const fr = await cmsFirst('faq-entries', 'sort=sort:asc&locale=fr');
+      const en = await cmsFirst('faq-entries', 'sort=sort:asc&locale=en');
+      return { fr: String(fr.question), en: String(en.question) };
+    } },
+    { name: 'terms of use', fr: '/cgu', en: '/en/cgu', content: entry('legal-pages', 'cgu', 'title') },
+    { name: 'legal notice', fr: '/legal', en: '/en/legal', content: entry('legal-pages', 'legal', 'title') },
+    { name: 'privacy', fr: '/privacy', en: '/en/privacy', content: entry('legal-pages', 'privacy', 'title') },
+    { name: 'embeddable agency view', fr: '/iframe/agencies/AG-LYON-01', en: '/en/iframe/agencies/AG-LYON-01', content: entry('agencies', 'rhone-evenements-staffing', 'profile') },
+  ];
+
+  for (const kind of kinds) {
+    test(kind.name, async ({ page }) => {
+      const content = await kind.content();
+      for (const locale of ['fr', 'en'] as const) {
+        const response = await page.goto(kind[locale]);
+        expect(response?.status(), `${kind[locale]} status`).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.locator('main')).toContainText(content[locale].slice(0, 60));
+        expect((await page.title()).length).toBeGreaterThan(0);
+        expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+      }
+    });
+  }
+
+  test('job detail and embeddable job view', async ({ page }) => {
+    const offer = await cmsFirst('job-offers', 'sort=offer_id:asc&populate=city');
+    const slug = String(offer.slug);
+    expect(slug).toMatch(/^\d+-[a-z0-9-]+$/);
+    for (const path of [`/offres-emploi/${slug}`, `/en/jobs/${slug}`, `/iframe/jobs/${slug}`, `/en/iframe/jobs/${slug}`]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator('h1')).toHaveText(String(offer.title));
+      await expect(page.locator('main')).toContainText(String((offer.city as { name: string }).name));
+    }
+    // The iframe layout has no header and no footer.
+    await expect(page.locator('header.site-header')).toHaveCount(0);
+    await expect(page.locator('footer')).toHaveCount(0);
+  });
+});
+
+test.describe('not found', () => {
+  for (const path of ['/cette-page-n-existe-pas', '/offres-emploi/nimporte-quoi', '/villes/atlantide', '/en/jobs/anything-else', '/secteurs-activite/evenementiel/inconnu']) {
+    test(`${path} answers 404 with the not-found page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      const french = !path.startsWith('/en/');
+      await expect(page.locator('h1')).toHaveText(french ? 'Page introuvable' : 'Page not found');
+      await expect(page.getByTestId('error-message')).toHaveText(`Page Not Found: ${path}`);
+      await expect(page.getByRole('link', { name: french ? 'Trouver un job' : 'Find a job' })).toHaveAttribute('href', french ? '/offres-emploi' : '/en/jobs');
+    });
+  }
+});
+
+test('every entity has its pages in both languages', async () => {
+  const [offers, cities, sectors, trades, agencies, events, articles] = await Promise.all([
+    cmsTotal('job-offers'), cmsTotal('cities', 'fr'), cmsTotal('works', 'fr'), cmsTotal('trades', 'fr'),
+    cmsTotal('agencies', 'fr'), cmsTotal('events', 'fr'), cmsTotal('articles', 'fr'),
+  ]);
+  expect(offers).toBeGreaterThanOrEqual(1600);
+  expect(cities).toBeGreaterThanOrEqual(40);
+  expect(countHtmlPages()).toBeGreaterThanOrEqual(2 * (offers + cities + sectors + trades + agencies + events + articles));
+});
