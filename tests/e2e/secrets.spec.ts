@@ -42,7 +42,8 @@ test('visitors and the build read published content only, and no write-only type
   expect((await fetch(`${cmsUrl()}/api/contact-requests`)).status).toBe(403);
   expect((await fetch(`${cmsUrl()}/api/applications`)).status).toBe(403);
   expect((await fetch(`${cmsUrl()}/api/content-type-builder/content-types`)).status).toBe(403);
-  for (const headers of [{}, { Authorization: `Bearer ${token()}` }]) {
+  const callers: Record<string, string>[] = [{}, { Authorization: `Bearer ${token()}` }];
+  for (const headers of callers) {
     const drafts = await fetch(`${cmsUrl()}/api/job-offers?status=draft&pagination[pageSize]=1`, { headers });
     expect(drafts.status).toBe(403);
     expect(await drafts.json()).toMatchObject({ error: { status: 403, message: 'Only published content is available through this API' } });

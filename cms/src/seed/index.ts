@@ -3,7 +3,7 @@
  * Every entity is looked up by its natural key before it is created, so running it again adds nothing;
  * SEED_OFFERS raises or lowers the number of job offers for benchmarks.
  */
-import type { Core, UID } from '@strapi/strapi';
+import type { Core, Modules, UID } from '@strapi/strapi';
 import { createRandom, type Random } from './random';
 import { toSlug } from './slug';
 import { uploadGeneratedImage } from './images';
@@ -16,18 +16,19 @@ export const SEED = 'mes-jobs-mon-rythme';
 export const DEFAULT_OFFER_COUNT = 1600;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type Data = Record<string, unknown>;
 type Locale = 'fr' | 'en';
+type Input<T extends UID.Schema> = Modules.Documents.Params.Data.Input<T>;
+type Relation = { documentId: string; locale: Locale };
 type Log = (message: string) => void;
 
-const seo = (title: string, description: string, seoText?: string): Data => ({
+const seo = (title: string, description: string, seoText?: string): Input<'shared.seo'> => ({
   metaTitle: title.length > 70 ? `${title.slice(0, 67)}…` : title,
   metaDescription: description.length > 170 ? `${description.slice(0, 167)}…` : description,
   seoText,
 });
 
-const link = (documentId: string, locale: Locale): Data => ({ connect: [{ documentId, locale }] });
-const links = (documentIds: string[], locale: Locale): Data => ({ connect: documentIds.map((documentId) => ({ documentId, locale })) });
+const link = (documentId: string, locale: Locale): Relation => ({ documentId, locale });
+const links = (documentIds: string[], locale: Locale): Relation[] => documentIds.map((documentId) => link(documentId, locale));
 
 export class Seeder {
   private readonly random: Random;
@@ -52,13 +53,13 @@ export class Seeder {
   }
 
   /** Creates a localized document in French then English (both published), unless its key exists. */
-  private async localized(uid: UID.ContentType, field: string, natural: string, build: (locale: Locale) => Data): Promise<string> {
+  private async localized<T extends UID.ContentType>(uid: T, field: string, natural: string, build: (locale: Locale) => Modules.Documents.Params.Data.Input<T>): Promise<string> {
     const found = await this.strapi.db.query(uid).findOne({ where: { [field]: natural, locale: 'fr' }, select: ['documentId'] });
     let documentId: string | undefined = found?.documentId;
     if (documentId === undefined) {
-      const created = await this.strapi.documents(uid).create({ locale: 'fr', status: 'published', data: build('fr') as never });
+      const created = await this.strapi.documents(uid).create({ locale: 'fr', status: 'published', data: build('fr') });
       documentId = created.documentId;
-      await this.strapi.documents(uid).update({ documentId, locale: 'en', status: 'published', data: build('en') as never });
+      await this.strapi.documents(uid).update({ documentId, locale: 'en', status: 'published', data: build('en') });
     }
     this.ids.set(this.key(uid, natural), documentId);
     return documentId;
@@ -81,11 +82,11 @@ export class Seeder {
   }
 
   private async organisation(): Promise<void> {
-    const single = async (uid: UID.ContentType, build: (locale: Locale) => Data): Promise<void> => {
+    const single = async <T extends UID.ContentType>(uid: T, build: (locale: Locale) => Input<T>): Promise<void> => {
       const found = await this.strapi.db.query(uid).findOne({ where: { locale: 'fr' }, select: ['documentId'] });
       if (found !== null) return;
-      const created = await this.strapi.documents(uid).create({ locale: 'fr', status: 'published', data: build('fr') as never });
-      await this.strapi.documents(uid).update({ documentId: created.documentId, locale: 'en', status: 'published', data: build('en') as never });
+      const created = await this.strapi.documents(uid).create({ locale: 'fr', status: 'published', data: build('fr') });
+      await this.strapi.documents(uid).update({ documentId: created.documentId, locale: 'en', status: 'published', data: build('en') });
     };
     await single('api::global.global', (l) => ({ ...ORGANISATION, siteDescription: ORGANISATION.siteDescription[l], contestNetwork: ORGANISATION.contestNetwork[l] }));
     await single('api::home-page.home-page', (l) => ({
@@ -111,7 +112,7 @@ export class Seeder {
         };
         const title: Bilingual = { fr: `Jobs à ${city.name}`, en: `Jobs in ${city.name}` };
         return {
-          name: city.name, slug, sort: city.sort, image, county: city.county, county_code: city.county_code, region: city.region,
+          name: city.name, slug, sort: city.sort ?? undefined, image, county: city.county, county_code: city.county_code, region: city.region,
           latitude: city.latitude, longitude: city.longitude, population: city.population, description: text[l],
           seo: seo(title[l], text[l]),
         };
@@ -122,7 +123,7 @@ export class Seeder {
   }
 
   private async sectors(): Promise<void> {
-    const faqFor = (name: Bilingual, l: Locale): Data[] => [
+    const faqFor = (name: Bilingual, l: Locale): Input<'shared.faq-item'>[] => [
       { question: l === 'fr' ? `Faut-il de l’expérience pour travailler en ${name.fr.toLowerCase()} ?` : `Do I need experience to work in ${name.en.toLowerCase()}?`, answer: l === 'fr' ? 'Non, de nombreuses missions sont ouvertes aux débutants, avec une formation avant le premier jour.' : 'No, many assignments are open to beginners, with training before the first day.' },
       { question: l === 'fr' ? 'Quelle est la durée d’une mission ?' : 'How long is an assignment?', answer: l === 'fr' ? 'De quelques heures à plusieurs semaines, selon l’événement ou le client.' : 'From a few hours to several weeks, depending on the event or client.' },
     ];
@@ -141,7 +142,7 @@ export class Seeder {
       for (const [index, trade] of sector.trades.entries()) {
         const tradeImage = await this.image(`metier-${trade.slug}`, trade.name.fr);
         await this.localized('api::trade.trade', 'slug', trade.slug, (l) => ({
-          api_id: `${sector.api_id}-${index + 1}`, name: trade.name[l], slug: trade.slug, sort: index < 2 ? sector.sort * 10 + index : null,
+          api_id: `${sector.api_id}-${index + 1}`, name: trade.name[l], slug: trade.slug, sort: index < 2 ? sector.sort * 10 + index : undefined,
           image: tradeImage,
           description: l === 'fr'
             ? `${trade.name.fr} : un métier du secteur ${sector.name.fr.toLowerCase()}. Compétences appréciées : ${trade.skills.join(', ')}. Rémunération de ${trade.pay[0].toFixed(2).replace('.', ',')} € à ${trade.pay[1].toFixed(2).replace('.', ',')} € brut de l’heure.`
@@ -263,7 +264,7 @@ export class Seeder {
               required_skills: plan.skills.map((name) => ({ name })),
               start_date: plan.start_date, publication_date: plan.publication_date, valid_through: plan.valid_through,
               description: plan.description, rhythm: plan.rhythm,
-            } as never,
+            },
           });
           created += 1;
         }
