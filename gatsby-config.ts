@@ -8,6 +8,7 @@ const env = readBuildEnv();
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: env.siteUrl, title: 'Rythmo' },
   trailingSlash: 'never',
+  jsxRuntime: 'automatic',
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
     'gatsby-plugin-image',

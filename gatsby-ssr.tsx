@@ -1,4 +1,3 @@
-import * as React from 'react';
 import type { GatsbySSR } from 'gatsby';
 
 // Shared by every page: the browser chrome colour and the default language before the page head applies its own.

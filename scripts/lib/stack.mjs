@@ -60,7 +60,6 @@ export async function buildSite(options, log = console.log) {
       STRAPI_TOKEN_FILE: options.tokenFile,
       SITE_URL: options.siteUrl ?? `http://localhost:${options.sitePort}`,
       GATSBY_TELEMETRY_DISABLED: '1',
-      CI: process.env.CI ?? '',
     },
   });
   log(`Site built in ${elapsed(since)}`);

@@ -1,11 +1,12 @@
 import * as React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { DEFAULT_LOCALE, LOCALES } from '../routing/routes';
+import type { HeadProps } from 'gatsby';
 import type { PageContext } from '../routing/page-context';
+import { translate, type MessageKey } from '../i18n/messages';
 
 type SeoProps = {
   context: PageContext;
-  path: string;
   title: string;
   description: string;
   noindex?: boolean;
@@ -15,7 +16,8 @@ type SeoProps = {
 const ISO: Record<string, string> = { fr: 'fr-FR', en: 'en-GB' };
 
 /** The document head of every page: title, description, canonical, hreflang alternates, html lang. */
-export function Seo({ context, path, title, description, noindex = false, children }: SeoProps): React.JSX.Element {
+export function Seo({ context, title, description, noindex = false, children }: SeoProps): React.JSX.Element {
+  const path = context.alternates[context.locale] ?? '/';
   const { site } = useStaticQuery<Queries.SeoSiteQuery>(graphql`
     query SeoSite {
       site { siteMetadata { siteUrl title } }
@@ -45,3 +47,10 @@ export function Seo({ context, path, title, description, noindex = false, childr
     </>
   );
 }
+
+/** The head of a page whose title and description are interface messages (lists, static pages). */
+export const messageHead =
+  (title: MessageKey, description: MessageKey) =>
+  ({ pageContext }: HeadProps<unknown, PageContext>): React.JSX.Element => (
+    <Seo context={pageContext} title={translate(pageContext.locale, title)} description={translate(pageContext.locale, description)} />
+  );

@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, Link, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout';
-import { Seo } from '../components/seo';
+import { messageHead } from '../components/seo';
 import { PageHeader } from '../components/page-header';
 import { countsBy } from '../components/counts';
 import { countOffers, translate } from '../i18n/messages';
@@ -27,9 +27,7 @@ export default function AgenciesPage({ data, pageContext }: PageProps<Queries.Ag
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<Queries.AgenciesPageQuery, PageContext>): React.JSX.Element => (
-  <Seo context={pageContext} path={pageContext.alternates[pageContext.locale] ?? ''} title={translate(pageContext.locale, 'agencies_title')} description={translate(pageContext.locale, 'agencies_description')} />
-);
+export const Head = messageHead('agencies_title', 'agencies_description');
 
 export const query = graphql`
   query AgenciesPage($locale: String!) {

@@ -15,7 +15,7 @@ export default function AgencyPage({ data, pageContext }: PageProps<Queries.Agen
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.AgencyPageQuery, PageContext>): React.JSX.Element => (
-  <Seo context={pageContext} path={pageContext.alternates[pageContext.locale] ?? ''} title={data.agency?.seo?.metaTitle ?? data.agency?.name ?? ''} description={data.agency?.seo?.metaDescription ?? data.agency?.profile ?? ''} />
+  <Seo context={pageContext} title={data.agency?.seo?.metaTitle ?? data.agency?.name ?? ''} description={data.agency?.seo?.metaDescription ?? data.agency?.profile ?? ''} />
 );
 
 export const query = graphql`

@@ -24,7 +24,7 @@ export default function ArticlePage({ data, pageContext }: PageProps<Queries.Art
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.ArticlePageQuery, PageContext>): React.JSX.Element => (
-  <Seo context={pageContext} path={pageContext.alternates[pageContext.locale] ?? ''} title={data.article?.seo?.metaTitle ?? data.article?.title ?? ''} description={data.article?.seo?.metaDescription ?? data.article?.excerpt ?? ''} />
+  <Seo context={pageContext} title={data.article?.seo?.metaTitle ?? data.article?.title ?? ''} description={data.article?.seo?.metaDescription ?? data.article?.excerpt ?? ''} />
 );
 
 export const query = graphql`

@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, Link, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout';
-import { Seo } from '../components/seo';
+import { messageHead } from '../components/seo';
 import { PageHeader } from '../components/page-header';
 import { formatDate, translate } from '../i18n/messages';
 import { buildPath } from '../routing/routes';
@@ -25,9 +25,7 @@ export default function BlogPage({ data, pageContext }: PageProps<Queries.BlogPa
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<Queries.BlogPageQuery, PageContext>): React.JSX.Element => (
-  <Seo context={pageContext} path={pageContext.alternates[pageContext.locale] ?? ''} title={translate(pageContext.locale, 'blog_title')} description={translate(pageContext.locale, 'blog_description')} />
-);
+export const Head = messageHead('blog_title', 'blog_description');
 
 export const query = graphql`
   query BlogPage($locale: String!) {

@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, Link, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout';
-import { Seo } from '../components/seo';
+import { messageHead } from '../components/seo';
 import { PageHeader } from '../components/page-header';
 import { countsBy } from '../components/counts';
 import { countOffers, translate } from '../i18n/messages';
@@ -27,9 +27,7 @@ export default function CitiesPage({ data, pageContext }: PageProps<Queries.Citi
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<Queries.CitiesPageQuery, PageContext>): React.JSX.Element => (
-  <Seo context={pageContext} path={pageContext.alternates[pageContext.locale] ?? ''} title={translate(pageContext.locale, 'cities_title')} description={translate(pageContext.locale, 'cities_description')} />
-);
+export const Head = messageHead('cities_title', 'cities_description');
 
 export const query = graphql`
   query CitiesPage($locale: String!) {

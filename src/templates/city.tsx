@@ -24,7 +24,6 @@ export default function CityPage({ data, pageContext }: PageProps<Queries.CityPa
 export const Head = ({ data, pageContext }: HeadProps<Queries.CityPageQuery, PageContext>): React.JSX.Element => (
   <Seo
     context={pageContext}
-    path={pageContext.alternates[pageContext.locale] ?? ''}
     title={data.city?.seo?.metaTitle ?? data.city?.name ?? ''}
     description={data.city?.seo?.metaDescription ?? ''}
   />

@@ -46,7 +46,6 @@ export default function CompanyPage({ data, pageContext }: PageProps<Queries.Com
 export const Head = ({ pageContext }: HeadProps<Queries.CompanyPageQuery, PageContext>): React.JSX.Element => (
   <Seo
     context={pageContext}
-    path={pageContext.alternates[pageContext.locale] ?? ''}
     title={translate(pageContext.locale, sectionOf(pageContext).title)}
     description={translate(pageContext.locale, sectionOf(pageContext).description)}
   />

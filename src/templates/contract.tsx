@@ -22,7 +22,7 @@ export default function ContractPage({ data, pageContext }: PageProps<Queries.Co
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.ContractPageQuery, PageContext>): React.JSX.Element => (
-  <Seo context={pageContext} path={pageContext.alternates[pageContext.locale] ?? ''} title={data.contract?.seo?.metaTitle ?? data.contract?.label ?? ''} description={data.contract?.seo?.metaDescription ?? ''} />
+  <Seo context={pageContext} title={data.contract?.seo?.metaTitle ?? data.contract?.label ?? ''} description={data.contract?.seo?.metaDescription ?? ''} />
 );
 
 export const query = graphql`

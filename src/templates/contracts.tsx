@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, Link, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout';
-import { Seo } from '../components/seo';
+import { messageHead } from '../components/seo';
 import { PageHeader } from '../components/page-header';
 import { countsBy } from '../components/counts';
 import { countOffers, translate } from '../i18n/messages';
@@ -26,9 +26,7 @@ export default function ContractsPage({ data, pageContext }: PageProps<Queries.C
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<Queries.ContractsPageQuery, PageContext>): React.JSX.Element => (
-  <Seo context={pageContext} path={pageContext.alternates[pageContext.locale] ?? ''} title={translate(pageContext.locale, 'contracts_title')} description={translate(pageContext.locale, 'contracts_description')} />
-);
+export const Head = messageHead('contracts_title', 'contracts_description');
 
 export const query = graphql`
   query ContractsPage($locale: String!) {

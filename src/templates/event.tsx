@@ -25,7 +25,7 @@ export default function EventPage({ data, pageContext }: PageProps<Queries.Event
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.EventPageQuery, PageContext>): React.JSX.Element => (
-  <Seo context={pageContext} path={pageContext.alternates[pageContext.locale] ?? ''} title={data.event?.seo?.metaTitle ?? data.event?.name ?? ''} description={data.event?.seo?.metaDescription ?? ''} />
+  <Seo context={pageContext} title={data.event?.seo?.metaTitle ?? data.event?.name ?? ''} description={data.event?.seo?.metaDescription ?? ''} />
 );
 
 export const query = graphql`

@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, Link, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout';
-import { Seo } from '../components/seo';
+import { messageHead } from '../components/seo';
 import { PageHeader } from '../components/page-header';
 import { formatDate, translate } from '../i18n/messages';
 import { buildPath } from '../routing/routes';
@@ -29,9 +29,7 @@ export default function EventsPage({ data, pageContext }: PageProps<Queries.Even
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<Queries.EventsPageQuery, PageContext>): React.JSX.Element => (
-  <Seo context={pageContext} path={pageContext.alternates[pageContext.locale] ?? ''} title={translate(pageContext.locale, 'events_title')} description={translate(pageContext.locale, 'events_description')} />
-);
+export const Head = messageHead('events_title', 'events_description');
 
 export const query = graphql`
   query EventsPage($locale: String!) {

@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout';
-import { Seo } from '../components/seo';
+import { messageHead } from '../components/seo';
 import { PageHeader } from '../components/page-header';
 import { Markdown } from '../components/markdown';
 import { translate, type MessageKey } from '../i18n/messages';
@@ -33,9 +33,7 @@ export default function FaqPage({ data, pageContext }: PageProps<Queries.FaqPage
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<Queries.FaqPageQuery, PageContext>): React.JSX.Element => (
-  <Seo context={pageContext} path={pageContext.alternates[pageContext.locale] ?? ''} title={translate(pageContext.locale, 'faq_title')} description={translate(pageContext.locale, 'faq_description')} />
-);
+export const Head = messageHead('faq_title', 'faq_description');
 
 export const query = graphql`
   query FaqPage($locale: String!) {

@@ -83,7 +83,6 @@ function HomeContent({ data, context }: { data: Queries.HomePageQuery; context: 
 export const Head = ({ data, pageContext }: HeadProps<Queries.HomePageQuery, PageContext>): React.JSX.Element => (
   <Seo
     context={pageContext}
-    path={pageContext.alternates[pageContext.locale] ?? '/'}
     title={data.home?.seo?.metaTitle ?? data.home?.headline ?? ''}
     description={data.home?.seo?.metaDescription ?? data.global?.siteDescription ?? ''}
   />

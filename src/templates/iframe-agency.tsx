@@ -15,7 +15,7 @@ export default function IframeAgencyPage({ data, pageContext }: PageProps<Querie
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.IframeAgencyPageQuery, PageContext>): React.JSX.Element => (
-  <Seo context={pageContext} path={pageContext.alternates[pageContext.locale] ?? ''} title={data.agency?.name ?? ''} description={data.agency?.profile ?? ''} noindex>
+  <Seo context={pageContext} title={data.agency?.name ?? ''} description={data.agency?.profile ?? ''} noindex>
     <base target="_top" />
   </Seo>
 );

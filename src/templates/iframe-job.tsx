@@ -15,7 +15,7 @@ export default function IframeJobPage({ data, pageContext }: PageProps<Queries.I
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.IframeJobPageQuery, PageContext>): React.JSX.Element => (
-  <Seo context={pageContext} path={pageContext.alternates[pageContext.locale] ?? ''} title={data.offer?.title ?? ''} description={data.offer?.place ?? ''} noindex />
+  <Seo context={pageContext} title={data.offer?.title ?? ''} description={data.offer?.place ?? ''} noindex />
 );
 
 export const query = graphql`

@@ -17,7 +17,6 @@ export default function JobOfferPage({ data, pageContext }: PageProps<Queries.Jo
 export const Head = ({ data, pageContext }: HeadProps<Queries.JobOfferPageQuery, PageContext>): React.JSX.Element => (
   <Seo
     context={pageContext}
-    path={pageContext.alternates[pageContext.locale] ?? ''}
     title={data.offer?.title ?? ''}
     description={`${data.offer?.title ?? ''} – ${data.offer?.place ?? ''}`}
   />

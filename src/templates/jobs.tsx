@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, Link, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout';
-import { Seo } from '../components/seo';
+import { messageHead } from '../components/seo';
 import { PageHeader } from '../components/page-header';
 import { OfferList } from '../components/offer-list';
 import { translate } from '../i18n/messages';
@@ -28,9 +28,7 @@ export default function JobsPage({ data, pageContext }: PageProps<Queries.JobsPa
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<Queries.JobsPageQuery, PageContext>): React.JSX.Element => (
-  <Seo context={pageContext} path={pageContext.alternates[pageContext.locale] ?? ''} title={translate(pageContext.locale, 'jobs_title')} description={translate(pageContext.locale, 'jobs_description')} />
-);
+export const Head = messageHead('jobs_title', 'jobs_description');
 
 export const query = graphql`
   query JobsPage($locale: String!) {

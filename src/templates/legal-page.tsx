@@ -22,7 +22,6 @@ export default function LegalPage({ data, pageContext }: PageProps<Queries.Legal
 export const Head = ({ data, pageContext }: HeadProps<Queries.LegalPageQuery, PageContext>): React.JSX.Element => (
   <Seo
     context={pageContext}
-    path={pageContext.alternates[pageContext.locale] ?? ''}
     title={data.page?.title ?? ''}
     description={data.page?.body?.data?.childMarkdownRemark?.excerpt ?? data.page?.title ?? ''}
   />

@@ -17,7 +17,6 @@ export default function NotFoundPage({ pageContext, location }: PageProps<object
 export const Head = ({ pageContext }: HeadProps<object, PageContext>): React.JSX.Element => (
   <Seo
     context={pageContext}
-    path={pageContext.alternates[pageContext.locale] ?? '/404'}
     title={translate(pageContext.locale, 'not_found_title')}
     description={translate(pageContext.locale, 'not_found_subtitle')}
     noindex

@@ -21,7 +21,6 @@ export default function StudentCityPage({ data, pageContext }: PageProps<Queries
 export const Head = ({ data, pageContext }: HeadProps<Queries.StudentCityPageQuery, PageContext>): React.JSX.Element => (
   <Seo
     context={pageContext}
-    path={pageContext.alternates[pageContext.locale] ?? ''}
     title={translate(pageContext.locale, 'student_city_title', { city: data.city?.name ?? '' })}
     description={translate(pageContext.locale, 'student_jobs_description')}
   />

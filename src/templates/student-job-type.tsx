@@ -22,7 +22,7 @@ export default function StudentJobTypePage({ data, pageContext }: PageProps<Quer
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.StudentJobTypePageQuery, PageContext>): React.JSX.Element => (
-  <Seo context={pageContext} path={pageContext.alternates[pageContext.locale] ?? ''} title={data.type?.seo?.metaTitle ?? data.type?.label ?? ''} description={data.type?.seo?.metaDescription ?? ''} />
+  <Seo context={pageContext} title={data.type?.seo?.metaTitle ?? data.type?.label ?? ''} description={data.type?.seo?.metaDescription ?? ''} />
 );
 
 export const query = graphql`

@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, Link, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout';
-import { Seo } from '../components/seo';
+import { messageHead } from '../components/seo';
 import { PageHeader } from '../components/page-header';
 import { countsBy } from '../components/counts';
 import { countOffers, translate } from '../i18n/messages';
@@ -37,9 +37,7 @@ export default function StudentJobsPage({ data, pageContext }: PageProps<Queries
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<Queries.StudentJobsPageQuery, PageContext>): React.JSX.Element => (
-  <Seo context={pageContext} path={pageContext.alternates[pageContext.locale] ?? ''} title={translate(pageContext.locale, 'student_jobs_title')} description={translate(pageContext.locale, 'student_jobs_description')} />
-);
+export const Head = messageHead('student_jobs_title', 'student_jobs_description');
 
 export const query = graphql`
   query StudentJobsPage($locale: String!) {

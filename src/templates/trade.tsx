@@ -27,7 +27,6 @@ export default function TradePage({ data, pageContext }: PageProps<Queries.Trade
 export const Head = ({ data, pageContext }: HeadProps<Queries.TradePageQuery, PageContext>): React.JSX.Element => (
   <Seo
     context={pageContext}
-    path={pageContext.alternates[pageContext.locale] ?? ''}
     title={translate(pageContext.locale, 'trade_title', { trade: data.trade?.name ?? '', sector: data.trade?.work?.name ?? '' })}
     description={data.trade?.seo?.metaDescription ?? ''}
   />

@@ -42,7 +42,7 @@ export default function WorkPage({ data, pageContext }: PageProps<Queries.WorkPa
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.WorkPageQuery, PageContext>): React.JSX.Element => (
-  <Seo context={pageContext} path={pageContext.alternates[pageContext.locale] ?? ''} title={data.work?.seo?.metaTitle ?? data.work?.name ?? ''} description={data.work?.seo?.metaDescription ?? ''} />
+  <Seo context={pageContext} title={data.work?.seo?.metaTitle ?? data.work?.name ?? ''} description={data.work?.seo?.metaDescription ?? ''} />
 );
 
 export const query = graphql`

@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, Link, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout';
-import { Seo } from '../components/seo';
+import { messageHead } from '../components/seo';
 import { PageHeader } from '../components/page-header';
 import { translate } from '../i18n/messages';
 import { buildPath } from '../routing/routes';
@@ -28,9 +28,7 @@ export default function WorksPage({ data, pageContext }: PageProps<Queries.Works
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<Queries.WorksPageQuery, PageContext>): React.JSX.Element => (
-  <Seo context={pageContext} path={pageContext.alternates[pageContext.locale] ?? ''} title={translate(pageContext.locale, 'works_title')} description={translate(pageContext.locale, 'works_description')} />
-);
+export const Head = messageHead('works_title', 'works_description');
 
 export const query = graphql`
   query WorksPage($locale: String!) {
