@@ -3,10 +3,13 @@
 //   node run.js start   serve the API (and the admin panel when SERVE_ADMIN=true)
 'use strict';
 process.env.STRAPI_TELEMETRY_DISABLED = 'true';
+const fs = require('fs');
 const path = require('path');
 const { compileStrapi, createStrapi } = require('@strapi/strapi');
 
 async function main(command) {
+  // The local upload provider refuses to start without its folder.
+  fs.mkdirSync(path.join(process.env.CMS_PUBLIC_DIR || path.join(__dirname, 'public'), 'uploads'), { recursive: true });
   const appContext = await compileStrapi({ appDir: __dirname });
   const app = createStrapi(appContext);
   if (command === 'seed') {

@@ -7,4 +7,6 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   url: env('PUBLIC_URL', ''),
   app: { keys: requiredEnv('APP_KEYS').split(',') },
   logger: { updates: { enabled: false }, startup: { enabled: false } },
+  // Uploaded files live under <public>/uploads: cms/public by default, elsewhere for throw-away databases.
+  ...(env('CMS_PUBLIC_DIR', '') !== '' ? { dirs: { public: env('CMS_PUBLIC_DIR') } } : {}),
 });

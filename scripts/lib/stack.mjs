@@ -19,8 +19,9 @@ export const DEFAULTS = {
 
 const elapsed = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-export function cmsEnv({ cmsPort, databaseFile, tokenFile }) {
+export function cmsEnv({ cmsPort, databaseFile, tokenFile, publicDir }) {
   return {
+    ...(publicDir !== undefined ? { CMS_PUBLIC_DIR: publicDir } : {}),
     PORT: String(cmsPort),
     DATABASE_CLIENT: 'sqlite',
     DATABASE_FILENAME: databaseFile,

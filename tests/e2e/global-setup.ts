@@ -18,7 +18,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   const { startStack } = (await import(path.resolve(__dirname, '..', '..', 'scripts', 'lib', 'stack.mjs'))) as StackModule;
   const started = Date.now();
   const stack = await startStack(
-    { cmsPort, sitePort, databaseFile: path.join(dir, 'data.db'), tokenFile, clean: true, quiet: process.env.E2E_VERBOSE !== '1' },
+    { cmsPort, sitePort, databaseFile: path.join(dir, 'data.db'), publicDir: path.join(dir, 'public'), tokenFile, clean: true, quiet: process.env.E2E_VERBOSE !== '1' },
     (message) => console.log(`[e2e setup] ${message}`),
   );
   console.log(`[e2e setup] Stack ready in ${((Date.now() - started) / 1000).toFixed(0)} s`);
