@@ -5,6 +5,8 @@ import { DEFAULT_LOCALE, LOCALES, buildPath, localizePath, type Locale, type Rou
 import type { Alternates, PageContext } from './src/routing/page-context';
 import { SCHEMA } from './src/config/schema';
 import { nginxSiteDirectives } from './src/hosting/nginx';
+import { finiteRedirects, headersFile, redirectsFile, type Redirect } from './src/hosting/host-files';
+import { REDIRECT_RULES } from './src/routing/redirects';
 
 const template = (name: string): string => path.resolve(`src/templates/${name}.tsx`);
 
@@ -35,6 +37,9 @@ const TEMPLATES = {
   iframeAgency: template('iframe-agency'),
   iframeJob: template('iframe-job'),
 } as const;
+
+/** Redirects that come from CMS data (an agency's api_id path to its slug), for the host files. */
+let dataRedirects: Redirect[] = [];
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(SCHEMA);
@@ -130,13 +135,24 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     everyLocale('jobs-slug', TEMPLATES.jobOffer, { slug: offer.slug }, { id: offer.id, slug: offer.slug });
     everyLocale('iframe-jobs-slug', TEMPLATES.iframeJob, { slug: offer.slug }, { id: offer.id, slug: offer.slug });
   }
-  reporter.info(`Created ${count} pages`);
+  // An agency is addressed by its slug; the path with its api_id (route agencies-id) redirects there.
+  dataRedirects = data.agencies.nodes.flatMap((agency) =>
+    isLocale(agency.locale) ? [{ from: buildPath('agencies-id', agency.locale, { id: agency.api_id }), to: buildPath('agencies-slug', agency.locale, { slug: agency.slug }) }] : [],
+  );
+  const redirects = finiteRedirects(dataRedirects);
+  for (const { from, to } of redirects) {
+    actions.createRedirect({ fromPath: from, toPath: to, isPermanent: true, redirectInBrowser: true });
+  }
+  reporter.info(`Created ${count} pages and ${redirects.length} redirects`);
 };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }) => {
   const { program } = store.getState() as { program: { directory: string } };
+  const publicDir = path.join(program.directory, 'public');
   const file = path.join(program.directory, '.nginx', 'site.conf');
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, nginxSiteDirectives({ root: path.join(program.directory, 'public') }));
-  reporter.info(`nginx configuration written to ${path.relative(program.directory, file)}`);
+  fs.writeFileSync(file, nginxSiteDirectives({ root: publicDir, rules: REDIRECT_RULES, exact: dataRedirects }));
+  fs.writeFileSync(path.join(publicDir, '_redirects'), redirectsFile(dataRedirects));
+  fs.writeFileSync(path.join(publicDir, '_headers'), headersFile());
+  reporter.info(`Host configuration written: ${path.relative(program.directory, file)}, public/_redirects, public/_headers`);
 };

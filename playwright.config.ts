@@ -12,6 +12,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'tests/artifacts/playwright.json' }]],
   outputDir: 'tests/artifacts/playwright',
   use: {
+    // A French visitor by default, as most of the audience; language tests set their own.
+    locale: 'fr-FR',
     baseURL: `http://127.0.0.1:${process.env.E2E_SITE_PORT ?? '9100'}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -29,6 +29,10 @@ else {
   failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0) + (jestStatus !== 0 && jest.numFailedTests === 0 ? 1 : 0);
 }
 
+console.log('\n== Locale files (every key in fr and en, none unused)');
+if (run('node', ['scripts/check-locales.mjs']) === 0) passed += 1;
+else failed += 1;
+
 console.log('\n== End-to-end tests (Playwright, real CMS, build, nginx, Chromium)');
 const pwReport = path.join(ARTIFACTS, 'playwright.json');
 fs.rmSync(pwReport, { force: true });

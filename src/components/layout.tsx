@@ -4,6 +4,7 @@ import { LocaleProvider, useLocale, useT } from '../i18n/locale-context';
 import { buildPath, LOCALES, type Locale } from '../routing/routes';
 import type { PageContext } from '../routing/page-context';
 import { PUBLIC_ENV } from '../config/public-env';
+import { localeCookie } from '../i18n/locale-cookie';
 
 const NAV = [
   ['jobs', 'nav_jobs'],
@@ -30,7 +31,16 @@ function LanguageSwitch(): React.JSX.Element | null {
   const other: Locale | undefined = LOCALES.find((l) => l !== locale && alternates[l] !== undefined);
   if (other === undefined) return null;
   return (
-    <Link to={alternates[other] as string} hrefLang={other} lang={other} aria-label={t('switch_language_label')} className="lang-switch">
+    <Link
+      to={alternates[other] as string}
+      hrefLang={other}
+      lang={other}
+      aria-label={t('switch_language_label')}
+      className="lang-switch"
+      onClick={() => {
+        document.cookie = localeCookie(other);
+      }}
+    >
       {t('switch_language')}
     </Link>
   );

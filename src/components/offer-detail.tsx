@@ -1,9 +1,11 @@
 import * as React from 'react';
 import { graphql, Link } from 'gatsby';
 import { useLocale, useT } from '../i18n/locale-context';
-import { formatAmount, formatDate, type MessageKey } from '../i18n/messages';
+import { formatAmount, type MessageKey } from '../i18n/messages';
+import { formatDate } from '../i18n/dates';
 import { buildPath } from '../routing/routes';
 import { Markdown } from './markdown';
+import { PublishedDate } from './published-date';
 
 export const offerDetailFragments = graphql`
   fragment OfferDetail on STRAPI_JOB_OFFER {
@@ -31,8 +33,11 @@ export const offerDetailFragments = graphql`
   }
 `;
 
-const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-const SLOTS = ['morning', 'afternoon', 'evening', 'night'] as const;
+const DAYS = {
+  monday: 'day_monday', tuesday: 'day_tuesday', wednesday: 'day_wednesday', thursday: 'day_thursday',
+  friday: 'day_friday', saturday: 'day_saturday', sunday: 'day_sunday',
+} as const satisfies Record<string, MessageKey>;
+const SLOTS = { morning: 'slot_morning', afternoon: 'slot_afternoon', evening: 'slot_evening', night: 'slot_night' } as const satisfies Record<string, MessageKey>;
 const PAY_KEY: Record<string, MessageKey> = { hour: 'offer_pay_hour', day: 'offer_pay_day', month: 'offer_pay_month' };
 
 type OfferDetailProps = { offer: Queries.OfferDetailFragment; labels: Queries.OfferLabelsFragment; embedded?: boolean };
@@ -44,8 +49,10 @@ export function OfferDetail({ offer, labels, embedded = false }: OfferDetailProp
   const contractLabel = new Map(labels.contractLabels.nodes.map((n) => [n.slug, n.label]));
   const trades = new Map(labels.tradeLabels.nodes.map((n) => [n.slug, n]));
   const rhythm = offer.rhythm;
-  const days = rhythm === null ? [] : DAYS.filter((d) => rhythm[d] === true).map((d) => t(`day_${d}`));
-  const slots = rhythm === null ? [] : SLOTS.filter((s) => rhythm[s] === true).map((s) => t(`slot_${s}`));
+  const pick = (keys: Record<string, MessageKey>): string[] =>
+    rhythm === null ? [] : Object.entries(keys).filter(([field]) => rhythm[field as keyof typeof rhythm] === true).map(([, key]) => t(key));
+  const days = pick(DAYS);
+  const slots = pick(SLOTS);
   const linkProps = embedded ? { target: '_top' } : {};
   return (
     <article className="offer-detail">
@@ -109,7 +116,7 @@ export function OfferDetail({ offer, labels, embedded = false }: OfferDetailProp
           <ul>{(offer.required_skills ?? []).map((s) => (s === null ? null : <li key={s.name}>{s.name}</li>))}</ul>
         </section>
       ) : null}
-      {offer.publication_date !== null ? <p className="meta">{t('offer_published', { date: formatDate(locale, offer.publication_date) })}</p> : null}
+      {offer.publication_date !== null ? <p><PublishedDate value={offer.publication_date} /></p> : null}
     </article>
   );
 }

@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { graphql, Link, useStaticQuery } from 'gatsby';
 import { useLocale, useT } from '../i18n/locale-context';
-import { countOffers, formatAmount, formatDate } from '../i18n/messages';
+import { countOffers, formatAmount } from '../i18n/messages';
+import { formatDate } from '../i18n/dates';
 import { buildPath } from '../routing/routes';
 
 export const offerCardFragment = graphql`

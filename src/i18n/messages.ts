@@ -5,6 +5,7 @@ import type { Locale } from '../routing/routes';
 export type MessageKey = keyof typeof fr;
 
 const MESSAGES: Record<Locale, Record<MessageKey, string>> = { fr, en };
+const NUMBER_LOCALE: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB' };
 
 /** The message of a key in a locale, with `{name}` placeholders filled. */
 export function translate(locale: Locale, key: MessageKey, values: Record<string, string | number> = {}): string {
@@ -15,17 +16,10 @@ export function translate(locale: Locale, key: MessageKey, values: Record<string
 
 /** "1 offre" / "12 offres", with the number grouped the French way. */
 export function countOffers(locale: Locale, count: number): string {
-  const formatted = new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB').format(count);
+  const formatted = new Intl.NumberFormat(NUMBER_LOCALE[locale]).format(count);
   return translate(locale, count === 1 ? 'offers_count_one' : 'offers_count_other', { count: formatted });
 }
 
-const DATE_LOCALE: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB' };
-
-/** A calendar date (YYYY-MM-DD or ISO) written out in the locale, e.g. "24 décembre 2026". */
-export function formatDate(locale: Locale, value: string): string {
-  return new Intl.DateTimeFormat(DATE_LOCALE[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(value));
-}
-
 export function formatAmount(locale: Locale, value: number): string {
-  return new Intl.NumberFormat(DATE_LOCALE[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  return new Intl.NumberFormat(NUMBER_LOCALE[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }

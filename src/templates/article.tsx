@@ -4,7 +4,8 @@ import { Layout } from '../components/layout';
 import { Seo } from '../components/seo';
 import { PageHeader } from '../components/page-header';
 import { Markdown } from '../components/markdown';
-import { formatDate, translate } from '../i18n/messages';
+import { translate } from '../i18n/messages';
+import { formatDate } from '../i18n/dates';
 import type { PageContext } from '../routing/page-context';
 
 export default function ArticlePage({ data, pageContext }: PageProps<Queries.ArticlePageQuery, PageContext>): React.JSX.Element {

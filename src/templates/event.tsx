@@ -5,7 +5,8 @@ import { Seo } from '../components/seo';
 import { PageHeader } from '../components/page-header';
 import { OfferList } from '../components/offer-list';
 import { Markdown } from '../components/markdown';
-import { formatDate, translate } from '../i18n/messages';
+import { translate } from '../i18n/messages';
+import { formatDate } from '../i18n/dates';
 import type { PageContext } from '../routing/page-context';
 
 export default function EventPage({ data, pageContext }: PageProps<Queries.EventPageQuery, PageContext>): React.JSX.Element {

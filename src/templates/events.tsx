@@ -3,7 +3,8 @@ import { graphql, Link, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout';
 import { messageHead } from '../components/seo';
 import { PageHeader } from '../components/page-header';
-import { formatDate, translate } from '../i18n/messages';
+import { translate } from '../i18n/messages';
+import { formatDate } from '../i18n/dates';
 import { buildPath } from '../routing/routes';
 import type { PageContext } from '../routing/page-context';
 

@@ -9,7 +9,7 @@ import { translate } from '../i18n/messages';
 export default function NotFoundPage({ pageContext, location }: PageProps<object, PageContext>): React.JSX.Element {
   return (
     <Layout context={pageContext}>
-      <ErrorScreen status={404} path={location.pathname} />
+      <ErrorScreen status={404} path={`${location.pathname}${location.search}${location.hash}`} />
     </Layout>
   );
 }

@@ -101,3 +101,9 @@ test('every entity has its pages in both languages', async () => {
   expect(cities).toBeGreaterThanOrEqual(40);
   expect(countHtmlPages()).toBeGreaterThanOrEqual(2 * (offers + cities + sectors + trades + agencies + events + articles));
 });
+
+test('the not-found error carries the full path, query included', async ({ page }) => {
+  const response = await page.goto('/villes/atlantide?source=lien#haut');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('error-message')).toHaveText('Page Not Found: /villes/atlantide?source=lien#haut');
+});

@@ -1,7 +1,8 @@
 import { nginxSiteDirectives } from '../../../src/hosting/nginx';
+import { REDIRECT_RULES } from '../../../src/routing/redirects';
 
 describe('nginx site directives', () => {
-  const conf = nginxSiteDirectives({ root: '/srv/site/public' });
+  const conf = nginxSiteDirectives({ root: '/srv/site/public', rules: REDIRECT_RULES, exact: [{ from: '/partenaires/AG-1', to: '/partenaires/agence-1' }] });
 
   it('serves slash-less paths from their index.html and the not-found page of each locale', () => {
     expect(conf).toContain('root /srv/site/public;');
@@ -12,6 +13,14 @@ describe('nginx site directives', () => {
   it('caches hashed assets for a year and revalidates HTML and page data', () => {
     expect(conf).toMatch(/location ~ "\^\/\(static\/\.\+\|\[\^\/\]\+-\[0-9a-f\]\{20\}\\\.\(js\|css\)\)\$" \{[^}]*immutable/);
     expect(conf).toMatch(/location \^~ \/page-data\/ \{[^}]*max-age=0, must-revalidate/);
+  });
+
+  it('rewrites with every rule of the table in order, then redirects once with the query string', () => {
+    const positions = REDIRECT_RULES.map((rule) => conf.indexOf(`rewrite "${rule.pattern}" "${rule.replacement}"; # ${rule.id}`));
+    expect(positions.every((p) => p > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(conf.indexOf('if ($uri = "/partenaires/AG-1") { return 301 /partenaires/agence-1$is_args$args; }')).toBeGreaterThan(positions[positions.length - 1]);
+    expect(conf).toContain('if ($uri != $redirect_from) { return 301 $uri$is_args$args; }');
   });
 
   it('lets partner sites frame the embeddable views only', () => {

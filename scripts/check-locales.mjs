@@ -1,0 +1,48 @@
+// Fails when a message key is missing in one language, or defined but used nowhere in src/.
+// Keys are used as quoted literals ('key'), so a plain text search finds every use.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './lib/paths.mjs';
+
+const LOCALES_DIR = path.join(ROOT, 'src', 'locales');
+const locales = fs.readdirSync(LOCALES_DIR);
+const files = [...new Set(locales.flatMap((l) => fs.readdirSync(path.join(LOCALES_DIR, l))))];
+const problems = [];
+const allKeys = new Set();
+
+for (const file of files) {
+  const keys = Object.fromEntries(
+    locales.map((l) => {
+      const full = path.join(LOCALES_DIR, l, file);
+      return [l, fs.existsSync(full) ? Object.keys(JSON.parse(fs.readFileSync(full, 'utf8'))) : []];
+    }),
+  );
+  const union = new Set(Object.values(keys).flat());
+  for (const key of union) {
+    allKeys.add(key);
+    for (const l of locales) if (!keys[l].includes(key)) problems.push(`missing in ${l}/${file}: ${key}`);
+  }
+  for (const l of locales) {
+    const values = JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, l, file), 'utf8'));
+    for (const [key, value] of Object.entries(values)) if (typeof value !== 'string' || value.trim() === '') problems.push(`empty in ${l}/${file}: ${key}`);
+  }
+}
+
+const sources = [];
+const walk = (dir) => {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (full !== LOCALES_DIR) walk(full);
+    } else if (/\.(ts|tsx)$/.test(entry.name) && !entry.name.endsWith('.d.ts')) sources.push(fs.readFileSync(full, 'utf8'));
+  }
+};
+walk(path.join(ROOT, 'src'));
+const text = sources.join('\n');
+for (const key of allKeys) if (!text.includes(`'${key}'`)) problems.push(`unused: ${key}`);
+
+if (problems.length > 0) {
+  console.error(`Locale check failed (${problems.length}):\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`Locale check: ${allKeys.size} keys in ${locales.join(', ')}, all present and used`);

@@ -1,0 +1,21 @@
+import * as React from 'react';
+import { useLocale, useT } from '../i18n/locale-context';
+import { formatDate, formatRelative } from '../i18n/dates';
+
+/**
+ * "Publiée le 12 novembre 2026" in the static HTML, then "Publiée il y a 10 jours" in the browser: a
+ * relative time written at build time would be wrong the next day.
+ */
+export function PublishedDate({ value }: { value: string }): React.JSX.Element {
+  const { locale } = useLocale();
+  const t = useT();
+  const [now, setNow] = React.useState<Date | null>(null);
+  React.useEffect(() => setNow(new Date()), []);
+  return (
+    <time dateTime={value} className="meta">
+      {now === null
+        ? t('offer_published', { date: formatDate(locale, value) })
+        : t('offer_published_relative', { relative: formatRelative(locale, value, now) })}
+    </time>
+  );
+}

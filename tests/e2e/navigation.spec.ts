@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+
+test('a query page=1 is dropped by replacing the history entry, other parameters kept', async ({ page, context }) => {
+  const baseline = await context.newPage();
+  await baseline.goto('/offres-emploi?utm_source=newsletter');
+  await baseline.waitForLoadState('networkidle');
+  const entries = await baseline.evaluate(() => window.history.length);
+  await page.goto('/offres-emploi?page=1&utm_source=newsletter');
+  await expect(page).toHaveURL(/\/offres-emploi\?utm_source=newsletter$/);
+  expect(await page.evaluate(() => window.history.length)).toBe(entries);
+  await page.goto('/villes?page=2');
+  await expect(page).toHaveURL(/\/villes\?page=2$/);
+});
+
+test('in-site navigation to page=1 lands without it', async ({ page }) => {
+  await page.goto('/villes');
+  await page.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === 'function');
+  await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/offres-emploi?page=1'));
+  await expect(page).toHaveURL(/\/offres-emploi$/);
+  await expect(page.locator('h1')).toHaveText("Offres d'emploi");
+});

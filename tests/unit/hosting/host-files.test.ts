@@ -1,0 +1,35 @@
+import { finiteRedirects, headersFile, redirectsFile } from '../../../src/hosting/host-files';
+import { applyRedirects } from '../../../src/routing/redirects';
+
+describe('host files for Netlify and Cloudflare Pages', () => {
+  const exact = [{ from: '/partenaires/AG-1', to: '/partenaires/agence-1' }];
+
+  it('list every finite old address with its /fr and trailing-slash variants, each straight to its final target', () => {
+    const redirects = finiteRedirects(exact);
+    const byFrom = new Map(redirects.map((r) => [r.from, r.to]));
+    expect(byFrom.get('/fr/offres-emploi/cdi/summer/')).toBe('/jobs-etudiants/ete');
+    expect(byFrom.get('/en/jobs/full_time/')).toBe('/en/jobs/temps-plein');
+    expect(byFrom.get('/fr/partenaires/AG-1/')).toBe('/partenaires/agence-1');
+    for (const { from, to } of redirects) {
+      expect(to).not.toBe(from);
+      expect(applyRedirects(to)).toBe(to);
+      expect(byFrom.has(to)).toBe(false);
+    }
+    expect(new Set(redirects.map((r) => r.from)).size).toBe(redirects.length);
+  });
+
+  it('writes the finite rules before the pattern rules, and /fr/* last', () => {
+    const lines = redirectsFile(exact).trim().split('\n').slice(1);
+    expect(lines.every((line) => / 301$/.test(line))).toBe(true);
+    expect(lines[lines.length - 1]).toBe('/fr/* /:splat 301');
+    expect(lines.indexOf('/offres-emploi/cdi/full_time /offres-emploi/temps-plein 301')).toBeLessThan(lines.indexOf('/offres-emploi/cdi/:sub /offres-emploi/:sub 301'));
+    expect(lines.length).toBeLessThan(2000);
+  });
+
+  it('sets the same security and cache headers as nginx', () => {
+    const file = headersFile();
+    expect(file).toContain('/*\n  Cache-Control: public, max-age=0, must-revalidate\n  X-Content-Type-Options: nosniff');
+    expect(file).toContain('/static/*\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(file).toContain('/iframe/*\n  ! X-Frame-Options');
+  });
+});
