@@ -116,7 +116,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   everyLocale('faq', TEMPLATES.faq);
 
   perEntry(data.cities.nodes, 'cities-name', TEMPLATES.city, (n) => ({ name: n.slug }));
-  perEntry(data.cities.nodes, 'student-jobs-city', TEMPLATES.studentCity, (n) => ({ city: n.slug }));
+  // /jobs-etudiants/:x is a student job type or a city; a type wins when a city has the same slug.
+  const studentTypeSlugs = new Set(data.studentTypes.nodes.map((n) => n.slug));
+  perEntry(data.cities.nodes.filter((n) => !studentTypeSlugs.has(n.slug)), 'student-jobs-city', TEMPLATES.studentCity, (n) => ({ city: n.slug }));
   perEntry(data.contracts.nodes, 'jobs-type', TEMPLATES.contract, (n) => ({ type: n.slug }));
   perEntry(data.works.nodes, 'works-slug', TEMPLATES.work, (n) => ({ slug: n.slug }));
   const trades = data.trades.nodes.flatMap((n) => (n.work === null ? [] : [{ ...n, sector: n.work.slug }]));

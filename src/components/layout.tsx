@@ -5,6 +5,7 @@ import { buildPath, LOCALES, type Locale } from '../routing/routes';
 import type { PageContext } from '../routing/page-context';
 import { PUBLIC_ENV } from '../config/public-env';
 import { localeCookie } from '../i18n/locale-cookie';
+import { Footer } from './footer';
 
 const NAV = [
   ['jobs', 'nav_jobs'],
@@ -17,13 +18,6 @@ const NAV = [
   ['entreprise', 'nav_entreprise'],
 ] as const;
 
-const FOOTER = [
-  ['faq', 'nav_faq'],
-  ['contracts', 'nav_contracts'],
-  ['cgu', 'nav_cgu'],
-  ['legal', 'nav_legal'],
-  ['privacy', 'nav_privacy'],
-] as const;
 
 function LanguageSwitch(): React.JSX.Element | null {
   const { locale, alternates } = useLocale();
@@ -72,22 +66,6 @@ function Header(): React.JSX.Element {
         <LanguageSwitch />
       </div>
     </header>
-  );
-}
-
-function Footer(): React.JSX.Element {
-  const { locale } = useLocale();
-  const t = useT();
-  return (
-    <footer className="site-footer">
-      <div className="container">
-        <ul className="footer-links">
-          {FOOTER.map(([route, key]) => (
-            <li key={route}><Link to={buildPath(route, locale)}>{t(key)}</Link></li>
-          ))}
-        </ul>
-      </div>
-    </footer>
   );
 }
 
