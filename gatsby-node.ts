@@ -73,7 +73,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const page = (pathname: string, component: string, context: PageContext): void => {
     // The English not-found page answers every unknown /en path in the browser too, as /404 does for French.
     const matchPath = component === TEMPLATES.notFound && context.locale !== DEFAULT_LOCALE ? `${localizePath('/', context.locale)}/*` : undefined;
-    createPage({ path: pathname, matchPath, component, context });
+    const noScrollTop = component === TEMPLATES.notFound ? { noScrollTop: true } : {};
+    createPage({ path: pathname, matchPath, component, context: { ...context, ...noScrollTop } });
     count += 1;
   };
 

@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { Link } from 'gatsby';
 import { useLocale, useT } from '../i18n/locale-context';
 import { buildPath } from '../routing/routes';
+import { Button } from './ui/button';
 
 /** Large status code, a subtitle (its own for 404) and a large button to the jobs list. */
 export function ErrorScreen({ status, path }: { status: number; path?: string }): React.JSX.Element {
@@ -16,7 +16,7 @@ export function ErrorScreen({ status, path }: { status: number; path?: string })
       <h1>{status === 404 ? t('not_found_title') : t('error_subtitle')}</h1>
       <p className="lead">{status === 404 ? t('not_found_subtitle') : t('error_subtitle')}</p>
       {shownPath !== null ? <p className="error-detail" data-testid="error-message">Page Not Found: {shownPath}</p> : null}
-      <Link className="button primary large" to={buildPath('jobs', locale)}>{t('find_job')}</Link>
+      <Button to={buildPath('jobs', locale)} variant="primary" size="lg">{t('find_job')}</Button>
     </section>
   );
 }

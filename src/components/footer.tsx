@@ -4,8 +4,12 @@ import { useLocale, useT } from '../i18n/locale-context';
 import type { MessageKey } from '../i18n/messages';
 import { buildPath, type RouteName } from '../routing/routes';
 import { jsonLdScript, organizationJsonLd } from '../seo/organization';
+import { ScrollToTop } from './scroll-to-top';
 
 const LINKS: [RouteName, MessageKey][] = [
+  ['cities', 'nav_cities'],
+  ['agencies', 'nav_agencies'],
+  ['events', 'nav_events'],
   ['faq', 'nav_faq'],
   ['blog', 'nav_blog'],
   ['contracts', 'nav_contracts'],
@@ -23,7 +27,7 @@ const SOCIAL: ['photoSharing' | 'socialNetwork' | 'professionalNetwork' | 'short
 ];
 
 /** Footer: site links, the five social links and the Organization record, all from the CMS `global` type. */
-export function Footer(): React.JSX.Element {
+export function Footer({ noScrollTop }: { noScrollTop: boolean }): React.JSX.Element {
   const { locale } = useLocale();
   const t = useT();
   const data = useStaticQuery<Queries.FooterQuery>(graphql`
@@ -48,6 +52,7 @@ export function Footer(): React.JSX.Element {
   const global = data.globals.nodes.find((g) => g.locale === locale) ?? data.globals.nodes[0];
   return (
     <footer className="site-footer">
+      <ScrollToTop disabled={noScrollTop} />
       <div className="container footer-grid">
         <nav aria-label={t('footer_navigation')}>
           <ul className="footer-links">

@@ -10,4 +10,6 @@ export type PageContext = {
   id?: string;
   slug?: string;
   section?: string;
+  /** Route meta: no scroll-to-top button on this page. */
+  noScrollTop?: boolean;
 };

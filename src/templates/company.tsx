@@ -6,6 +6,7 @@ import { PageHeader } from '../components/page-header';
 import { translate, type MessageKey } from '../i18n/messages';
 import { buildPath } from '../routing/routes';
 import type { PageContext } from '../routing/page-context';
+import { Button } from '../components/ui/button';
 
 const SECTIONS: Record<string, { title: MessageKey; description: MessageKey }> = {
   home: { title: 'entreprise_title', description: 'entreprise_description' },
@@ -37,7 +38,7 @@ export default function CompanyPage({ data, pageContext }: PageProps<Queries.Com
         </address>
       ) : null}
       {global?.recruiterErpUrl ? (
-        <p><a className="button primary" href={global.recruiterErpUrl} rel="noopener">{translate(locale, 'entreprise_erp_link')}</a></p>
+        <p><Button to={global.recruiterErpUrl} external variant="primary">{translate(locale, 'entreprise_erp_link')}</Button></p>
       ) : null}
     </Layout>
   );

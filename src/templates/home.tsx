@@ -8,6 +8,7 @@ import { useT } from '../i18n/locale-context';
 import { countOffers } from '../i18n/messages';
 import { buildPath } from '../routing/routes';
 import type { PageContext } from '../routing/page-context';
+import { Button } from '../components/ui/button';
 
 export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, PageContext>): React.JSX.Element {
   return (
@@ -26,7 +27,7 @@ function HomeContent({ data, context }: { data: Queries.HomePageQuery; context: 
       <section className="hero">
         <h1>{data.home?.headline}</h1>
         <p className="lead">{data.home?.subheadline}</p>
-        <Link className="button primary" to={buildPath('jobs', locale)}>{t('find_job')}</Link>
+        <Button to={buildPath('jobs', locale)} variant="primary-white" size="lg">{t('find_job')}</Button>
       </section>
       <section aria-labelledby="steps">
         <h2 id="steps">{t('home_steps')}</h2>
@@ -74,7 +75,7 @@ function HomeContent({ data, context }: { data: Queries.HomePageQuery; context: 
       <section className="cta" aria-labelledby="recruiters">
         <h2 id="recruiters">{data.home?.recruiterCtaTitle}</h2>
         <p>{data.home?.recruiterCtaText}</p>
-        <Link className="button" to={buildPath('entreprise', locale)}>{t('nav_entreprise')}</Link>
+        <Button to={buildPath('entreprise', locale)} variant="secondary">{t('nav_entreprise')}</Button>
       </section>
     </>
   );

@@ -22,3 +22,133 @@ test('the footer carries the Organization record of the CMS, and its five social
     await expect(page.locator('footer .social-links a')).toHaveCount(5);
   }
 });
+
+test.describe('desktop header', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('is in the primary colour on a landing route until 11 px of scroll, then white with a shadow', async ({ page }) => {
+    await page.goto('/offres-emploi');
+    const header = page.locator('header.site-header');
+    await expect(header).toHaveClass(/is-primary/);
+    expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).toBe('none');
+    const mainTop = await page.locator('main').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    await page.mouse.wheel(0, 11);
+    await expect(header).toHaveClass(/is-scrolled/);
+    await expect(header).not.toHaveClass(/is-primary/);
+    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
+    expect(await page.locator('main').evaluate((el) => el.getBoundingClientRect().top + window.scrollY)).toBe(mainTop);
+    await page.goto('/villes/lyon');
+    await expect(header).not.toHaveClass(/is-primary/);
+  });
+
+  test('menus open on hover and focus, close on Escape and outside click, and show at most 6 cities and 7 works', async ({ page }) => {
+    await page.goto('/villes/lyon');
+    const jobs = page.locator('[data-menu="jobs"]');
+    const panel = jobs.locator('.dropdown-panel');
+    await expect(panel).toBeHidden();
+    await jobs.hover();
+    await expect(panel).toBeVisible();
+    await expect(panel.locator('li')).toHaveCount(6 + 1);
+    await expect(panel.locator('li').last()).toHaveText('Toutes les offres');
+    await page.mouse.move(640, 600);
+    await expect(panel).toBeHidden();
+    await jobs.getByRole('button').focus();
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(jobs.getByRole('button')).toBeFocused();
+    await jobs.getByRole('button').click();
+    await expect(panel).toBeVisible();
+    await page.mouse.click(640, 600);
+    await expect(panel).toBeHidden();
+    const works = page.locator('[data-menu="works"] .dropdown-panel li');
+    expect(await works.count()).toBeLessThanOrEqual(7 + 1);
+  });
+});
+
+test.describe('mobile header', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the sidebar opens one group at a time, locks the scroll, keeps the focus and closes on Escape', async ({ page }) => {
+    await page.goto('/villes/lyon');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    const group = (id: string) => dialog.locator(`[data-group="${id}"] > button`);
+    await group('jobs').click();
+    await expect(group('jobs')).toHaveAttribute('aria-expanded', 'true');
+    await group('works').click();
+    await expect(group('works')).toHaveAttribute('aria-expanded', 'true');
+    await expect(group('jobs')).toHaveAttribute('aria-expanded', 'false');
+    for (let i = 0; i < 30; i += 1) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    await expect(menu).toBeFocused();
+  });
+});
+
+test('the search dialog focuses its input, locks the scroll, and clears the query when closed', async ({ page }) => {
+  await page.goto('/villes/lyon');
+  const open = page.getByRole('button', { name: 'Rechercher' });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Rechercher une offre' });
+  const input = dialog.getByPlaceholder('Chercher par job, ville, etc');
+  await expect(input).toBeFocused();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+  await input.fill('serveur');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+  await open.click();
+  await expect(input).toHaveValue('');
+  await page.mouse.click(5, 700);
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+});
+
+test.describe('accessibility', () => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
+    test(`axe finds no violation in the header, menus, sidebar and footer at ${viewport.width} px`, async ({ page }) => {
+      const { default: AxeBuilder } = await import('@axe-core/playwright');
+      await page.setViewportSize(viewport);
+      await page.goto('/villes/lyon');
+      const scan = async (): Promise<void> => {
+        const results = await new AxeBuilder({ page }).include('header.site-header').include('footer').analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      };
+      await scan();
+      if (viewport.width >= 1024) {
+        await page.locator('[data-menu="works"]').hover();
+        await expect(page.locator('[data-menu="works"] .dropdown-panel')).toBeVisible();
+      } else {
+        await page.getByRole('button', { name: 'Menu' }).click();
+        await page.locator('[data-group="jobs"] > button').click();
+      }
+      await scan();
+    });
+  }
+});
+
+test('the scroll-to-top button shows on pages taller than 2000 px only, with its tooltip below it', async ({ page }) => {
+  await page.goto('/villes/lyon');
+  expect(await page.evaluate(() => document.body.scrollHeight)).toBeGreaterThan(2000);
+  const button = page.getByRole('button', { name: 'Revenir en haut de la page' });
+  await expect(button).toBeVisible();
+  await button.hover();
+  const tooltip = page.getByRole('tooltip');
+  await expect(tooltip).toHaveText('Revenir en haut de la page');
+  const [b, t] = await Promise.all([button.boundingBox(), tooltip.boundingBox()]);
+  expect(Math.round((t?.y ?? 0) - ((b?.y ?? 0) + (b?.height ?? 0)))).toBe(6);
+  await page.mouse.move(5, 300);
+  await expect(tooltip).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goto('/contrats');
+  expect(await page.evaluate(() => document.body.scrollHeight)).toBeLessThanOrEqual(2000);
+  await expect(page.getByRole('button', { name: 'Revenir en haut de la page' })).toHaveCount(0);
+});
