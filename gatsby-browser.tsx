@@ -1,6 +1,8 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { rootRedirect } from './src/i18n/locale-cookie';
 import { installNavigationGuard } from './src/routing/install-navigation-guard';
+import { wrapPage } from './src/components/wrap-page';
+import { keepsScrollPosition } from './src/routing/scroll';
 import './src/styles/global.css';
 
 // On the root path only, a visitor whose cookie or browser asks for another language is sent there.
@@ -12,3 +14,10 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   installNavigationGuard();
 };
+
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapPage;
+
+// The FAQ and legal pages keep the scroll position when navigated to; elsewhere Gatsby's default applies
+// (top of the page, the hash's element, or the position saved for back and forward).
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps: { location }, prevRouterProps }) =>
+  !(prevRouterProps !== undefined && location.hash === '' && keepsScrollPosition(location.pathname));

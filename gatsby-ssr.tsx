@@ -1,4 +1,5 @@
 import type { GatsbySSR } from 'gatsby';
+import { wrapPage } from './src/components/wrap-page';
 
 // Shared by every page: the browser chrome colour and the default language before the page head applies its own.
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, setHtmlAttributes }) => {
@@ -8,3 +9,5 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, set
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
   ]);
 };
+
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPage;

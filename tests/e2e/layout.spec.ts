@@ -152,3 +152,54 @@ test('the scroll-to-top button shows on pages taller than 2000 px only, with its
   expect(await page.evaluate(() => document.body.scrollHeight)).toBeLessThanOrEqual(2000);
   await expect(page.getByRole('button', { name: 'Revenir en haut de la page' })).toHaveCount(0);
 });
+
+test('the sliding indicator sits under the active tab, and again after a resize', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/partenaires');
+  const indicator = page.locator('.tab-indicator');
+  const tab = page.locator('.tabs a[aria-current="page"]');
+  await expect(tab).toHaveText('Partenaires');
+  const aligned = async (): Promise<boolean> => {
+    const [i, t] = await Promise.all([indicator.boundingBox(), tab.boundingBox()]);
+    return i !== null && t !== null && Math.abs(i.x - t.x) < 1 && Math.abs(i.width - t.width) < 1;
+  };
+  await expect.poll(aligned).toBe(true);
+  await page.setViewportSize({ width: 1100, height: 800 });
+  await expect.poll(aligned).toBe(true);
+});
+
+test('a keyboard-only visitor reaches every control of the header in order, and the menus open on focus', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/villes/lyon');
+  const reached: string[] = [];
+  for (let i = 0; i < 40; i += 1) {
+    await page.keyboard.press('Tab');
+    reached.push(await page.evaluate(() => {
+      const active = document.activeElement as HTMLElement | null;
+      return active?.closest('header') ? active.innerText.trim() : '<outside>';
+    }));
+    if (reached[reached.length - 1] === 'Offres d\'emploi') {
+      await expect(page.locator('[data-menu="jobs"] .dropdown-panel')).toBeVisible();
+    }
+  }
+  expect(reached.slice(0, 9)).toEqual(['Aller au contenu', 'Candidats', 'Partenaires', 'Recruteur', 'English', 'Rythmo', "Offres d'emploi", 'Jobs à Paris', 'Jobs à Marseille']);
+  expect(reached).toContain('Rechercher');
+  expect(reached).toContain('Se connecter');
+  expect(reached).toContain('Créer un compte');
+});
+
+for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
+  test(`screenshots of home, a city page and an offer page at ${viewport.width} px for review`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const offer = await page.request.get('/offres-emploi').then((r) => r.text()).then((html) => /href="(\/offres-emploi\/\d+-[^"]+)"/.exec(html)?.[1]);
+    expect(offer).toBeDefined();
+    for (const [name, path] of [['home', '/'], ['city', '/villes/lyon'], ['offer', offer as string]]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await page.waitForLoadState('networkidle');
+      const file = `tests/artifacts/screenshots/${name}-${viewport.width}.png`;
+      const image = await page.screenshot({ path: file, fullPage: false });
+      expect(image.byteLength).toBeGreaterThan(10_000);
+    }
+  });
+}

@@ -8,6 +8,7 @@ import { Dropdown, type MenuGroup } from './dropdown';
 import { Sidebar } from './sidebar';
 import { useMenuData } from './use-menu-data';
 import { useScrolled } from './use-scrolled';
+import { useTabIndicator } from './use-tab-indicator';
 import { SearchDialog } from '../../features/search/components/search-dialog';
 import { Button } from '../ui/button';
 
@@ -42,6 +43,7 @@ export function Header(): React.JSX.Element {
   const scrolled = useScrolled();
   const [sidebarOpen, setSidebarOpen] = React.useState(false);
   const [searchOpen, setSearchOpen] = React.useState(false);
+  const tabList = React.useRef<HTMLUListElement>(null);
   const menus = useMenuData(locale);
   const path = alternates[locale] ?? '';
   const primary = PRIMARY_ROUTES.some((route) => buildPath(route, locale) === path);
@@ -76,19 +78,24 @@ export function Header(): React.JSX.Element {
     { id: 'recruiter', ...recruiterLink, active: recruiterArea },
   ];
 
+  const indicator = useTabIndicator(tabList, tabs.find((tab) => tab.active)?.id ?? '');
+
   return (
     <header className={['site-header', primary && !scrolled ? 'is-primary' : '', scrolled ? 'is-scrolled' : ''].join(' ').trim()} data-scrolled={scrolled}>
       <a className="skip-link" href="#main">{t('skip_to_content')}</a>
       <div className="topbar">
         <div className="container topbar-row">
-          <nav aria-label={t('nav_areas')}>
-            <ul className="tabs">
+          <nav aria-label={t('nav_areas')} className={indicator !== null ? 'tabs-nav has-indicator' : 'tabs-nav'}>
+            <ul className="tabs" ref={tabList}>
               {tabs.map((tab) => (
                 <li key={tab.id}>
                   <Link to={tab.to} className={tab.active ? 'tab active' : 'tab'} aria-current={tab.active ? 'page' : undefined}>{tab.label}</Link>
                 </li>
               ))}
             </ul>
+            {indicator !== null ? (
+              <span className="tab-indicator" aria-hidden="true" style={{ transform: `translateX(${indicator.left}px)`, width: indicator.width }} />
+            ) : null}
           </nav>
           <LanguageSwitch />
         </div>
@@ -111,6 +118,12 @@ export function Header(): React.JSX.Element {
           <Button to={`${PUBLIC_ENV.appUrl}/register`} external variant="primary" size="sm">{t('register')}</Button>
         </div>
         <div className="mobile-only">
+          <a className="login-icon" href={`${PUBLIC_ENV.appUrl}/login`} aria-label={t('login')}>
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </a>
           <LanguageSwitch />
         </div>
         <button
