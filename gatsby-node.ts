@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import { DEFAULT_LOCALE, LOCALES, buildPath, localizePath, type Locale, type RouteName, type RouteParams } from './src/routing/routes';
+import { DEFAULT_LOCALE, LOCALES, buildPath, isLocale, localizePath, type Locale, type RouteName, type RouteParams } from './src/routing/routes';
 import type { Alternates, PageContext } from './src/routing/page-context';
 import { SCHEMA } from './src/config/schema';
 import { nginxSiteDirectives } from './src/hosting/nginx';
@@ -44,8 +44,6 @@ let dataRedirects: Redirect[] = [];
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(SCHEMA);
 };
-
-const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const { createPage } = actions;

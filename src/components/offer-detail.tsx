@@ -88,8 +88,8 @@ export function OfferDetail({ offer, labels, embedded = false }: OfferDetailProp
             <dd>{t(PAY_KEY[offer.remuneration_unit ?? 'hour'] ?? 'offer_pay_hour', { amount: formatAmount(locale, offer.remuneration) })}</dd>
           </>
         ) : null}
-        {offer.start_date !== null ? <><dt>{t('offer_start_label')}</dt><dd>{t('offer_start', { date: formatDate(locale, offer.start_date) })}</dd></> : null}
-        {offer.valid_through !== null ? <><dt>{t('offer_deadline_label')}</dt><dd>{t('offer_valid_through', { date: formatDate(locale, offer.valid_through) })}</dd></> : null}
+        {offer.start_date !== null ? <><dt>{t('offer_start_label')}</dt><dd>{formatDate(locale, offer.start_date)}</dd></> : null}
+        {offer.valid_through !== null ? <><dt>{t('offer_deadline_label')}</dt><dd>{formatDate(locale, offer.valid_through)}</dd></> : null}
         {rhythm !== null ? (
           <>
             <dt>{t('offer_rhythm')}</dt>

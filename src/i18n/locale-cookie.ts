@@ -2,12 +2,10 @@
  * The visitor's language (spec §4 and §9): the cookie i18n_redirected when it holds a known locale, else
  * the first browser language the site speaks, else French. Only the root path redirects by language.
  */
-import { DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from '../routing/routes';
+import { DEFAULT_LOCALE, isLocale, localizePath, type Locale } from '../routing/routes';
 
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
-
-const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
 
 /** The cookie written when the visitor switches language: 365 days, path /, SameSite Lax, not Secure. */
 export function localeCookie(locale: Locale, secure = false): string {

@@ -7,6 +7,8 @@ export const LOCALES = ['fr', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'fr';
 
+export const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
+
 export const ROUTES = {
   index: { fr: '/', en: '/' },
   'index-slug': { fr: '/:slug', en: '/:slug' },

@@ -111,7 +111,11 @@ export function Header(): React.JSX.Element {
           </ul>
         </nav>
         <button type="button" className="search-button" aria-haspopup="dialog" aria-expanded={searchOpen} onClick={() => setSearchOpen(true)}>
-          {t('search_open')}
+          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span className="search-label">{t('search_open')}</span>
         </button>
         <div className="account">
           <Button to={`${PUBLIC_ENV.appUrl}/login`} external variant="secondary" size="sm">{t('login')}</Button>
