@@ -32,11 +32,14 @@ test.describe('desktop header', () => {
     await expect(header).toHaveClass(/is-primary/);
     expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).toBe('none');
     const mainTop = await page.locator('main').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const heightBefore = (await header.boundingBox())?.height ?? 0;
     await page.mouse.wheel(0, 11);
     await expect(header).toHaveClass(/is-scrolled/);
     await expect(header).not.toHaveClass(/is-primary/);
     await expect.poll(() => header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
     expect(await page.locator('main').evaluate((el) => el.getBoundingClientRect().top + window.scrollY)).toBe(mainTop);
+    // It shrinks on desktop once scrolled.
+    await expect.poll(async () => (await header.boundingBox())?.height ?? 0).toBeLessThan(heightBefore);
     await page.goto('/villes/lyon');
     await expect(header).not.toHaveClass(/is-primary/);
   });
