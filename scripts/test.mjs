@@ -10,8 +10,7 @@ process.env.STRAPI_TELEMETRY_DISABLED = 'true';
 const ARTIFACTS = path.join(ROOT, 'tests', 'artifacts');
 fs.mkdirSync(ARTIFACTS, { recursive: true });
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
-const run = (command, args, extraEnv = {}) =>
-  spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...extraEnv } }).status ?? 1;
+const run = (command, args) => spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' }).status ?? 1;
 const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
 
 let passed = 0;

@@ -5,11 +5,11 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { ROOT } from './paths.mjs';
 
-export const SITE_CONF = path.join(ROOT, '.nginx', 'site.conf');
+const SITE_CONF = path.join(ROOT, '.nginx', 'site.conf');
 
 /** Writes a self-contained nginx.conf (pid, temp paths, logs in a private folder) and returns its path. */
-export function writeNginxConf({ port, host = '127.0.0.1', siteConf = SITE_CONF, accessLog = 'off' }) {
-  if (!fs.existsSync(siteConf)) throw new Error(`${siteConf} is missing: build the site first (npm run build)`);
+function writeNginxConf({ port, host = '127.0.0.1' }) {
+  if (!fs.existsSync(SITE_CONF)) throw new Error(`${SITE_CONF} is missing: build the site first (npm run build)`);
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
   fs.chmodSync(prefix, 0o755);
   const mimeTypes = ['/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types'].find((f) => fs.existsSync(f));
@@ -21,7 +21,7 @@ http {
   ${mimeTypes ? `include ${mimeTypes};` : ''}
   types { application/manifest+json webmanifest; }
   default_type application/octet-stream;
-  access_log ${accessLog};
+  access_log off;
   sendfile on;
   client_body_temp_path ${prefix}/body;
   proxy_temp_path ${prefix}/proxy;
@@ -31,7 +31,7 @@ http {
   server {
     listen ${host}:${port};
     server_name _;
-    include ${siteConf};
+    include ${SITE_CONF};
   }
 }
 `;

@@ -11,15 +11,20 @@ function killAll(signal = 'SIGTERM') {
 }
 process.on('exit', () => killAll('SIGKILL'));
 
-/** Spawns a long-running process whose output lines are prefixed with its name. */
-export function startProcess(name, command, args, { cwd, env, quiet = false, stopSignal = 'SIGTERM' } = {}) {
+/**
+ * Spawns a tracked child whose output lines are prefixed with its name (or hidden when quiet); the last
+ * few kilobytes of its output are kept in `child.tail` for error messages.
+ */
+function spawnTracked(name, command, args, { cwd, env, quiet = false }) {
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
-  child.stopSignal = stopSignal;
+  child.tail = '';
   const forward = (stream, target) => {
     let buffer = '';
     stream.on('data', (chunk) => {
-      buffer += chunk.toString();
+      const text = chunk.toString();
+      child.tail = (child.tail + text).slice(-6000);
+      buffer += text;
       const lines = buffer.split('\n');
       buffer = lines.pop() ?? '';
       if (!quiet) for (const line of lines) target.write(`[${name}] ${line}\n`);
@@ -31,24 +36,21 @@ export function startProcess(name, command, args, { cwd, env, quiet = false, sto
   return child;
 }
 
+/** Spawns a long-running process; stopProcess ends it with its stop signal. */
+export function startProcess(name, command, args, { stopSignal = 'SIGTERM', ...options } = {}) {
+  const child = spawnTracked(name, command, args, options);
+  child.stopSignal = stopSignal;
+  return child;
+}
+
 /** Runs a command to completion; rejects with its exit code and the tail of its output on failure. */
-export function runCommand(name, command, args, { cwd, env, quiet = false } = {}) {
+export function runCommand(name, command, args, options = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    running.add(child);
-    let tail = '';
-    const onData = (target) => (chunk) => {
-      const text = chunk.toString();
-      tail = (tail + text).slice(-6000);
-      if (!quiet) for (const line of text.split('\n')) if (line !== '') target.write(`[${name}] ${line}\n`);
-    };
-    child.stdout.on('data', onData(process.stdout));
-    child.stderr.on('data', onData(process.stderr));
+    const child = spawnTracked(name, command, args, options);
     child.on('error', reject);
     child.on('exit', (code, signal) => {
-      running.delete(child);
       if (code === 0) resolve();
-      else reject(new Error(`${name} failed (${signal ?? `exit ${code}`}):\n${tail}`));
+      else reject(new Error(`${name} failed (${signal ?? `exit ${code}`}):\n${child.tail}`));
     });
   });
 }

@@ -19,7 +19,7 @@ export const DEFAULTS = {
 
 const elapsed = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-export function cmsEnv({ cmsPort, databaseFile, tokenFile, publicDir }) {
+function cmsEnv({ cmsPort, databaseFile, tokenFile, publicDir }) {
   return {
     ...(publicDir !== undefined ? { CMS_PUBLIC_DIR: publicDir } : {}),
     PORT: String(cmsPort),
@@ -31,18 +31,22 @@ export function cmsEnv({ cmsPort, databaseFile, tokenFile, publicDir }) {
   };
 }
 
-/** Seeds (idempotent) then serves the CMS; resolves once its health endpoint answers. */
-export async function startCms(options, log = console.log) {
-  await assertPortFree(options.cmsPort);
+/** Fills the CMS database when it is empty (idempotent; SEED_OFFERS and SEED_DATE pass through). */
+export async function seedCms(options, log = console.log) {
   ensureCmsEnv();
   fs.mkdirSync(path.dirname(options.databaseFile), { recursive: true });
-  const env = { ...cmsEnv(options), ...(options.seedOffers !== undefined ? { SEED_OFFERS: String(options.seedOffers) } : {}) };
-  let since = Date.now();
+  const since = Date.now();
   log(`Seeding the CMS database ${options.databaseFile} (idempotent)…`);
-  await runCommand('seed', 'node', ['run.js', 'seed'], { cwd: CMS_DIR, env, quiet: options.quiet });
+  await runCommand('seed', 'node', ['run.js', 'seed'], { cwd: CMS_DIR, env: cmsEnv(options), quiet: options.quiet });
   log(`Seed done in ${elapsed(since)}`);
-  since = Date.now();
-  const cms = startProcess('cms', 'node', ['run.js', 'start'], { cwd: CMS_DIR, env, quiet: options.quiet });
+}
+
+/** Seeds then serves the CMS; resolves once its health endpoint answers. */
+export async function startCms(options, log = console.log) {
+  await assertPortFree(options.cmsPort);
+  await seedCms(options, log);
+  const since = Date.now();
+  const cms = startProcess('cms', 'node', ['run.js', 'start'], { cwd: CMS_DIR, env: cmsEnv(options), quiet: options.quiet });
   await waitForHttp(`http://127.0.0.1:${options.cmsPort}/_health`, { child: cms, timeoutMs: 180000 });
   log(`CMS ready on http://127.0.0.1:${options.cmsPort} in ${elapsed(since)}`);
   return cms;
