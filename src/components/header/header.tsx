@@ -48,6 +48,8 @@ export function Header(): React.JSX.Element {
   const path = alternates[locale] ?? '';
   const primary = PRIMARY_ROUTES.some((route) => buildPath(route, locale) === path);
   const recruiterArea = path.startsWith(buildPath('entreprise', locale));
+  const loginUrl = `${PUBLIC_ENV.appUrl}/login`;
+  const registerUrl = `${PUBLIC_ENV.appUrl}/register`;
 
   const groups: MenuGroup[] = [
     {
@@ -118,11 +120,11 @@ export function Header(): React.JSX.Element {
           <span className="search-label">{t('search_open')}</span>
         </button>
         <div className="account">
-          <Button to={`${PUBLIC_ENV.appUrl}/login`} external variant="secondary" size="sm">{t('login')}</Button>
-          <Button to={`${PUBLIC_ENV.appUrl}/register`} external variant="primary" size="sm">{t('register')}</Button>
+          <Button to={loginUrl} external variant="secondary" size="sm">{t('login')}</Button>
+          <Button to={registerUrl} external variant="primary" size="sm">{t('register')}</Button>
         </div>
         <div className="mobile-only">
-          <a className="login-icon" href={`${PUBLIC_ENV.appUrl}/login`} aria-label={t('login')}>
+          <a className="login-icon" href={loginUrl} aria-label={t('login')}>
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
               <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -146,8 +148,8 @@ export function Header(): React.JSX.Element {
           groups={groups}
           onClose={() => setSidebarOpen(false)}
           links={[
-            { to: `${PUBLIC_ENV.appUrl}/login`, label: t('login'), external: true },
-            { to: `${PUBLIC_ENV.appUrl}/register`, label: t('register'), external: true },
+            { to: loginUrl, label: t('login'), external: true },
+            { to: registerUrl, label: t('register'), external: true },
             { to: buildPath('blog', locale), label: t('nav_blog') },
             recruiterLink,
           ]}
