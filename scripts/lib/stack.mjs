@@ -52,10 +52,26 @@ export async function startCms(options, log = console.log) {
   return cms;
 }
 
+const SOURCE_MARKER = path.join(ROOT, '.cache', 'cms-source.json');
+
+/**
+ * Gatsby's cache holds the nodes of the CMS it last read, and the source plugin then fetches only what
+ * changed since: reused against another database (after `npm test`, say), it keeps relations to entries
+ * that do not exist and the build fails. The cache is cleared whenever the CMS source differs.
+ */
+function cacheMatches(source) {
+  try {
+    return fs.readFileSync(SOURCE_MARKER, 'utf8') === source;
+  } catch {
+    return false;
+  }
+}
+
 /** Builds the static site from the running CMS (the token is read from its file, never printed). */
 export async function buildSite(options, log = console.log) {
   const since = Date.now();
-  if (options.clean) await runCommand('gatsby', GATSBY, ['clean'], { cwd: ROOT, quiet: true });
+  const source = JSON.stringify({ cms: options.cmsPort, database: options.databaseFile });
+  if (options.clean || !cacheMatches(source)) await runCommand('gatsby', GATSBY, ['clean'], { cwd: ROOT, quiet: true });
   log('Building the site…');
   await runCommand('gatsby', GATSBY, ['build'], {
     cwd: ROOT,
@@ -67,6 +83,7 @@ export async function buildSite(options, log = console.log) {
       GATSBY_TELEMETRY_DISABLED: '1',
     },
   });
+  fs.writeFileSync(SOURCE_MARKER, source);
   log(`Site built in ${elapsed(since)}`);
 }
 
