@@ -1,34 +1,58 @@
-// Creates cms/.env from cms/.env.example on first use, with fresh random secrets for this machine.
+// Creates cms/.env from cms/.env.example on first use, with fresh random secrets for this machine, and adds
+// to an existing cms/.env the keys a newer .env.example introduced. Generated values are never overwritten.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './paths.mjs';
 
-const secret = () => crypto.randomBytes(24).toString('base64');
+const ENV_FILE = path.join(ROOT, 'cms', '.env');
+const GENERATED = new Set(['toBeGenerated', 'toBeGenerated1,toBeGenerated2']);
 
-export function ensureCmsEnv() {
-  const target = path.join(ROOT, 'cms', '.env');
-  if (fs.existsSync(target)) return target;
-  const example = fs.readFileSync(path.join(ROOT, 'cms', '.env.example'), 'utf8');
-  const filled = example
-    .split('\n')
-    .map((line) => {
-      const [name, value] = line.split('=');
-      if (value !== 'toBeGenerated' && value !== 'toBeGenerated1,toBeGenerated2') return line;
-      return `${name}=${name === 'APP_KEYS' ? [secret(), secret(), secret(), secret()].join(',') : secret()}`;
-    })
-    .join('\n');
-  fs.writeFileSync(target, filled, { mode: 0o600 });
-  console.log('Created cms/.env with new local secrets');
-  return target;
+const secret = () => crypto.randomBytes(24).toString('base64');
+/** Strapi wants 8+ characters with a lower-case letter, an upper-case letter and a digit. */
+const password = () => `${crypto.randomBytes(12).toString('base64url')}-Mj7`;
+
+function generate(name) {
+  if (name === 'APP_KEYS') return [secret(), secret(), secret(), secret()].join(',');
+  if (name === 'ADMIN_PASSWORD') return password();
+  return secret();
 }
 
-/** Parses a dotenv file (KEY=VALUE lines) into an object. */
-export function readEnvFile(file) {
+/** Parses dotenv text (KEY=VALUE lines) into an object. */
+export function parseEnv(text) {
   const out = {};
-  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+  for (const line of text.split('\n')) {
     const match = /^([A-Z0-9_]+)=(.*)$/.exec(line.trim());
     if (match) out[match[1]] = match[2];
   }
   return out;
+}
+
+/** Parses a dotenv file into an object. */
+export const readEnvFile = (file) => parseEnv(fs.readFileSync(file, 'utf8'));
+
+export function ensureCmsEnv() {
+  const existing = fs.existsSync(ENV_FILE) ? fs.readFileSync(ENV_FILE, 'utf8') : null;
+  const known = existing === null ? {} : parseEnv(existing);
+  const added = [];
+  const lines = [];
+  for (const line of fs.readFileSync(path.join(ROOT, 'cms', '.env.example'), 'utf8').split('\n')) {
+    const match = /^([A-Z0-9_]+)=(.*)$/.exec(line);
+    if (match === null || match[1] in known) continue;
+    added.push(match[1]);
+    lines.push(GENERATED.has(match[2]) ? `${match[1]}=${generate(match[1])}` : line);
+  }
+  if (added.length === 0) return ENV_FILE;
+  const text = existing === null ? `${lines.join('\n')}\n` : `${existing.replace(/\n?$/, '\n')}${lines.join('\n')}\n`;
+  fs.writeFileSync(ENV_FILE, text, { mode: 0o600 });
+  console.log(existing === null ? 'Created cms/.env with new local secrets' : `Added to cms/.env: ${added.join(', ')}`);
+  if (added.includes('ADMIN_PASSWORD')) announceAdmin(parseEnv(text));
+  return ENV_FILE;
+}
+
+/** Shown once, when the password is generated; the password itself only on a terminal, never in a CI log. */
+function announceAdmin(env) {
+  console.log(`Admin panel login: ${env.ADMIN_EMAIL}`);
+  if (process.stdout.isTTY) console.log(`Admin panel password: ${env.ADMIN_PASSWORD} (kept in cms/.env)`);
+  else console.log('Admin panel password: see ADMIN_PASSWORD in cms/.env');
 }

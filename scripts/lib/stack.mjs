@@ -1,5 +1,6 @@
 // The whole product on one machine: CMS on SQLite (seeded when empty), the static build, nginx.
 // Used by `npm start` and by the end-to-end test harness, so both run exactly the same parts.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './paths.mjs';
@@ -15,13 +16,16 @@ export const DEFAULTS = {
   sitePort: 9000,
   databaseFile: path.join(ROOT, 'cms', '.tmp', 'data.db'),
   tokenFile: path.join(ROOT, '.strapi-build-token'),
+  serveAdmin: true,
 };
 
 const elapsed = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-function cmsEnv({ cmsPort, databaseFile, tokenFile, publicDir }) {
+function cmsEnv({ cmsPort, databaseFile, tokenFile, publicDir, serveAdmin = false, admin }) {
   return {
     ...(publicDir !== undefined ? { CMS_PUBLIC_DIR: publicDir } : {}),
+    ...(admin !== undefined ? { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } : {}),
+    SERVE_ADMIN: String(serveAdmin),
     PORT: String(cmsPort),
     DATABASE_CLIENT: 'sqlite',
     DATABASE_FILENAME: databaseFile,
@@ -41,14 +45,34 @@ export async function seedCms(options, log = console.log) {
   log(`Seed done in ${elapsed(since)}`);
 }
 
-/** Seeds then serves the CMS; resolves once its health endpoint answers. */
+const ADMIN_BUILD = path.join(CMS_DIR, 'dist', 'build');
+const ADMIN_MARKER = path.join(ADMIN_BUILD, '.built-from');
+
+/** What the admin bundle depends on: the CMS dependencies (Strapi and its plugins). */
+const adminSource = () => crypto.createHash('sha256').update(fs.readFileSync(path.join(CMS_DIR, 'package-lock.json'))).digest('hex');
+
+/** Builds the admin panel (about 40 s) unless the bundle in cms/dist/build matches the installed Strapi. */
+export async function ensureAdminBuild(options, log = console.log) {
+  const source = adminSource();
+  if (fs.existsSync(path.join(ADMIN_BUILD, 'index.html')) && fs.existsSync(ADMIN_MARKER) && fs.readFileSync(ADMIN_MARKER, 'utf8') === source) return;
+  const since = Date.now();
+  log('Building the admin panel (once per Strapi install)…');
+  await runCommand('admin', path.join(CMS_DIR, 'node_modules', '.bin', 'strapi'), ['build'], { cwd: CMS_DIR, env: cmsEnv(options), quiet: options.quiet });
+  fs.writeFileSync(ADMIN_MARKER, source);
+  log(`Admin panel built in ${elapsed(since)}`);
+}
+
+/** Seeds then serves the CMS (with its admin panel when serveAdmin); resolves once its health endpoint answers. */
 export async function startCms(options, log = console.log) {
   await assertPortFree(options.cmsPort);
+  ensureCmsEnv();
+  // One after the other: both compile the TypeScript sources into cms/dist.
+  if (options.serveAdmin) await ensureAdminBuild(options, log);
   await seedCms(options, log);
   const since = Date.now();
   const cms = startProcess('cms', 'node', ['run.js', 'start'], { cwd: CMS_DIR, env: cmsEnv(options), quiet: options.quiet });
   await waitForHttp(`http://127.0.0.1:${options.cmsPort}/_health`, { child: cms, timeoutMs: 180000 });
-  log(`CMS ready on http://127.0.0.1:${options.cmsPort} in ${elapsed(since)}`);
+  log(`CMS ready on http://127.0.0.1:${options.cmsPort} in ${elapsed(since)}${options.serveAdmin ? `, admin panel on http://localhost:${options.cmsPort}/admin` : ''}`);
   return cms;
 }
 
@@ -87,7 +111,10 @@ export async function buildSite(options, log = console.log) {
   log(`Site built in ${elapsed(since)}`);
 }
 
-/** Starts the CMS, builds the site and serves it; returns a stop function that ends everything started. */
+/**
+ * Starts the CMS, builds the site and serves it; returns a stop function that ends everything started.
+ * `beforeBuild` runs once the CMS answers, before the build (the tests add content there, as an editor would).
+ */
 export async function startStack(overrides = {}, log = console.log) {
   const options = { ...DEFAULTS, ...overrides };
   const started = [];
@@ -97,6 +124,7 @@ export async function startStack(overrides = {}, log = console.log) {
   await assertPortFree(options.sitePort);
   try {
     started.push(await startCms(options, log));
+    if (options.beforeBuild !== undefined) await options.beforeBuild();
     await buildSite(options, log);
     const nginx = startNginx({ port: options.sitePort, stdio: options.quiet ? 'ignore' : 'inherit' });
     nginx.stopSignal = 'SIGQUIT';

@@ -3,6 +3,7 @@ import { graphql, Link, useStaticQuery } from 'gatsby';
 import { useLocale, useT } from '../i18n/locale-context';
 import type { MessageKey } from '../i18n/messages';
 import { buildPath, type RouteName } from '../routing/routes';
+import { CookiePreferencesButton } from '../features/consent/consent';
 import { jsonLdScript, organizationJsonLd } from '../seo/organization';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -60,6 +61,7 @@ export function Footer({ noScrollTop }: { noScrollTop: boolean }): React.JSX.Ele
               <li key={route}><Link to={buildPath(route, locale)}>{t(key)}</Link></li>
             ))}
             {global?.recruiterErpUrl ? <li><a href={global.recruiterErpUrl} rel="noopener">{t('footer_recruiter_erp')}</a></li> : null}
+            <li><CookiePreferencesButton /></li>
           </ul>
         </nav>
         {global?.socialLinks ? (

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { ConsentManager } from '../features/consent/consent';
 import { LocaleProvider } from '../i18n/locale-context';
 import type { PageContext } from '../routing/page-context';
 import { Footer } from './footer';
@@ -6,13 +7,14 @@ import { Header } from './header/header';
 
 type LayoutProps = { context: PageContext; children: React.ReactNode };
 
-/** The default layout: header, main area and footer, in the page's locale. */
+/** The default layout: header, main area, footer and the consent banner, in the page's locale. */
 export function Layout({ context, children }: LayoutProps): React.JSX.Element {
   return (
     <LocaleProvider value={{ locale: context.locale, alternates: context.alternates }}>
       <Header />
       <main id="main" className="container">{children}</main>
       <Footer noScrollTop={context.noScrollTop === true} />
+      <ConsentManager />
     </LocaleProvider>
   );
 }

@@ -1,7 +1,10 @@
+import crypto from 'crypto';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { FullConfig } from '@playwright/test';
+import { CmsAdmin, type AdminCredentials } from './support/cms-admin';
+import { EXTRA_WORKS } from '../fixtures/extra-works';
 
 type Stack = { stop: () => Promise<void> };
 type StackModule = { startStack: (options: Record<string, unknown>, log?: (message: string) => void) => Promise<Stack> };
@@ -16,16 +19,40 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   const sitePort = Number(new URL(config.projects[0].use.baseURL ?? 'http://127.0.0.1:9100').port);
   const tokenFile = path.join(dir, 'build-token');
   const { startStack } = (await import(path.resolve(__dirname, '..', '..', 'scripts', 'lib', 'stack.mjs'))) as StackModule;
+  const admin: AdminCredentials = { email: 'editeur@e2e.test', password: `${crypto.randomBytes(12).toString('base64url')}-Aa1` };
+  const cmsUrl = `http://127.0.0.1:${cmsPort}`;
   const started = Date.now();
   const stack = await startStack(
-    { cmsPort, sitePort, databaseFile: path.join(dir, 'data.db'), publicDir: path.join(dir, 'public'), tokenFile, clean: true, quiet: process.env.E2E_VERBOSE !== '1' },
+    {
+      cmsPort,
+      sitePort,
+      databaseFile: path.join(dir, 'data.db'),
+      publicDir: path.join(dir, 'public'),
+      tokenFile,
+      clean: true,
+      serveAdmin: false,
+      admin,
+      beforeBuild: () => addExtraWorks(cmsUrl, admin),
+      quiet: process.env.E2E_VERBOSE !== '1',
+    },
     (message) => console.log(`[e2e setup] ${message}`),
   );
   console.log(`[e2e setup] Stack ready in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  process.env.E2E_CMS_URL = `http://127.0.0.1:${cmsPort}`;
+  process.env.E2E_CMS_URL = cmsUrl;
+  process.env.E2E_ADMIN_EMAIL = admin.email;
+  process.env.E2E_ADMIN_PASSWORD = admin.password;
   process.env.E2E_TOKEN_FILE = tokenFile;
   return async () => {
     await stack.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   };
+}
+
+/** Publishes, through the admin API, more sorted works than the menus may show (see EXTRA_WORKS). */
+async function addExtraWorks(cmsUrl: string, credentials: AdminCredentials): Promise<void> {
+  const admin = await CmsAdmin.login(cmsUrl, credentials);
+  for (const work of EXTRA_WORKS) {
+    const draft = await admin.create('api::work.work', { ...work, description: `Missions ${work.name.toLowerCase()} de courte durée.` }, 'fr');
+    await admin.publish('api::work.work', draft.documentId, 'fr');
+  }
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { cmsSingle } from './support/cms';
+import { cmsList, cmsSingle } from './support/cms';
+import { EXTRA_WORKS } from '../fixtures/extra-works';
 
 test('the footer carries the Organization record of the CMS, and its five social links', async ({ page }) => {
   const global = await cmsSingle('global', 'fr');
@@ -64,8 +65,23 @@ test.describe('desktop header', () => {
     await expect(panel).toBeVisible();
     await page.mouse.click(640, 600);
     await expect(panel).toBeHidden();
-    const works = page.locator('[data-menu="works"] .dropdown-panel li');
-    expect(await works.count()).toBeLessThanOrEqual(7 + 1);
+  });
+
+  test('menus list the 6 cities and 7 works of lowest sort from the CMS, in order, never one without a sort', async ({ page }) => {
+    const sorted = async (type: string, label: string, limit: number): Promise<string[]> => {
+      const { data } = await cmsList(type, `locale=fr&filters[sort][$notNull]=true&sort=sort:asc&pagination[pageSize]=100`);
+      expect(data.length).toBeGreaterThan(limit);
+      return data.slice(0, limit).map((entry) => String(entry[label]));
+    };
+    const expectedCities = await sorted('cities', 'name', 6);
+    const expectedWorks = await sorted('works', 'name', 7);
+    await page.goto('/villes/lyon');
+    const items = (menu: string) => page.locator(`[data-menu="${menu}"] .dropdown-panel li`);
+    expect(await items('jobs').allTextContents()).toEqual([...expectedCities.map((name) => `Jobs à ${name}`), 'Toutes les offres']);
+    const works = await items('works').allTextContents();
+    expect(works.slice(0, -1)).toEqual(expectedWorks);
+    const unsorted = EXTRA_WORKS.find((work) => work.sort === null);
+    expect(works.join('|')).not.toContain(unsorted?.name);
   });
 });
 

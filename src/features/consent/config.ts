@@ -1,0 +1,84 @@
+import type { CookieConsentConfig, CookieValue, Translation } from 'vanilla-cookieconsent';
+import { translate } from '../../i18n/messages';
+import { LOCALES, type Locale } from '../../routing/routes';
+
+/** Cookie holding the consent record (spec §3, §9): 182 days, SameSite Lax, Secure on https. */
+export const CONSENT_COOKIE = 'cc_cookie';
+export const CONSENT_DAYS = 182;
+/** Raise it when the categories or their purposes change: every visitor is asked again. */
+export const CONSENT_REVISION = 1;
+
+export type ConsentChoice = { analytics: boolean; ads: boolean };
+
+export const choiceOf = (cookie: Pick<CookieValue, 'categories'>): ConsentChoice => ({
+  analytics: cookie.categories.includes('analytics'),
+  ads: cookie.categories.includes('ads'),
+});
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function translation(locale: Locale, supportEmail: string): Translation {
+  const t = (key: Parameters<typeof translate>[1], values?: Record<string, string>) => translate(locale, key, values);
+  return {
+    consentModal: {
+      title: t('consent_title'),
+      description: t('consent_description'),
+      acceptAllBtn: t('consent_accept_all'),
+      acceptNecessaryBtn: t('consent_reject_all'),
+      showPreferencesBtn: t('consent_customise'),
+    },
+    preferencesModal: {
+      title: t('consent_preferences_title'),
+      acceptAllBtn: t('consent_accept_all'),
+      acceptNecessaryBtn: t('consent_reject_all'),
+      savePreferencesBtn: t('consent_save'),
+      closeIconLabel: t('search_close'),
+      sections: [
+        { description: t('consent_preferences_intro') },
+        { title: t('consent_necessary_title'), description: t('consent_necessary_description'), linkedCategory: 'necessary' },
+        { title: t('consent_functionality_title'), description: t('consent_functionality_description') },
+        { title: t('consent_analytics_title'), description: t('consent_analytics_description'), linkedCategory: 'analytics' },
+        { title: t('consent_ads_title'), description: t('consent_ads_description'), linkedCategory: 'ads' },
+        { title: t('consent_more_title'), description: t('consent_more_description', { email: escapeHtml(supportEmail) }) },
+      ],
+    },
+  };
+}
+
+type ConsentOptions = {
+  locale: Locale;
+  supportEmail: string;
+  /** Secure cookie: true on https. */
+  secure: boolean;
+  onChoice: (choice: ConsentChoice) => void;
+};
+
+/**
+ * The configuration of the consent banner (spec §4): opt-in; necessary always on; analytics clears the _ga
+ * and _gid cookies when refused; ads holds nothing yet; functionality is described only. The choice is sent
+ * on the first consent, on every page load with a valid consent, and on each change.
+ */
+export function consentConfig({ locale, supportEmail, secure, onChoice }: ConsentOptions): CookieConsentConfig {
+  return {
+    mode: 'opt-in',
+    revision: CONSENT_REVISION,
+    hideFromBots: true,
+    cookie: { name: CONSENT_COOKIE, expiresAfterDays: CONSENT_DAYS, sameSite: 'Lax', secure, path: '/' },
+    guiOptions: {
+      consentModal: { layout: 'box wide', position: 'bottom left', equalWeightButtons: true, flipButtons: false },
+      preferencesModal: { layout: 'box', equalWeightButtons: true, flipButtons: false },
+    },
+    categories: {
+      necessary: { enabled: true, readOnly: true },
+      analytics: { autoClear: { cookies: [{ name: /^_ga/ }, { name: /^_gid/ }] } },
+      ads: {},
+    },
+    onConsent: ({ cookie }) => onChoice(choiceOf(cookie)),
+    onChange: ({ cookie }) => onChoice(choiceOf(cookie)),
+    language: {
+      default: locale,
+      translations: Object.fromEntries(LOCALES.map((l) => [l, translation(l, supportEmail)])),
+    },
+  };
+}

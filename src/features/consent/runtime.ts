@@ -1,0 +1,31 @@
+// Loaded on demand after the first render, so the consent library and its styles stay out of the page's
+// critical path.
+import * as CookieConsent from 'vanilla-cookieconsent';
+import 'vanilla-cookieconsent/dist/cookieconsent.css';
+import './consent.css';
+import type { Locale } from '../../routing/routes';
+import { installAnalytics, updateAnalyticsConsent } from './analytics';
+import { consentConfig } from './config';
+
+let ready: Promise<void> | null = null;
+
+export function startConsent(locale: Locale, supportEmail: string, measurementId: string): Promise<void> {
+  installAnalytics(measurementId);
+  ready = CookieConsent.run(
+    consentConfig({
+      locale,
+      supportEmail,
+      secure: window.location.protocol === 'https:',
+      onChoice: ({ analytics, ads }) => updateAnalyticsConsent(analytics, ads),
+    }),
+  );
+  return ready;
+}
+
+export const setConsentLanguage = (locale: Locale): Promise<boolean> => CookieConsent.setLanguage(locale);
+
+/** Opens the preferences once the banner has started (a click may come before it finished). */
+export async function showConsentPreferences(): Promise<void> {
+  await ready;
+  CookieConsent.showPreferences();
+}

@@ -1,0 +1,124 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+
+// Chromium under automation says navigator.webdriver = true, which the banner treats as a bot. Visitors
+// are simulated by clearing that flag; the bot test keeps it.
+const asVisitor = (context: BrowserContext) =>
+  context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+
+type ConsentRecord = {
+  categories: string[];
+  revision: number;
+  data: unknown;
+  consentTimestamp: string;
+  lastConsentTimestamp: string;
+  consentId: string;
+  services: Record<string, string[]>;
+  expirationTime: number;
+};
+
+async function consentCookie(context: BrowserContext) {
+  const cookie = (await context.cookies()).find((c) => c.name === 'cc_cookie');
+  if (cookie === undefined) throw new Error('no cc_cookie');
+  return { cookie, record: JSON.parse(decodeURIComponent(cookie.value)) as ConsentRecord };
+}
+
+/** The consent commands the Google tag received, in order. */
+const consentUpdates = (page: Page) =>
+  page.evaluate(() =>
+    (window.dataLayer ?? [])
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .filter((args) => args[0] === 'consent')
+      .map((args) => [args[1], (args[2] as Record<string, string>).analytics_storage]),
+  );
+
+const banner = (page: Page) => page.getByRole('dialog', { name: 'Vos cookies, votre choix' });
+
+test.describe('cookie consent', () => {
+  test.beforeEach(async ({ context }) => asVisitor(context));
+
+  test('a first visit shows the banner; refusing stores necessary only for 182 days and denies analytics', async ({ page, context }) => {
+    await page.goto('/villes/lyon');
+    await expect(banner(page)).toBeVisible();
+    expect(await consentUpdates(page)).toEqual([['default', 'denied']]);
+    await page.screenshot({ path: 'tests/artifacts/screenshots/consent-banner-1280.png' });
+    await new AxeBuilder({ page }).include('#cc-main').analyze().then((result) => expect(result.violations).toEqual([]));
+    await banner(page).getByRole('button', { name: 'Tout refuser' }).click();
+    await expect(banner(page)).toBeHidden();
+    const { cookie, record } = await consentCookie(context);
+    expect(record.categories).toEqual(['necessary']);
+    expect(record.revision).toBe(1);
+    expect(record.consentId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    for (const field of ['data', 'consentTimestamp', 'lastConsentTimestamp', 'services', 'expirationTime']) expect(record).toHaveProperty(field);
+    expect(cookie).toMatchObject({ sameSite: 'Lax', secure: false, path: '/' });
+    const days = (cookie.expires * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(181);
+    expect(days).toBeLessThanOrEqual(182);
+    expect(await consentUpdates(page)).toEqual([['default', 'denied'], ['update', 'denied']]);
+    // The choice holds on the next pages: no banner, and the tag hears it again on each load.
+    await page.goto('/offres-emploi');
+    await page.waitForFunction(() => (window.dataLayer ?? []).length >= 2);
+    await expect(banner(page)).toBeHidden();
+    expect(await consentUpdates(page)).toEqual([['default', 'denied'], ['update', 'denied']]);
+  });
+
+  test('accepting all grants analytics storage', async ({ page, context }) => {
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: 'Tout accepter' }).click();
+    await expect(banner(page)).toBeHidden();
+    expect((await consentCookie(context)).record.categories).toEqual(['necessary', 'analytics', 'ads']);
+    expect(await consentUpdates(page)).toEqual([['default', 'denied'], ['update', 'granted']]);
+  });
+
+  test('the footer opens the preferences: necessary locked on, analytics chosen then withdrawn clears the _ga cookies', async ({ page, context }) => {
+    await page.goto('/villes/lyon');
+    await banner(page).getByRole('button', { name: 'Personnaliser' }).click();
+    const preferences = page.getByRole('dialog', { name: 'Préférences de cookies' });
+    await expect(preferences).toBeVisible();
+    const necessary = preferences.getByRole('checkbox', { name: 'Cookies nécessaires' });
+    await expect(necessary).toBeChecked();
+    await expect(necessary).toBeDisabled();
+    await expect(preferences.getByText('Cookies de fonctionnalité')).toBeVisible();
+    await expect(preferences.locator('a[href^="mailto:"]')).toHaveAttribute('href', /^mailto:.+@.+/);
+    await preferences.getByRole('checkbox', { name: 'Mesure d’audience' }).check({ force: true });
+    await preferences.getByRole('button', { name: 'Enregistrer mes choix' }).click();
+    await expect(preferences).toBeHidden();
+    expect((await consentCookie(context)).record.categories).toEqual(['necessary', 'analytics']);
+    expect((await consentUpdates(page)).at(-1)).toEqual(['update', 'granted']);
+
+    const host = new URL(page.url()).hostname;
+    await context.addCookies(['_ga', '_ga_TEST', '_gid'].map((name) => ({ name, value: '1', domain: host, path: '/' })));
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Gérer les cookies' }).click();
+    await expect(preferences).toBeVisible();
+    await preferences.getByRole('button', { name: 'Tout refuser' }).click();
+    await expect(preferences).toBeHidden();
+    const names = (await context.cookies()).map((c) => c.name);
+    expect(names).toContain('cc_cookie');
+    expect(names.filter((name) => /^_g(a|id)/.test(name))).toEqual([]);
+    expect((await consentUpdates(page)).at(-1)).toEqual(['update', 'denied']);
+  });
+
+  test('a consent given under an older revision is asked again', async ({ page, context }) => {
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: 'Tout refuser' }).click();
+    const { cookie, record } = await consentCookie(context);
+    await context.addCookies([{ ...cookie, value: encodeURIComponent(JSON.stringify({ ...record, revision: 0 })) }]);
+    await page.reload();
+    await expect(banner(page)).toBeVisible();
+  });
+
+  test('the banner speaks the page language', async ({ page }) => {
+    await page.goto('/en/cities/lyon');
+    const english = page.getByRole('dialog', { name: 'Your cookies, your choice' });
+    await expect(english).toBeVisible();
+    await expect(english.getByRole('button', { name: 'Reject all' })).toBeVisible();
+  });
+});
+
+test('bots never see the banner', async ({ page }) => {
+  // navigator.webdriver is true under automation, as for crawlers driving a browser.
+  await page.goto('/villes/lyon');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#cc-main .cm')).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Vos cookies, votre choix' })).toHaveCount(0);
+});

@@ -1,0 +1,70 @@
+/**
+ * The CMS as an editor drives it: the admin API the admin panel itself calls (login, then the content
+ * manager's create, update, publish, unpublish and delete), with a real administrator account.
+ */
+export type AdminCredentials = { email: string; password: string };
+export type AdminEntry = Record<string, unknown> & { documentId: string };
+
+export class AdminApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    action: string,
+  ) {
+    super(`${action} answered ${status}: ${JSON.stringify(body)}`);
+  }
+}
+
+export class CmsAdmin {
+  private constructor(
+    private readonly baseUrl: string,
+    private readonly jwt: string,
+  ) {}
+
+  static async login(baseUrl: string, { email, password }: AdminCredentials): Promise<CmsAdmin> {
+    const response = await fetch(`${baseUrl}/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    const body = (await response.json()) as { data?: { token?: string } };
+    if (!response.ok || body.data?.token === undefined) throw new AdminApiError(response.status, body, 'Admin login');
+    return new CmsAdmin(baseUrl, body.data.token);
+  }
+
+  private async call(method: string, path: string, body?: unknown): Promise<AdminEntry> {
+    const response = await fetch(`${this.baseUrl}/content-manager/${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${this.jwt}`, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await response.json()) as { data?: AdminEntry };
+    if (!response.ok || json.data === undefined) throw new AdminApiError(response.status, json, `${method} ${path}`);
+    return json.data;
+  }
+
+  private static query(locale?: string): string {
+    return locale === undefined ? '' : `?locale=${locale}`;
+  }
+
+  /** Creates a draft (the content manager never publishes on create). */
+  create(uid: string, data: Record<string, unknown>, locale?: string): Promise<AdminEntry> {
+    return this.call('POST', `collection-types/${uid}${CmsAdmin.query(locale)}`, data);
+  }
+
+  update(uid: string, documentId: string, data: Record<string, unknown>, locale?: string): Promise<AdminEntry> {
+    return this.call('PUT', `collection-types/${uid}/${documentId}${CmsAdmin.query(locale)}`, data);
+  }
+
+  publish(uid: string, documentId: string, locale?: string): Promise<AdminEntry> {
+    return this.call('POST', `collection-types/${uid}/${documentId}/actions/publish${CmsAdmin.query(locale)}`, {});
+  }
+
+  unpublish(uid: string, documentId: string, locale?: string): Promise<AdminEntry> {
+    return this.call('POST', `collection-types/${uid}/${documentId}/actions/unpublish${CmsAdmin.query(locale)}`, {});
+  }
+
+  remove(uid: string, documentId: string, locale?: string): Promise<AdminEntry> {
+    return this.call('DELETE', `collection-types/${uid}/${documentId}${CmsAdmin.query(locale)}`);
+  }
+}
