@@ -19,6 +19,11 @@ const config: GatsbyConfig = {
     'gatsby-transformer-sharp',
     'gatsby-transformer-remark',
     {
+      // sitemap-index.xml and its parts: every page but the not-found pages and the embeddable views.
+      resolve: 'gatsby-plugin-sitemap',
+      options: { excludes: ['/en/404', '/en/404.html', '/iframe/**', '/en/iframe/**'] },
+    },
+    {
       resolve: 'gatsby-source-strapi',
       options: {
         apiURL: env.cmsUrl,

@@ -21,4 +21,9 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'site', testIgnore: /editors\.spec\.ts/ },
+    // Editors publish and unpublish: the site is rebuilt under the other tests' feet, so they run last.
+    { name: 'editors', testMatch: /editors\.spec\.ts/, dependencies: ['site'], timeout: 600_000 },
+  ],
 });

@@ -28,6 +28,14 @@ else {
   failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0) + (jestStatus !== 0 && jest.numFailedTests === 0 ? 1 : 0);
 }
 
+console.log('\n== Script tests (node --test: releases and the rebuild service)');
+const scriptTests = spawnSync('node', ['--test', '--test-reporter=tap', 'tests/scripts/'], { cwd: ROOT, encoding: 'utf8' });
+process.stdout.write(scriptTests.stdout);
+process.stderr.write(scriptTests.stderr);
+const tapCount = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(scriptTests.stdout)?.[1] ?? 0);
+passed += tapCount('pass');
+failed += tapCount('fail') + (scriptTests.status !== 0 && tapCount('fail') === 0 ? 1 : 0);
+
 console.log('\n== Locale files (every key in fr and en, none unused)');
 if (run('node', ['scripts/check-locales.mjs']) === 0) passed += 1;
 else failed += 1;

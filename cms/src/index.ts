@@ -3,6 +3,7 @@ import { enforcePublicPermissions } from './bootstrap/permissions';
 import { ensureBuildToken } from './bootstrap/build-token';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { ensureLocales } from './bootstrap/locales';
+import { ensureWebhooks } from './bootstrap/webhooks';
 
 export default {
   register(): void {},
@@ -12,5 +13,6 @@ export default {
     await enforcePublicPermissions(strapi);
     await ensureBuildToken(strapi);
     await ensureFirstAdmin(strapi);
+    await ensureWebhooks(strapi);
   },
 };

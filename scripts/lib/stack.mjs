@@ -7,9 +7,12 @@ import { ROOT } from './paths.mjs';
 import { ensureCmsEnv } from './cms-env.mjs';
 import { assertPortFree, runCommand, startProcess, stopProcess, waitForHttp } from './processes.mjs';
 import { startNginx } from './nginx.mjs';
+import { currentLink, deployRelease, statusFile } from './deploy.mjs';
+import { createRebuilder } from './rebuilder.mjs';
 
 const CMS_DIR = path.join(ROOT, 'cms');
 const GATSBY = path.join(ROOT, 'node_modules', '.bin', 'gatsby');
+const PUBLIC_DIR = path.join(ROOT, 'public');
 
 export const DEFAULTS = {
   cmsPort: 1337,
@@ -17,12 +20,17 @@ export const DEFAULTS = {
   databaseFile: path.join(ROOT, 'cms', '.tmp', 'data.db'),
   tokenFile: path.join(ROOT, '.strapi-build-token'),
   serveAdmin: true,
+  /** Releases of the site served by nginx, the rebuild status and log. */
+  siteDir: path.join(ROOT, '.site'),
+  rebuildPort: 9010,
+  rebuildDebounceMs: 2000,
 };
 
 const elapsed = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-function cmsEnv({ cmsPort, databaseFile, tokenFile, publicDir, serveAdmin = false, admin }) {
+function cmsEnv({ cmsPort, databaseFile, tokenFile, publicDir, serveAdmin = false, admin, webhook }) {
   return {
+    ...(webhook !== undefined ? { SITE_REBUILD_WEBHOOK_URL: webhook.url, SITE_REBUILD_WEBHOOK_SECRET: webhook.secret } : {}),
     ...(publicDir !== undefined ? { CMS_PUBLIC_DIR: publicDir } : {}),
     ...(admin !== undefined ? { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } : {}),
     SERVE_ADMIN: String(serveAdmin),
@@ -41,7 +49,7 @@ export async function seedCms(options, log = console.log) {
   fs.mkdirSync(path.dirname(options.databaseFile), { recursive: true });
   const since = Date.now();
   log(`Seeding the CMS database ${options.databaseFile} (idempotent)…`);
-  await runCommand('seed', 'node', ['run.js', 'seed'], { cwd: CMS_DIR, env: cmsEnv(options), quiet: options.quiet });
+  await runCommand('seed', 'node', ['run.js', 'seed'], { cwd: CMS_DIR, env: cmsEnv({ ...options, webhook: undefined }), quiet: options.quiet });
   log(`Seed done in ${elapsed(since)}`);
 }
 
@@ -104,6 +112,8 @@ export async function buildSite(options, log = console.log) {
       STRAPI_API_URL: `http://127.0.0.1:${options.cmsPort}`,
       STRAPI_TOKEN_FILE: options.tokenFile,
       SITE_URL: options.siteUrl ?? `http://localhost:${options.sitePort}`,
+      SITE_SERVE_DIR: currentLink(options.siteDir),
+      SITE_STATUS_FILE: statusFile(options.siteDir),
       GATSBY_TELEMETRY_DISABLED: '1',
     },
   });
@@ -112,25 +122,46 @@ export async function buildSite(options, log = console.log) {
 }
 
 /**
- * Starts the CMS, builds the site and serves it; returns a stop function that ends everything started.
+ * Starts the CMS, builds the site, publishes it as the first release and serves it, with the rebuild
+ * service the CMS webhook calls on every publication. Returns a stop function that ends everything started.
  * `beforeBuild` runs once the CMS answers, before the build (the tests add content there, as an editor would).
  */
 export async function startStack(overrides = {}, log = console.log) {
   const options = { ...DEFAULTS, ...overrides };
   const started = [];
+  let nginx;
+  const rebuilder = createRebuilder({
+    secret: crypto.randomBytes(24).toString('hex'),
+    build: () => buildSite({ ...options, clean: false, quiet: true }, () => undefined),
+    deploy: () => {
+      const result = deployRelease(PUBLIC_DIR, options.siteDir);
+      nginx?.kill('SIGHUP'); // reload: the redirects of the new build
+      return result;
+    },
+    statusPath: statusFile(options.siteDir),
+    logPath: path.join(options.siteDir, 'rebuild.log'),
+    debounceMs: options.rebuildDebounceMs,
+    log,
+  });
   const stop = async () => {
+    await rebuilder.close();
     await Promise.all(started.reverse().map((child) => stopProcess(child)));
   };
   await assertPortFree(options.sitePort);
   try {
+    const rebuildPort = await rebuilder.listen(options.rebuildPort);
+    options.webhook = { url: `http://127.0.0.1:${rebuildPort}/webhook`, secret: rebuilder.secret };
     started.push(await startCms(options, log));
     if (options.beforeBuild !== undefined) await options.beforeBuild();
+    rebuilder.acceptAfter(Date.now());
     await buildSite(options, log);
-    const nginx = startNginx({ port: options.sitePort, stdio: options.quiet ? 'ignore' : 'inherit' });
+    deployRelease(PUBLIC_DIR, options.siteDir);
+    nginx = startNginx({ port: options.sitePort, stdio: options.quiet ? 'ignore' : 'inherit' });
     nginx.stopSignal = 'SIGQUIT';
     started.push(nginx);
     await waitForHttp(`http://127.0.0.1:${options.sitePort}/`, { child: nginx, timeoutMs: 20000 });
-    return { stop, options };
+    log(`Rebuild service on http://127.0.0.1:${rebuildPort} (status: http://localhost:${options.sitePort}/_build/status.json)`);
+    return { stop, options, rebuilder };
   } catch (error) {
     await stop();
     throw error;

@@ -10,7 +10,15 @@ export const DEFAULT_CMS_URL = 'http://127.0.0.1:1337';
 export const DEFAULT_SITE_URL = 'http://localhost:9000';
 export const DEFAULT_TOKEN_FILE = path.resolve(__dirname, '..', '..', '.strapi-build-token');
 
-export type BuildEnv = { cmsUrl: string; token: string; siteUrl: string };
+export type BuildEnv = {
+  cmsUrl: string;
+  token: string;
+  siteUrl: string;
+  /** The folder nginx serves: public/ itself, or the release link of the rebuild service (SITE_SERVE_DIR). */
+  serveDir: string | undefined;
+  /** The rebuild status file nginx exposes to editors (SITE_STATUS_FILE), when a rebuild service runs. */
+  statusFile: string | undefined;
+};
 
 /** The CMS token: STRAPI_TOKEN, else the content of STRAPI_TOKEN_FILE (written by the CMS on first start). */
 export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
@@ -26,5 +34,7 @@ export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
     cmsUrl: (env.STRAPI_API_URL ?? DEFAULT_CMS_URL).replace(/\/$/, ''),
     token,
     siteUrl: (env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/$/, ''),
+    serveDir: env.SITE_SERVE_DIR || undefined,
+    statusFile: env.SITE_STATUS_FILE || undefined,
   };
 }

@@ -6,7 +6,7 @@ import type { FullConfig } from '@playwright/test';
 import { CmsAdmin, type AdminCredentials } from './support/cms-admin';
 import { EXTRA_WORKS } from '../fixtures/extra-works';
 
-type Stack = { stop: () => Promise<void> };
+type Stack = { stop: () => Promise<void>; rebuilder: { server: { address: () => { port: number } } } };
 type StackModule = { startStack: (options: Record<string, unknown>, log?: (message: string) => void) => Promise<Stack> };
 
 /**
@@ -15,6 +15,8 @@ type StackModule = { startStack: (options: Record<string, unknown>, log?: (messa
  */
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobs-e2e-'));
+  // nginx workers may run as another user (when started as root): the served releases must be readable.
+  fs.chmodSync(dir, 0o755);
   const cmsPort = Number(process.env.E2E_CMS_PORT ?? 1338);
   const sitePort = Number(new URL(config.projects[0].use.baseURL ?? 'http://127.0.0.1:9100').port);
   const tokenFile = path.join(dir, 'build-token');
@@ -31,6 +33,9 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       tokenFile,
       clean: true,
       serveAdmin: false,
+      siteDir: path.join(dir, 'site'),
+      rebuildPort: 0,
+      rebuildDebounceMs: 1000,
       admin,
       beforeBuild: () => addExtraWorks(cmsUrl, admin),
       quiet: process.env.E2E_VERBOSE !== '1',
@@ -39,6 +44,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   );
   console.log(`[e2e setup] Stack ready in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   process.env.E2E_CMS_URL = cmsUrl;
+  process.env.E2E_REBUILD_URL = `http://127.0.0.1:${stack.rebuilder.server.address().port}`;
   process.env.E2E_ADMIN_EMAIL = admin.email;
   process.env.E2E_ADMIN_PASSWORD = admin.password;
   process.env.E2E_TOKEN_FILE = tokenFile;

@@ -197,11 +197,11 @@ test('a keyboard-only visitor reaches every control of the header in order, and 
       const active = document.activeElement as HTMLElement | null;
       return active?.closest('header') ? active.innerText.trim() : '<outside>';
     }));
-    if (reached[reached.length - 1] === 'Offres d\'emploi') {
+    if (reached[reached.length - 1] === 'Offres d’emploi') {
       await expect(page.locator('[data-menu="jobs"] .dropdown-panel')).toBeVisible();
     }
   }
-  expect(reached.slice(0, 9)).toEqual(['Aller au contenu', 'Candidats', 'Partenaires', 'Recruteur', 'English', 'Rythmo', "Offres d'emploi", 'Jobs à Paris', 'Jobs à Marseille']);
+  expect(reached.slice(0, 9)).toEqual(['Aller au contenu', 'Candidats', 'Partenaires', 'Recruteur', 'English', 'Rythmo', 'Offres d’emploi', 'Jobs à Paris', 'Jobs à Marseille']);
   expect(reached).toContain('Rechercher');
   expect(reached).toContain('Se connecter');
   expect(reached).toContain('Créer un compte');

@@ -17,5 +17,5 @@ test('in-site navigation to page=1 lands without it', async ({ page }) => {
   await page.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === 'function');
   await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/offres-emploi?page=1'));
   await expect(page).toHaveURL(/\/offres-emploi$/);
-  await expect(page.locator('h1')).toHaveText("Offres d'emploi");
+  await expect(page.locator('h1')).toHaveText('Offres d’emploi');
 });

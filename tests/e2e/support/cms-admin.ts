@@ -32,14 +32,20 @@ export class CmsAdmin {
     return new CmsAdmin(baseUrl, body.data.token);
   }
 
-  private async call(method: string, path: string, body?: unknown): Promise<AdminEntry> {
+  private async send(method: string, path: string, body?: unknown): Promise<{ data?: AdminEntry }> {
     const response = await fetch(`${this.baseUrl}/content-manager/${path}`, {
       method,
       headers: { Authorization: `Bearer ${this.jwt}`, 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const json = (await response.json()) as { data?: AdminEntry };
-    if (!response.ok || json.data === undefined) throw new AdminApiError(response.status, json, `${method} ${path}`);
+    if (!response.ok) throw new AdminApiError(response.status, json, `${method} ${path}`);
+    return json;
+  }
+
+  private async call(method: string, path: string, body?: unknown): Promise<AdminEntry> {
+    const json = await this.send(method, path, body);
+    if (json.data === undefined) throw new AdminApiError(200, json, `${method} ${path} returned no entry`);
     return json.data;
   }
 
@@ -64,7 +70,7 @@ export class CmsAdmin {
     return this.call('POST', `collection-types/${uid}/${documentId}/actions/unpublish${CmsAdmin.query(locale)}`, {});
   }
 
-  remove(uid: string, documentId: string, locale?: string): Promise<AdminEntry> {
-    return this.call('DELETE', `collection-types/${uid}/${documentId}${CmsAdmin.query(locale)}`);
+  async remove(uid: string, documentId: string, locale?: string): Promise<void> {
+    await this.send('DELETE', `collection-types/${uid}/${documentId}${CmsAdmin.query(locale)}`);
   }
 }

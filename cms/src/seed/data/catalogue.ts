@@ -9,11 +9,11 @@ export const SECTORS: SectorSeed[] = [
     slug: 'evenementiel', api_id: 'EVENT', sort: 1,
     name: { fr: 'Événementiel', en: 'Events' },
     intro: {
-      fr: "Salons, concerts, festivals, séminaires, compétitions sportives : l'événementiel recrute des renforts pour une soirée, un week-end ou une saison. Les missions sont courtes, rythmées et souvent bien rémunérées.",
+      fr: "Salons, concerts, festivals, séminaires, compétitions sportives : l’événementiel recrute des renforts pour une soirée, un week-end ou une saison. Les missions sont courtes, rythmées et souvent bien rémunérées.",
       en: 'Trade fairs, concerts, festivals, seminars, sports competitions: the events industry hires extra staff for an evening, a weekend or a season. Assignments are short, lively and often well paid.',
     },
     trades: [
-      { slug: 'hote-accueil-evenementiel', name: { fr: "Hôte / hôtesse d'accueil événementiel", en: 'Event host' }, skills: ['Sens de l’accueil', 'Présentation soignée', 'Anglais courant'], pay: [12.5, 15] },
+      { slug: 'hote-accueil-evenementiel', name: { fr: "Hôte / hôtesse d’accueil événementiel", en: 'Event host' }, skills: ['Sens de l’accueil', 'Présentation soignée', 'Anglais courant'], pay: [12.5, 15] },
       { slug: 'agent-billetterie', name: { fr: 'Agent de billetterie', en: 'Ticketing agent' }, skills: ['Encaissement', 'Rigueur', 'Gestion des files d’attente'], pay: [12, 13.5] },
       { slug: 'runner', name: { fr: 'Runner', en: 'Runner' }, skills: ['Réactivité', 'Permis B apprécié', 'Bonne condition physique'], pay: [12, 14] },
       { slug: 'technicien-montage', name: { fr: 'Technicien montage-démontage', en: 'Set-up and dismantling technician' }, skills: ['Port de charges', 'Travail en équipe', 'Sécurité sur site'], pay: [13, 16] },
@@ -25,7 +25,7 @@ export const SECTORS: SectorSeed[] = [
     slug: 'animation-commerciale', api_id: 'PROMOTION', sort: 2,
     name: { fr: 'Animation commerciale', en: 'Brand promotion' },
     intro: {
-      fr: "Faire déguster, démontrer, conseiller : l'animation commerciale met en avant des marques en magasin, en galerie marchande ou dans la rue. Idéal pour les profils souriants qui aiment convaincre.",
+      fr: "Faire déguster, démontrer, conseiller : l’animation commerciale met en avant des marques en magasin, en galerie marchande ou dans la rue. Idéal pour les profils souriants qui aiment convaincre.",
       en: 'Tastings, demonstrations, advice: brand promotion showcases products in stores, shopping centres or on the street. Ideal for friendly people who enjoy persuading.',
     },
     trades: [
@@ -41,13 +41,13 @@ export const SECTORS: SectorSeed[] = [
     slug: 'accueil-entreprise', api_id: 'RECEPTION', sort: 3,
     name: { fr: 'Accueil en entreprise', en: 'Corporate reception' },
     intro: {
-      fr: "Sièges sociaux, banques, cabinets : l'accueil en entreprise demande de la rigueur et une excellente présentation. Des missions régulières en semaine, en matinée ou en après-midi, parfaites pour compléter des études.",
+      fr: "Sièges sociaux, banques, cabinets : l’accueil en entreprise demande de la rigueur et une excellente présentation. Des missions régulières en semaine, en matinée ou en après-midi, parfaites pour compléter des études.",
       en: 'Head offices, banks, firms: corporate reception calls for rigour and an excellent presentation. Regular weekday assignments, mornings or afternoons, perfect alongside your studies.',
     },
     trades: [
-      { slug: 'hote-accueil-entreprise', name: { fr: "Hôte / hôtesse d'accueil en entreprise", en: 'Corporate receptionist' }, skills: ['Pack Office', 'Standard téléphonique', 'Discrétion'], pay: [12.5, 15] },
+      { slug: 'hote-accueil-entreprise', name: { fr: "Hôte / hôtesse d’accueil en entreprise", en: 'Corporate receptionist' }, skills: ['Pack Office', 'Standard téléphonique', 'Discrétion'], pay: [12.5, 15] },
       { slug: 'standardiste', name: { fr: 'Standardiste', en: 'Switchboard operator' }, skills: ['Aisance au téléphone', 'Prise de messages', 'Organisation'], pay: [12, 13.5] },
-      { slug: 'agent-accueil-bilingue', name: { fr: "Agent d'accueil bilingue", en: 'Bilingual receptionist' }, skills: ['Anglais bilingue', 'Accueil VIP', 'Gestion des badges'], pay: [13.5, 17] },
+      { slug: 'agent-accueil-bilingue', name: { fr: "Agent d’accueil bilingue", en: 'Bilingual receptionist' }, skills: ['Anglais bilingue', 'Accueil VIP', 'Gestion des badges'], pay: [13.5, 17] },
       { slug: 'receptionniste', name: { fr: 'Réceptionniste', en: 'Front desk agent' }, skills: ['Logiciel de réservation', 'Anglais', 'Encaissement'], pay: [12.5, 15] },
       { slug: 'assistant-administratif', name: { fr: 'Assistant / assistante administratif(ve)', en: 'Administrative assistant' }, skills: ['Saisie de données', 'Classement', 'Pack Office'], pay: [12.5, 15.5] },
       { slug: 'agent-courrier', name: { fr: 'Agent de courrier', en: 'Mail clerk' }, skills: ['Tri du courrier', 'Rigueur', 'Autonomie'], pay: [12, 13] },
@@ -62,7 +62,7 @@ export const SECTORS: SectorSeed[] = [
     },
     trades: [
       { slug: 'serveur', name: { fr: 'Serveur / serveuse', en: 'Waiter / waitress' }, skills: ['Port de plateau', 'Service à l’assiette', 'Sourire'], pay: [12, 14.5] },
-      { slug: 'maitre-d-hotel', name: { fr: "Maître d'hôtel", en: 'Head waiter' }, skills: ['Encadrement', 'Service au plat', 'Anglais'], pay: [15, 20] },
+      { slug: 'maitre-d-hotel', name: { fr: "Maître d’hôtel", en: 'Head waiter' }, skills: ['Encadrement', 'Service au plat', 'Anglais'], pay: [15, 20] },
       { slug: 'commis-de-cuisine', name: { fr: 'Commis de cuisine', en: 'Kitchen assistant' }, skills: ['Hygiène HACCP', 'Préparations froides', 'Rapidité'], pay: [12, 14] },
       { slug: 'barman', name: { fr: 'Barman / barmaid', en: 'Bartender' }, skills: ['Cocktails', 'Encaissement', 'Gestion du rush'], pay: [12.5, 16] },
       { slug: 'plongeur', name: { fr: 'Plongeur / plongeuse', en: 'Dishwasher' }, skills: ['Endurance', 'Hygiène', 'Organisation'], pay: [12, 13] },
@@ -76,7 +76,7 @@ export const CONTRACTS: ContractSeed[] = [
   {
     slug: 'cdi', api_id: 'CDI', label: { fr: 'CDI', en: 'Permanent contract' },
     intro: {
-      fr: "Le contrat à durée indéterminée est la forme normale d'emploi en France. Dans l'événementiel et l'accueil, les CDI à temps partiel ou intermittents permettent de garder un rythme choisi avec la sécurité d'un contrat stable.",
+      fr: "Le contrat à durée indéterminée est la forme normale d’emploi en France. Dans l’événementiel et l’accueil, les CDI à temps partiel ou intermittents permettent de garder un rythme choisi avec la sécurité d’un contrat stable.",
       en: 'The permanent contract (CDI) is the standard form of employment in France. In events and reception, part-time or intermittent permanent contracts let you keep the rhythm you choose with the security of a stable job.',
     },
   },
@@ -110,15 +110,15 @@ export const STUDENT_TYPES: StudentTypeSeed[] = [
     intro: { fr: 'Samedi, dimanche ou les deux : les jobs du week-end laissent la semaine libre pour les cours et les examens.', en: 'Saturday, Sunday or both: weekend jobs keep your week free for classes and exams.' },
   },
   {
-    slug: 'ete', api_id: 'SUMMER', label: { fr: "Jobs d'été", en: 'Summer jobs' },
-    intro: { fr: "Festivals, plages, hôtels, traiteurs : l'été est la saison des missions en série. Réservez vos dates tôt, les meilleures offres partent dès le printemps.", en: 'Festivals, beaches, hotels, caterers: summer is the season of back-to-back assignments. Book your dates early, the best offers go in spring.' },
+    slug: 'ete', api_id: 'SUMMER', label: { fr: "Jobs d’été", en: 'Summer jobs' },
+    intro: { fr: "Festivals, plages, hôtels, traiteurs : l’été est la saison des missions en série. Réservez vos dates tôt, les meilleures offres partent dès le printemps.", en: 'Festivals, beaches, hotels, caterers: summer is the season of back-to-back assignments. Book your dates early, the best offers go in spring.' },
   },
   {
     slug: 'temps-partiel', api_id: 'PART_TIME', label: { fr: 'Jobs à temps partiel', en: 'Part-time jobs' },
-    intro: { fr: "Quelques heures par semaine, choisies selon votre emploi du temps universitaire : l'équilibre parfait entre revenus et études.", en: 'A few hours a week, chosen around your university timetable: the right balance between income and studies.' },
+    intro: { fr: "Quelques heures par semaine, choisies selon votre emploi du temps universitaire : l’équilibre parfait entre revenus et études.", en: 'A few hours a week, chosen around your university timetable: the right balance between income and studies.' },
   },
   {
     slug: 'stages-et-alternances', api_id: 'INTERNSHIP', label: { fr: 'Stages et alternances', en: 'Internships and work-study' },
-    intro: { fr: "Un stage ou une alternance dans l'événementiel, l'accueil ou la restauration : une première expérience reconnue et un diplôme à la clé.", en: 'An internship or a work-study contract in events, reception or catering: recognised first experience and a degree at the end.' },
+    intro: { fr: "Un stage ou une alternance dans l’événementiel, l’accueil ou la restauration : une première expérience reconnue et un diplôme à la clé.", en: 'An internship or a work-study contract in events, reception or catering: recognised first experience and a degree at the end.' },
   },
 ];

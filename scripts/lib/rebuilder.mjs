@@ -1,0 +1,161 @@
+// The publish-to-live service: the CMS calls its webhook when public content is published, unpublished,
+// updated or deleted; a burst of calls makes one build (debounced), builds never overlap, and each result
+// is written to a status file (served by nginx for editors) and appended to a log file.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+/** Content types whose changes the static site shows (the CMS's PUBLIC_TYPES). */
+const SITE_MODELS = new Set(['global', 'home-page', 'work', 'trade', 'city', 'contract', 'student-job-type', 'agency', 'event', 'article', 'faq-entry', 'legal-page', 'job-offer']);
+
+/**
+ * Whether a webhook call can change what visitors see. An update that leaves a draft (publishedAt null)
+ * touches nothing online; the publish that follows will.
+ */
+export function affectsSite(payload) {
+  if (payload === null || typeof payload !== 'object' || !SITE_MODELS.has(payload.model)) return false;
+  if (payload.event === 'entry.update') return payload.entry?.publishedAt != null;
+  return ['entry.publish', 'entry.unpublish', 'entry.delete'].includes(payload.event);
+}
+
+const seconds = (ms) => Math.round(ms / 100) / 10;
+
+/**
+ * build() and deploy() are the two steps of a rebuild; deploy() returns { pagesChanged, pagesRemoved }.
+ * Calls whose event happened before acceptAfter(time) are ignored: the build started at that time has them.
+ */
+export function createRebuilder({ secret, build, deploy, statusPath, logPath, debounceMs = 2000, maxWaitMs = 30000, log = console.log }) {
+  let acceptFrom = Number.POSITIVE_INFINITY;
+  let timer = null;
+  let firstPendingAt = null;
+  let running = null;
+  let pending = [];
+  const status = { state: 'idle', pendingEvents: 0, builds: 0, lastBuild: null, updatedAt: new Date().toISOString() };
+
+  const writeStatus = () => {
+    status.pendingEvents = pending.length;
+    status.updatedAt = new Date().toISOString();
+    fs.mkdirSync(path.dirname(statusPath), { recursive: true });
+    const temporary = `${statusPath}.tmp`;
+    fs.writeFileSync(temporary, `${JSON.stringify(status, null, 2)}\n`);
+    fs.renameSync(temporary, statusPath);
+  };
+  const appendLog = (line) => {
+    fs.mkdirSync(path.dirname(logPath), { recursive: true });
+    fs.appendFileSync(logPath, `${new Date().toISOString()} ${line}\n`);
+    log(`[rebuild] ${line}`);
+  };
+
+  async function run() {
+    timer = null;
+    firstPendingAt = null;
+    const events = pending;
+    pending = [];
+    status.state = 'building';
+    writeStatus();
+    const startedAt = Date.now();
+    const summary = [...new Set(events.map((e) => `${e.model} ${e.event.replace('entry.', '')}`))].join(', ');
+    appendLog(`build started for ${events.length} change(s): ${summary}`);
+    let result;
+    try {
+      await build();
+      const { pagesChanged, pagesRemoved } = await deploy();
+      result = { result: 'success', pagesChanged, pagesRemoved };
+      appendLog(`build succeeded in ${seconds(Date.now() - startedAt)} s: ${pagesChanged} page(s) written, ${pagesRemoved} removed; now online`);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      result = { result: 'failure', error: message.slice(-4000) };
+      appendLog(`build FAILED after ${seconds(Date.now() - startedAt)} s; the previous site stays online. ${message.split('\n')[0]}`);
+    }
+    status.builds += 1;
+    status.lastBuild = {
+      ...result,
+      startedAt: new Date(startedAt).toISOString(),
+      finishedAt: new Date().toISOString(),
+      durationSeconds: seconds(Date.now() - startedAt),
+      events: events.length,
+      lastEventAt: events.length > 0 ? events[events.length - 1].createdAt ?? null : null,
+    };
+    status.state = 'idle';
+    writeStatus();
+  }
+
+  function schedule() {
+    if (running !== null) {
+      writeStatus(); // the build in progress reschedules when it ends
+      return;
+    }
+    if (timer !== null) clearTimeout(timer);
+    firstPendingAt ??= Date.now();
+    const wait = Math.max(0, Math.min(debounceMs, firstPendingAt + maxWaitMs - Date.now()));
+    status.state = 'scheduled';
+    writeStatus();
+    timer = setTimeout(() => {
+      running = run().finally(() => {
+        running = null;
+        if (pending.length > 0) schedule();
+      });
+    }, wait);
+  }
+
+  /** Records a webhook call; returns what happened to it. */
+  function receive(payload) {
+    if (!affectsSite(payload)) return 'ignored';
+    const at = Date.parse(payload.createdAt ?? '') || Date.now();
+    if (at < acceptFrom) return 'covered';
+    pending.push({ model: payload.model, event: payload.event, createdAt: payload.createdAt });
+    schedule();
+    return 'scheduled';
+  }
+
+  const server = http.createServer((request, response) => {
+    const reply = (code, body) => {
+      response.writeHead(code, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      response.end(JSON.stringify(body));
+    };
+    if (request.method === 'GET' && request.url === '/status') return reply(200, status);
+    if (request.method !== 'POST' || request.url !== '/webhook') return reply(404, { error: 'Not found: POST /webhook or GET /status' });
+    if (request.headers.authorization !== `Bearer ${secret}`) return reply(401, { error: 'Missing or wrong bearer secret' });
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+      if (body.length > 1_000_000) request.destroy();
+    });
+    request.on('end', () => {
+      let payload;
+      try {
+        payload = JSON.parse(body);
+      } catch {
+        return reply(400, { error: 'The body must be the JSON of a Strapi webhook' });
+      }
+      return reply(202, { outcome: receive(payload) });
+    });
+  });
+
+  return {
+    server,
+    secret,
+    status: () => ({ ...status }),
+    /** Starts accepting changes made from this time on (the build that starts now has the earlier ones). */
+    acceptAfter(time) {
+      acceptFrom = time;
+      writeStatus();
+    },
+    listen(port, host = '127.0.0.1') {
+      return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => resolve(server.address().port));
+      });
+    },
+    /** Stops listening and cancels a scheduled build (a running one ends with the processes of the stack). */
+    close() {
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+    /** Resolves when no build runs nor waits. */
+    async settled() {
+      while (running !== null || timer !== null) await (running ?? new Promise((resolve) => setTimeout(resolve, 100)));
+    },
+  };
+}

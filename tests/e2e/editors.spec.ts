@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { cmsFirst, cmsUrl } from './support/cms';
+import { CmsAdmin } from './support/cms-admin';
+
+// An editor's day: a draft offer is created in the admin, stays off the site, is published and appears
+// on the live site after the webhook rebuild, then is unpublished and leaves it (page and sitemap).
+// Runs after every other test (see playwright.config.ts): rebuilds replace the site they read.
+
+const OFFER = 'api::job-offer.job-offer';
+type BuildStatus = { state: string; builds: number; lastBuild: null | { result: string; pagesChanged?: number; error?: string; finishedAt: string } };
+
+const site = (path: string): string => `${process.env.E2E_SITE_URL ?? 'http://127.0.0.1:9100'}${path}`;
+const status = async (): Promise<BuildStatus> => (await (await fetch(site('/_build/status.json'))).json()) as BuildStatus;
+
+/** Waits for the rebuild that follows the builds counted so far, and returns its result. */
+async function nextBuild(after: number): Promise<NonNullable<BuildStatus['lastBuild']>> {
+  let current = await status();
+  await expect.poll(async () => (current = await status()).builds > after && current.state === 'idle', { timeout: 300_000, intervals: [1000] }).toBe(true);
+  if (current.lastBuild === null) throw new Error('no build recorded');
+  return current.lastBuild;
+}
+
+const inSitemap = async (path: string): Promise<boolean> => {
+  const index = await (await fetch(site('/sitemap-index.xml'))).text();
+  const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const texts = await Promise.all(parts.map(async (part) => (await fetch(site(part))).text()));
+  return texts.some((text) => text.includes(`${path}</loc>`));
+};
+
+const admin = (): Promise<CmsAdmin> =>
+  CmsAdmin.login(cmsUrl(), { email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.E2E_ADMIN_PASSWORD ?? '' });
+
+test('a draft offer stays off the site; published, it goes live after one rebuild; unpublished, it leaves page and sitemap', async () => {
+  const editor = await admin();
+  const city = await cmsFirst('cities', 'locale=fr&filters[slug][$eq]=lyon');
+  const offerId = 990001;
+  const slug = `${offerId}-hote-accueil-salon-test-editeur`;
+  const path = `/offres-emploi/${slug}`;
+  const draft = await editor.create(OFFER, {
+    offer_id: offerId,
+    title: 'Hôte d’accueil pour un salon (test éditeur)',
+    slug,
+    place: 'Eurexpo, Chassieu',
+    city: { connect: [{ documentId: city.documentId, locale: 'fr' }] },
+    latitude: 45.7316,
+    longitude: 4.9472,
+    remuneration: 12.5,
+    remuneration_unit: 'hour',
+    start_date: '2027-03-01',
+    publication_date: new Date().toISOString(),
+    valid_through: '2027-02-20',
+    description: 'Accueil des visiteurs et orientation sur le salon.',
+    rhythm: { saturday: true, sunday: true, morning: true, hours_per_week: 14 },
+  });
+
+  // A draft is nowhere on the live site (nor does saving it rebuild anything).
+  expect((await fetch(site(path))).status).toBe(404);
+  const before = (await status()).builds;
+
+  const publishedAt = Date.now();
+  await editor.publish(OFFER, draft.documentId);
+  const published = await nextBuild(before);
+  const oneEdit = (Date.parse(published.finishedAt) - publishedAt) / 1000;
+  console.log(`[editors] publish to live: ${oneEdit.toFixed(1)} s, ${published.pagesChanged} page(s) written`);
+  expect(published.result).toBe('success');
+  const page = await fetch(site(path));
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('Hôte d’accueil pour un salon (test éditeur)');
+  expect(await inSitemap(path)).toBe(true);
+
+  await editor.unpublish(OFFER, draft.documentId);
+  const unpublished = await nextBuild(before + 1);
+  expect(unpublished.result).toBe('success');
+  expect((await fetch(site(path))).status).toBe(404);
+  expect(await inSitemap(path)).toBe(false);
+  await editor.remove(OFFER, draft.documentId);
+});
+
+test('the rebuild service refuses calls without its secret', async () => {
+  const rebuildUrl = process.env.E2E_REBUILD_URL ?? '';
+  const response = await fetch(`${rebuildUrl}/webhook`, { method: 'POST', body: JSON.stringify({ event: 'entry.publish', model: 'job-offer' }) });
+  expect(response.status).toBe(401);
+  expect(await response.json()).toEqual({ error: 'Missing or wrong bearer secret' });
+});

@@ -1,0 +1,106 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { affectsSite, createRebuilder } from '../../scripts/lib/rebuilder.mjs';
+
+const SECRET = 's3cret';
+
+async function withRebuilder(steps, run) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rebuilder-'));
+  const rebuilder = createRebuilder({
+    secret: SECRET,
+    statusPath: path.join(dir, 'status.json'),
+    logPath: path.join(dir, 'rebuild.log'),
+    debounceMs: 50,
+    log: () => undefined,
+    ...steps,
+  });
+  const port = await rebuilder.listen(0);
+  const call = (payload, secret = SECRET) =>
+    fetch(`http://127.0.0.1:${port}/webhook`, { method: 'POST', headers: { Authorization: `Bearer ${secret}` }, body: JSON.stringify(payload) });
+  try {
+    await run({ rebuilder, call, dir });
+  } finally {
+    await rebuilder.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const event = (name, model = 'job-offer', publishedAt = '2026-11-22T10:00:00.000Z') => ({
+  event: name,
+  model,
+  createdAt: new Date().toISOString(),
+  entry: { publishedAt },
+});
+
+test('which calls can change the live site', () => {
+  assert.equal(affectsSite(event('entry.publish')), true);
+  assert.equal(affectsSite(event('entry.unpublish')), true);
+  assert.equal(affectsSite(event('entry.delete')), true);
+  assert.equal(affectsSite(event('entry.update')), true);
+  assert.equal(affectsSite(event('entry.update', 'job-offer', null)), false, 'a draft edit');
+  assert.equal(affectsSite(event('entry.publish', 'application')), false, 'not a public type');
+  assert.equal(affectsSite(event('entry.create')), false);
+});
+
+test('a burst of changes makes one build; calls without the secret are refused', async () => {
+  let builds = 0;
+  await withRebuilder({ build: async () => { builds += 1; }, deploy: () => ({ pagesChanged: 4, pagesRemoved: 0 }) }, async ({ rebuilder, call, dir }) => {
+    rebuilder.acceptAfter(0);
+    assert.equal((await call(event('entry.publish'), 'wrong')).status, 401);
+    const outcomes = await Promise.all(Array.from({ length: 20 }, () => call(event('entry.publish')).then((r) => r.json())));
+    assert.deepEqual(new Set(outcomes.map((o) => o.outcome)), new Set(['scheduled']));
+    await rebuilder.settled();
+    assert.equal(builds, 1);
+    const status = JSON.parse(fs.readFileSync(path.join(dir, 'status.json'), 'utf8'));
+    assert.equal(status.state, 'idle');
+    assert.equal(status.lastBuild.result, 'success');
+    assert.equal(status.lastBuild.events, 20);
+    assert.equal(status.lastBuild.pagesChanged, 4);
+    assert.match(fs.readFileSync(path.join(dir, 'rebuild.log'), 'utf8'), /build succeeded in .* 4 page\(s\) written/);
+  });
+});
+
+test('changes made before the running build started are covered by it; later ones wait for the next build', async () => {
+  let release;
+  const started = [];
+  await withRebuilder(
+    {
+      build: () => new Promise((resolve) => { started.push(Date.now()); release = resolve; }),
+      deploy: () => ({ pagesChanged: 1, pagesRemoved: 0 }),
+    },
+    async ({ rebuilder, call }) => {
+      const old = { ...event('entry.publish'), createdAt: new Date(Date.now() - 60_000).toISOString() };
+      rebuilder.acceptAfter(Date.now() - 1000);
+      assert.equal((await (await call(old)).json()).outcome, 'covered');
+      await call(event('entry.publish'));
+      while (started.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      await call(event('entry.unpublish')); // arrives during the build
+      assert.equal(rebuilder.status().state, 'building');
+      release();
+      while (started.length < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+      release();
+      await rebuilder.settled();
+      assert.equal(rebuilder.status().builds, 2);
+    },
+  );
+});
+
+test('a failed build is recorded with its error, and nothing is deployed', async () => {
+  let deployed = false;
+  await withRebuilder(
+    { build: async () => { throw new Error('gatsby failed (exit 1):\nERROR #85901 GraphQL error'); }, deploy: () => { deployed = true; } },
+    async ({ rebuilder, call, dir }) => {
+      rebuilder.acceptAfter(0);
+      await call(event('entry.publish'));
+      await rebuilder.settled();
+      assert.equal(deployed, false);
+      const status = JSON.parse(fs.readFileSync(path.join(dir, 'status.json'), 'utf8'));
+      assert.equal(status.lastBuild.result, 'failure');
+      assert.match(status.lastBuild.error, /GraphQL error/);
+      assert.match(fs.readFileSync(path.join(dir, 'rebuild.log'), 'utf8'), /build FAILED .* the previous site stays online/);
+    },
+  );
+});
