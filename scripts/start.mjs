@@ -6,6 +6,7 @@ try {
   const { stop, options } = await startStack({
     sitePort: Number(process.env.SITE_PORT ?? DEFAULTS.sitePort),
     cmsPort: Number(process.env.CMS_PORT ?? DEFAULTS.cmsPort),
+    rebuildPort: Number(process.env.REBUILD_PORT ?? DEFAULTS.rebuildPort),
   });
   console.log(`\nSite served on http://localhost:${options.sitePort} (first page ready after ${((Date.now() - started) / 1000).toFixed(0)} s).`);
   console.log(`CMS API on http://127.0.0.1:${options.cmsPort}/api. Press Ctrl-C to stop.`);
