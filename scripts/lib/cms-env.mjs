@@ -19,7 +19,7 @@ function generate(name) {
 }
 
 /** Parses dotenv text (KEY=VALUE lines) into an object. */
-export function parseEnv(text) {
+function parseEnv(text) {
   const out = {};
   for (const line of text.split('\n')) {
     const match = /^([A-Z0-9_]+)=(.*)$/.exec(line.trim());
@@ -27,9 +27,6 @@ export function parseEnv(text) {
   }
   return out;
 }
-
-/** Parses a dotenv file into an object. */
-export const readEnvFile = (file) => parseEnv(fs.readFileSync(file, 'utf8'));
 
 export function ensureCmsEnv() {
   const existing = fs.existsSync(ENV_FILE) ? fs.readFileSync(ENV_FILE, 'utf8') : null;

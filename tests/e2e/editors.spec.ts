@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { cmsFirst, cmsUrl } from './support/cms';
 import { CmsAdmin } from './support/cms-admin';
+import { siteUrl } from './support/site';
 
 // An editor's day: a draft offer is created in the admin, stays off the site, is published and appears
 // on the live site after the webhook rebuild, then is unpublished and leaves it (page and sitemap).
@@ -9,8 +10,7 @@ import { CmsAdmin } from './support/cms-admin';
 const OFFER = 'api::job-offer.job-offer';
 type BuildStatus = { state: string; builds: number; lastBuild: null | { result: string; pagesChanged?: number; error?: string; finishedAt: string } };
 
-const site = (path: string): string => `${process.env.E2E_SITE_URL ?? 'http://127.0.0.1:9100'}${path}`;
-const status = async (): Promise<BuildStatus> => (await (await fetch(site('/_build/status.json'))).json()) as BuildStatus;
+const status = async (): Promise<BuildStatus> => (await (await fetch(siteUrl('/_build/status.json'))).json()) as BuildStatus;
 
 /** Waits for the rebuild that follows the builds counted so far, and returns its result. */
 async function nextBuild(after: number): Promise<NonNullable<BuildStatus['lastBuild']>> {
@@ -21,9 +21,9 @@ async function nextBuild(after: number): Promise<NonNullable<BuildStatus['lastBu
 }
 
 const inSitemap = async (path: string): Promise<boolean> => {
-  const index = await (await fetch(site('/sitemap-index.xml'))).text();
+  const index = await (await fetch(siteUrl('/sitemap-index.xml'))).text();
   const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-  const texts = await Promise.all(parts.map(async (part) => (await fetch(site(part))).text()));
+  const texts = await Promise.all(parts.map(async (part) => (await fetch(siteUrl(part))).text()));
   return texts.some((text) => text.includes(`${path}</loc>`));
 };
 
@@ -54,7 +54,7 @@ test('a draft offer stays off the site; published, it goes live after one rebuil
   });
 
   // A draft is nowhere on the live site (nor does saving it rebuild anything).
-  expect((await fetch(site(path))).status).toBe(404);
+  expect((await fetch(siteUrl(path))).status).toBe(404);
   const before = (await status()).builds;
 
   const publishedAt = Date.now();
@@ -63,7 +63,7 @@ test('a draft offer stays off the site; published, it goes live after one rebuil
   const oneEdit = (Date.parse(published.finishedAt) - publishedAt) / 1000;
   console.log(`[editors] publish to live: ${oneEdit.toFixed(1)} s, ${published.pagesChanged} page(s) written`);
   expect(published.result).toBe('success');
-  const page = await fetch(site(path));
+  const page = await fetch(siteUrl(path));
   expect(page.status).toBe(200);
   expect(await page.text()).toContain('Hôte d’accueil pour un salon (test éditeur)');
   expect(await inSitemap(path)).toBe(true);
@@ -71,7 +71,7 @@ test('a draft offer stays off the site; published, it goes live after one rebuil
   await editor.unpublish(OFFER, draft.documentId);
   const unpublished = await nextBuild(before + 1);
   expect(unpublished.result).toBe('success');
-  expect((await fetch(site(path))).status).toBe(404);
+  expect((await fetch(siteUrl(path))).status).toBe(404);
   expect(await inSitemap(path)).toBe(false);
   await editor.remove(OFFER, draft.documentId);
 });

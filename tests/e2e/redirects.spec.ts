@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { siteUrl } from './support/site';
 import { REDIRECT_CASES } from '../fixtures/redirect-cases';
 import { finiteRedirects } from '../../src/hosting/host-files';
 import { cmsList } from './support/cms';
 
 // Redirects as nginx answers them: status 301, the exact Location, the query string kept.
-const site = (): string => `http://127.0.0.1:${process.env.E2E_SITE_PORT ?? '9100'}`;
-const head = (path: string): Promise<Response> => fetch(`${site()}${path}`, { redirect: 'manual' });
+const head = (path: string): Promise<Response> => fetch(`${siteUrl()}${path}`, { redirect: 'manual' });
 
 test('every example of the redirect table answers 301 with the exact final Location', async () => {
   for (const [from, to] of REDIRECT_CASES) {
@@ -62,7 +62,7 @@ const INVALID = [
 test(`${INVALID.length} invalid paths answer 404 with the not-found page, never 5xx`, async () => {
   expect(INVALID.length).toBeGreaterThanOrEqual(30);
   for (const path of INVALID) {
-    const response = await fetch(`${site()}${path}`, { redirect: 'manual' });
+    const response = await fetch(`${siteUrl()}${path}`, { redirect: 'manual' });
     expect(response.status, path).toBe(404);
     const body = await response.text();
     expect(body, path).toMatch(/<title[^>]*>(Page introuvable|Page not found) \| Rythmo/);
