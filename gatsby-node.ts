@@ -148,6 +148,21 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   reporter.info(`Created ${count} pages and ${redirects.length} redirects`);
 };
 
+/**
+ * A rebuild must write only the pages that changed. Every HTML page carries webpack's compilation hash,
+ * and mini-css-extract-plugin's default child compilers add their hashes to it in a clean build but not
+ * in a build from cache (nothing to recompile): the first rebuild after a clean build rewrote all pages.
+ * With webpack's importModule (no child compilers) the hash depends on the code alone.
+ */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
+  if (stage !== 'build-javascript') return;
+  const config = getConfig() as { plugins: { constructor: { name: string }; options?: Record<string, unknown> }[] };
+  const extractor = config.plugins.find((plugin) => plugin.constructor.name === 'MiniCssExtractPlugin');
+  if (extractor?.options === undefined) throw new Error('MiniCssExtractPlugin not found in the webpack configuration');
+  extractor.options.experimentalUseImportModule = true;
+  actions.replaceWebpackConfig(config);
+};
+
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }) => {
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = path.join(program.directory, 'public');

@@ -63,6 +63,10 @@ test('a draft offer stays off the site; published, it goes live after one rebuil
   const oneEdit = (Date.parse(published.finishedAt) - publishedAt) / 1000;
   console.log(`[editors] publish to live: ${oneEdit.toFixed(1)} s, ${published.pagesChanged} page(s) written`);
   expect(published.result).toBe('success');
+  // Only the pages the offer touches are written again (its own, in both languages and embedded, and the
+  // lists that show it), not the whole site: the build from cache keeps the other pages byte for byte.
+  expect(published.pagesChanged).toBeGreaterThan(0);
+  expect(published.pagesChanged).toBeLessThan(100);
   const page = await fetch(siteUrl(path));
   expect(page.status).toBe(200);
   expect(await page.text()).toContain('Hôte d’accueil pour un salon (test éditeur)');
