@@ -9,7 +9,8 @@ const config: GatsbyConfig = {
   siteMetadata: { siteUrl: env.siteUrl, title: 'Rythmo' },
   trailingSlash: 'never',
   jsxRuntime: 'automatic',
-  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+  // The preview site shares src/ with the build (see scripts/lib/preview.mjs): only the build writes the types.
+  graphqlTypegen: env.preview ? false : { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
     'gatsby-plugin-image',
     {
@@ -28,8 +29,8 @@ const config: GatsbyConfig = {
       options: {
         apiURL: env.cmsUrl,
         accessToken: env.token,
-        collectionTypes: collectionTypes(),
-        singleTypes: singleTypes(),
+        collectionTypes: collectionTypes(env.preview ? 'draft' : 'published'),
+        singleTypes: singleTypes(env.preview ? 'draft' : 'published'),
         maxParallelRequests: 4,
       },
     },

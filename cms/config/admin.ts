@@ -1,11 +1,23 @@
 import type { Core } from '@strapi/strapi';
 import { requiredEnv } from '../src/utils/required-env';
+import { previewHandler } from '../src/preview/handler';
 
-export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
-  serveAdminPanel: env.bool('SERVE_ADMIN', false),
-  auth: { secret: requiredEnv('ADMIN_JWT_SECRET') },
-  apiToken: { salt: requiredEnv('API_TOKEN_SALT') },
-  transfer: { token: { salt: requiredEnv('TRANSFER_TOKEN_SALT') } },
-  secrets: { encryptionKey: requiredEnv('ENCRYPTION_KEY') },
-  flags: { nps: false, promoteEE: false },
-});
+const origin = (url: string): string => new URL(url).origin;
+
+export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => {
+  // The preview site (npm run preview) shows drafts; the live site (npm start) shows published versions.
+  const previewUrl = env('PREVIEW_URL', 'http://localhost:8000').replace(/\/$/, '');
+  const siteUrl = env('SITE_URL', 'http://localhost:9000').replace(/\/$/, '');
+  return {
+    serveAdminPanel: env.bool('SERVE_ADMIN', false),
+    auth: { secret: requiredEnv('ADMIN_JWT_SECRET') },
+    apiToken: { salt: requiredEnv('API_TOKEN_SALT') },
+    transfer: { token: { salt: requiredEnv('TRANSFER_TOKEN_SALT') } },
+    secrets: { encryptionKey: requiredEnv('ENCRYPTION_KEY') },
+    flags: { nps: false, promoteEE: false },
+    preview: {
+      enabled: true,
+      config: { allowedOrigins: [origin(previewUrl), origin(siteUrl)], handler: previewHandler({ previewUrl, siteUrl }) },
+    },
+  };
+};

@@ -1,17 +1,20 @@
 import type { Core } from '@strapi/strapi';
 import { enforcePublicPermissions } from './bootstrap/permissions';
-import { ensureBuildToken } from './bootstrap/build-token';
+import { ensureSiteTokens } from './bootstrap/site-tokens';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { ensureLocales } from './bootstrap/locales';
 import { ensureWebhooks } from './bootstrap/webhooks';
+import { registerContentSafety } from './validation/middleware';
 
 export default {
-  register(): void {},
+  register({ strapi }: { strapi: Core.Strapi }): void {
+    registerContentSafety(strapi);
+  },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }): Promise<void> {
     await ensureLocales(strapi);
     await enforcePublicPermissions(strapi);
-    await ensureBuildToken(strapi);
+    await ensureSiteTokens(strapi);
     await ensureFirstAdmin(strapi);
     await ensureWebhooks(strapi);
   },

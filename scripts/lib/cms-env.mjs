@@ -47,6 +47,13 @@ export function ensureCmsEnv() {
   return ENV_FILE;
 }
 
+/** One value of cms/.env (after ensureCmsEnv), e.g. a secret the CMS shares with a script. */
+export function cmsEnvValue(name) {
+  const value = parseEnv(fs.readFileSync(ENV_FILE, 'utf8'))[name];
+  if (value === undefined || value === '') throw new Error(`${name} is missing from cms/.env`);
+  return value;
+}
+
 /** Shown once, when the password is generated; the password itself only on a terminal, never in a CI log. */
 function announceAdmin(env) {
   console.log(`Admin panel login: ${env.ADMIN_EMAIL}`);

@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './paths.mjs';
-import { ensureCmsEnv } from './cms-env.mjs';
+import { cmsEnvValue, ensureCmsEnv } from './cms-env.mjs';
 import { assertPortFree, runCommand, startProcess, stopProcess, waitForHttp } from './processes.mjs';
 import { startNginx } from './nginx.mjs';
 import { currentLink, deployRelease, statusFile } from './deploy.mjs';
@@ -24,12 +24,23 @@ export const DEFAULTS = {
   siteDir: path.join(ROOT, '.site'),
   rebuildPort: 9010,
   rebuildDebounceMs: 2000,
+  /** The preview site (npm run preview): gatsby develop on drafts, in its own working folder. */
+  previewPort: 8000,
+  previewDir: path.join(ROOT, '.preview'),
+  previewTokenFile: path.join(ROOT, '.strapi-preview-token'),
 };
 
 const elapsed = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-function cmsEnv({ cmsPort, databaseFile, tokenFile, publicDir, serveAdmin = false, admin, webhook }) {
+function cmsEnv({ cmsPort, sitePort, siteUrl, previewPort, databaseFile, tokenFile, previewTokenFile, publicDir, serveAdmin = false, admin, webhook }) {
   return {
+    // The preview button: drafts on the preview site, published versions on the live site; every save
+    // refreshes the preview (a call that fails while no preview runs is only logged).
+    PREVIEW_URL: `http://localhost:${previewPort}`,
+    SITE_URL: siteUrl ?? `http://localhost:${sitePort}`,
+    PREVIEW_REFRESH_URL: `http://127.0.0.1:${previewPort}/__refresh`,
+    PREVIEW_REFRESH_SECRET: cmsEnvValue('PREVIEW_REFRESH_SECRET'),
+    PREVIEW_TOKEN_FILE: previewTokenFile,
     ...(webhook !== undefined ? { SITE_REBUILD_WEBHOOK_URL: webhook.url, SITE_REBUILD_WEBHOOK_SECRET: webhook.secret } : {}),
     ...(publicDir !== undefined ? { CMS_PUBLIC_DIR: publicDir } : {}),
     ...(admin !== undefined ? { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } : {}),
@@ -49,7 +60,7 @@ export async function seedCms(options, log = console.log) {
   fs.mkdirSync(path.dirname(options.databaseFile), { recursive: true });
   const since = Date.now();
   log(`Seeding the CMS database ${options.databaseFile} (idempotent)…`);
-  await runCommand('seed', 'node', ['run.js', 'seed'], { cwd: CMS_DIR, env: cmsEnv({ ...options, webhook: undefined }), quiet: options.quiet });
+  await runCommand('seed', 'node', ['run.js', 'seed'], { cwd: CMS_DIR, env: { ...cmsEnv({ ...options, webhook: undefined }), PREVIEW_REFRESH_URL: '' }, quiet: options.quiet });
   log(`Seed done in ${elapsed(since)}`);
 }
 

@@ -18,6 +18,8 @@ export type BuildEnv = {
   serveDir: string | undefined;
   /** The rebuild status file nginx exposes to editors (SITE_STATUS_FILE), when a rebuild service runs. */
   statusFile: string | undefined;
+  /** The preview site (STRAPI_PREVIEW=true, npm run preview): drafts are sourced, through the preview token. */
+  preview: boolean;
 };
 
 /** The CMS token: STRAPI_TOKEN, else the content of STRAPI_TOKEN_FILE (written by the CMS on first start). */
@@ -36,5 +38,6 @@ export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
     siteUrl: (env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/$/, ''),
     serveDir: env.SITE_SERVE_DIR || undefined,
     statusFile: env.SITE_STATUS_FILE || undefined,
+    preview: env.STRAPI_PREVIEW === 'true',
   };
 }

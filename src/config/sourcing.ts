@@ -5,7 +5,10 @@
 import { LOCALES } from '../routing/routes';
 
 type Populate = Record<string, true | { populate: Populate | string[] }>;
-type TypeConfig = { singularName: string; queryParams: { populate?: Populate; pagination?: { pageSize: number } }; queryLimit?: number; pluginOptions?: { i18n: { locale: string } } };
+/** published: the production build; draft: the preview site, which shows the latest version of every entry. */
+export type ContentStatus = 'published' | 'draft';
+type QueryParams = { populate?: Populate; status?: 'draft' };
+type TypeConfig = { singularName: string; queryParams: QueryParams; queryLimit?: number; pluginOptions?: { i18n: { locale: string } } };
 
 const SEO: Populate = { seo: true };
 const IMAGE: Populate = { image: true };
@@ -33,12 +36,15 @@ export const SINGLES: Record<string, Populate> = {
   'home-page': { steps: true, testimonials: true, seo: true },
 };
 
-const perLocale = (singularName: string, populate: Populate, queryLimit?: number): TypeConfig[] =>
-  LOCALES.map((locale) => ({ singularName, queryParams: { populate }, queryLimit, pluginOptions: { i18n: { locale } } }));
+const query = (populate: Populate, status: ContentStatus): QueryParams => (status === 'draft' ? { populate, status } : { populate });
 
-export const collectionTypes = (): TypeConfig[] =>
+const perLocale = (singularName: string, queryParams: QueryParams, queryLimit?: number): TypeConfig[] =>
+  LOCALES.map((locale) => ({ singularName, queryParams, queryLimit, pluginOptions: { i18n: { locale } } }));
+
+export const collectionTypes = (status: ContentStatus = 'published'): TypeConfig[] =>
   Object.entries(COLLECTIONS).flatMap(([name, { populate, localized, queryLimit }]) =>
-    localized ? perLocale(name, populate, queryLimit) : [{ singularName: name, queryParams: { populate }, queryLimit }],
+    localized ? perLocale(name, query(populate, status), queryLimit) : [{ singularName: name, queryParams: query(populate, status), queryLimit }],
   );
 
-export const singleTypes = (): TypeConfig[] => Object.entries(SINGLES).flatMap(([name, populate]) => perLocale(name, populate));
+export const singleTypes = (status: ContentStatus = 'published'): TypeConfig[] =>
+  Object.entries(SINGLES).flatMap(([name, populate]) => perLocale(name, query(populate, status)));

@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { cmsFirst, cmsUrl } from './support/cms';
+import type { ChildProcess } from 'child_process';
+import path from 'path';
+import { expect, test, type Page } from '@playwright/test';
+import { buildToken, cmsFirst, cmsUrl } from './support/cms';
 import { CmsAdmin } from './support/cms-admin';
 import { siteUrl } from './support/site';
 
@@ -8,6 +10,43 @@ import { siteUrl } from './support/site';
 // Runs after every other test (see playwright.config.ts): rebuilds replace the site they read.
 
 const OFFER = 'api::job-offer.job-offer';
+const ROOT = path.resolve(__dirname, '..', '..');
+
+type PreviewModule = { startPreview: (options: Record<string, unknown>, log?: (message: string) => void) => Promise<ChildProcess> };
+type ProcessesModule = { stopProcess: (child: ChildProcess) => Promise<void> };
+type CmsEnvModule = { cmsEnvValue: (name: string) => string };
+const load = <T>(file: string): Promise<T> => import(path.join(ROOT, 'scripts', 'lib', file)) as Promise<T>;
+
+/** The preview site (npm run preview), started as the script starts it, against the test CMS. */
+async function startPreviewSite(): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const [{ startPreview }, { stopProcess }, { cmsEnvValue }] = await Promise.all([
+    load<PreviewModule>('preview.mjs'),
+    load<ProcessesModule>('processes.mjs'),
+    load<CmsEnvModule>('cms-env.mjs'),
+  ]);
+  const dataDir = process.env.E2E_DATA_DIR ?? '';
+  const previewPort = Number(process.env.E2E_PREVIEW_PORT);
+  const child = await startPreview(
+    {
+      cmsPort: Number(new URL(cmsUrl()).port),
+      previewPort,
+      previewDir: path.join(dataDir, 'preview'),
+      previewTokenFile: path.join(dataDir, 'preview-token'),
+      previewSecret: cmsEnvValue('PREVIEW_REFRESH_SECRET'),
+      quiet: process.env.E2E_VERBOSE !== '1',
+    },
+    (message) => console.log(`[editors] ${message}`),
+  );
+  return { origin: `http://localhost:${previewPort}`, stop: () => stopProcess(child) };
+}
+
+/** Reloads a preview page until its heading shows the text (the CMS's refresh call re-sources the drafts). */
+async function expectPreviewHeading(page: Page, url: string, text: string): Promise<void> {
+  await expect(async () => {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text, { timeout: 5000 });
+  }).toPass({ timeout: 120_000, intervals: [2000] });
+}
 type BuildStatus = { state: string; builds: number; lastBuild: null | { result: string; pagesChanged?: number; error?: string; finishedAt: string } };
 
 const status = async (): Promise<BuildStatus> => (await (await fetch(siteUrl('/_build/status.json'))).json()) as BuildStatus;
@@ -30,15 +69,18 @@ const inSitemap = async (path: string): Promise<boolean> => {
 const admin = (): Promise<CmsAdmin> =>
   CmsAdmin.login(cmsUrl(), { email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.E2E_ADMIN_PASSWORD ?? '' });
 
-test('a draft offer stays off the site; published, it goes live after one rebuild; unpublished, it leaves page and sitemap', async () => {
+test('a draft offer is seen in preview only; published, it goes live after one rebuild; unpublished, it leaves page and sitemap', async ({ page }) => {
+  test.setTimeout(900_000);
+  const preview = await startPreviewSite();
   const editor = await admin();
   const city = await cmsFirst('cities', 'locale=fr&filters[slug][$eq]=lyon');
   const offerId = 990001;
   const slug = `${offerId}-hote-accueil-salon-test-editeur`;
   const path = `/offres-emploi/${slug}`;
+  const title = 'Hôte d’accueil pour un salon (test éditeur)';
   const draft = await editor.create(OFFER, {
     offer_id: offerId,
-    title: 'Hôte d’accueil pour un salon (test éditeur)',
+    title,
     slug,
     place: 'Eurexpo, Chassieu',
     city: { connect: [{ documentId: city.documentId, locale: 'fr' }] },
@@ -52,6 +94,27 @@ test('a draft offer stays off the site; published, it goes live after one rebuil
     description: 'Accueil des visiteurs et orientation sur le salon.',
     rhythm: { saturday: true, sunday: true, morning: true, hours_per_week: 14 },
   });
+
+  // The preview button opens the draft on the preview site, which shows it once the CMS has refreshed it;
+  // an edit of the draft follows there too.
+  const previewUrl = await editor.previewUrl(OFFER, draft.documentId, 'draft');
+  expect(previewUrl).toBe(`${preview.origin}${path}`);
+  try {
+    await expectPreviewHeading(page, previewUrl ?? '', title);
+    await editor.update(OFFER, draft.documentId, { title: `${title} – modifié` });
+    await expectPreviewHeading(page, previewUrl ?? '', `${title} – modifié`);
+  } finally {
+    // Stopped before publishing: the publish timing below is the rebuild's alone.
+    await preview.stop();
+  }
+  await editor.update(OFFER, draft.documentId, { title });
+
+  // The drafts the preview reads are refused to the build token and to visitors.
+  const callers: Record<string, string>[] = [{ Authorization: `Bearer ${buildToken()}` }, {}];
+  for (const headers of callers) {
+    const response = await fetch(`${cmsUrl()}/api/job-offers?status=draft&filters[offer_id][$eq]=${offerId}`, { headers });
+    expect(response.status).toBe(403);
+  }
 
   // A draft is nowhere on the live site (nor does saving it rebuild anything).
   expect((await fetch(siteUrl(path))).status).toBe(404);
@@ -67,9 +130,9 @@ test('a draft offer stays off the site; published, it goes live after one rebuil
   // lists that show it), not the whole site: the build from cache keeps the other pages byte for byte.
   expect(published.pagesChanged).toBeGreaterThan(0);
   expect(published.pagesChanged).toBeLessThan(100);
-  const page = await fetch(siteUrl(path));
-  expect(page.status).toBe(200);
-  expect(await page.text()).toContain('Hôte d’accueil pour un salon (test éditeur)');
+  const live = await fetch(siteUrl(path));
+  expect(live.status).toBe(200);
+  expect(await live.text()).toContain('Hôte d’accueil pour un salon (test éditeur)');
   expect(await inSitemap(path)).toBe(true);
 
   await editor.unpublish(OFFER, draft.documentId);

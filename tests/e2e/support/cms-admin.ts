@@ -70,6 +70,27 @@ export class CmsAdmin {
     return this.call('POST', `collection-types/${uid}/${documentId}/actions/unpublish${CmsAdmin.query(locale)}`, {});
   }
 
+  /** The address the content manager's « Open preview » button opens (null when the type has no page). */
+  async previewUrl(uid: string, documentId: string, status: 'draft' | 'published', locale?: string): Promise<string | null> {
+    const query = new URLSearchParams({ documentId, status, ...(locale === undefined ? {} : { locale }) });
+    const response = await fetch(`${this.baseUrl}/content-manager/preview/url/${uid}?${query.toString()}`, { headers: { Authorization: `Bearer ${this.jwt}` } });
+    if (response.status === 204) return null;
+    const json = (await response.json()) as { data?: { url?: string } };
+    if (!response.ok || json.data?.url === undefined) throw new AdminApiError(response.status, json, `Preview URL of ${uid}`);
+    return json.data.url;
+  }
+
+  /** Uploads an image to the media library, with or without its alternative text; returns the file id. */
+  async uploadImage(name: string, bytes: Uint8Array<ArrayBuffer>, alternativeText?: string): Promise<number> {
+    const form = new FormData();
+    form.append('files', new Blob([bytes], { type: 'image/png' }), name);
+    form.append('fileInfo', JSON.stringify({ name, ...(alternativeText === undefined ? {} : { alternativeText }) }));
+    const response = await fetch(`${this.baseUrl}/upload`, { method: 'POST', headers: { Authorization: `Bearer ${this.jwt}` }, body: form });
+    const json = (await response.json()) as { id: number }[];
+    if (!response.ok) throw new AdminApiError(response.status, json, `Upload of ${name}`);
+    return json[0].id;
+  }
+
   async remove(uid: string, documentId: string, locale?: string): Promise<void> {
     await this.send('DELETE', `collection-types/${uid}/${documentId}${CmsAdmin.query(locale)}`);
   }

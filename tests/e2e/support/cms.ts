@@ -1,9 +1,21 @@
+import fs from 'fs';
+import path from 'path';
 /** Reads the seeded content back from the running CMS's public REST API, to compare pages against it. */
 export const cmsUrl = (): string => {
   const url = process.env.E2E_CMS_URL;
   if (url === undefined) throw new Error('E2E_CMS_URL is not set: the global setup did not run');
   return url;
 };
+
+/** The site build's CMS token (written by the CMS in the test's data folder). */
+export const buildToken = (): string => {
+  const file = process.env.E2E_TOKEN_FILE;
+  if (file === undefined) throw new Error('E2E_TOKEN_FILE is not set: the global setup did not run');
+  return fs.readFileSync(file, 'utf8').trim();
+};
+
+/** The preview site's CMS token, the only one that reads drafts. */
+export const previewToken = (): string => fs.readFileSync(path.join(process.env.E2E_DATA_DIR ?? '', 'preview-token'), 'utf8').trim();
 
 type Entry = Record<string, unknown> & { documentId: string };
 type ListResponse = { data: Entry[]; meta: { pagination: { total: number } } };

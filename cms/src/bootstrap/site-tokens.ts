@@ -1,0 +1,64 @@
+import fs from 'fs';
+import path from 'path';
+import type { Core } from '@strapi/strapi';
+import { readActions, SCHEMA_ACTIONS } from './public-types';
+
+/** The two tokens of the site: the production build (published content) and the preview site (drafts too). */
+export const SITE_TOKENS = [
+  { name: 'site-build', fileVariable: 'BUILD_TOKEN_FILE', description: 'Read-only token of the static site build (gatsby-source-strapi).' },
+  { name: 'site-preview', fileVariable: 'PREVIEW_TOKEN_FILE', description: 'Read-only token of the preview site: the only one allowed to read drafts.' },
+] as const;
+
+export const PREVIEW_TOKEN_NAME = SITE_TOKENS[1].name;
+
+type ApiToken = { id: number | string; name?: string; accessKey?: string; permissions?: string[] };
+type TokenService = {
+  getByName(name: string): Promise<ApiToken | null>;
+  create(attributes: Record<string, unknown>): Promise<ApiToken & { accessKey: string }>;
+  update(id: ApiToken['id'], attributes: Record<string, unknown>): Promise<ApiToken>;
+  regenerate(id: ApiToken['id']): Promise<ApiToken & { accessKey: string }>;
+  hash(accessKey: string): string;
+  getByAccessKey(accessKeyHash: string): Promise<ApiToken | null>;
+};
+
+export const tokenService = (strapi: Core.Strapi): TokenService => strapi.service('admin::api-token-content-api') as unknown as TokenService;
+
+/** Exactly what a site build needs: the schemas, and reading the public types. Nothing else. */
+export const buildTokenPermissions = (): string[] => [...SCHEMA_ACTIONS, ...readActions()];
+
+/**
+ * The tokens the site builds use to source content. Each is created on first start and its plain value is
+ * written to the file its variable names (git-ignored, mode 600), never logged. On every start their
+ * permissions are reset to the exact list above; when a file is gone, its token is regenerated and the
+ * file written again. A token whose variable is unset is left alone.
+ */
+export async function ensureSiteTokens(strapi: Core.Strapi): Promise<void> {
+  const tokens = tokenService(strapi);
+  const permissions = buildTokenPermissions();
+  for (const { name, fileVariable, description } of SITE_TOKENS) {
+    const file = process.env[fileVariable];
+    if (file === undefined || file === '') continue;
+    const existing = await tokens.getByName(name);
+    let accessKey: string | undefined;
+    if (existing === null) {
+      accessKey = (await tokens.create({ name, description, type: 'custom', lifespan: null, permissions })).accessKey;
+    } else {
+      await tokens.update(existing.id, { type: 'custom', permissions });
+      if (!fs.existsSync(file)) accessKey = (await tokens.regenerate(existing.id)).accessKey;
+    }
+    if (accessKey !== undefined) {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, accessKey, { mode: 0o600 });
+      strapi.log.info(`Token ${name} written to ${file}`);
+    }
+  }
+}
+
+/** Whether an Authorization header carries the preview token (compared by its salted hash, as Strapi stores it). */
+export async function isPreviewToken(strapi: Core.Strapi, authorization: string | undefined): Promise<boolean> {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+  if (bearer === undefined) return false;
+  const tokens = tokenService(strapi);
+  const token = await tokens.getByAccessKey(tokens.hash(bearer));
+  return token?.name === PREVIEW_TOKEN_NAME;
+}

@@ -1,0 +1,80 @@
+import type { Core, UID } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { checkEntry, SLUG_TYPES, type EntryData, type FieldError } from './rules';
+
+type Attribute = { type: string };
+type Model = { attributes: Record<string, Attribute>; pluginOptions?: { i18n?: { localized?: boolean } } };
+type Context = { uid: string; action: string; params: { documentId?: string; locale?: string; data?: EntryData } };
+type Row = { documentId: string; title?: string; name?: string; label?: string };
+
+/** Fields that must be unique among the entries of a type (in one locale for localized types). */
+const UNIQUE_FIELDS = (uid: string): string[] => [...(SLUG_TYPES.includes(uid) ? ['slug'] : []), ...(uid === 'api::job-offer.job-offer' ? ['offer_id'] : [])];
+
+const mediaIds = (value: unknown): number[] => {
+  if (Array.isArray(value)) return value.flatMap(mediaIds);
+  if (typeof value === 'number') return [value];
+  if (typeof value === 'string' && /^\d+$/.test(value)) return [Number(value)];
+  if (value !== null && typeof value === 'object' && 'id' in value) return mediaIds((value as { id: unknown }).id);
+  return [];
+};
+
+async function uniqueErrors(strapi: Core.Strapi, uid: string, model: Model, data: EntryData, documentId: string | undefined, locale: string | undefined): Promise<FieldError[]> {
+  const found: FieldError[] = [];
+  for (const field of UNIQUE_FIELDS(uid)) {
+    const value = data[field];
+    if (value === undefined || value === null || value === '') continue;
+    const other = (await strapi.db.query(uid as UID.Schema).findOne({
+      where: { [field]: value, ...(documentId === undefined ? {} : { documentId: { $ne: documentId } }), ...(model.pluginOptions?.i18n?.localized && locale ? { locale } : {}) },
+    })) as Row | null;
+    if (other === null) continue;
+    const owner = other.title ?? other.name ?? other.label ?? other.documentId;
+    found.push({
+      path: [field],
+      message: field === 'slug' ? `Ce slug est déjà celui de « ${owner} » : choisissez-en un autre.` : `Le numéro ${String(value)} est déjà celui de l’offre « ${owner} ».`,
+    });
+  }
+  return found;
+}
+
+async function altTextErrors(strapi: Core.Strapi, model: Model, data: EntryData): Promise<FieldError[]> {
+  const found: FieldError[] = [];
+  for (const [field, attribute] of Object.entries(model.attributes)) {
+    if (attribute.type !== 'media' || !(field in data)) continue;
+    const ids = mediaIds(data[field]);
+    if (ids.length === 0) continue;
+    const files = (await strapi.db.query('plugin::upload.file').findMany({ where: { id: { $in: ids } }, select: ['id', 'name', 'alternativeText'] })) as { name: string; alternativeText: string | null }[];
+    for (const file of files.filter((f) => (f.alternativeText ?? '').trim() === '')) {
+      found.push({ path: [field], message: `L’image « ${file.name} » n’a pas de texte alternatif : décrivez-la dans la médiathèque avant de l’utiliser.` });
+    }
+  }
+  return found;
+}
+
+/**
+ * Checks every create and update of the public types (admin panel, API, seed) before Strapi saves it, and
+ * refuses a wrong entry with a ValidationError whose details carry one French message per field, which the
+ * admin panel shows next to the fields.
+ */
+export function registerContentSafety(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    const { uid, action, params } = context as unknown as Context;
+    if ((action !== 'create' && action !== 'update') || !uid.startsWith('api::') || params.data === undefined) return next();
+    const model = strapi.getModel(uid as UID.Schema) as unknown as Model;
+    const stored =
+      action === 'update' && params.documentId !== undefined
+        ? ((await strapi.documents(uid as UID.ContentType).findOne({ documentId: params.documentId, locale: params.locale, status: 'draft' })) as EntryData | null)
+        : null;
+    const data: EntryData = { ...(stored ?? {}), ...params.data };
+    const found = [
+      ...checkEntry(uid, data),
+      ...(await uniqueErrors(strapi, uid, model, data, params.documentId, params.locale)),
+      ...(await altTextErrors(strapi, model, params.data)),
+    ];
+    if (found.length > 0) {
+      throw new errors.ValidationError(found.length === 1 ? found[0].message : `${found.length} champs sont à corriger : ${found.map((e) => e.message).join(' ')}`, {
+        errors: found.map((error) => ({ ...error, name: 'ValidationError' })),
+      });
+    }
+    return next();
+  });
+}

@@ -1,0 +1,81 @@
+/**
+ * What an editor may save, beyond required fields: formats, ranges and coherent dates, each refused with a
+ * French message shown next to its field in the admin panel. Pure: the document service middleware
+ * (./middleware.ts) adds the checks that need the database (unique values, images' alternative text).
+ */
+export type FieldError = { path: string[]; message: string };
+export type EntryData = Record<string, unknown>;
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/** Types whose slug addresses a page (see ../preview/site-paths.ts). */
+export const SLUG_TYPES: readonly string[] = [
+  'api::job-offer.job-offer',
+  'api::city.city',
+  'api::work.work',
+  'api::trade.trade',
+  'api::contract.contract',
+  'api::student-job-type.student-job-type',
+  'api::agency.agency',
+  'api::event.event',
+  'api::article.article',
+  'api::legal-page.legal-page',
+];
+
+const COORDINATE_TYPES: readonly string[] = ['api::job-offer.job-offer', 'api::city.city'];
+
+/** Date rules: `last` may not come before `first` (compared by calendar day). */
+const DATE_ORDER: Record<string, { first: string; last: string; message: string }[]> = {
+  'api::job-offer.job-offer': [
+    { first: 'publication_date', last: 'valid_through', message: 'La date de fin de validité ne peut pas précéder la date de publication.' },
+  ],
+  'api::event.event': [{ first: 'startDate', last: 'endDate', message: 'La date de fin ne peut pas précéder la date de début.' }],
+};
+
+const present = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
+
+const day = (value: unknown): string | null => {
+  const text = value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : '';
+  const match = DAY.exec(text);
+  return match === null ? null : `${match[1]}-${match[2]}-${match[3]}`;
+};
+
+/** A number from what the admin sends (numbers, or decimals as strings); NaN when it is not one. */
+const numeric = (value: unknown): number => (typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.replace(',', '.')) : NaN);
+
+function coordinate(data: EntryData, field: 'latitude' | 'longitude', limit: number, label: string): FieldError[] {
+  if (!present(data[field])) return [];
+  const value = numeric(data[field]);
+  if (Number.isFinite(value) && value >= -limit && value <= limit) return [];
+  return [{ path: [field], message: `La ${label} doit être un nombre compris entre −${limit} et ${limit} (degrés décimaux, par exemple 45.7578).` }];
+}
+
+/** The errors of an entry of type uid, as it will be saved (the stored version merged with the changes). */
+export function checkEntry(uid: string, data: EntryData): FieldError[] {
+  const errors: FieldError[] = [];
+  if (SLUG_TYPES.includes(uid) && present(data.slug)) {
+    const slug = String(data.slug);
+    if (!SLUG.test(slug)) {
+      errors.push({
+        path: ['slug'],
+        message: 'Le slug ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets simples, par exemple « serveur-lyon ».',
+      });
+    } else if (uid === 'api::job-offer.job-offer' && present(data.offer_id) && !slug.startsWith(`${String(data.offer_id)}-`)) {
+      errors.push({ path: ['slug'], message: `Le slug d’une offre commence par son numéro suivi d’un tiret, par exemple « ${String(data.offer_id)}-serveur-lyon ».` });
+    }
+  }
+  if (uid === 'api::job-offer.job-offer' && present(data.offer_id)) {
+    const id = numeric(data.offer_id);
+    if (!Number.isInteger(id) || id < 1) errors.push({ path: ['offer_id'], message: 'Le numéro de l’offre est un nombre entier positif.' });
+  }
+  if (COORDINATE_TYPES.includes(uid)) {
+    errors.push(...coordinate(data, 'latitude', 90, 'latitude'), ...coordinate(data, 'longitude', 180, 'longitude'));
+  }
+  for (const { first, last, message } of DATE_ORDER[uid] ?? []) {
+    const from = day(data[first]);
+    const to = day(data[last]);
+    if (from !== null && to !== null && to < from) errors.push({ path: [last], message });
+  }
+  return errors;
+}

@@ -1,0 +1,119 @@
+// npm run bench:publish: the time from publish to live page on this machine, for one offer edit and for a
+// burst of edits (100 by default), on the real product: a fresh seeded CMS, the clean build, nginx and the
+// rebuild service the CMS webhook calls. Writes tests/artifacts/bench-publish.json.
+//   BENCH_SINGLE_RUNS (3)   single edits, one after the other
+//   BENCH_BURST (100)       offers edited and published in one burst
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from './lib/paths.mjs';
+import { startStack } from './lib/stack.mjs';
+import { CmsAdmin } from './lib/cms-admin.mjs';
+
+const OFFER = 'api::job-offer.job-offer';
+const SINGLE_RUNS = Number(process.env.BENCH_SINGLE_RUNS ?? 3);
+const BURST = Number(process.env.BENCH_BURST ?? 100);
+const ports = { cmsPort: 1339, sitePort: 9200, previewPort: 8200 };
+const seconds = (ms) => Math.round(ms / 100) / 10;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobs-bench-'));
+fs.chmodSync(dir, 0o755); // nginx workers may run as another user
+const admin = { email: 'bench@mesjobs.local', password: `${crypto.randomBytes(12).toString('base64url')}-Aa1` };
+const site = `http://127.0.0.1:${ports.sitePort}`;
+
+const buildStatus = async () => (await fetch(`${site}/_build/status.json`)).json();
+
+/** Resolves when every page shows its expected text, polling each until it does. */
+async function allLive(pages, timeoutMs = 900000) {
+  const waiting = new Map(pages.map((p) => [p.path, p.text]));
+  const started = Date.now();
+  while (waiting.size > 0) {
+    if (Date.now() - started > timeoutMs) throw new Error(`${waiting.size} page(s) not live after ${seconds(timeoutMs)} s`);
+    for (const [pagePath, text] of waiting) {
+      const response = await fetch(`${site}${pagePath}`);
+      if (response.ok && (await response.text()).includes(text)) waiting.delete(pagePath);
+    }
+    if (waiting.size > 0) await sleep(250);
+  }
+  return Date.now();
+}
+
+const stamp = () => crypto.randomBytes(3).toString('hex');
+const edit = async (editor, offer, label) => {
+  const title = `${offer.title.replace(/ \[bench [0-9a-f]+\]$/, '')} [bench ${label}]`;
+  await editor.update(OFFER, offer.documentId, { title });
+  await editor.publish(OFFER, offer.documentId);
+  return { path: `/offres-emploi/${offer.slug}`, text: `[bench ${label}]` };
+};
+
+let stack;
+try {
+  const since = Date.now();
+  stack = await startStack(
+    {
+      ...ports,
+      databaseFile: path.join(dir, 'data.db'),
+      publicDir: path.join(dir, 'public'),
+      tokenFile: path.join(dir, 'build-token'),
+      previewTokenFile: path.join(dir, 'preview-token'),
+      siteDir: path.join(dir, 'site'),
+      rebuildPort: 0,
+      clean: true,
+      serveAdmin: false,
+      admin,
+      quiet: true,
+    },
+    (message) => console.log(`[bench] ${message}`),
+  );
+  console.log(`[bench] stack ready in ${seconds(Date.now() - since)} s`);
+  const editor = await CmsAdmin.login(`http://127.0.0.1:${ports.cmsPort}`, admin);
+  const offers = await editor.list(OFFER, { pageSize: Math.max(BURST, SINGLE_RUNS) + 10 });
+
+  const single = [];
+  for (let run = 0; run < SINGLE_RUNS; run += 1) {
+    const before = (await buildStatus()).builds;
+    const t0 = Date.now();
+    const page = await edit(editor, offers[run], stamp());
+    const live = await allLive([page]);
+    const status = await buildStatus();
+    single.push({ seconds: seconds(live - t0), builds: status.builds - before, build: status.lastBuild });
+    console.log(`[bench] one edit: live after ${seconds(live - t0)} s (build ${status.lastBuild.durationSeconds} s, ${status.lastBuild.pagesChanged} page(s) written)`);
+    await sleep(1000);
+  }
+
+  const before = (await buildStatus()).builds;
+  const label = stamp();
+  const t0 = Date.now();
+  const pages = [];
+  for (const offer of offers.slice(0, BURST)) pages.push(await edit(editor, offer, `${label}`));
+  const lastPublish = Date.now();
+  const live = await allLive(pages);
+  while ((await buildStatus()).state !== 'idle') await sleep(500);
+  const status = await buildStatus();
+  const burst = {
+    edits: BURST,
+    editingSeconds: seconds(lastPublish - t0),
+    firstPublishToAllLiveSeconds: seconds(live - t0),
+    lastPublishToAllLiveSeconds: seconds(live - lastPublish),
+    builds: status.builds - before,
+    lastBuild: status.lastBuild,
+  };
+  console.log(
+    `[bench] ${BURST} edits in ${burst.editingSeconds} s: all live ${burst.firstPublishToAllLiveSeconds} s after the first publish ` +
+      `(${burst.lastPublishToAllLiveSeconds} s after the last), ${burst.builds} build(s), last one ${status.lastBuild.durationSeconds} s, ${status.lastBuild.pagesChanged} page(s) written`,
+  );
+  const result = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30) }, single, singleMedianSeconds: median(single.map((s) => s.seconds)), burst };
+  const out = path.join(ROOT, 'tests', 'artifacts', 'bench-publish.json');
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`[bench] one edit, median of ${SINGLE_RUNS}: ${result.singleMedianSeconds} s. Results in ${path.relative(ROOT, out)}`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await stack?.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,54 @@
+import { checkEntry } from '../../../cms/src/validation/rules';
+
+const OFFER = 'api::job-offer.job-offer';
+const offer = {
+  offer_id: 1234,
+  slug: '1234-serveur-lyon',
+  latitude: 45.7578,
+  longitude: 4.832,
+  publication_date: '2027-01-10T08:00:00.000Z',
+  valid_through: '2027-02-10',
+};
+const fields = (uid: string, data: Record<string, unknown>): string[] => checkEntry(uid, data).map((error) => error.path.join('.'));
+
+describe('content rules of the CMS', () => {
+  test('a correct offer, city and event pass', () => {
+    expect(checkEntry(OFFER, offer)).toEqual([]);
+    expect(checkEntry('api::city.city', { slug: 'saint-etienne', latitude: '45.4397', longitude: '4.3872' })).toEqual([]);
+    expect(checkEntry('api::event.event', { slug: 'salon', startDate: '2027-03-01', endDate: '2027-03-01' })).toEqual([]);
+  });
+
+  test.each([['Serveur-Lyon'], ['serveur_lyon'], ['serveur--lyon'], ['été'], ['-serveur']])('slug %s is refused with a French message', (slug) => {
+    const errors = checkEntry('api::city.city', { slug });
+    expect(errors).toEqual([{ path: ['slug'], message: expect.stringContaining('lettres minuscules sans accent') }]);
+  });
+
+  test('an offer slug starts with its number', () => {
+    const [error] = checkEntry(OFFER, { ...offer, slug: '99-serveur-lyon' });
+    expect(error).toEqual({ path: ['slug'], message: 'Le slug d’une offre commence par son numéro suivi d’un tiret, par exemple « 1234-serveur-lyon ».' });
+  });
+
+  test('coordinates out of range, or not numbers, are refused; the bounds are allowed', () => {
+    expect(fields(OFFER, { ...offer, latitude: 91, longitude: -180.5 })).toEqual(['latitude', 'longitude']);
+    expect(fields('api::city.city', { latitude: 'nord', longitude: 180 })).toEqual(['latitude']);
+    expect(fields('api::city.city', { latitude: -90, longitude: '-180' })).toEqual([]);
+    expect(checkEntry(OFFER, { ...offer, latitude: 123 })[0].message).toBe('La latitude doit être un nombre compris entre −90 et 90 (degrés décimaux, par exemple 45.7578).');
+  });
+
+  test('dates must follow each other, compared by day', () => {
+    expect(fields(OFFER, { ...offer, valid_through: '2027-01-09' })).toEqual(['valid_through']);
+    expect(fields(OFFER, { ...offer, valid_through: '2027-01-10' })).toEqual([]);
+    expect(checkEntry('api::event.event', { startDate: '2027-03-02', endDate: '2027-03-01' })).toEqual([
+      { path: ['endDate'], message: 'La date de fin ne peut pas précéder la date de début.' },
+    ]);
+  });
+
+  test('the offer number is a positive whole number', () => {
+    expect(fields(OFFER, { ...offer, offer_id: 0, slug: '0-serveur' })).toEqual(['offer_id']);
+  });
+
+  test('missing values are left to the required-field checks, other types are not concerned', () => {
+    expect(checkEntry(OFFER, { title: 'Serveur' })).toEqual([]);
+    expect(checkEntry('api::application.application', { slug: 'NOT A SLUG', latitude: 1000 })).toEqual([]);
+  });
+});
