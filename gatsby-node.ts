@@ -149,12 +149,18 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 };
 
 /**
+ * The preview site runs in its own folder whose src/ is a link to ours (scripts/lib/preview.mjs). Gatsby
+ * knows components by their path under that link, and maps the static queries of the modules webpack
+ * compiles by the same path: webpack must not resolve the links to their real paths, or no page would get
+ * the results of the static queries it uses.
+ *
  * A rebuild must write only the pages that changed. Every HTML page carries webpack's compilation hash,
  * and mini-css-extract-plugin's default child compilers add their hashes to it in a clean build but not
  * in a build from cache (nothing to recompile): the first rebuild after a clean build rewrote all pages.
  * With webpack's importModule (no child compilers) the hash depends on the code alone.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
+  if (readBuildEnv().preview) actions.setWebpackConfig({ resolve: { symlinks: false } });
   if (stage !== 'build-javascript') return;
   const config = getConfig() as { plugins: { constructor: { name: string }; options?: Record<string, unknown> }[] };
   const extractor = config.plugins.find((plugin) => plugin.constructor.name === 'MiniCssExtractPlugin');

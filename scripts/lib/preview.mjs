@@ -6,17 +6,19 @@ import path from 'node:path';
 import { ROOT } from './paths.mjs';
 import { startProcess, waitForHttp } from './processes.mjs';
 
-/** What gatsby develop reads from the project, linked: everything else it writes is the preview's own. */
-const LINKED = ['src', 'static', 'node_modules', 'package.json', 'tsconfig.json'];
 /**
- * Gatsby's own files are re-exported rather than linked: its compiler places a linked file's output by the
- * file's real path, outside the preview's .cache.
+ * What gatsby develop reads from the project, linked: everything else it writes is the preview's own.
+ * Webpack keeps the linked paths (gatsby-node turns its symlink resolution off in the preview): Gatsby
+ * finds the queries of src/ under the link, and maps each component to its static queries by that path.
+ */
+const LINKED = ['src', 'static', 'node_modules', 'package.json', 'tsconfig.json', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'];
+/**
+ * gatsby-config and gatsby-node are re-exported rather than linked: Gatsby's Parcel compiler places a
+ * linked file's output by the file's real path, outside the preview's .cache.
  */
 const REEXPORTED = [
   ['gatsby-config.ts', (from) => `export { default } from '${from}/gatsby-config';\n`],
   ['gatsby-node.ts', (from) => `export * from '${from}/gatsby-node';\n`],
-  ['gatsby-browser.tsx', (from) => `export * from '${from}/gatsby-browser';\n`],
-  ['gatsby-ssr.tsx', (from) => `export * from '${from}/gatsby-ssr';\n`],
 ];
 
 /** Creates (or repairs) the preview's working folder. */
