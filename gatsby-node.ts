@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import { DEFAULT_LOCALE, LOCALES, buildPath, isLocale, localizePath, type Locale, type RouteName, type RouteParams } from './src/routing/routes';
+import { LOCALES, buildPath, isLocale, type Locale, type RouteName, type RouteParams } from './src/routing/routes';
 import type { Alternates, PageContext } from './src/routing/page-context';
 import { SCHEMA } from './src/config/schema';
 import { readBuildEnv } from './src/config/build-env';
@@ -69,11 +69,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const data = result.data;
   let count = 0;
 
+  // No page has a client-side route (matchPath): Gatsby would copy into the app bundle every page such a
+  // route covers (/en/* covered all English pages), and each new page would change the bundle, hence the
+  // compilation hash written in every page. The not-found template and gatsby-ssr serve unknown /en paths.
   const page = (pathname: string, component: string, context: PageContext): void => {
-    // The English not-found page answers every unknown /en path in the browser too, as /404 does for French.
-    const matchPath = component === TEMPLATES.notFound && context.locale !== DEFAULT_LOCALE ? `${localizePath('/', context.locale)}/*` : undefined;
     const noScrollTop = component === TEMPLATES.notFound ? { noScrollTop: true } : {};
-    createPage({ path: pathname, matchPath, component, context: { ...context, ...noScrollTop } });
+    createPage({ path: pathname, component, context: { ...context, ...noScrollTop } });
     count += 1;
   };
 

@@ -1,5 +1,7 @@
+import * as React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { wrapPage } from './src/components/wrap-page';
+import { DEFAULT_LOCALE, LOCALES, buildPath } from './src/routing/routes';
 
 // Shared by every page: the browser chrome colour and the default language before the page head applies its own.
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, setHtmlAttributes }) => {
@@ -11,3 +13,31 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, set
 };
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPage;
+
+/** The not-found pages the host serves for unknown paths under a language prefix (/en/404). */
+const PREFIXED_NOT_FOUND = new Set(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => buildPath('not-found', locale)));
+
+type InlineScript = React.ReactElement<{ id?: string; dangerouslySetInnerHTML?: { __html: string } }>;
+const isScriptLoader = (node: React.ReactNode): node is InlineScript =>
+  React.isValidElement<{ id?: string }>(node) && node.props.id === 'gatsby-script-loader';
+
+/**
+ * nginx answers an unknown /en/… path with /en/404. In the browser, Gatsby sends a visitor whose address
+ * is not the page's own to that page (window.pagePath), except when the page is /404: the English
+ * not-found page announces itself as such, so the visitor stays on the address they asked for, with its
+ * status 404 (the not-found template takes the language from that address).
+ */
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ pathname, getPostBodyComponents, replacePostBodyComponents }) => {
+  if (!PREFIXED_NOT_FOUND.has(pathname)) return;
+  const own = `window.pagePath=${JSON.stringify(pathname)};`;
+  let replaced = false;
+  const components = getPostBodyComponents().map((node) => {
+    if (!isScriptLoader(node)) return node;
+    const html = node.props.dangerouslySetInnerHTML?.__html ?? '';
+    if (!html.includes(own)) return node;
+    replaced = true;
+    return React.cloneElement(node, { dangerouslySetInnerHTML: { __html: html.replace(own, 'window.pagePath="/404";') } });
+  });
+  if (!replaced) throw new Error(`${pathname}: Gatsby's script loader (window.pagePath) not found in the page`);
+  replacePostBodyComponents(components);
+};

@@ -62,6 +62,12 @@ export function localizePath(path: string, locale: Locale): string {
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
 
+/** The locale a path belongs to: the one whose prefix it starts with (/en, /en/…), else French. */
+export function localeOfPath(path: string): Locale {
+  const prefixed = LOCALES.find((locale) => locale !== DEFAULT_LOCALE && (path === `/${locale}` || path.startsWith(`/${locale}/`)));
+  return prefixed ?? DEFAULT_LOCALE;
+}
+
 /** Builds the path of a named route in a locale, with each parameter URL-encoded. */
 export function buildPath<N extends RouteName>(name: N, locale: Locale, params?: RouteParams<N>): string {
   const values: Record<string, string | number> = params ?? {};

@@ -102,6 +102,17 @@ test('every entity has its pages in both languages', async () => {
   expect(countHtmlPages()).toBeGreaterThanOrEqual(2 * (offers + cities + sectors + trades + agencies + events + articles));
 });
 
+test('the app bundle lists no page: a page added later changes neither it nor the other pages', async ({ request }) => {
+  // A client-side route (matchPath) would make Gatsby copy every page it covers into the bundle, and the
+  // bundle's hash is written in every page: each publication would rewrite the whole site.
+  const home = await (await request.get('/')).text();
+  const app = /<script src="(\/app-[0-9a-f]+\.js)"/.exec(home)?.[1];
+  expect(app).toBeDefined();
+  const bundle = await (await request.get(app ?? '')).text();
+  expect(bundle).not.toContain('"matchPath"');
+  expect(bundle.length).toBeLessThan(400_000);
+});
+
 test('the not-found error carries the full path, query included', async ({ page }) => {
   const response = await page.goto('/villes/atlantide?source=lien#haut');
   expect(response?.status()).toBe(404);

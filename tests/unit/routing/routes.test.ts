@@ -1,4 +1,4 @@
-import { buildPath, LOCALES, localizePath, ROUTES, type RouteName } from '../../../src/routing/routes';
+import { buildPath, LOCALES, localeOfPath, localizePath, ROUTES, type RouteName } from '../../../src/routing/routes';
 
 // The spec's paths (§2.1), French without prefix and English under /en.
 const EXPECTED: [RouteName, Record<string, string>, string, string][] = [
@@ -64,5 +64,20 @@ describe('named routes', () => {
         expect(pattern === '/' || !pattern.endsWith('/')).toBe(true);
       }
     }
+  });
+});
+
+describe('localeOfPath', () => {
+  it.each([
+    ['/', 'fr'],
+    ['/offres-emploi/1001-serveur', 'fr'],
+    ['/entreprise', 'fr'],
+    ['/en', 'en'],
+    ['/en/jobs/anything-else', 'en'],
+    ['/en/iframe/jobs/1-x', 'en'],
+    ['/enquete', 'fr'],
+    ['/events/en-plein-air', 'fr'],
+  ])('%s is %s', (path, locale) => {
+    expect(localeOfPath(path)).toBe(locale);
   });
 });
