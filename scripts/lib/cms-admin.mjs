@@ -76,6 +76,17 @@ export class CmsAdmin {
     return (await this.#send('GET', `collection-types/${uid}?${query.toString()}`)).results;
   }
 
+  /** Uploads an image to the media library, with or without its alternative text; returns the file id. */
+  async uploadImage(name, bytes, alternativeText) {
+    const form = new FormData();
+    form.append('files', new Blob([bytes], { type: 'image/png' }), name);
+    form.append('fileInfo', JSON.stringify({ name, ...(alternativeText === undefined ? {} : { alternativeText }) }));
+    const response = await fetch(`${this.#baseUrl}/upload`, { method: 'POST', headers: { Authorization: `Bearer ${this.#jwt}` }, body: form });
+    const json = await response.json();
+    if (!response.ok) throw new AdminApiError(response.status, json, `Upload of ${name}`);
+    return json[0].id;
+  }
+
   /** The address the « Open preview » button opens (null when the type has no page). */
   async previewUrl(uid, documentId, status, locale) {
     const query = new URLSearchParams({ documentId, status, ...(locale === undefined ? {} : { locale }) });

@@ -5,17 +5,17 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 
-/** Content types whose changes the static site shows (the CMS's PUBLIC_TYPES). */
-const SITE_MODELS = new Set(['global', 'home-page', 'work', 'trade', 'city', 'contract', 'student-job-type', 'agency', 'event', 'article', 'faq-entry', 'legal-page', 'job-offer']);
+/** Content types whose changes the static site shows: the CMS's PUBLIC_TYPES (a test keeps them equal). */
+export const SITE_MODELS = new Set(['global', 'home-page', 'work', 'trade', 'city', 'contract', 'student-job-type', 'agency', 'event', 'article', 'faq-entry', 'legal-page', 'job-offer']);
 
 /**
- * Whether a webhook call can change what visitors see. An update that leaves a draft (publishedAt null)
- * touches nothing online; the publish that follows will.
+ * Whether a webhook call can change what visitors see. An update or a deletion of a draft (publishedAt
+ * null: the CMS sends one deletion per version of the document) touches nothing online.
  */
 export function affectsSite(payload) {
   if (payload === null || typeof payload !== 'object' || !SITE_MODELS.has(payload.model)) return false;
-  if (payload.event === 'entry.update') return payload.entry?.publishedAt != null;
-  return ['entry.publish', 'entry.unpublish', 'entry.delete'].includes(payload.event);
+  if (payload.event === 'entry.update' || payload.event === 'entry.delete') return payload.entry?.publishedAt != null;
+  return ['entry.publish', 'entry.unpublish'].includes(payload.event);
 }
 
 const seconds = (ms) => Math.round(ms / 100) / 10;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { cmsFirst, cmsUrl } from './support/cms';
-import { AdminApiError, CmsAdmin } from './support/cms-admin';
+import { AdminApiError, CmsAdmin } from '../../scripts/lib/cms-admin.mjs';
 
 // A wrong entry is refused when the editor saves it, with a French message for each field (the admin panel
 // shows them next to the fields), and nothing is saved: it can never reach a build.

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'child_process';
 import path from 'path';
 import { expect, test, type Page } from '@playwright/test';
 import { buildToken, cmsFirst, cmsUrl } from './support/cms';
-import { CmsAdmin } from './support/cms-admin';
+import { CmsAdmin } from '../../scripts/lib/cms-admin.mjs';
 import { siteUrl } from './support/site';
 
 // An editor's day: a draft offer is created in the admin, stays off the site, is published and appears

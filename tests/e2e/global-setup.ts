@@ -3,7 +3,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { FullConfig } from '@playwright/test';
-import { CmsAdmin, type AdminCredentials } from './support/cms-admin';
+import { CmsAdmin, type AdminCredentials } from '../../scripts/lib/cms-admin.mjs';
 import { EXTRA_WORKS } from '../fixtures/extra-works';
 
 type Stack = { stop: () => Promise<void>; rebuilder: { server: { address: () => { port: number } } } };

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { affectsSite, createRebuilder } from '../../scripts/lib/rebuilder.mjs';
+import { ROOT } from '../../scripts/lib/paths.mjs';
+import { affectsSite, createRebuilder, SITE_MODELS } from '../../scripts/lib/rebuilder.mjs';
 
 const SECRET = 's3cret';
 
@@ -41,8 +42,17 @@ test('which calls can change the live site', () => {
   assert.equal(affectsSite(event('entry.delete')), true);
   assert.equal(affectsSite(event('entry.update')), true);
   assert.equal(affectsSite(event('entry.update', 'job-offer', null)), false, 'a draft edit');
+  assert.equal(affectsSite(event('entry.delete', 'job-offer', null)), false, 'the draft version of a deleted document');
   assert.equal(affectsSite(event('entry.publish', 'application')), false, 'not a public type');
   assert.equal(affectsSite(event('entry.create')), false);
+});
+
+test('the models watched are the types the CMS publishes', () => {
+  const source = fs.readFileSync(path.join(ROOT, 'cms', 'src', 'bootstrap', 'public-types.ts'), 'utf8');
+  const list = /PUBLIC_TYPES = \[([^\]]*)\]/.exec(source)?.[1] ?? '';
+  const publicTypes = [...list.matchAll(/'api::([a-z-]+)\.\1'/g)].map((match) => match[1]);
+  assert.ok(publicTypes.length > 10, 'PUBLIC_TYPES read from the CMS');
+  assert.deepEqual([...SITE_MODELS].sort(), publicTypes.sort());
 });
 
 test('a burst of changes makes one build; calls without the secret are refused', async () => {
