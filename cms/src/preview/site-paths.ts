@@ -1,7 +1,7 @@
 /**
  * Where the site shows each content type: the path of an entry's page, in French (no prefix) or English
- * (/en). These patterns repeat those of the site's route table (src/routing/routes.ts); a unit test of the
- * site (tests/unit/routing/preview-paths.test.ts) checks that both give the same path for every type.
+ * (/en). These patterns repeat those of the site's route table (src/routing/routes.ts); a unit test
+ * (tests/unit/cms/preview-paths.test.ts) checks that both give the same path for every type.
  */
 export type SiteLocale = 'fr' | 'en';
 export type PreviewEntry = { slug?: string | null; work?: { slug?: string | null } | null };

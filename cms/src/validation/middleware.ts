@@ -1,6 +1,6 @@
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { checkEntry, SLUG_TYPES, type EntryData, type FieldError } from './rules';
+import { checkEntry, present, SLUG_TYPES, type EntryData, type FieldError } from './rules';
 
 type Attribute = { type: string };
 type Model = { attributes: Record<string, Attribute>; pluginOptions?: { i18n?: { localized?: boolean } } };
@@ -22,7 +22,7 @@ async function uniqueErrors(strapi: Core.Strapi, uid: string, model: Model, data
   const found: FieldError[] = [];
   for (const field of UNIQUE_FIELDS(uid)) {
     const value = data[field];
-    if (value === undefined || value === null || value === '') continue;
+    if (!present(value)) continue;
     const other = (await strapi.db.query(uid as UID.Schema).findOne({
       where: { [field]: value, ...(documentId === undefined ? {} : { documentId: { $ne: documentId } }), ...(model.pluginOptions?.i18n?.localized && locale ? { locale } : {}) },
     })) as Row | null;

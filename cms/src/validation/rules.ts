@@ -3,25 +3,16 @@
  * French message shown next to its field in the admin panel. Pure: the document service middleware
  * (./middleware.ts) adds the checks that need the database (unique values, images' alternative text).
  */
+import { SITE_PAGES } from '../preview/site-paths';
+
 export type FieldError = { path: string[]; message: string };
 export type EntryData = Record<string, unknown>;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 
-/** Types whose slug addresses a page (see ../preview/site-paths.ts). */
-export const SLUG_TYPES: readonly string[] = [
-  'api::job-offer.job-offer',
-  'api::city.city',
-  'api::work.work',
-  'api::trade.trade',
-  'api::contract.contract',
-  'api::student-job-type.student-job-type',
-  'api::agency.agency',
-  'api::event.event',
-  'api::article.article',
-  'api::legal-page.legal-page',
-];
+/** Types whose slug addresses a page: those whose site path has a :slug (../preview/site-paths.ts). */
+export const SLUG_TYPES: readonly string[] = Object.keys(SITE_PAGES).filter((uid) => SITE_PAGES[uid].fr.includes(':slug'));
 
 const COORDINATE_TYPES: readonly string[] = ['api::job-offer.job-offer', 'api::city.city'];
 
@@ -33,7 +24,8 @@ const DATE_ORDER: Record<string, { first: string; last: string; message: string 
   'api::event.event': [{ first: 'startDate', last: 'endDate', message: 'La date de fin ne peut pas précéder la date de début.' }],
 };
 
-const present = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
+/** A value the editor filled in (not missing, not null, not an empty text). */
+export const present = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
 
 const day = (value: unknown): string | null => {
   const text = value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : '';

@@ -1,4 +1,4 @@
-import { checkEntry } from '../../../cms/src/validation/rules';
+import { checkEntry, SLUG_TYPES } from '../../../cms/src/validation/rules';
 
 const OFFER = 'api::job-offer.job-offer';
 const offer = {
@@ -12,6 +12,12 @@ const offer = {
 const fields = (uid: string, data: Record<string, unknown>): string[] => checkEntry(uid, data).map((error) => error.path.join('.'));
 
 describe('content rules of the CMS', () => {
+  test('slugs are checked on every type whose page the slug addresses', () => {
+    expect([...SLUG_TYPES].sort()).toEqual(
+      ['agency', 'article', 'city', 'contract', 'event', 'job-offer', 'legal-page', 'student-job-type', 'trade', 'work'].map((name) => `api::${name}.${name}`),
+    );
+  });
+
   test('a correct offer, city and event pass', () => {
     expect(checkEntry(OFFER, offer)).toEqual([]);
     expect(checkEntry('api::city.city', { slug: 'saint-etienne', latitude: '45.4397', longitude: '4.3872' })).toEqual([]);
