@@ -4,6 +4,7 @@ import { collectionTypes, singleTypes } from './src/config/sourcing';
 
 process.env.GATSBY_TELEMETRY_DISABLED = '1';
 const env = readBuildEnv();
+const status = env.preview ? 'draft' : 'published';
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: env.siteUrl, title: 'Rythmo' },
@@ -29,8 +30,8 @@ const config: GatsbyConfig = {
       options: {
         apiURL: env.cmsUrl,
         accessToken: env.token,
-        collectionTypes: collectionTypes(env.preview ? 'draft' : 'published'),
-        singleTypes: singleTypes(env.preview ? 'draft' : 'published'),
+        collectionTypes: collectionTypes(status),
+        singleTypes: singleTypes(status),
         maxParallelRequests: 4,
       },
     },

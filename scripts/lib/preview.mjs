@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './paths.mjs';
-import { startProcess, waitForHttp } from './processes.mjs';
+import { startProcess, stopProcess, waitForHttp } from './processes.mjs';
 
 /**
  * What gatsby develop reads from the project, linked: everything else it writes is the preview's own.
@@ -77,7 +77,14 @@ export async function startPreview(options, log = console.log) {
       GATSBY_TELEMETRY_DISABLED: '1',
     },
   });
-  await waitForHttp(`http://127.0.0.1:${options.previewPort}/`, { child, timeoutMs: 600000 });
+  try {
+    await waitForHttp(`http://127.0.0.1:${options.previewPort}/`, { child, timeoutMs: 600000 });
+  } catch (error) {
+    // Stopped now, gracefully: gatsby develop then ends the server process it runs, which the SIGKILL of
+    // the exit handler (processes.mjs) would not reach.
+    await stopProcess(child);
+    throw error;
+  }
   log(`Preview site on http://localhost:${options.previewPort} in ${((Date.now() - since) / 1000).toFixed(1)} s (drafts included)`);
   return child;
 }

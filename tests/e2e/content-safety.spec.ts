@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { cmsFirst, cmsUrl } from './support/cms';
-import { AdminApiError, CmsAdmin } from '../../scripts/lib/cms-admin.mjs';
+import { cmsFirst, cmsUrl, editorLogin } from './support/cms';
+import { AdminApiError, type CmsAdmin } from '../../scripts/lib/cms-admin.mjs';
 
 // A wrong entry is refused when the editor saves it, with a French message for each field (the admin panel
 // shows them next to the fields), and nothing is saved: it can never reach a build.
@@ -10,8 +10,7 @@ type FieldErrors = { error: { status: number; message: string; details: { errors
 // One login for the file: the admin login is rate-limited (a few attempts per address and minutes).
 test.describe.configure({ mode: 'serial' });
 let session: Promise<CmsAdmin> | undefined;
-const admin = (): Promise<CmsAdmin> =>
-  (session ??= CmsAdmin.login(cmsUrl(), { email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.E2E_ADMIN_PASSWORD ?? '' }));
+const admin = (): Promise<CmsAdmin> => (session ??= editorLogin());
 
 /** The field errors of a refused save, by field. */
 async function refusal(save: Promise<unknown>): Promise<Record<string, string>> {

@@ -1,8 +1,7 @@
 import type { ChildProcess } from 'child_process';
 import path from 'path';
 import { expect, test, type Page } from '@playwright/test';
-import { buildToken, cmsFirst, cmsUrl } from './support/cms';
-import { CmsAdmin } from '../../scripts/lib/cms-admin.mjs';
+import { buildToken, cmsFirst, cmsUrl, editorLogin } from './support/cms';
 import { siteUrl } from './support/site';
 
 // An editor's day: a draft offer is created in the admin, stays off the site, is published and appears
@@ -24,14 +23,13 @@ async function startPreviewSite(): Promise<{ origin: string; stop: () => Promise
     load<ProcessesModule>('processes.mjs'),
     load<CmsEnvModule>('cms-env.mjs'),
   ]);
-  const dataDir = process.env.E2E_DATA_DIR ?? '';
   const previewPort = Number(process.env.E2E_PREVIEW_PORT);
   const child = await startPreview(
     {
       cmsPort: Number(new URL(cmsUrl()).port),
       previewPort,
-      previewDir: path.join(dataDir, 'preview'),
-      previewTokenFile: path.join(dataDir, 'preview-token'),
+      previewDir: path.join(process.env.E2E_DATA_DIR ?? '', 'preview'),
+      previewTokenFile: process.env.E2E_PREVIEW_TOKEN_FILE,
       previewSecret: cmsEnvValue('PREVIEW_REFRESH_SECRET'),
       quiet: process.env.E2E_VERBOSE !== '1',
     },
@@ -66,13 +64,10 @@ const inSitemap = async (path: string): Promise<boolean> => {
   return texts.some((text) => text.includes(`${path}</loc>`));
 };
 
-const admin = (): Promise<CmsAdmin> =>
-  CmsAdmin.login(cmsUrl(), { email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.E2E_ADMIN_PASSWORD ?? '' });
-
 test('a draft offer is seen in preview only; published, it goes live after one rebuild; unpublished, it leaves page and sitemap', async ({ page }) => {
   test.setTimeout(900_000);
   const preview = await startPreviewSite();
-  const editor = await admin();
+  const editor = await editorLogin();
   const city = await cmsFirst('cities', 'locale=fr&filters[slug][$eq]=lyon');
   const offerId = 990001;
   const slug = `${offerId}-hote-accueil-salon-test-editeur`;

@@ -20,6 +20,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   const cmsPort = Number(process.env.E2E_CMS_PORT ?? 1338);
   const sitePort = Number(new URL(config.projects[0].use.baseURL ?? 'http://127.0.0.1:9100').port);
   const tokenFile = path.join(dir, 'build-token');
+  const previewTokenFile = path.join(dir, 'preview-token');
   const previewPort = Number(process.env.E2E_PREVIEW_PORT ?? 8100);
   const { startStack } = (await import(path.resolve(__dirname, '..', '..', 'scripts', 'lib', 'stack.mjs'))) as StackModule;
   const admin: AdminCredentials = { email: 'editeur@e2e.test', password: `${crypto.randomBytes(12).toString('base64url')}-Aa1` };
@@ -33,7 +34,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       publicDir: path.join(dir, 'public'),
       tokenFile,
       previewPort,
-      previewTokenFile: path.join(dir, 'preview-token'),
+      previewTokenFile,
       clean: true,
       serveAdmin: false,
       siteDir: path.join(dir, 'site'),
@@ -51,6 +52,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   process.env.E2E_ADMIN_EMAIL = admin.email;
   process.env.E2E_ADMIN_PASSWORD = admin.password;
   process.env.E2E_TOKEN_FILE = tokenFile;
+  process.env.E2E_PREVIEW_TOKEN_FILE = previewTokenFile;
   // The editors' spec starts the preview site itself (gatsby develop), in this folder, on this port.
   process.env.E2E_DATA_DIR = dir;
   process.env.E2E_PREVIEW_PORT = String(previewPort);

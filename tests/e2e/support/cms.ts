@@ -1,5 +1,5 @@
 import fs from 'fs';
-import path from 'path';
+import { CmsAdmin } from '../../../scripts/lib/cms-admin.mjs';
 /** Reads the seeded content back from the running CMS's public REST API, to compare pages against it. */
 export const cmsUrl = (): string => {
   const url = process.env.E2E_CMS_URL;
@@ -7,15 +7,22 @@ export const cmsUrl = (): string => {
   return url;
 };
 
-/** The site build's CMS token (written by the CMS in the test's data folder). */
-export const buildToken = (): string => {
-  const file = process.env.E2E_TOKEN_FILE;
-  if (file === undefined) throw new Error('E2E_TOKEN_FILE is not set: the global setup did not run');
+/** A token the CMS wrote into the test's data folder, at the path the global setup put in `variable`. */
+const tokenFrom = (variable: string): string => {
+  const file = process.env[variable];
+  if (file === undefined) throw new Error(`${variable} is not set: the global setup did not run`);
   return fs.readFileSync(file, 'utf8').trim();
 };
 
+/** The site build's CMS token. */
+export const buildToken = (): string => tokenFrom('E2E_TOKEN_FILE');
+
 /** The preview site's CMS token, the only one that reads drafts. */
-export const previewToken = (): string => fs.readFileSync(path.join(process.env.E2E_DATA_DIR ?? '', 'preview-token'), 'utf8').trim();
+export const previewToken = (): string => tokenFrom('E2E_PREVIEW_TOKEN_FILE');
+
+/** The editor the global setup created, logged in to the admin API (the login is rate-limited: reuse it). */
+export const editorLogin = (): Promise<CmsAdmin> =>
+  CmsAdmin.login(cmsUrl(), { email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.E2E_ADMIN_PASSWORD ?? '' });
 
 type Entry = Record<string, unknown> & { documentId: string };
 type ListResponse = { data: Entry[]; meta: { pagination: { total: number } } };
