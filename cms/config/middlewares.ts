@@ -1,11 +1,25 @@
-export default [
+import type { Core } from '@strapi/strapi';
+
+const origin = (url: string): string => new URL(url).origin;
+
+export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
+  // First, before anything reads the client's address: forwarding headers count only from the proxy.
+  { name: 'global::client-ip', config: { trusted: env.array('TRUSTED_PROXIES', ['127.0.0.1', '::1']) } },
   'strapi::logger',
   'strapi::errors',
   'strapi::security',
-  'strapi::cors',
-  'strapi::poweredBy',
+  {
+    // Browsers may call the API from the live site and the preview site only, without credentials
+    // (the API reads a bearer header, never a cookie); any other origin gets no CORS header at all.
+    name: 'strapi::cors',
+    config: {
+      origin: [origin(env('SITE_URL', 'http://localhost:9000')), origin(env('PREVIEW_URL', 'http://localhost:8000'))],
+      credentials: false,
+      maxAge: 600,
+    },
+  },
   'strapi::query',
-  'global::published-only',
+  { name: 'global::request-timeout', config: { ms: env.int('API_TIMEOUT_MS', 10_000) } },
   'strapi::body',
   'strapi::session',
   'strapi::favicon',

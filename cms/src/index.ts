@@ -5,9 +5,11 @@ import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { ensureLocales } from './bootstrap/locales';
 import { ensureWebhooks } from './bootstrap/webhooks';
 import { registerContentSafety } from './validation/middleware';
+import { registerContentApiGuard } from './security/content-api-guard';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }): void {
+    registerContentApiGuard(strapi);
     registerContentSafety(strapi);
   },
 

@@ -24,6 +24,32 @@ const DATE_ORDER: Record<string, { first: string; last: string; message: string 
   'api::event.event': [{ first: 'startDate', last: 'endDate', message: 'La date de fin ne peut pas précéder la date de début.' }],
 };
 
+/**
+ * Web addresses the site puts in links (footer, app stores, agencies): https only, so that no editor's
+ * typo or stolen session can turn a link into a `javascript:` or `data:` address.
+ */
+const LINK_FIELDS: Record<string, string[][]> = {
+  'api::global.global': [['appStoreUrl'], ['playStoreUrl'], ['recruiterErpUrl'], ...['photoSharing', 'socialNetwork', 'professionalNetwork', 'shortVideo', 'microblog'].map((field) => ['socialLinks', field])],
+  'api::agency.agency': [['website']],
+};
+
+const isHttpsAddress = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '';
+  } catch {
+    return false;
+  }
+};
+
+function linkErrors(uid: string, data: EntryData): FieldError[] {
+  return (LINK_FIELDS[uid] ?? []).flatMap((fieldPath) => {
+    const value = fieldPath.reduce<unknown>((current, key) => (current !== null && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined), data);
+    if (!present(value) || isHttpsAddress(String(value))) return [];
+    return [{ path: fieldPath, message: 'Ce lien doit être une adresse web complète commençant par https://, par exemple « https://www.instagram.com/rythmo ».' }];
+  });
+}
+
 /** A value the editor filled in (not missing, not null, not an empty text). */
 export const present = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
 
@@ -69,5 +95,6 @@ export function checkEntry(uid: string, data: EntryData): FieldError[] {
     const to = day(data[last]);
     if (from !== null && to !== null && to < from) errors.push({ path: [last], message });
   }
+  errors.push(...linkErrors(uid, data));
   return errors;
 }

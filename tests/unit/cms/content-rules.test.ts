@@ -58,3 +58,20 @@ describe('content rules of the CMS', () => {
     expect(checkEntry('api::application.application', { slug: 'NOT A SLUG', latitude: 1000 })).toEqual([]);
   });
 });
+
+describe('links editors enter', () => {
+  test.each([['javascript:alert(1)'], ['data:text/html,<script>alert(1)</script>'], ['http://www.instagram.com/rythmo'], ['www.instagram.com/rythmo'], ['https://']])(
+    '%s is refused in a social link, a store link and an agency website',
+    (url) => {
+      expect(checkEntry('api::global.global', { socialLinks: { photoSharing: url }, appStoreUrl: url })).toEqual([
+        { path: ['appStoreUrl'], message: expect.stringContaining('https://') },
+        { path: ['socialLinks', 'photoSharing'], message: expect.stringContaining('https://') },
+      ]);
+      expect(checkEntry('api::agency.agency', { website: url })).toEqual([{ path: ['website'], message: expect.stringContaining('https://') }]);
+    },
+  );
+
+  test('https addresses and empty fields pass', () => {
+    expect(checkEntry('api::global.global', { socialLinks: { photoSharing: 'https://www.instagram.com/rythmo.jobs', microblog: null }, appStoreUrl: '' })).toEqual([]);
+  });
+});

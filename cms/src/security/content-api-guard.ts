@@ -1,0 +1,61 @@
+/**
+ * What a caller of the content API (any route of type content-api: /api/…, whatever its spelling) may
+ * read, checked in the document service, after routing and authentication:
+ * - drafts only for the preview token: Strapi 5 answers drafts for `status=draft`, and for any status that
+ *   is not exactly "published" (`DRAFT`, `status[]=draft`, an empty value);
+ * - the query limits of ./query-limits.ts for everyone but the site tokens (build and preview).
+ * A refusal is a JSON error (403 for drafts, 400 for limits) before any row is read.
+ */
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { PREVIEW_TOKEN_NAME, SITE_TOKENS } from '../bootstrap/site-tokens';
+import { limitViolations } from './query-limits';
+
+const READ_ACTIONS: ReadonlySet<string> = new Set(['findMany', 'findFirst', 'findOne', 'count']);
+const SITE_TOKEN_NAMES: ReadonlySet<string> = new Set(SITE_TOKENS.map((token) => token.name));
+
+export const DRAFTS_REFUSED = 'Only published content is available through this API';
+
+type RequestState = {
+  route?: { info?: { type?: string } };
+  auth?: { strategy?: { name?: string }; credentials?: { name?: string } | null };
+};
+type DocumentContext = {
+  action: string;
+  contentType?: { options?: { draftAndPublish?: boolean } };
+  params?: { status?: unknown; pageSize?: unknown; limit?: unknown; pagination?: { pageSize?: unknown; limit?: unknown }; populate?: unknown; filters?: unknown };
+};
+
+/** The name of the API token the request was authenticated with, if any. */
+const tokenName = (state: RequestState): string | undefined =>
+  state.auth?.strategy?.name === 'content-api-token' ? state.auth.credentials?.name : undefined;
+
+export function registerContentApiGuard(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    const { action, contentType, params = {} } = context as unknown as DocumentContext;
+    if (!READ_ACTIONS.has(action)) return next();
+    const state = (strapi.requestContext.get() as { state?: RequestState } | undefined)?.state;
+    if (state?.route?.info?.type !== 'content-api') return next();
+    const token = tokenName(state);
+
+    if (contentType?.options?.draftAndPublish === true && params.status !== 'published') {
+      const preview = token === PREVIEW_TOKEN_NAME && params.status === 'draft';
+      if (!preview) {
+        strapi.log.warn(`Refused a content API request for unpublished content (${action})`);
+        // A PolicyError: Strapi's authorization step turns any other ForbiddenError into a bare « Forbidden ».
+        throw new errors.PolicyError(DRAFTS_REFUSED);
+      }
+    }
+
+    if (token === undefined || !SITE_TOKEN_NAMES.has(token)) {
+      const violations = limitViolations({
+        pageSize: params.pagination?.pageSize ?? params.pageSize,
+        limit: params.pagination?.limit ?? params.limit,
+        populate: params.populate,
+        filters: params.filters,
+      });
+      if (violations.length > 0) throw new errors.ValidationError([...new Set(violations)].join(' '), { limits: violations });
+    }
+    return next();
+  });
+}
