@@ -13,10 +13,11 @@ const config: GatsbyConfig = {
   // The preview site shares src/ with the build (see scripts/lib/preview.mjs): only the build writes the types.
   graphqlTypegen: env.preview ? false : { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
-    'gatsby-plugin-image',
+    // No gatsby-plugin-image entry: images are rendered by src/components/picture.tsx, and the plugin's
+    // page additions (an inline module script, inline styles) would only widen the CSP.
     {
       resolve: 'gatsby-plugin-sharp',
-      options: { defaults: { formats: ['auto', 'webp'], placeholder: 'dominantColor', quality: 75 } },
+      options: { defaults: { formats: ['auto', 'webp'], placeholder: 'none', quality: 75 } },
     },
     'gatsby-transformer-sharp',
     'gatsby-transformer-remark',

@@ -6,8 +6,12 @@ import type { Alternates, PageContext } from './src/routing/page-context';
 import { SCHEMA } from './src/config/schema';
 import { readBuildEnv } from './src/config/build-env';
 import { nginxSiteDirectives } from './src/hosting/nginx';
+import { contentSecurityPolicy, type CspConfig } from './src/hosting/csp';
+import { collectInlineSources } from './src/hosting/inline-sources';
+import { PUBLIC_ENV } from './src/config/public-env';
 import { finiteRedirects, headersFile, redirectsFile, type Redirect } from './src/hosting/host-files';
 import { REDIRECT_RULES } from './src/routing/redirects';
+import { sanitizeRichText, stripTags } from './src/security/sanitize-html';
 
 const template = (name: string): string => path.resolve(`src/templates/${name}.tsx`);
 
@@ -44,6 +48,25 @@ let dataRedirects: Redirect[] = [];
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(SCHEMA);
+};
+
+type Resolve = (source: unknown, args: unknown, context: unknown, info: { originalResolver: Resolve }) => unknown;
+
+/** A field of gatsby-transformer-remark, passed through `clean` once resolved. */
+const cleaned = (clean: (text: string) => string) => ({
+  resolve: async (...[source, args, context, info]: Parameters<Resolve>): Promise<unknown> => {
+    const value = await info.originalResolver(source, args, context, info);
+    return typeof value === 'string' ? clean(value) : value;
+  },
+});
+
+/**
+ * Rich text from the CMS is sanitised here, once, at build time (live site and preview): every query of
+ * `html` gets the allow-list of src/security/sanitize-html.ts, and excerpts (plain text for meta
+ * descriptions) lose the raw HTML that remark keeps in them. The Markdown component renders it as it is.
+ */
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create }) => {
+  create({ MarkdownRemark: { html: cleaned(sanitizeRichText), excerpt: cleaned(stripTags) } });
 };
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
@@ -163,6 +186,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
   if (readBuildEnv().preview) actions.setWebpackConfig({ resolve: { symlinks: false } });
   if (stage !== 'build-javascript') return;
+  // No source maps: the host would have to hide them, and nobody debugs the production bundle.
+  actions.setWebpackConfig({ devtool: false });
   const config = getConfig() as { plugins: { constructor: { name: string }; options?: Record<string, unknown> }[] };
   const extractor = config.plugins.find((plugin) => plugin.constructor.name === 'MiniCssExtractPlugin');
   if (extractor?.options === undefined) throw new Error('MiniCssExtractPlugin not found in the webpack configuration');
@@ -170,15 +195,34 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   actions.replaceWebpackConfig(config);
 };
 
+/** What the browser may load besides the site's own files, from the configuration of the build. */
+function cspConfig(): CspConfig {
+  const { adminOrigin, embedPartners, siteUrl } = readBuildEnv();
+  const liveApi = new URL(PUBLIC_ENV.liveApiUrl, siteUrl).origin;
+  return {
+    analyticsScriptUrl: PUBLIC_ENV.gaMeasurementId !== '' ? PUBLIC_ENV.gaScriptUrl : undefined,
+    recaptcha: PUBLIC_ENV.recaptchaSiteKey !== '',
+    connect: liveApi === new URL(siteUrl).origin ? [] : [liveApi],
+    pageFrameAncestors: adminOrigin === undefined ? [] : [adminOrigin],
+    embedFrameAncestors: embedPartners,
+  };
+}
+
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }) => {
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = path.join(program.directory, 'public');
   const file = path.join(program.directory, '.nginx', 'site.conf');
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const { serveDir, statusFile, siteUrl } = readBuildEnv();
-  fs.writeFileSync(file, nginxSiteDirectives({ root: serveDir ?? publicDir, rules: REDIRECT_RULES, exact: dataRedirects, statusFile }));
+  const inline = collectInlineSources(publicDir, path.join(program.directory, '.cache', 'csp-inline-sources.json'));
+  reporter.info(
+    `Content-Security-Policy: ${inline.scripts.length} inline script(s), ${inline.styles.length} style element(s), ${inline.styleAttributes.length} style attribute(s) hashed over ${inline.pages} pages (${inline.read} read)`,
+  );
+  const config = cspConfig();
+  const csp = { page: contentSecurityPolicy(inline, config, 'page'), embed: contentSecurityPolicy(inline, config, 'embed') };
+  fs.writeFileSync(file, nginxSiteDirectives({ root: serveDir ?? publicDir, rules: REDIRECT_RULES, exact: dataRedirects, statusFile, csp }));
   fs.writeFileSync(path.join(publicDir, '_redirects'), redirectsFile(dataRedirects));
-  fs.writeFileSync(path.join(publicDir, '_headers'), headersFile());
+  fs.writeFileSync(path.join(publicDir, '_headers'), headersFile(csp));
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), `User-agent: *\nDisallow: /iframe/\nDisallow: /en/iframe/\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`);
   reporter.info(`Host configuration written: ${path.relative(program.directory, file)}, public/_redirects, public/_headers, public/robots.txt`);
 };

@@ -1,5 +1,6 @@
 // npm start: the whole product on its embedded default. Ctrl-C stops everything it started.
 import { DEFAULTS, startStack } from './lib/stack.mjs';
+import { tlsFromEnv } from './lib/nginx.mjs';
 
 const started = Date.now();
 try {
@@ -7,8 +8,10 @@ try {
     sitePort: Number(process.env.SITE_PORT ?? DEFAULTS.sitePort),
     cmsPort: Number(process.env.CMS_PORT ?? DEFAULTS.cmsPort),
     rebuildPort: Number(process.env.REBUILD_PORT ?? DEFAULTS.rebuildPort),
+    tls: tlsFromEnv(),
   });
-  console.log(`\nSite served on http://localhost:${options.sitePort} (first page ready after ${((Date.now() - started) / 1000).toFixed(0)} s).`);
+  const address = options.tls === undefined ? `http://localhost:${options.sitePort}` : `https://localhost:${options.tls.port}`;
+  console.log(`\nSite served on ${address} (first page ready after ${((Date.now() - started) / 1000).toFixed(0)} s).`);
   console.log(`CMS API on http://127.0.0.1:${options.cmsPort}/api. Press Ctrl-C to stop.`);
   const shutdown = async () => {
     console.log('\nStopping…');

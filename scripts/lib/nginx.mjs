@@ -7,8 +7,51 @@ import { ROOT } from './paths.mjs';
 
 const SITE_CONF = path.join(ROOT, '.nginx', 'site.conf');
 
+/**
+ * The https server of the site when a certificate is configured (SITE_TLS_CERT and SITE_TLS_KEY, PEM files;
+ * SITE_TLS_PORT, default 9443): the site over TLS with HSTS, and the plain-http port answering only with a
+ * redirect to it. Without a certificate, the site is served over http alone.
+ */
+export function tlsFromEnv(env = process.env) {
+  const cert = env.SITE_TLS_CERT ?? '';
+  const key = env.SITE_TLS_KEY ?? '';
+  if (cert === '' && key === '') return undefined;
+  for (const [name, file] of [['SITE_TLS_CERT', cert], ['SITE_TLS_KEY', key]]) {
+    if (file === '' || !fs.existsSync(file)) throw new Error(`${name} must name a PEM file (both SITE_TLS_CERT and SITE_TLS_KEY are needed for https); got "${file}"`);
+  }
+  return { cert: path.resolve(cert), key: path.resolve(key), port: Number(env.SITE_TLS_PORT ?? 9443) };
+}
+
+function servers({ port, host, tls }) {
+  if (tls === undefined) {
+    return `  server {
+    listen ${host}:${port};
+    server_name _;
+    include ${SITE_CONF};
+  }`;
+  }
+  const httpsPort = tls.port === 443 ? '' : `:${tls.port}`;
+  return `  # Plain http only sends visitors to https.
+  server {
+    listen ${host}:${port};
+    server_name _;
+    server_tokens off;
+    return 301 https://$host${httpsPort}$request_uri;
+  }
+  server {
+    listen ${host}:${tls.port} ssl http2;
+    server_name _;
+    ssl_certificate ${tls.cert};
+    ssl_certificate_key ${tls.key};
+    ssl_protocols TLSv1.2 TLSv1.3;
+    ssl_prefer_server_ciphers off;
+    ssl_session_cache shared:tls:1m;
+    include ${SITE_CONF};
+  }`;
+}
+
 /** Writes a self-contained nginx.conf (pid, temp paths, logs in a private folder) and returns its path. */
-function writeNginxConf({ port, host = '127.0.0.1' }) {
+function writeNginxConf({ port, host = '127.0.0.1', tls }) {
   if (!fs.existsSync(SITE_CONF)) throw new Error(`${SITE_CONF} is missing: build the site first (npm run build)`);
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
   fs.chmodSync(prefix, 0o755);
@@ -28,11 +71,7 @@ http {
   fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
-  server {
-    listen ${host}:${port};
-    server_name _;
-    include ${SITE_CONF};
-  }
+${servers({ port, host, tls })}
 }
 `;
   const file = path.join(prefix, 'nginx.conf');
@@ -40,9 +79,9 @@ http {
   return { file, prefix };
 }
 
-/** Starts nginx in the foreground; the returned child process stops it when killed. */
-export function startNginx({ port, host, stdio = 'inherit' }) {
-  const { file, prefix } = writeNginxConf({ port, host });
+/** Starts nginx in the foreground; the returned child process stops it when killed. `tls`: see tlsFromEnv. */
+export function startNginx({ port, host, tls, stdio = 'inherit' }) {
+  const { file, prefix } = writeNginxConf({ port, host, tls });
   const child = spawn('nginx', ['-p', prefix, '-c', file, '-e', 'stderr', '-g', 'daemon off;'], { stdio });
   child.on('exit', () => fs.rmSync(prefix, { recursive: true, force: true }));
   return child;

@@ -21,6 +21,16 @@ export function affectsSite(payload) {
 const seconds = (ms) => Math.round(ms / 100) / 10;
 
 /**
+ * What the status file served on the site shows anyone: state, times and counts. A failed build's error
+ * (paths, CMS answers) stays in the log and on the service's own GET /status, on the loopback interface.
+ */
+export function publicStatus(status) {
+  if (status.lastBuild === null) return status;
+  const { error: _error, ...lastBuild } = status.lastBuild;
+  return { ...status, lastBuild };
+}
+
+/**
  * build() and deploy() are the two steps of a rebuild; deploy() returns { pagesChanged, pagesRemoved }.
  * Calls whose event happened before acceptAfter(time) are ignored: the build started at that time has them.
  */
@@ -37,7 +47,7 @@ export function createRebuilder({ secret, build, deploy, statusPath, logPath, de
     status.updatedAt = new Date().toISOString();
     fs.mkdirSync(path.dirname(statusPath), { recursive: true });
     const temporary = `${statusPath}.tmp`;
-    fs.writeFileSync(temporary, `${JSON.stringify(status, null, 2)}\n`);
+    fs.writeFileSync(temporary, `${JSON.stringify(publicStatus(status), null, 2)}\n`);
     fs.renameSync(temporary, statusPath);
   };
   const appendLog = (line) => {

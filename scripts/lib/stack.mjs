@@ -125,6 +125,8 @@ export async function buildSite(options, log = console.log) {
       SITE_URL: options.siteUrl ?? `http://localhost:${options.sitePort}`,
       SITE_SERVE_DIR: currentLink(options.siteDir),
       SITE_STATUS_FILE: statusFile(options.siteDir),
+      // The admin panel's preview shows live pages in a frame: the pages' CSP lets that origin frame them.
+      ...(options.serveAdmin ? { CMS_ADMIN_URL: `http://localhost:${options.cmsPort}` } : {}),
       GATSBY_TELEMETRY_DISABLED: '1',
     },
   });
@@ -167,7 +169,7 @@ export async function startStack(overrides = {}, log = console.log) {
     rebuilder.acceptAfter(Date.now());
     await buildSite(options, log);
     deployRelease(PUBLIC_DIR, options.siteDir);
-    nginx = startNginx({ port: options.sitePort, stdio: options.quiet ? 'ignore' : 'inherit' });
+    nginx = startNginx({ port: options.sitePort, tls: options.tls, stdio: options.quiet ? 'ignore' : 'inherit' });
     nginx.stopSignal = 'SIGQUIT';
     started.push(nginx);
     await waitForHttp(`http://127.0.0.1:${options.sitePort}/`, { child: nginx, timeoutMs: 20000 });

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { graphql } from 'gatsby';
-import { GatsbyImage } from 'gatsby-plugin-image';
+import { Picture } from './picture';
 import { useT } from '../i18n/locale-context';
 import { Markdown } from './markdown';
 import { OfferList } from './offer-list';
@@ -31,7 +31,7 @@ export function AgencyProfile({ agency, offers }: AgencyProfileProps): React.JSX
           <h1>{agency.name}</h1>
           <p className="lead">{agency.profile}</p>
         </div>
-        {logo !== undefined && logo !== null ? <GatsbyImage image={logo} alt={agency.logo?.alternativeText ?? agency.name} /> : null}
+        {logo !== undefined && logo !== null ? <Picture image={logo} alt={agency.logo?.alternativeText ?? agency.name} className="agency-logo" /> : null}
       </div>
       <Markdown html={agency.description?.data?.childMarkdownRemark?.html} />
       <ul className="figures">

@@ -4,7 +4,8 @@ import { useLocale, useT } from '../i18n/locale-context';
 import type { MessageKey } from '../i18n/messages';
 import { buildPath, type RouteName } from '../routing/routes';
 import { CookiePreferencesButton } from '../features/consent/consent';
-import { jsonLdScript, organizationJsonLd } from '../seo/organization';
+import { organizationJsonLd } from '../seo/organization';
+import { JsonLd } from '../seo/json-ld';
 import { ScrollToTop } from './scroll-to-top';
 
 const LINKS: [RouteName, MessageKey][] = [
@@ -75,10 +76,7 @@ export function Footer({ noScrollTop }: { noScrollTop: boolean }): React.JSX.Ele
         {global !== undefined ? (
           <>
             <p className="meta">{global.legalName} · {global.address?.street}, {global.address?.postalCode} {global.address?.locality}</p>
-            <script
-              type="application/ld+json"
-              dangerouslySetInnerHTML={{ __html: jsonLdScript(organizationJsonLd(global, data.site?.siteMetadata?.siteUrl ?? '')) }}
-            />
+            <JsonLd data={organizationJsonLd(global, data.site?.siteMetadata?.siteUrl ?? '')} />
           </>
         ) : null}
       </div>

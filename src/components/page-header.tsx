@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { graphql } from 'gatsby';
-import { GatsbyImage } from 'gatsby-plugin-image';
+import { Picture } from './picture';
 
 type PageHeaderProps = {
   title: string;
@@ -19,7 +19,7 @@ export function PageHeader({ title, lead, image, children }: PageHeaderProps): R
         {lead ? <p className="lead">{lead}</p> : null}
         {children}
       </div>
-      {picture !== undefined && picture !== null ? <GatsbyImage image={picture} alt={image?.alternativeText ?? ''} className="page-image" /> : null}
+      {picture !== undefined && picture !== null ? <Picture image={picture} alt={image?.alternativeText ?? ''} className="page-image" /> : null}
     </div>
   );
 }

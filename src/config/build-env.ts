@@ -20,6 +20,19 @@ export type BuildEnv = {
   statusFile: string | undefined;
   /** The preview site (STRAPI_PREVIEW=true, npm run preview): drafts are sourced, through the preview token. */
   preview: boolean;
+  /** The CMS admin panel (CMS_ADMIN_URL), whose preview panel may frame the live site's pages. */
+  adminOrigin: string | undefined;
+  /** The partner sites allowed to frame the embeddable views (EMBED_PARTNER_ORIGINS, comma-separated). */
+  embedPartners: string[];
+};
+
+/** The origin of a configured address, or an error naming the variable. */
+const origin = (variable: string, value: string): string => {
+  try {
+    return new URL(value).origin;
+  } catch {
+    throw new Error(`${variable} must be a web address such as https://partenaire.example, not "${value}"`);
+  }
 };
 
 /** The CMS token: STRAPI_TOKEN, else the content of STRAPI_TOKEN_FILE (written by the CMS on first start). */
@@ -39,5 +52,11 @@ export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
     serveDir: env.SITE_SERVE_DIR || undefined,
     statusFile: env.SITE_STATUS_FILE || undefined,
     preview: env.STRAPI_PREVIEW === 'true',
+    adminOrigin: env.CMS_ADMIN_URL ? origin('CMS_ADMIN_URL', env.CMS_ADMIN_URL) : undefined,
+    embedPartners: (env.EMBED_PARTNER_ORIGINS ?? '')
+      .split(',')
+      .map((value) => value.trim())
+      .filter((value) => value !== '')
+      .map((value) => origin('EMBED_PARTNER_ORIGINS', value)),
   };
 }

@@ -5,8 +5,12 @@
 export const PUBLIC_ENV = {
   /** The external application host where candidates log in and create their account. */
   appUrl: (process.env.GATSBY_APP_URL ?? 'https://app.rythmo.fr').replace(/\/$/, ''),
-  /** The live JSON API (search, geo-search, applications): the CMS plugin by default. */
-  liveApiUrl: (process.env.GATSBY_LIVE_API_URL ?? 'http://127.0.0.1:1337/api').replace(/\/$/, ''),
+  /** The live JSON API (search, geo-search, applications): the site's own origin, which proxies it to the CMS. */
+  liveApiUrl: (process.env.GATSBY_LIVE_API_URL ?? '/api').replace(/\/$/, ''),
   /** Google tag measurement id; empty: no tag script, consent signals still queued in the data layer. */
   gaMeasurementId: process.env.GATSBY_GA_MEASUREMENT_ID ?? '',
+  /** Where the Google tag script comes from (a first-party proxy of the tag may serve it instead). */
+  gaScriptUrl: process.env.GATSBY_GA_SCRIPT_URL ?? 'https://www.googletagmanager.com/gtag/js',
+  /** reCAPTCHA v2 site key of the contact form; empty: no captcha host is allowed by the CSP. */
+  recaptchaSiteKey: process.env.GATSBY_RECAPTCHA_SITE_KEY ?? '',
 } as const;

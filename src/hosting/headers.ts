@@ -3,10 +3,18 @@ export const SECURITY_HEADERS: readonly [string, string][] = [
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
   ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)'],
+  // The site's files are for the site: no other origin may load them as images, scripts or styles.
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
 ];
 
-/** Every page but the embeddable views refuses to be framed by other sites. */
-export const FRAME_DENY: [string, string] = ['X-Frame-Options', 'SAMEORIGIN'];
+/** Every page but the embeddable views refuses to be framed (browsers without CSP frame-ancestors). */
+export const FRAME_DENY: [string, string] = ['X-Frame-Options', 'DENY'];
+
+export const CSP_HEADER = 'Content-Security-Policy';
+
+/** HSTS for the https server: two years, subdomains included (a preload list entry is the owner's call). */
+export const HSTS: [string, string] = ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'];
 
 export const CACHE = {
   /** HTML and page data: always revalidated, so a new build shows at once. */
@@ -14,3 +22,16 @@ export const CACHE = {
   /** Content-hashed assets never change. */
   immutable: 'public, max-age=31536000, immutable',
 } as const;
+
+/**
+ * Files of the build that visitors have no use for: source maps, webpack's statistics and chunk map,
+ * the Netlify host files, Gatsby's slice fragments, and dotfiles (the release manifest). The host
+ * answers them with the not-found page.
+ */
+export const PRIVATE_FILES: readonly { pattern: string; example: string }[] = [
+  { pattern: '/\\.', example: '/.release-manifest.json' },
+  { pattern: '\\.map$', example: '/app-0123456789abcdef0123.js.map' },
+  { pattern: '^/(webpack\\.stats|chunk-map)\\.json$', example: '/webpack.stats.json' },
+  { pattern: '^/_(redirects|headers)$', example: '/_redirects' },
+  { pattern: '^/_gatsby/', example: '/_gatsby/slices/_gatsby-scripts-1.html' },
+];

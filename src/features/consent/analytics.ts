@@ -14,7 +14,7 @@ declare global {
 export type ConsentState = 'granted' | 'denied';
 
 /** Installs the gtag queue with everything denied by default, then loads the tag script when an id is set. */
-export function installAnalytics(measurementId: string): void {
+export function installAnalytics(measurementId: string, scriptUrl: string): void {
   if (window.gtag !== undefined) return;
   window.dataLayer = window.dataLayer ?? [];
   window.gtag = function gtag() {
@@ -33,7 +33,7 @@ export function installAnalytics(measurementId: string): void {
   window.gtag('config', measurementId, { anonymize_ip: true });
   const script = document.createElement('script');
   script.async = true;
-  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
+  script.src = `${scriptUrl}?id=${encodeURIComponent(measurementId)}`;
   document.head.appendChild(script);
 }
 

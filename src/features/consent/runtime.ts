@@ -4,13 +4,14 @@ import * as CookieConsent from 'vanilla-cookieconsent';
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import './consent.css';
 import type { Locale } from '../../routing/routes';
+import { PUBLIC_ENV } from '../../config/public-env';
 import { installAnalytics, updateAnalyticsConsent } from './analytics';
 import { consentConfig } from './config';
 
 let ready: Promise<void> | null = null;
 
 export function startConsent(locale: Locale, supportEmail: string, measurementId: string): Promise<void> {
-  installAnalytics(measurementId);
+  installAnalytics(measurementId, PUBLIC_ENV.gaScriptUrl);
   ready = CookieConsent.run(
     consentConfig({
       locale,

@@ -26,10 +26,12 @@ describe('host files for Netlify and Cloudflare Pages', () => {
     expect(lines.length).toBeLessThan(2000);
   });
 
-  it('sets the same security and cache headers as nginx', () => {
-    const file = headersFile();
+  it('sets the same security and cache headers as nginx, HSTS included (those hosts serve https)', () => {
+    const file = headersFile({ page: "default-src 'self'; frame-ancestors 'none'", embed: "default-src 'self'; frame-ancestors https://partenaire.example" });
     expect(file).toContain('/*\n  Cache-Control: public, max-age=0, must-revalidate\n  X-Content-Type-Options: nosniff');
+    expect(file).toContain('  Strict-Transport-Security: max-age=63072000; includeSubDomains');
+    expect(file).toContain("/*\n  X-Frame-Options: DENY\n  Content-Security-Policy: default-src 'self'; frame-ancestors 'none'");
     expect(file).toContain('/static/*\n  Cache-Control: public, max-age=31536000, immutable');
-    expect(file).toContain('/iframe/*\n  ! X-Frame-Options');
+    expect(file).toContain("/iframe/*\n  ! X-Frame-Options\n  ! Content-Security-Policy\n  Content-Security-Policy: default-src 'self'; frame-ancestors https://partenaire.example");
   });
 });

@@ -1,8 +1,15 @@
+import { PRIVATE_FILES } from '../../../src/hosting/headers';
 import { nginxSiteDirectives } from '../../../src/hosting/nginx';
 import { REDIRECT_RULES } from '../../../src/routing/redirects';
 
 describe('nginx site directives', () => {
-  const conf = nginxSiteDirectives({ root: '/srv/site/public', rules: REDIRECT_RULES, exact: [{ from: '/partenaires/AG-1', to: '/partenaires/agence-1' }] });
+  const csp = { page: "default-src 'self'; frame-ancestors 'none'", embed: "default-src 'self'; frame-ancestors https://partenaire.example" };
+  const conf = nginxSiteDirectives({ root: '/srv/site/public', rules: REDIRECT_RULES, exact: [{ from: '/partenaires/AG-1', to: '/partenaires/agence-1' }], csp, statusFile: '/srv/status.json' });
+  /** The block of a location, from its opening line to its closing brace. */
+  const block = (opening: string): string => {
+    const start = conf.indexOf(`location ${opening} {`);
+    return conf.slice(start, conf.indexOf('\n  }\n', start));
+  };
 
   it('serves slash-less paths from their index.html and the not-found page of each locale', () => {
     expect(conf).toContain('root /srv/site/public;');
@@ -23,10 +30,29 @@ describe('nginx site directives', () => {
     expect(conf).toContain('if ($uri != $redirect_from) { return 301 $uri$is_args$args; }');
   });
 
+  it('sends the CSP and the security headers in every location and at server level (redirects, errors)', () => {
+    const blocks = ['/', '^~ /en/', '^~ /page-data/', '= /_build/status.json', '~ "^/(static/.+|[^/]+-[0-9a-f]{20}\\.(js|css))$"'].map(block);
+    const serverLevel = conf.slice(0, conf.indexOf('\n  location'));
+    for (const text of [...blocks, serverLevel]) {
+      expect(text).toContain(`add_header Content-Security-Policy "${csp.page}" always;`);
+      expect(text).toContain('add_header X-Frame-Options "DENY" always;');
+      expect(text).toContain('add_header Cross-Origin-Resource-Policy "same-origin" always;');
+      expect(text).toContain('add_header Strict-Transport-Security $hsts always;');
+    }
+    expect(serverLevel).toContain('if ($scheme = https) { set $hsts "max-age=63072000; includeSubDomains"; }');
+  });
+
   it('lets partner sites frame the embeddable views only', () => {
-    const iframe = conf.slice(conf.indexOf('location ^~ /iframe/'), conf.indexOf('location ^~ /en/iframe/'));
-    expect(iframe).not.toContain('X-Frame-Options');
-    const pages = conf.slice(conf.indexOf('location / {'), conf.indexOf('location ^~ /en/ {'));
-    expect(pages).toContain('X-Frame-Options "SAMEORIGIN"');
+    for (const opening of ['^~ /iframe/', '^~ /en/iframe/']) {
+      expect(block(opening)).not.toContain('X-Frame-Options');
+      expect(block(opening)).toContain(`add_header Content-Security-Policy "${csp.embed}" always;`);
+    }
+  });
+
+  it('answers 404 for the build files visitors have no use for', () => {
+    const deny = conf.slice(conf.indexOf('location ~ "(/\\.'));
+    const pattern = new RegExp(/location ~ "(.+)" \{\n\s+return 404;/.exec(deny)?.[1] ?? 'never');
+    for (const file of PRIVATE_FILES) expect(pattern.test(file.example)).toBe(true);
+    for (const served of ['/villes/lyon', '/app-0123456789abcdef0123.js', '/page-data/app-data.json', '/sitemap-index.xml', '/robots.txt']) expect(pattern.test(served)).toBe(false);
   });
 });

@@ -1,0 +1,22 @@
+import * as React from 'react';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+
+type PictureProps = { image: IGatsbyImageData; alt: string; className?: string };
+
+/**
+ * An image processed at build time (gatsby-transformer-sharp): modern formats first, the fallback with its
+ * sizes, loaded lazily. Its width and height attributes give the browser the aspect ratio before it loads
+ * (no layout shift); CSS scales it down. GatsbyImage would do the same with inline styles and, after a
+ * client-side navigation, HTML strings set through innerHTML, which a strict Content-Security-Policy blocks.
+ */
+export function Picture({ image, alt, className }: PictureProps): React.JSX.Element {
+  const { images, width, height, layout } = image;
+  return (
+    <picture className={['picture', `picture-${layout}`, className].filter(Boolean).join(' ')}>
+      {(images.sources ?? []).map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
+      <img src={images.fallback?.src} srcSet={images.fallback?.srcSet} sizes={images.fallback?.sizes} width={width} height={height} alt={alt} loading="lazy" decoding="async" />
+    </picture>
+  );
+}
