@@ -28,13 +28,17 @@ else {
   failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0) + (jestStatus !== 0 && jest.numFailedTests === 0 ? 1 : 0);
 }
 
-console.log('\n== Script tests (node --test: releases, the rebuild service, the preview folder)');
+console.log('\n== Script tests (node --test: releases, the rebuild service, the preview folder, version floors)');
 const scriptTests = spawnSync('node', ['--test', '--test-reporter=tap', 'tests/scripts/'], { cwd: ROOT, encoding: 'utf8' });
 process.stdout.write(scriptTests.stdout);
 process.stderr.write(scriptTests.stderr);
 const tapCount = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(scriptTests.stdout)?.[1] ?? 0);
 passed += tapCount('pass');
 failed += tapCount('fail') + (scriptTests.status !== 0 && tapCount('fail') === 0 ? 1 : 0);
+
+console.log('\n== Dependency version floors (advisories; npm audit cannot run here)');
+if (run('node', ['scripts/check-versions.mjs']) === 0) passed += 1;
+else failed += 1;
 
 console.log('\n== Locale files (every key in fr and en, none unused)');
 if (run('node', ['scripts/check-locales.mjs']) === 0) passed += 1;

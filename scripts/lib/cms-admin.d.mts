@@ -15,7 +15,8 @@ export declare class CmsAdmin {
   publish(uid: string, documentId: string, locale?: string): Promise<AdminEntry>;
   unpublish(uid: string, documentId: string, locale?: string): Promise<AdminEntry>;
   remove(uid: string, documentId: string, locale?: string): Promise<void>;
-  list(uid: string, options?: { page?: number; pageSize?: number; sort?: string }): Promise<AdminEntry[]>;
+  list(uid: string, options?: { page?: number; pageSize?: number; sort?: string; locale?: string }): Promise<AdminEntry[]>;
+  get(uid: string, documentId: string, locale?: string): Promise<AdminEntry>;
   uploadImage(name: string, bytes: Uint8Array, alternativeText?: string): Promise<number>;
   previewUrl(uid: string, documentId: string, status: 'draft' | 'published', locale?: string): Promise<string | null>;
 }

@@ -71,9 +71,14 @@ export class CmsAdmin {
   }
 
   /** Entries of a type as the list view shows them (drafts included). */
-  async list(uid, { page = 1, pageSize = 10, sort = 'id:ASC' } = {}) {
-    const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize), sort });
+  async list(uid, { page = 1, pageSize = 10, sort = 'id:ASC', locale } = {}) {
+    const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize), sort, ...(locale === undefined ? {} : { locale }) });
     return (await this.#send('GET', `collection-types/${uid}?${query.toString()}`)).results;
+  }
+
+  /** One entry as the edit view shows it (its draft version). */
+  get(uid, documentId, locale) {
+    return this.#entry('GET', `collection-types/${uid}/${documentId}${localeQuery(locale)}`);
   }
 
   /** Uploads an image to the media library, with or without its alternative text; returns the file id. */

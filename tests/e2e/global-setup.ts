@@ -5,6 +5,8 @@ import path from 'path';
 import type { FullConfig } from '@playwright/test';
 import { CmsAdmin, type AdminCredentials } from '../../scripts/lib/cms-admin.mjs';
 import { EXTRA_WORKS } from '../fixtures/extra-works';
+import { plantXssVectors, type Planted } from './support/xss';
+import { startAnalyticsStub } from './support/analytics-stub';
 
 type Stack = { stop: () => Promise<void>; rebuilder: { server: { address: () => { port: number } } } };
 type StackModule = { startStack: (options: Record<string, unknown>, log?: (message: string) => void) => Promise<Stack> };
@@ -26,6 +28,13 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   const admin: AdminCredentials = { email: 'editeur@e2e.test', password: `${crypto.randomBytes(12).toString('base64url')}-Aa1` };
   const cmsUrl = `http://127.0.0.1:${cmsPort}`;
   const started = Date.now();
+  let planted: Planted[] = [];
+  // Analytics configured as in production, against a local stand-in of the tag server (builds and rebuilds
+  // of this process read these variables).
+  const analytics = await startAnalyticsStub();
+  process.env.GATSBY_GA_MEASUREMENT_ID = 'G-E2ETEST';
+  process.env.GATSBY_GA_SCRIPT_URL = `${analytics.url}/gtag/js`;
+  process.env.E2E_ANALYTICS_URL = analytics.url;
   const stack = await startStack(
     {
       cmsPort,
@@ -41,11 +50,18 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       rebuildPort: 0,
       rebuildDebounceMs: 1000,
       admin,
-      beforeBuild: () => addExtraWorks(cmsUrl, admin),
+      beforeBuild: async () => {
+        const editor = await CmsAdmin.login(cmsUrl, admin);
+        await addExtraWorks(editor);
+        planted = await plantXssVectors(editor, cmsUrl, fs.readFileSync(tokenFile, 'utf8').trim());
+      },
       quiet: process.env.E2E_VERBOSE !== '1',
     },
     (message) => console.log(`[e2e setup] ${message}`),
-  );
+  ).catch(async (error: unknown) => {
+    await analytics.close();
+    throw error;
+  });
   console.log(`[e2e setup] Stack ready in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   process.env.E2E_CMS_URL = cmsUrl;
   process.env.E2E_REBUILD_URL = `http://127.0.0.1:${stack.rebuilder.server.address().port}`;
@@ -53,18 +69,19 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   process.env.E2E_ADMIN_PASSWORD = admin.password;
   process.env.E2E_TOKEN_FILE = tokenFile;
   process.env.E2E_PREVIEW_TOKEN_FILE = previewTokenFile;
+  process.env.E2E_XSS_PLANTED = JSON.stringify(planted);
   // The editors' spec starts the preview site itself (gatsby develop), in this folder, on this port.
   process.env.E2E_DATA_DIR = dir;
   process.env.E2E_PREVIEW_PORT = String(previewPort);
   return async () => {
     await stack.stop();
+    await analytics.close();
     fs.rmSync(dir, { recursive: true, force: true });
   };
 }
 
 /** Publishes, through the admin API, more sorted works than the menus may show (see EXTRA_WORKS). */
-async function addExtraWorks(cmsUrl: string, credentials: AdminCredentials): Promise<void> {
-  const admin = await CmsAdmin.login(cmsUrl, credentials);
+async function addExtraWorks(admin: CmsAdmin): Promise<void> {
   for (const work of EXTRA_WORKS) {
     const draft = await admin.create('api::work.work', { ...work, description: `Missions ${work.name.toLowerCase()} de courte durée.` }, 'fr');
     await admin.publish('api::work.work', draft.documentId, 'fr');

@@ -1,0 +1,52 @@
+import fs from 'fs';
+import { expect, test } from '@playwright/test';
+import { XSS_MARKER, XSS_VECTORS } from '../fixtures/xss-vectors';
+import { cmsUrl } from './support/cms';
+import { listPublicFiles, PUBLIC_DIR } from './support/public-dir';
+import { PLANTED_TEXT, plantedEntries } from './support/xss';
+
+// The global setup wrote the injection vectors into every rich-text field of every page type (the last
+// entry of each, in both languages) through the admin API, then the site was built.
+
+const TEXT_FILE = /\.(html|json|js|xml|txt|css|webmanifest)$/;
+const RICH_TEXT_TYPES = ['agency', 'article', 'city', 'contract', 'event', 'faq-entry', 'job-offer', 'legal-page', 'student-job-type', 'trade', 'work'];
+
+test('the vectors are in the CMS, in every rich-text field of every page type', async () => {
+  const planted = plantedEntries();
+  expect([...new Set(planted.map((entry) => entry.uid))].sort()).toEqual(RICH_TEXT_TYPES.map((name) => `api::${name}.${name}`));
+  for (const entry of planted) {
+    const response = await fetch(`${cmsUrl()}/api/${entry.pluralName}/${entry.documentId}${entry.locale === undefined ? '' : `?locale=${entry.locale}`}`);
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as { data: Record<string, string> };
+    for (const field of entry.fields) for (const vector of XSS_VECTORS) expect(data[field]).toContain(vector);
+  }
+});
+
+test(`none of the ${XSS_VECTORS.length} vectors reaches a file of the built site`, () => {
+  const files = listPublicFiles().filter((file) => TEXT_FILE.test(file));
+  expect(files.length).toBeGreaterThan(1000);
+  const found = files.flatMap((file) => {
+    const match = XSS_MARKER.exec(fs.readFileSync(file, 'utf8'));
+    return match === null ? [] : [`${file.slice(PUBLIC_DIR.length)}: ${match[0]}`];
+  });
+  expect(found).toEqual([]);
+  // The planted pages were built with the planted text: what the sanitiser keeps of it is there.
+  for (const entry of plantedEntries()) {
+    const html = fs.readFileSync(`${PUBLIC_DIR}${entry.path === '/' ? '' : entry.path}/index.html`, 'utf8');
+    expect(html, entry.path).toContain(PLANTED_TEXT);
+  }
+});
+
+test('the planted pages run no planted script in the browser', async ({ page }) => {
+  test.setTimeout(120_000);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${page.url()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  for (const entry of plantedEntries()) {
+    await page.goto(entry.path);
+    await expect(page.getByText(PLANTED_TEXT).first()).toBeAttached();
+  }
+  expect(dialogs).toEqual([]);
+});

@@ -1,0 +1,39 @@
+import http from 'http';
+import https from 'https';
+
+export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+/**
+ * One request with Node's own client, for what fetch cannot do: send a path exactly as written (`//api`,
+ * an over-long address), leave from another loopback address, or trust a self-signed certificate.
+ */
+export function rawRequest(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string; ca?: string; path?: string } = {},
+): Promise<RawResponse> {
+  const target = new URL(url);
+  const client = target.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: options.path ?? `${target.pathname}${target.search}`,
+        method: options.method ?? 'GET',
+        headers: { ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }), ...options.headers },
+        localAddress: options.localAddress,
+        ca: options.ca,
+        servername: target.hostname === '127.0.0.1' ? undefined : target.hostname,
+      },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      },
+    );
+    request.on('error', reject);
+    if (options.body !== undefined) request.write(options.body);
+    request.end();
+  });
+}
