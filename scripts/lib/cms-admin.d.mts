@@ -17,6 +17,9 @@ export declare class CmsAdmin {
   remove(uid: string, documentId: string, locale?: string): Promise<void>;
   list(uid: string, options?: { page?: number; pageSize?: number; sort?: string; locale?: string }): Promise<AdminEntry[]>;
   get(uid: string, documentId: string, locale?: string): Promise<AdminEntry>;
+  getSingle(uid: string, locale?: string): Promise<AdminEntry>;
+  updateSingle(uid: string, data: Record<string, unknown>, locale?: string): Promise<AdminEntry>;
+  publishSingle(uid: string, locale?: string): Promise<AdminEntry>;
   uploadImage(name: string, bytes: Uint8Array, alternativeText?: string): Promise<number>;
   previewUrl(uid: string, documentId: string, status: 'draft' | 'published', locale?: string): Promise<string | null>;
 }

@@ -81,6 +81,19 @@ export class CmsAdmin {
     return this.#entry('GET', `collection-types/${uid}/${documentId}${localeQuery(locale)}`);
   }
 
+  /** A single type (home page, global settings): its draft version, an update of it, its publication. */
+  getSingle(uid, locale) {
+    return this.#entry('GET', `single-types/${uid}${localeQuery(locale)}`);
+  }
+
+  updateSingle(uid, data, locale) {
+    return this.#entry('PUT', `single-types/${uid}${localeQuery(locale)}`, data);
+  }
+
+  publishSingle(uid, locale) {
+    return this.#entry('POST', `single-types/${uid}/actions/publish${localeQuery(locale)}`, {});
+  }
+
   /** Uploads an image to the media library, with or without its alternative text; returns the file id. */
   async uploadImage(name, bytes, alternativeText) {
     const form = new FormData();
