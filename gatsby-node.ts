@@ -195,15 +195,20 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   actions.replaceWebpackConfig(config);
 };
 
-/** What the browser may load besides the site's own files, from the configuration of the build. */
-function cspConfig(): CspConfig {
+/**
+ * What the browser may load besides the site's own files, from the configuration of the build. A site
+ * served over https is framed by no page served over http (the local admin panel of `npm start`).
+ */
+function cspConfig(reporter: { warn: (message: string) => void }): CspConfig {
   const { adminOrigin, embedPartners, siteUrl } = readBuildEnv();
   const liveApi = new URL(PUBLIC_ENV.liveApiUrl, siteUrl).origin;
+  const adminFrames = adminOrigin !== undefined && (new URL(siteUrl).protocol === 'http:' || adminOrigin.startsWith('https:'));
+  if (adminOrigin !== undefined && !adminFrames) reporter.warn(`CMS_ADMIN_URL ${adminOrigin} is not https: the site (${siteUrl}) will not let its preview frame the pages`);
   return {
     analyticsScriptUrl: PUBLIC_ENV.gaMeasurementId !== '' ? PUBLIC_ENV.gaScriptUrl : undefined,
     recaptcha: PUBLIC_ENV.recaptchaSiteKey !== '',
     connect: liveApi === new URL(siteUrl).origin ? [] : [liveApi],
-    pageFrameAncestors: adminOrigin === undefined ? [] : [adminOrigin],
+    pageFrameAncestors: adminFrames ? [adminOrigin] : [],
     embedFrameAncestors: embedPartners,
   };
 }
@@ -218,7 +223,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
   reporter.info(
     `Content-Security-Policy: ${inline.scripts.length} inline script(s), ${inline.styles.length} style element(s), ${inline.styleAttributes.length} style attribute(s) hashed over ${inline.pages} pages (${inline.read} read)`,
   );
-  const config = cspConfig();
+  const config = cspConfig(reporter);
   const csp = { page: contentSecurityPolicy(inline, config, 'page'), embed: contentSecurityPolicy(inline, config, 'embed') };
   fs.writeFileSync(file, nginxSiteDirectives({ root: serveDir ?? publicDir, rules: REDIRECT_RULES, exact: dataRedirects, statusFile, csp }));
   fs.writeFileSync(path.join(publicDir, '_redirects'), redirectsFile(dataRedirects));
