@@ -4,11 +4,14 @@ import { tlsFromEnv } from './lib/nginx.mjs';
 
 const started = Date.now();
 try {
+  const tls = tlsFromEnv();
   const { stop, options } = await startStack({
     sitePort: Number(process.env.SITE_PORT ?? DEFAULTS.sitePort),
     cmsPort: Number(process.env.CMS_PORT ?? DEFAULTS.cmsPort),
     rebuildPort: Number(process.env.REBUILD_PORT ?? DEFAULTS.rebuildPort),
-    tls: tlsFromEnv(),
+    tls,
+    // The public address (canonical links, the CMS's CORS and preview links): https when served over TLS.
+    siteUrl: process.env.SITE_URL ?? (tls === undefined ? undefined : `https://localhost:${tls.port}`),
   });
   const address = options.tls === undefined ? `http://localhost:${options.sitePort}` : `https://localhost:${options.tls.port}`;
   console.log(`\nSite served on ${address} (first page ready after ${((Date.now() - started) / 1000).toFixed(0)} s).`);

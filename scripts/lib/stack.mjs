@@ -113,7 +113,7 @@ function cacheMatches(source) {
 /** Builds the static site from the running CMS (the token is read from its file, never printed). */
 export async function buildSite(options, log = console.log) {
   const since = Date.now();
-  const source = JSON.stringify({ cms: options.cmsPort, database: options.databaseFile });
+  const source = JSON.stringify({ cms: options.cmsPort, database: options.databaseFile, site: options.siteUrl ?? null });
   if (options.clean || !cacheMatches(source)) await runCommand('gatsby', GATSBY, ['clean'], { cwd: ROOT, quiet: true });
   log('Building the site…');
   await runCommand('gatsby', GATSBY, ['build'], {
