@@ -1,4 +1,5 @@
-// npm test: unit tests (jest), end-to-end tests (Playwright against the real stack), type checks.
+// npm test: unit tests (jest), script tests, version floors, end-to-end tests (Playwright against the real
+// stack), the bundle budget, type checks.
 // Ends with one line "N passed, N failed" summing every test and check.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -54,6 +55,10 @@ else {
   passed += pw.stats.expected + pw.stats.flaky;
   failed += pw.stats.unexpected + ((pw.errors ?? []).length > 0 || (pwStatus !== 0 && pw.stats.unexpected === 0) ? 1 : 0);
 }
+
+console.log('\n== Bundle budget (first-load JavaScript of each page kind, from the build the end-to-end tests made)');
+if (run('node', ['scripts/check-bundle.mjs']) === 0) passed += 1;
+else failed += 1;
 
 console.log('\n== Type checks (TypeScript strict, site and CMS)');
 for (const [name, args] of [['site', ['--noEmit', '-p', 'tsconfig.json']], ['cms', ['--noEmit', '-p', 'cms/tsconfig.json']]]) {

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { graphql, Link } from 'gatsby';
 import { useLocale, useT } from '../i18n/locale-context';
+import { payKey } from './offer-pay';
 import { formatAmount, type MessageKey } from '../i18n/messages';
 import { formatDate } from '../i18n/dates';
 import { buildPath } from '../routing/routes';
@@ -38,7 +39,6 @@ const DAYS = {
   friday: 'day_friday', saturday: 'day_saturday', sunday: 'day_sunday',
 } as const satisfies Record<string, MessageKey>;
 const SLOTS = { morning: 'slot_morning', afternoon: 'slot_afternoon', evening: 'slot_evening', night: 'slot_night' } as const satisfies Record<string, MessageKey>;
-const PAY_KEY: Record<string, MessageKey> = { hour: 'offer_pay_hour', day: 'offer_pay_day', month: 'offer_pay_month' };
 
 type OfferDetailProps = { offer: Queries.OfferDetailFragment; labels: Queries.OfferLabelsFragment; embedded?: boolean };
 
@@ -85,7 +85,7 @@ export function OfferDetail({ offer, labels, embedded = false }: OfferDetailProp
         {offer.remuneration !== null ? (
           <>
             <dt>{t('offer_pay_label')}</dt>
-            <dd>{t(PAY_KEY[offer.remuneration_unit ?? 'hour'] ?? 'offer_pay_hour', { amount: formatAmount(locale, offer.remuneration) })}</dd>
+            <dd>{t(payKey(offer.remuneration_unit), { amount: formatAmount(locale, offer.remuneration) })}</dd>
           </>
         ) : null}
         {offer.start_date !== null ? <><dt>{t('offer_start_label')}</dt><dd>{formatDate(locale, offer.start_date)}</dd></> : null}

@@ -4,6 +4,7 @@ import { useLocale, useT } from '../i18n/locale-context';
 import { countOffers, formatAmount } from '../i18n/messages';
 import { formatDate } from '../i18n/dates';
 import { buildPath } from '../routing/routes';
+import { payKey } from './offer-pay';
 
 export const offerCardFragment = graphql`
   fragment OfferCard on STRAPI_JOB_OFFER {
@@ -64,7 +65,7 @@ export function OfferList({ offers, total, title }: OfferListProps): React.JSX.E
               </p>
               <p className="meta">
                 {(offer.contracts ?? []).map((c) => (c === null ? '' : contractLabel(c.slug))).join(', ')}
-                {offer.remuneration !== null ? ` · ${t('offer_pay_hour', { amount: formatAmount(locale, offer.remuneration) })}` : ''}
+                {offer.remuneration !== null ? ` · ${t(payKey(offer.remuneration_unit), { amount: formatAmount(locale, offer.remuneration) })}` : ''}
               </p>
             </li>
           ))}

@@ -5,7 +5,7 @@
  * its final address, before the pattern rules.
  */
 import { applyRedirects, COLLAPSIBLE_TYPES, OLD_OFFER_TYPES } from '../routing/redirects';
-import { buildPath, LOCALES, type Locale } from '../routing/routes';
+import { buildPath, DEFAULT_LOCALE, localeOfPath, LOCALES, type Locale } from '../routing/routes';
 import { CACHE, CSP_HEADER, FRAME_DENY, HSTS, SECURITY_HEADERS } from './headers';
 
 export type Redirect = { from: string; to: string };
@@ -20,7 +20,7 @@ export function finiteRedirects(exact: readonly Redirect[] = []): Redirect[] {
     ]);
   });
   const withVariants = [...sources, ...exact.map((r) => r.from)].flatMap((path) =>
-    path.startsWith('/en') ? [path, `${path}/`] : [path, `${path}/`, `/fr${path}`, `/fr${path}/`],
+    localeOfPath(path) !== DEFAULT_LOCALE ? [path, `${path}/`] : [path, `${path}/`, `/fr${path}`, `/fr${path}/`],
   );
   const exactTargets = new Map(exact.map((r) => [r.from, r.to]));
   return withVariants.map((from) => {

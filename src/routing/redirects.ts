@@ -5,9 +5,6 @@
  */
 import { buildPath, type Locale } from './routes';
 
-export const CONTRACT_TYPES = ['cdi', 'cdd', 'temps-plein', 'temps-partiel'] as const;
-export const STUDENT_JOB_TYPES = ['week-end', 'ete', 'temps-partiel', 'stages-et-alternances'] as const;
-
 /** Old offer-type names under /offres-emploi and where each lands: a contract type or a student job type. */
 export const OLD_OFFER_TYPES: Record<string, { route: 'jobs-type' | 'student-jobs-type'; type: string }> = {
   full_time: { route: 'jobs-type', type: 'temps-plein' },
@@ -75,12 +72,4 @@ const compiled = REDIRECT_RULES.map((rule) => ({ ...rule, regex: new RegExp(rule
 /** Applies every rule once, in order, as nginx does: the result is the final address. */
 export function applyRedirects(path: string): string {
   return compiled.reduce((current, rule) => current.replace(rule.regex, rule.replacement), path);
-}
-
-/** Where a path must be redirected to (permanently), or null when it is final. The query string is kept. */
-export function redirectTarget(pathWithQuery: string): string | null {
-  const [path, ...rest] = pathWithQuery.split('?');
-  const target = applyRedirects(path);
-  if (target === path) return null;
-  return rest.length > 0 ? `${target}?${rest.join('?')}` : target;
 }

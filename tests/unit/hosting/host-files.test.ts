@@ -18,6 +18,12 @@ describe('host files for Netlify and Cloudflare Pages', () => {
     expect(new Set(redirects.map((r) => r.from)).size).toBe(redirects.length);
   });
 
+  it('takes a French address that begins with the letters "en" for French (/entreprise…), not English', () => {
+    const byFrom = new Map(finiteRedirects([{ from: '/entreprise/ancienne-page', to: '/entreprise' }]).map((r) => [r.from, r.to]));
+    expect(byFrom.get('/fr/entreprise/ancienne-page')).toBe('/entreprise');
+    expect(byFrom.get('/fr/entreprise/ancienne-page/')).toBe('/entreprise');
+  });
+
   it('writes the finite rules before the pattern rules, and /fr/* last', () => {
     const lines = redirectsFile(exact).trim().split('\n').slice(1);
     expect(lines.every((line) => / 301$/.test(line))).toBe(true);

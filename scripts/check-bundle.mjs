@@ -1,0 +1,19 @@
+// npm test: the first-load JavaScript (gzip) of each page kind of the last build against its ceiling in
+// scripts/bundle-budget.json (the figures of 2026-11-23 plus 5 %). A new template needs its own line.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './lib/paths.mjs';
+import { firstLoadJavaScript } from './lib/bundle-size.mjs';
+
+const budget = JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts', 'bundle-budget.json'), 'utf8'));
+const kinds = firstLoadJavaScript(path.join(ROOT, 'public'));
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+let over = 0;
+for (const [kind, bytes] of Object.entries(kinds).sort(([, a], [, b]) => b - a)) {
+  const ceiling = budget[kind];
+  const verdict = ceiling === undefined ? 'NO BUDGET' : bytes > ceiling ? `OVER ${kb(ceiling)}` : `≤ ${kb(ceiling)}`;
+  if (ceiling === undefined || bytes > ceiling) over += 1;
+  console.log(`${kind.padEnd(18)} ${kb(bytes).padStart(9)}  ${verdict}`);
+}
+console.log(`First-load JavaScript (gzip): ${Object.keys(kinds).length} page kinds, ${over} over budget.`);
+process.exit(over === 0 ? 0 : 1);
