@@ -11,5 +11,4 @@ module.exports = {
   transform: { '^.+\\.tsx?$': tsJest, [`/node_modules/(${ES_MODULES.join('|')})/.+\\.js$`]: tsJest },
   // The parser sits in sanitize-html's own node_modules: its path goes through that package too.
   transformIgnorePatterns: [`/node_modules/(?!(sanitize-html|${ES_MODULES.join('|')})/)`],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
 };

@@ -14,7 +14,7 @@ export const agencyProfileFragment = graphql`
     logo { alternativeText localFile { childImageSharp { gatsbyImageData(width: 160, height: 84, layout: FIXED) } } }
     numbers { value label }
     description { data { childMarkdownRemark { html } } }
-    seo { metaTitle metaDescription }
+    seo { ...SeoFields }
   }
 `;
 

@@ -15,6 +15,14 @@ type SeoProps = {
 
 const ISO: Record<string, string> = { fr: 'fr-FR', en: 'en-GB' };
 
+/** The title and description an editor gives a page in the CMS (shared SEO component), for its head. */
+export const seoFieldsFragment = graphql`
+  fragment SeoFields on STRAPI__COMPONENT_SHARED_SEO {
+    metaTitle
+    metaDescription
+  }
+`;
+
 /** The document head of every page: title, description, canonical, hreflang alternates, html lang. */
 export function Seo({ context, title, description, noindex = false, children }: SeoProps): React.JSX.Element {
   const path = context.alternates[context.locale] ?? '/';

@@ -37,7 +37,7 @@ export const query = graphql`
       date
       image { ...HeaderImage }
       body { data { childMarkdownRemark { html } } }
-      seo { metaTitle metaDescription }
+      seo { ...SeoFields }
     }
   }
 `;

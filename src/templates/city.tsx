@@ -37,7 +37,7 @@ export const query = graphql`
       county_code
       image { ...HeaderImage }
       description { data { childMarkdownRemark { html } } }
-      seo { metaTitle metaDescription }
+      seo { ...SeoFields }
     }
     offers: allStrapiJobOffer(filter: { city: { slug: { eq: $slug } } }, sort: { publication_date: DESC }, limit: 20) {
       totalCount

@@ -1,23 +1,21 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Layout } from '../components/layout';
 import { Seo } from '../components/seo';
-import { PageHeader } from '../components/page-header';
-import { OfferList } from '../components/offer-list';
-import { Markdown } from '../components/markdown';
-import { Faq } from '../components/faq';
+import { OfferCategory } from '../components/offer-category';
 import type { PageContext } from '../routing/page-context';
 
 export default function ContractPage({ data, pageContext }: PageProps<Queries.ContractPageQuery, PageContext>): React.JSX.Element {
   const contract = data.contract;
   if (contract === null) throw new Error(`Contract ${pageContext.id ?? ''} is missing`);
   return (
-    <Layout context={pageContext}>
-      <PageHeader title={contract.seo?.metaTitle ?? contract.label} image={contract.image} />
-      <Markdown html={contract.description?.data?.childMarkdownRemark?.html} />
-      <OfferList offers={data.offers.nodes} total={data.offers.totalCount} />
-      <Faq items={contract.faq} />
-    </Layout>
+    <OfferCategory
+      context={pageContext}
+      title={contract.seo?.metaTitle ?? contract.label}
+      image={contract.image}
+      html={contract.description?.data?.childMarkdownRemark?.html}
+      offers={data.offers}
+      faq={contract.faq}
+    />
   );
 }
 
@@ -32,7 +30,7 @@ export const query = graphql`
       image { ...HeaderImage }
       description { data { childMarkdownRemark { html } } }
       faq { ...FaqItem }
-      seo { metaTitle metaDescription }
+      seo { ...SeoFields }
     }
     offers: allStrapiJobOffer(filter: { contracts: { elemMatch: { slug: { eq: $slug } } } }, sort: { publication_date: DESC }, limit: 20) {
       totalCount

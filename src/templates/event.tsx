@@ -39,7 +39,7 @@ export const query = graphql`
       city { name }
       image { ...HeaderImage }
       description { data { childMarkdownRemark { html } } }
-      seo { metaTitle metaDescription }
+      seo { ...SeoFields }
     }
     offers: allStrapiJobOffer(filter: { event: { slug: { eq: $slug } } }, sort: { publication_date: DESC }, limit: 50) {
       totalCount

@@ -98,7 +98,7 @@ export const query = graphql`
       recruiterCtaText
       steps { title text }
       testimonials { name role quote }
-      seo { metaTitle metaDescription }
+      seo { ...SeoFields }
     }
     global: strapiGlobal(locale: { eq: $locale }) { siteDescription }
     offers: allStrapiJobOffer(sort: { publication_date: DESC }, limit: 12) {

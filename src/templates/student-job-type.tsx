@@ -1,23 +1,21 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Layout } from '../components/layout';
 import { Seo } from '../components/seo';
-import { PageHeader } from '../components/page-header';
-import { OfferList } from '../components/offer-list';
-import { Markdown } from '../components/markdown';
-import { Faq } from '../components/faq';
+import { OfferCategory } from '../components/offer-category';
 import type { PageContext } from '../routing/page-context';
 
 export default function StudentJobTypePage({ data, pageContext }: PageProps<Queries.StudentJobTypePageQuery, PageContext>): React.JSX.Element {
   const type = data.type;
   if (type === null) throw new Error(`Student job type ${pageContext.id ?? ''} is missing`);
   return (
-    <Layout context={pageContext}>
-      <PageHeader title={type.label} image={type.image} />
-      <Markdown html={type.description?.data?.childMarkdownRemark?.html} />
-      <OfferList offers={data.offers.nodes} total={data.offers.totalCount} />
-      <Faq items={type.faq} />
-    </Layout>
+    <OfferCategory
+      context={pageContext}
+      title={type.label}
+      image={type.image}
+      html={type.description?.data?.childMarkdownRemark?.html}
+      offers={data.offers}
+      faq={type.faq}
+    />
   );
 }
 
@@ -32,7 +30,7 @@ export const query = graphql`
       image { ...HeaderImage }
       description { data { childMarkdownRemark { html } } }
       faq { ...FaqItem }
-      seo { metaTitle metaDescription }
+      seo { ...SeoFields }
     }
     offers: allStrapiJobOffer(
       filter: { student_job_types: { elemMatch: { slug: { eq: $slug } } } }

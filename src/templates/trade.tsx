@@ -39,7 +39,7 @@ export const query = graphql`
       image { ...HeaderImage }
       description { data { childMarkdownRemark { html } } }
       work { slug name }
-      seo { metaTitle metaDescription }
+      seo { ...SeoFields }
     }
     offers: allStrapiJobOffer(filter: { works: { elemMatch: { slug: { eq: $slug } } } }, sort: { publication_date: DESC }, limit: 20) {
       totalCount

@@ -55,7 +55,7 @@ export const query = graphql`
       groupe_de_metiers { slug name }
       villes { city { name slug } faq { ...FaqItem } }
       faq { ...FaqItem }
-      seo { metaTitle metaDescription }
+      seo { ...SeoFields }
     }
     offers: allStrapiJobOffer(
       filter: { works: { elemMatch: { work: { slug: { eq: $slug } } } } }
