@@ -4,9 +4,9 @@ import type { GatsbyNode } from 'gatsby';
 import { LOCALES, buildPath, isLocale, type Locale, type RouteName, type RouteParams } from './src/routing/routes';
 import type { Alternates, PageContext } from './src/routing/page-context';
 import { SCHEMA } from './src/config/schema';
-import { readBuildEnv } from './src/config/build-env';
+import { readBuildEnv, type BuildEnv } from './src/config/build-env';
 import { nginxSiteDirectives } from './src/hosting/nginx';
-import { contentSecurityPolicy, type CspConfig } from './src/hosting/csp';
+import { contentSecurityPolicy, type CspConfig, type SitePolicies } from './src/hosting/csp';
 import { collectInlineSources } from './src/hosting/inline-sources';
 import { PUBLIC_ENV } from './src/config/public-env';
 import { finiteRedirects, headersFile, redirectsFile, type Redirect } from './src/hosting/host-files';
@@ -199,8 +199,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
  * What the browser may load besides the site's own files, from the configuration of the build. A site
  * served over https is framed by no page served over http (the local admin panel of `npm start`).
  */
-function cspConfig(reporter: { warn: (message: string) => void }): CspConfig {
-  const { adminOrigin, embedPartners, siteUrl } = readBuildEnv();
+function cspConfig({ adminOrigin, embedPartners, siteUrl }: BuildEnv, reporter: { warn: (message: string) => void }): CspConfig {
   const liveApi = new URL(PUBLIC_ENV.liveApiUrl, siteUrl).origin;
   const adminFrames = adminOrigin !== undefined && (new URL(siteUrl).protocol === 'http:' || adminOrigin.startsWith('https:'));
   if (adminOrigin !== undefined && !adminFrames) reporter.warn(`CMS_ADMIN_URL ${adminOrigin} is not https: the site (${siteUrl}) will not let its preview frame the pages`);
@@ -218,13 +217,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
   const publicDir = path.join(program.directory, 'public');
   const file = path.join(program.directory, '.nginx', 'site.conf');
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const { serveDir, statusFile, siteUrl } = readBuildEnv();
+  const env = readBuildEnv();
+  const { serveDir, statusFile, siteUrl } = env;
   const inline = collectInlineSources(publicDir, path.join(program.directory, '.cache', 'csp-inline-sources.json'));
   reporter.info(
     `Content-Security-Policy: ${inline.scripts.length} inline script(s), ${inline.styles.length} style element(s), ${inline.styleAttributes.length} style attribute(s) hashed over ${inline.pages} pages (${inline.read} read)`,
   );
-  const config = cspConfig(reporter);
-  const csp = { page: contentSecurityPolicy(inline, config, 'page'), embed: contentSecurityPolicy(inline, config, 'embed') };
+  const config = cspConfig(env, reporter);
+  const csp: SitePolicies = { page: contentSecurityPolicy(inline, config, 'page'), embed: contentSecurityPolicy(inline, config, 'embed') };
   fs.writeFileSync(file, nginxSiteDirectives({ root: serveDir ?? publicDir, rules: REDIRECT_RULES, exact: dataRedirects, statusFile, csp }));
   fs.writeFileSync(path.join(publicDir, '_redirects'), redirectsFile(dataRedirects));
   fs.writeFileSync(path.join(publicDir, '_headers'), headersFile(csp));

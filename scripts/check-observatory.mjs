@@ -1,12 +1,12 @@
 // npm run check:observatory: the Mozilla HTTP Observatory scan (npm package @mdn/mdn-http-observatory)
 // of the last build, served by nginx over TLS with a certificate made here by openssl. Target: A+ with
 // at least 115 points. The result goes to tests/artifacts/observatory.json.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib/paths.mjs';
-import { startNginx } from './lib/nginx.mjs';
+import { selfSignedCertificate, startNginx } from './lib/nginx.mjs';
 import { stopProcess, waitForHttp } from './lib/processes.mjs';
 
 const TARGET = { grade: 'A+', score: 115 };
@@ -18,12 +18,9 @@ if (!fs.existsSync(path.join(ROOT, '.nginx', 'site.conf'))) {
   process.exit(1);
 }
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'observatory-'));
-const cert = path.join(dir, 'localhost.pem');
-const key = path.join(dir, 'localhost-key.pem');
-execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost', '-keyout', key, '-out', cert], { stdio: 'ignore' });
+const { cert, key } = selfSignedCertificate(dir);
 
 const nginx = startNginx({ port: httpPort, tls: { cert, key, port: httpsPort }, stdio: 'inherit' });
-nginx.stopSignal = 'SIGQUIT';
 let result;
 try {
   await waitForHttp(`http://127.0.0.1:${httpPort}/`, { child: nginx, timeoutMs: 10_000 });

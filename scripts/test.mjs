@@ -16,6 +16,12 @@ const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(fil
 
 let passed = 0;
 let failed = 0;
+/** A check that counts as one test: passed when its command exits 0. */
+const count = (status) => {
+  if (status === 0) passed += 1;
+  else failed += 1;
+  return status;
+};
 const started = Date.now();
 
 console.log('\n== Unit tests (jest)');
@@ -38,12 +44,10 @@ passed += tapCount('pass');
 failed += tapCount('fail') + (scriptTests.status !== 0 && tapCount('fail') === 0 ? 1 : 0);
 
 console.log('\n== Dependency version floors (advisories; npm audit cannot run here)');
-if (run('node', ['scripts/check-versions.mjs']) === 0) passed += 1;
-else failed += 1;
+count(run('node', ['scripts/check-versions.mjs']));
 
 console.log('\n== Locale files (every key in fr and en, none unused)');
-if (run('node', ['scripts/check-locales.mjs']) === 0) passed += 1;
-else failed += 1;
+count(run('node', ['scripts/check-locales.mjs']));
 
 console.log('\n== End-to-end tests (Playwright, real CMS, build, nginx, Chromium)');
 const pwReport = path.join(ARTIFACTS, 'playwright.json');
@@ -57,15 +61,12 @@ else {
 }
 
 console.log('\n== Bundle budget (first-load JavaScript of each page kind, from the build the end-to-end tests made)');
-if (run('node', ['scripts/check-bundle.mjs']) === 0) passed += 1;
-else failed += 1;
+count(run('node', ['scripts/check-bundle.mjs']));
 
 console.log('\n== Type checks (TypeScript strict, site and CMS)');
 for (const [name, args] of [['site', ['--noEmit', '-p', 'tsconfig.json']], ['cms', ['--noEmit', '-p', 'cms/tsconfig.json']]]) {
-  const status = run(bin('tsc'), args);
+  const status = count(run(bin('tsc'), args));
   console.log(`typecheck ${name}: ${status === 0 ? 'ok' : 'FAILED'}`);
-  if (status === 0) passed += 1;
-  else failed += 1;
 }
 
 console.log(`\nTests finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -1,13 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { requiredEnv } from '../src/utils/required-env';
 import { previewHandler } from '../src/preview/handler';
-
-const origin = (url: string): string => new URL(url).origin;
+import { siteUrls } from '../src/utils/site-urls';
 
 export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => {
   // The preview site (npm run preview) shows drafts; the live site (npm start) shows published versions.
-  const previewUrl = env('PREVIEW_URL', 'http://localhost:8000').replace(/\/$/, '');
-  const siteUrl = env('SITE_URL', 'http://localhost:9000').replace(/\/$/, '');
+  const { previewUrl, siteUrl, origins } = siteUrls(env);
   return {
     serveAdminPanel: env.bool('SERVE_ADMIN', false),
     auth: { secret: requiredEnv('ADMIN_JWT_SECRET') },
@@ -17,7 +15,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
     flags: { nps: false, promoteEE: false },
     preview: {
       enabled: true,
-      config: { allowedOrigins: [origin(previewUrl), origin(siteUrl)], handler: previewHandler({ previewUrl, siteUrl }) },
+      config: { allowedOrigins: origins, handler: previewHandler({ previewUrl, siteUrl }) },
     },
   };
 };

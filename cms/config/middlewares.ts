@@ -1,6 +1,5 @@
 import type { Core } from '@strapi/strapi';
-
-const origin = (url: string): string => new URL(url).origin;
+import { siteUrls } from '../src/utils/site-urls';
 
 export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   // First, before anything reads the client's address: forwarding headers count only from the proxy.
@@ -13,7 +12,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     // (the API reads a bearer header, never a cookie); any other origin gets no CORS header at all.
     name: 'strapi::cors',
     config: {
-      origin: [origin(env('SITE_URL', 'http://localhost:9000')), origin(env('PREVIEW_URL', 'http://localhost:8000'))],
+      origin: siteUrls(env).origins,
       credentials: false,
       maxAge: 600,
     },

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { ROOT } from './paths.mjs';
 
 const SITE_CONF = path.join(ROOT, '.nginx', 'site.conf');
@@ -20,6 +20,14 @@ export function tlsFromEnv(env = process.env) {
     if (file === '' || !fs.existsSync(file)) throw new Error(`${name} must name a PEM file (both SITE_TLS_CERT and SITE_TLS_KEY are needed for https); got "${file}"`);
   }
   return { cert: path.resolve(cert), key: path.resolve(key), port: Number(env.SITE_TLS_PORT ?? 9443) };
+}
+
+/** A self-signed certificate for localhost, made by openssl in dir: for the tests and the Observatory check. */
+export function selfSignedCertificate(dir) {
+  const cert = path.join(dir, 'localhost.pem');
+  const key = path.join(dir, 'localhost-key.pem');
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost', '-keyout', key, '-out', cert], { stdio: 'ignore' });
+  return { cert, key };
 }
 
 function servers({ port, host, tls }) {
@@ -79,10 +87,14 @@ ${servers({ port, host, tls })}
   return { file, prefix };
 }
 
-/** Starts nginx in the foreground; the returned child process stops it when killed. `tls`: see tlsFromEnv. */
+/**
+ * Starts nginx in the foreground; the returned child process stops it when killed (stopProcess sends
+ * SIGQUIT: a graceful stop that lets requests in flight end). `tls`: see tlsFromEnv.
+ */
 export function startNginx({ port, host, tls, stdio = 'inherit' }) {
   const { file, prefix } = writeNginxConf({ port, host, tls });
   const child = spawn('nginx', ['-p', prefix, '-c', file, '-e', 'stderr', '-g', 'daemon off;'], { stdio });
+  child.stopSignal = 'SIGQUIT';
   child.on('exit', () => fs.rmSync(prefix, { recursive: true, force: true }));
   return child;
 }

@@ -170,7 +170,6 @@ export async function startStack(overrides = {}, log = console.log) {
     await buildSite(options, log);
     deployRelease(PUBLIC_DIR, options.siteDir);
     nginx = startNginx({ port: options.sitePort, tls: options.tls, stdio: options.quiet ? 'ignore' : 'inherit' });
-    nginx.stopSignal = 'SIGQUIT';
     started.push(nginx);
     await waitForHttp(`http://127.0.0.1:${options.sitePort}/`, { child: nginx, timeoutMs: 20000 });
     log(`Rebuild service on http://127.0.0.1:${rebuildPort} (status: http://localhost:${options.sitePort}/_build/status.json)`);

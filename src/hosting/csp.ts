@@ -28,6 +28,9 @@ export type CspConfig = {
 
 export type Framing = 'page' | 'embed';
 
+/** The policy of each kind of page, as the host files send it. */
+export type SitePolicies = Record<Framing, string>;
+
 const GOOGLE_TAG = 'https://www.googletagmanager.com';
 /** What gtag.js needs besides its own script (Google's documented CSP for GA4). */
 const GOOGLE_ANALYTICS = {
@@ -73,9 +76,8 @@ export function contentSecurityPolicy(inline: InlineSources, config: CspConfig, 
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...hashes(inline.scripts), ...extra.script]],
     ['style-src', ["'self'", ...(inline.styleAttributes.length > 0 ? ["'unsafe-hashes'"] : []), ...hashes([...inline.styles, ...inline.styleAttributes])]],
-    // Rich text may show images from the web (the sanitiser keeps http(s) images only); gatsby-plugin-image
-    // sizes its constrained images with an empty SVG in a data: address.
-    ['img-src', ["'self'", 'data:', 'https:', ...extra.img]],
+    // Rich text may show images from the web (the sanitiser keeps http(s) images only).
+    ['img-src', ["'self'", 'https:', ...extra.img]],
     ['connect-src', ["'self'", ...new Set(extra.connect)]],
     ['frame-src', extra.frame.length > 0 ? extra.frame : ["'none'"]],
     ['object-src', ["'none'"]],

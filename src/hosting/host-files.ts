@@ -7,6 +7,7 @@
 import { applyRedirects, COLLAPSIBLE_TYPES, OLD_OFFER_TYPES } from '../routing/redirects';
 import { buildPath, DEFAULT_LOCALE, localeOfPath, LOCALES, type Locale } from '../routing/routes';
 import { CACHE, CSP_HEADER, FRAME_DENY, HSTS, SECURITY_HEADERS } from './headers';
+import type { SitePolicies } from './csp';
 
 export type Redirect = { from: string; to: string };
 
@@ -55,7 +56,7 @@ export function redirectsFile(exact: readonly Redirect[] = []): string {
 }
 
 /** The headers of every response; those hosts serve https only, so HSTS goes everywhere. */
-export function headersFile(csp: { page: string; embed: string }): string {
+export function headersFile(csp: SitePolicies): string {
   const block = (path: string, headers: readonly (readonly [string, string] | string)[]): string =>
     [path, ...headers.map((h) => (typeof h === 'string' ? `  ${h}` : `  ${h[0]}: ${h[1]}`))].join('\n');
   const embedded = ['/iframe/*', '/en/iframe/*'];

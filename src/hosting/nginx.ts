@@ -7,6 +7,7 @@
  */
 import { CACHE, CSP_HEADER, FRAME_DENY, HSTS, PRIVATE_FILES, SECURITY_HEADERS } from './headers';
 import type { RedirectRule } from '../routing/redirects';
+import type { Framing, SitePolicies } from './csp';
 
 export type ExactRedirect = { from: string; to: string };
 export type NginxOptions = {
@@ -16,20 +17,18 @@ export type NginxOptions = {
   /** The rebuild service's status file, served at BUILD_STATUS_PATH when given. */
   statusFile?: string;
   /** The Content-Security-Policy of ordinary pages and of the embeddable views (see csp.ts). */
-  csp: { page: string; embed: string };
+  csp: SitePolicies;
 };
 
 /** Where editors read the result of the last rebuild (JSON). */
 export const BUILD_STATUS_PATH = '/_build/status.json';
-
-type Framing = 'page' | 'embed';
 
 /** nginx sends a level's add_header only when the inner level has none: each location repeats them all. */
 const headers = (options: NginxOptions, framing: Framing, cacheControl?: string, indent: string = '    '): string =>
   [
     ...(cacheControl === undefined ? [] : [['Cache-Control', cacheControl] as [string, string]]),
     ...SECURITY_HEADERS,
-    [CSP_HEADER, framing === 'embed' ? options.csp.embed : options.csp.page] as [string, string],
+    [CSP_HEADER, options.csp[framing]] as [string, string],
     ...(framing === 'page' ? [FRAME_DENY] : []),
   ]
     .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)

@@ -1,10 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-
-// Chromium under automation says navigator.webdriver = true, which the banner treats as a bot. Visitors
-// are simulated by clearing that flag; the bot test keeps it.
-const asVisitor = (context: BrowserContext) =>
-  context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+import { asVisitor } from './support/site';
 
 type ConsentRecord = {
   categories: string[];

@@ -1,4 +1,3 @@
-import { execFileSync } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
@@ -6,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { buildToken, cmsFirst, cmsUrl, previewToken } from './support/cms';
 import { rawRequest } from './support/http';
 import { PUBLIC_DIR } from './support/public-dir';
-import { siteUrl } from './support/site';
+import { asVisitor, siteUrl } from './support/site';
 
 // The holes found in review (issue « Security »), each reproduced against the running stack.
 
@@ -191,19 +190,17 @@ test.describe('the static host', () => {
 
   test('over TLS (a self-signed certificate), adds HSTS for two years with subdomains; plain http redirects to https', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tls-'));
-    const cert = path.join(dir, 'cert.pem');
-    const key = path.join(dir, 'key.pem');
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost', '-keyout', key, '-out', cert], { stdio: 'ignore' });
-    const { startNginx } = (await import(path.resolve(__dirname, '..', '..', 'scripts', 'lib', 'nginx.mjs'))) as {
-      startNginx: (options: Record<string, unknown>) => import('child_process').ChildProcess & { stopSignal?: string };
+    const { selfSignedCertificate, startNginx } = (await import(path.resolve(__dirname, '..', '..', 'scripts', 'lib', 'nginx.mjs'))) as {
+      selfSignedCertificate: (dir: string) => { cert: string; key: string };
+      startNginx: (options: Record<string, unknown>) => import('child_process').ChildProcess;
     };
+    const { cert, key } = selfSignedCertificate(dir);
     const { stopProcess, waitForHttp } = (await import(path.resolve(__dirname, '..', '..', 'scripts', 'lib', 'processes.mjs'))) as {
       stopProcess: (child: import('child_process').ChildProcess) => Promise<void>;
       waitForHttp: (url: string, options: Record<string, unknown>) => Promise<void>;
     };
     const [httpPort, httpsPort] = [9150 + (process.pid % 20), 9450 + (process.pid % 20)];
     const nginx = startNginx({ port: httpPort, tls: { cert, key, port: httpsPort }, stdio: 'ignore' });
-    nginx.stopSignal = 'SIGQUIT';
     try {
       await waitForHttp(`http://127.0.0.1:${httpPort}/`, { child: nginx, timeoutMs: 10_000 });
       const ca = fs.readFileSync(cert, 'utf8');
@@ -229,9 +226,8 @@ test.describe('the Content-Security-Policy in Chromium', () => {
   const recordViolations = async (page: Page): Promise<string[]> => {
     const seen: string[] = [];
     await page.exposeFunction('__reportCspViolation', (text: string) => seen.push(text));
+    await asVisitor(page.context());
     await page.addInitScript(() => {
-      // Automated Chromium says it is a bot, and bots never see the consent banner.
-      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
       document.addEventListener('securitypolicyviolation', (event) => {
         (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation(
           `${location.pathname}: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sample})`,

@@ -17,8 +17,6 @@ type TokenService = {
   create(attributes: Record<string, unknown>): Promise<ApiToken & { accessKey: string }>;
   update(id: ApiToken['id'], attributes: Record<string, unknown>): Promise<ApiToken>;
   regenerate(id: ApiToken['id']): Promise<ApiToken & { accessKey: string }>;
-  hash(accessKey: string): string;
-  getByAccessKey(accessKeyHash: string): Promise<ApiToken | null>;
 };
 
 export const tokenService = (strapi: Core.Strapi): TokenService => strapi.service('admin::api-token-content-api') as unknown as TokenService;
@@ -52,13 +50,4 @@ export async function ensureSiteTokens(strapi: Core.Strapi): Promise<void> {
       strapi.log.info(`Token ${name} written to ${file}`);
     }
   }
-}
-
-/** Whether an Authorization header carries the preview token (compared by its salted hash, as Strapi stores it). */
-export async function isPreviewToken(strapi: Core.Strapi, authorization: string | undefined): Promise<boolean> {
-  const bearer = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
-  if (bearer === undefined) return false;
-  const tokens = tokenService(strapi);
-  const token = await tokens.getByAccessKey(tokens.hash(bearer));
-  return token?.name === PREVIEW_TOKEN_NAME;
 }

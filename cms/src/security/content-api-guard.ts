@@ -48,13 +48,18 @@ export function registerContentApiGuard(strapi: Core.Strapi): void {
     }
 
     if (token === undefined || !SITE_TOKEN_NAMES.has(token)) {
-      const violations = limitViolations({
-        pageSize: params.pagination?.pageSize ?? params.pageSize,
-        limit: params.pagination?.limit ?? params.limit,
-        populate: params.populate,
-        filters: params.filters,
-      });
-      if (violations.length > 0) throw new errors.ValidationError([...new Set(violations)].join(' '), { limits: violations });
+      // Strapi passes a page size both as given and converted to a limit: one message for both.
+      const violations = [
+        ...new Set(
+          limitViolations({
+            pageSize: params.pagination?.pageSize ?? params.pageSize,
+            limit: params.pagination?.limit ?? params.limit,
+            populate: params.populate,
+            filters: params.filters,
+          }),
+        ),
+      ];
+      if (violations.length > 0) throw new errors.ValidationError(violations.join(' '), { limits: violations });
     }
     return next();
   });

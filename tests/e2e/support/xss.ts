@@ -1,5 +1,6 @@
+import { expect, type Dialog, type Page } from '@playwright/test';
 import { CmsAdmin } from '../../../scripts/lib/cms-admin.mjs';
-import { withVectors } from '../../fixtures/xss-vectors';
+import { withVectors, XSS_MARKER } from '../../fixtures/xss-vectors';
 
 /** An entry whose rich-text fields (paths: `body`, `seo.seoText`) hold the injection vectors, and its page. */
 export type Planted = { uid: string; apiPath: string; documentId: string; locale: string | undefined; fields: string[][]; path: string };
@@ -83,3 +84,23 @@ export const PLANTED_TEXT = 'lien piégé';
 
 /** Entries planted in a field their page shows (the SEO text of the shared component is shown nowhere yet). */
 export const shownOnPage = (entry: Planted): boolean => entry.fields.some((field) => field.length === 1);
+
+/**
+ * Opens every planted page that shows its rich text, on the site at origin: what the sanitiser keeps of
+ * the vectors is there, no marker is left in the main content, and no planted script runs (no dialog).
+ */
+export async function expectPlantedPagesSafe(page: Page, origin: string, timeout?: number): Promise<void> {
+  const dialogs: string[] = [];
+  const onDialog = (dialog: Dialog): void => {
+    dialogs.push(`${page.url()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  };
+  page.on('dialog', onDialog);
+  for (const entry of plantedEntries().filter(shownOnPage)) {
+    await page.goto(`${origin}${entry.path}`);
+    await expect(page.getByText(PLANTED_TEXT).first()).toBeAttached({ timeout });
+    expect(await page.locator('main').innerHTML(), entry.path).not.toMatch(XSS_MARKER);
+  }
+  page.off('dialog', onDialog);
+  expect(dialogs).toEqual([]);
+}
