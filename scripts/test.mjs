@@ -35,7 +35,7 @@ else {
   failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0) + (jestStatus !== 0 && jest.numFailedTests === 0 ? 1 : 0);
 }
 
-console.log('\n== Script tests (node --test: releases, the rebuild service, the preview folder, version floors)');
+console.log('\n== Script tests (node --test: releases, the rebuild service, nginx reloads, the preview folder, version floors, bundle sizes)');
 const scriptTests = spawnSync('node', ['--test', '--test-reporter=tap', 'tests/scripts/'], { cwd: ROOT, encoding: 'utf8' });
 process.stdout.write(scriptTests.stdout);
 process.stderr.write(scriptTests.stderr);

@@ -30,12 +30,12 @@ export function selfSignedCertificate(dir) {
   return { cert, key };
 }
 
-function servers({ port, host, tls }) {
+function servers({ port, host, tls, siteConf }) {
   if (tls === undefined) {
     return `  server {
     listen ${host}:${port};
     server_name _;
-    include ${SITE_CONF};
+    include ${siteConf};
   }`;
   }
   const httpsPort = tls.port === 443 ? '' : `:${tls.port}`;
@@ -54,13 +54,16 @@ function servers({ port, host, tls }) {
     ssl_protocols TLSv1.2 TLSv1.3;
     ssl_prefer_server_ciphers off;
     ssl_session_cache shared:tls:1m;
-    include ${SITE_CONF};
+    include ${siteConf};
   }`;
 }
 
-/** Writes a self-contained nginx.conf (pid, temp paths, logs in a private folder) and returns its path. */
-function writeNginxConf({ port, host = '127.0.0.1', tls }) {
-  if (!fs.existsSync(SITE_CONF)) throw new Error(`${SITE_CONF} is missing: build the site first (npm run build)`);
+/**
+ * Writes a self-contained nginx.conf (pid, temp paths, logs in a private folder) serving `siteConf` (the
+ * build's by default) and returns its path.
+ */
+function writeNginxConf({ port, host = '127.0.0.1', tls, siteConf = SITE_CONF }) {
+  if (!fs.existsSync(siteConf)) throw new Error(`${siteConf} is missing: build the site first (npm run build)`);
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
   fs.chmodSync(prefix, 0o755);
   const mimeTypes = ['/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types'].find((f) => fs.existsSync(f));
@@ -79,7 +82,7 @@ http {
   fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
-${servers({ port, host, tls })}
+${servers({ port, host, tls, siteConf })}
 }
 `;
   const file = path.join(prefix, 'nginx.conf');
@@ -91,10 +94,35 @@ ${servers({ port, host, tls })}
  * Starts nginx in the foreground; the returned child process stops it when killed (stopProcess sends
  * SIGQUIT: a graceful stop that lets requests in flight end). `tls`: see tlsFromEnv.
  */
-export function startNginx({ port, host, tls, stdio = 'inherit' }) {
-  const { file, prefix } = writeNginxConf({ port, host, tls });
+export function startNginx({ port, host, tls, siteConf, stdio = 'inherit' }) {
+  const { file, prefix } = writeNginxConf({ port, host, tls, siteConf });
   const child = spawn('nginx', ['-p', prefix, '-c', file, '-e', 'stderr', '-g', 'daemon off;'], { stdio });
   child.stopSignal = 'SIGQUIT';
   child.on('exit', () => fs.rmSync(prefix, { recursive: true, force: true }));
   return child;
+}
+
+const workers = (master) => {
+  try {
+    return fs.readFileSync(`/proc/${master.pid}/task/${master.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * Reloads nginx (new configuration, same port) and resolves once the workers started before the reload
+ * have exited: until then an old worker may close a kept-alive connection under a client's next request.
+ * Reads the master's children from /proc (Linux); where it cannot, it gives the reload half a second.
+ */
+export async function reloadNginx(master, { timeoutMs = 10000 } = {}) {
+  const before = workers(master);
+  master.kill('SIGHUP');
+  if (before.length === 0) return new Promise((resolve) => setTimeout(resolve, 500));
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const now = workers(master);
+    if (now.length > 0 && !now.some((pid) => before.includes(pid))) return;
+  }
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { ROOT } from './paths.mjs';
 import { cmsEnvValue, ensureCmsEnv } from './cms-env.mjs';
 import { assertPortFree, runCommand, startProcess, stopProcess, waitForHttp } from './processes.mjs';
-import { startNginx } from './nginx.mjs';
+import { reloadNginx, startNginx } from './nginx.mjs';
 import { currentLink, deployRelease, statusFile } from './deploy.mjs';
 import { createRebuilder } from './rebuilder.mjs';
 
@@ -146,9 +146,9 @@ export async function startStack(overrides = {}, log = console.log) {
   const rebuilder = createRebuilder({
     secret: crypto.randomBytes(24).toString('hex'),
     build: () => buildSite({ ...options, clean: false, quiet: true }, () => undefined),
-    deploy: () => {
+    deploy: async () => {
       const result = deployRelease(PUBLIC_DIR, options.siteDir);
-      nginx?.kill('SIGHUP'); // reload: the redirects of the new build
+      if (nginx !== undefined) await reloadNginx(nginx); // the redirects of the new build
       return result;
     },
     statusPath: statusFile(options.siteDir),
