@@ -1,7 +1,7 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { rootRedirect } from './src/i18n/locale-cookie';
 import { installNavigationGuard } from './src/routing/install-navigation-guard';
-import { wrapPage } from './src/components/wrap-page';
+import { wrapPage } from './src/layouts/wrap-page';
 import { keepsScrollPosition } from './src/routing/scroll';
 import './src/styles/global.css';
 

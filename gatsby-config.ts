@@ -1,13 +1,14 @@
 import type { GatsbyConfig } from 'gatsby';
-import { readBuildEnv } from './src/config/build-env';
-import { collectionTypes, singleTypes } from './src/config/sourcing';
+import { readBuildEnv } from './src/build/build-env';
+import { sitemapExcludes } from '@rythmo/site-map';
+import { collectionTypes, singleTypes } from './src/build/sourcing';
 
 process.env.GATSBY_TELEMETRY_DISABLED = '1';
 const env = readBuildEnv();
 const status = env.preview ? 'draft' : 'published';
 
 const config: GatsbyConfig = {
-  siteMetadata: { siteUrl: env.siteUrl, title: 'Rythmo' },
+  siteMetadata: { siteUrl: env.siteUrl },
   trailingSlash: 'never',
   jsxRuntime: 'automatic',
   // The preview site shares src/ with the build (see scripts/lib/preview.mjs): only the build writes the types.
@@ -22,9 +23,9 @@ const config: GatsbyConfig = {
     'gatsby-transformer-sharp',
     'gatsby-transformer-remark',
     {
-      // sitemap-index.xml and its parts: every page but the not-found pages and the embeddable views.
+      // sitemap-index.xml and its parts: every page but the not-indexed ones and the embeddable views.
       resolve: 'gatsby-plugin-sitemap',
-      options: { excludes: ['/en/404', '/en/404.html', '/iframe/**', '/en/iframe/**'] },
+      options: { excludes: sitemapExcludes() },
     },
     {
       resolve: 'gatsby-source-strapi',

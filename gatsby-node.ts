@@ -1,47 +1,38 @@
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import { LOCALES, buildPath, isLocale, type Locale, type RouteName, type RouteParams } from './src/routing/routes';
+import {
+  CONTENT_TYPES,
+  LOCALES,
+  ROUTE_NAMES,
+  buildPath,
+  isLocale,
+  pagePath,
+  robotsTxt,
+  routeMeta,
+  type ContentType,
+  type ContentTypeName,
+  type Locale,
+  type PathEntry,
+  type RouteName,
+} from '@rythmo/site-map';
 import type { Alternates, PageContext } from './src/routing/page-context';
-import { SCHEMA } from './src/config/schema';
-import { readBuildEnv, type BuildEnv } from './src/config/build-env';
-import { nginxSiteDirectives } from './src/hosting/nginx';
-import { contentSecurityPolicy, type CspConfig, type SitePolicies } from './src/hosting/csp';
-import { collectInlineSources } from './src/hosting/inline-sources';
+import { SCHEMA } from './src/build/schema';
+import { readBuildEnv, type BuildEnv } from './src/build/build-env';
+import { nginxSiteDirectives } from './src/build/hosting/nginx';
+import { contentSecurityPolicy, type CspConfig, type SitePolicies } from './src/build/hosting/csp';
+import { collectInlineSources } from './src/build/hosting/inline-sources';
 import { PUBLIC_ENV } from './src/config/public-env';
-import { finiteRedirects, headersFile, redirectsFile, type Redirect } from './src/hosting/host-files';
-import { REDIRECT_RULES } from './src/routing/redirects';
-import { sanitizeRichText, stripTags } from './src/security/sanitize-html';
+import { finiteRedirects, headersFile, redirectsFile, type Redirect } from './src/build/hosting/host-files';
+import { REDIRECT_RULES } from './src/build/redirects';
+import { sanitizeRichText, stripTags } from './src/build/sanitize-html';
 
-const template = (name: string): string => path.resolve(`src/templates/${name}.tsx`);
-
-const TEMPLATES = {
-  home: template('home'),
-  notFound: template('not-found'),
-  contracts: template('contracts'),
-  cities: template('cities'),
-  city: template('city'),
-  jobs: template('jobs'),
-  contract: template('contract'),
-  jobOffer: template('job-offer'),
-  works: template('works'),
-  work: template('work'),
-  trade: template('trade'),
-  agencies: template('agencies'),
-  agency: template('agency'),
-  studentJobs: template('student-jobs'),
-  studentJobType: template('student-job-type'),
-  studentCity: template('student-city'),
-  company: template('company'),
-  events: template('events'),
-  event: template('event'),
-  blog: template('blog'),
-  article: template('article'),
-  faq: template('faq'),
-  legalPage: template('legal-page'),
-  iframeAgency: template('iframe-agency'),
-  iframeJob: template('iframe-job'),
-} as const;
+/** A template of src/templates, by the name the site map gives it. */
+const template = (name: string): string => {
+  const file = path.resolve(`src/templates/${name}.tsx`);
+  if (!fs.existsSync(file)) throw new Error(`The site map names the template "${name}", but ${file} does not exist`);
+  return file;
+};
 
 /** Redirects that come from CMS data (an agency's api_id path to its slug), for the host files. */
 let dataRedirects: Redirect[] = [];
@@ -62,114 +53,103 @@ const cleaned = (clean: (text: string) => string) => ({
 
 /**
  * Rich text from the CMS is sanitised here, once, at build time (live site and preview): every query of
- * `html` gets the allow-list of src/security/sanitize-html.ts, and excerpts (plain text for meta
+ * `html` gets the allow-list of src/build/sanitize-html.ts, and excerpts (plain text for meta
  * descriptions) lose the raw HTML that remark keeps in them. The Markdown component renders it as it is.
  */
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create }) => {
   create({ MarkdownRemark: { html: cleaned(sanitizeRichText), excerpt: cleaned(stripTags) } });
 };
 
+/** What a page's path and context read from a CMS entry. */
+type PageEntry = PathEntry & { id: string; documentId?: string; locale?: string; slug?: string | null };
+
+const graphqlName = (name: string): string => name.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+const typeName = (name: string): string => `Strapi${name.charAt(0).toUpperCase()}${graphqlName(name).slice(1)}`;
+
+/** One query for the entries of every content type with pages, with what their paths need. */
+const pagesQuery = (types: readonly [string, ContentType][]): string => {
+  const selection = (type: ContentType): string =>
+    [
+      'id slug',
+      ...(type.localized ? ['documentId locale'] : []),
+      ...(type.pathFields ?? []),
+      ...Object.entries(type.pathRelations ?? {}).map(([relation, fields]) => `${relation} { ${fields.join(' ')} }`),
+    ].join(' ');
+  const lists = types.map(([name, type]) => `${graphqlName(name)}: all${typeName(name)} { nodes { ${selection(type)} } }`);
+  return `query CreatePages {\n  ${lists.join('\n  ')}\n}`;
+};
+
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const { createPage } = actions;
-  const result = await graphql<Queries.CreatePagesQuery>(`
-    query CreatePages {
-      cities: allStrapiCity { nodes { id documentId locale slug } }
-      contracts: allStrapiContract { nodes { id documentId locale slug } }
-      works: allStrapiWork { nodes { id documentId locale slug } }
-      trades: allStrapiTrade { nodes { id documentId locale slug work { slug } } }
-      agencies: allStrapiAgency { nodes { id documentId locale slug api_id } }
-      studentTypes: allStrapiStudentJobType { nodes { id documentId locale slug } }
-      events: allStrapiEvent { nodes { id documentId locale slug } }
-      articles: allStrapiArticle { nodes { id documentId locale slug } }
-      legalPages: allStrapiLegalPage { nodes { id documentId locale slug } }
-      offers: allStrapiJobOffer { nodes { id slug } }
-    }
-  `);
+  const typesWithPages = (Object.entries(CONTENT_TYPES) as [ContentTypeName, ContentType][]).filter(([, type]) => type.pages !== undefined);
+  const result = await graphql<Record<string, { nodes: PageEntry[] }>>(pagesQuery(typesWithPages));
   if (result.errors !== undefined || result.data === undefined) {
     reporter.panicOnBuild('Could not read the CMS content to create pages', result.errors);
     return;
   }
   const data = result.data;
-  let count = 0;
+  const created = new Set<string>();
 
   // No page has a client-side route (matchPath): Gatsby would copy into the app bundle every page such a
   // route covers (/en/* covered all English pages), and each new page would change the bundle, hence the
   // compilation hash written in every page. The not-found template and gatsby-ssr serve unknown /en paths.
-  const page = (pathname: string, component: string, context: PageContext): void => {
-    const noScrollTop = component === TEMPLATES.notFound ? { noScrollTop: true } : {};
-    createPage({ path: pathname, component, context: { ...context, ...noScrollTop } });
-    count += 1;
+  const page = (route: RouteName, pathname: string, component: string, context: PageContext): void => {
+    const { noScrollTop, embed } = routeMeta(route);
+    createPage({ path: pathname, component, context: { ...context, ...(noScrollTop === true ? { noScrollTop } : {}), ...(embed === true ? { embed } : {}) } });
+    created.add(pathname);
   };
 
-  /** A page that exists in every locale, with the same parameters. */
-  const everyLocale = <N extends RouteName>(name: N, component: string, params?: RouteParams<N>, extra: Partial<PageContext> = {}): void => {
-    const paths = Object.fromEntries(LOCALES.map((l) => [l, buildPath(name, l, params)])) as Record<Locale, string>;
-    for (const locale of LOCALES) page(paths[locale], component, { locale, alternates: paths, ...extra });
-  };
+  // The pages that come from no CMS entry, in every locale.
+  for (const route of ROUTE_NAMES) {
+    const own = routeMeta(route).page;
+    if (own === undefined) continue;
+    const alternates = Object.fromEntries(LOCALES.map((locale) => [locale, buildPath(route, locale)]));
+    const section = own.section !== undefined ? { section: own.section } : {};
+    for (const locale of LOCALES) page(route, buildPath(route, locale), template(own.template), { locale, alternates, ...section });
+  }
 
-  /** One page per localization of a CMS entry; alternates only point to localizations that exist. */
-  type Localized = { id: string; documentId: string; locale: string; slug: string };
-  const perEntry = <N extends RouteName, T extends Localized>(nodes: readonly T[], name: N, component: string, params: (node: T) => RouteParams<N>): void => {
-    const byDocument = new Map<string, T[]>();
-    for (const node of nodes) byDocument.set(node.documentId, [...(byDocument.get(node.documentId) ?? []), node]);
-    for (const localizations of byDocument.values()) {
-      const alternates: Alternates = {};
-      for (const node of localizations) {
-        if (isLocale(node.locale)) alternates[node.locale] = buildPath(name, node.locale, params(node));
-      }
-      for (const node of localizations) {
-        if (!isLocale(node.locale)) continue;
-        page(alternates[node.locale] as string, component, { locale: node.locale, alternates, id: node.id, slug: node.slug });
+  // One page per entry and page set, in each locale the entry exists in (a type not localized: in every
+  // locale). Alternates point to the localizations that have a page; a path already taken stays with the
+  // page set listed first in the site map.
+  for (const [name, type] of typesWithPages) {
+    const nodes = data[graphqlName(name)]?.nodes ?? [];
+    const documents = new Map<string, PageEntry[]>();
+    for (const node of nodes) {
+      const key = type.localized ? (node.documentId ?? node.id) : node.id;
+      documents.set(key, [...(documents.get(key) ?? []), node]);
+    }
+    for (const set of type.pages ?? []) {
+      const component = template(set.template);
+      for (const localizations of documents.values()) {
+        const alternates: Alternates = {};
+        const byLocale = new Map<Locale, PageEntry>();
+        for (const node of localizations) {
+          for (const locale of type.localized ? [node.locale] : LOCALES) {
+            if (!isLocale(locale)) continue;
+            const pathname = pagePath(set, node, locale);
+            if (pathname === null || created.has(pathname)) continue;
+            alternates[locale] = pathname;
+            byLocale.set(locale, node);
+          }
+        }
+        for (const [locale, node] of byLocale) {
+          page(set.route, alternates[locale] as string, component, { locale, alternates, id: node.id, slug: node.slug ?? undefined });
+        }
       }
     }
-  };
-
-  everyLocale('index', TEMPLATES.home);
-  everyLocale('not-found', TEMPLATES.notFound);
-  everyLocale('contracts', TEMPLATES.contracts);
-  everyLocale('cities', TEMPLATES.cities);
-  everyLocale('jobs', TEMPLATES.jobs);
-  everyLocale('works', TEMPLATES.works);
-  everyLocale('agencies', TEMPLATES.agencies);
-  everyLocale('student-jobs', TEMPLATES.studentJobs);
-  everyLocale('entreprise', TEMPLATES.company, undefined, { section: 'home' });
-  everyLocale('entreprise-contact', TEMPLATES.company, undefined, { section: 'contact' });
-  everyLocale('entreprise-formation', TEMPLATES.company, undefined, { section: 'formation' });
-  everyLocale('events', TEMPLATES.events);
-  everyLocale('blog', TEMPLATES.blog);
-  everyLocale('faq', TEMPLATES.faq);
-
-  perEntry(data.cities.nodes, 'cities-name', TEMPLATES.city, (n) => ({ name: n.slug }));
-  // /jobs-etudiants/:x is a student job type or a city; a type wins when a city has the same slug.
-  const studentTypeSlugs = new Set(data.studentTypes.nodes.map((n) => n.slug));
-  perEntry(data.cities.nodes.filter((n) => !studentTypeSlugs.has(n.slug)), 'student-jobs-city', TEMPLATES.studentCity, (n) => ({ city: n.slug }));
-  perEntry(data.contracts.nodes, 'jobs-type', TEMPLATES.contract, (n) => ({ type: n.slug }));
-  perEntry(data.works.nodes, 'works-slug', TEMPLATES.work, (n) => ({ slug: n.slug }));
-  const trades = data.trades.nodes.flatMap((n) => (n.work === null ? [] : [{ ...n, sector: n.work.slug }]));
-  perEntry(trades, 'works-slug-job', TEMPLATES.trade, (n) => ({ secteur: n.sector, job: n.slug }));
-  perEntry(data.agencies.nodes, 'agencies-slug', TEMPLATES.agency, (n) => ({ slug: n.slug }));
-  perEntry(data.agencies.nodes, 'iframe-agencies-id', TEMPLATES.iframeAgency, (n) => ({ id: n.api_id }));
-  perEntry(data.studentTypes.nodes, 'student-jobs-type', TEMPLATES.studentJobType, (n) => ({ type: n.slug }));
-  perEntry(data.events.nodes, 'events-slug', TEMPLATES.event, (n) => ({ slug: n.slug }));
-  perEntry(data.articles.nodes, 'blog-slug', TEMPLATES.article, (n) => ({ slug: n.slug }));
-  for (const name of ['cgu', 'legal', 'privacy'] as const) {
-    perEntry(data.legalPages.nodes.filter((n) => n.slug === name), name, TEMPLATES.legalPage, () => ({}));
   }
 
-  // Offers are written in French only; both locales show the same entry with the interface translated.
-  for (const offer of data.offers.nodes) {
-    everyLocale('jobs-slug', TEMPLATES.jobOffer, { slug: offer.slug }, { id: offer.id, slug: offer.slug });
-    everyLocale('iframe-jobs-slug', TEMPLATES.iframeJob, { slug: offer.slug }, { id: offer.id, slug: offer.slug });
-  }
   // An agency is addressed by its slug; the path with its api_id (route agencies-id) redirects there.
-  dataRedirects = data.agencies.nodes.flatMap((agency) =>
-    isLocale(agency.locale) ? [{ from: buildPath('agencies-id', agency.locale, { id: agency.api_id }), to: buildPath('agencies-slug', agency.locale, { slug: agency.slug }) }] : [],
+  dataRedirects = (data[graphqlName('agency')]?.nodes ?? []).flatMap((agency) =>
+    isLocale(agency.locale) && agency.api_id && agency.slug
+      ? [{ from: buildPath('agencies-id', agency.locale, { id: agency.api_id }), to: buildPath('agencies-slug', agency.locale, { slug: agency.slug }) }]
+      : [],
   );
   const redirects = finiteRedirects(dataRedirects);
   for (const { from, to } of redirects) {
     actions.createRedirect({ fromPath: from, toPath: to, isPermanent: true, redirectInBrowser: true });
   }
-  reporter.info(`Created ${count} pages and ${redirects.length} redirects`);
+  reporter.info(`Created ${created.size} pages and ${redirects.length} redirects`);
 };
 
 /**
@@ -202,7 +182,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
 function cspConfig({ adminOrigin, embedPartners, siteUrl }: BuildEnv, reporter: { warn: (message: string) => void }): CspConfig {
   const liveApi = new URL(PUBLIC_ENV.liveApiUrl, siteUrl).origin;
   const adminFrames = adminOrigin !== undefined && (new URL(siteUrl).protocol === 'http:' || adminOrigin.startsWith('https:'));
-  if (adminOrigin !== undefined && !adminFrames) reporter.warn(`CMS_ADMIN_URL ${adminOrigin} is not https: the site (${siteUrl}) will not let its preview frame the pages`);
+  if (adminOrigin !== undefined && !adminFrames)
+    reporter.warn(`CMS_ADMIN_URL ${adminOrigin} is not https: the site (${siteUrl}) will not let its preview frame the pages`);
   return {
     analyticsScriptUrl: PUBLIC_ENV.gaMeasurementId !== '' ? PUBLIC_ENV.gaScriptUrl : undefined,
     recaptcha: PUBLIC_ENV.recaptchaSiteKey !== '',
@@ -228,6 +209,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
   fs.writeFileSync(file, nginxSiteDirectives({ root: serveDir ?? publicDir, rules: REDIRECT_RULES, exact: dataRedirects, statusFile, csp }));
   fs.writeFileSync(path.join(publicDir, '_redirects'), redirectsFile(dataRedirects));
   fs.writeFileSync(path.join(publicDir, '_headers'), headersFile(csp));
-  fs.writeFileSync(path.join(publicDir, 'robots.txt'), `User-agent: *\nDisallow: /iframe/\nDisallow: /en/iframe/\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`);
+  fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl));
   reporter.info(`Host configuration written: ${path.relative(program.directory, file)}, public/_redirects, public/_headers, public/robots.txt`);
 };

@@ -1,26 +1,22 @@
 import * as React from 'react';
 import type { GatsbySSR } from 'gatsby';
-import { wrapPage } from './src/components/wrap-page';
-import { DEFAULT_LOCALE, LOCALES, buildPath } from './src/routing/routes';
-import { PAGE_PATH_SCRIPT } from './src/hosting/csp';
+import { wrapPage } from './src/layouts/wrap-page';
+import { DEFAULT_LOCALE, PREFIXED_LOCALES, buildPath } from '@rythmo/site-map';
+import { PAGE_PATH_SCRIPT } from './src/build/hosting/csp';
 
 // Shared by every page: the browser chrome colour and the default language before the page head applies its own.
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, setHtmlAttributes }) => {
-  setHtmlAttributes({ lang: 'fr' });
-  setHeadComponents([
-    <meta key="theme-color" name="theme-color" content="#5b2bd9" />,
-    <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
-  ]);
+  setHtmlAttributes({ lang: DEFAULT_LOCALE });
+  setHeadComponents([<meta key="theme-color" name="theme-color" content="#5b2bd9" />, <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />]);
 };
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPage;
 
 /** The not-found pages the host serves for unknown paths under a language prefix (/en/404). */
-const PREFIXED_NOT_FOUND = new Set(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => buildPath('not-found', locale)));
+const PREFIXED_NOT_FOUND = new Set(PREFIXED_LOCALES.map((locale) => buildPath('not-found', locale)));
 
 type InlineScript = React.ReactElement<{ id?: string; dangerouslySetInnerHTML?: { __html: string } }>;
-const isScriptLoader = (node: React.ReactNode): node is InlineScript =>
-  React.isValidElement<{ id?: string }>(node) && node.props.id === 'gatsby-script-loader';
+const isScriptLoader = (node: React.ReactNode): node is InlineScript => React.isValidElement<{ id?: string }>(node) && node.props.id === 'gatsby-script-loader';
 
 /** What Gatsby writes in its script loader: the page's path, and nothing else (slices carry the rest). */
 const GATSBY_LOADER = /^\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");\/\*\]\]>\*\/$/;
@@ -28,7 +24,7 @@ const GATSBY_LOADER = /^\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");
 /**
  * Gatsby tells its browser runtime the page's path in an inline script, different on every page, which a
  * Content-Security-Policy could only allow with one hash per page. The script becomes the same on every
- * page (one hash for the whole site, see src/hosting/csp.ts) and reads the path from its data attribute.
+ * page (one hash for the whole site, see src/build/hosting/csp.ts) and reads the path from its data attribute.
  *
  * nginx answers an unknown /en/… path with /en/404. In the browser, Gatsby sends a visitor whose address
  * is not the page's own to that page (window.pagePath), except when the page is /404: the English

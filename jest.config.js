@@ -1,5 +1,8 @@
 /** Unit tests of pure modules (tests/unit), in TypeScript through ts-jest. */
-const tsJest = ['ts-jest', { tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, resolveJsonModule: true, isolatedModules: true, allowJs: true } }];
+const tsJest = [
+  'ts-jest',
+  { tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, resolveJsonModule: true, isolatedModules: true, allowJs: true } },
+];
 
 // Packages published as ES modules only (sanitize-html's HTML parser and its helpers): compiled to
 // CommonJS for Jest like our own sources.

@@ -80,7 +80,9 @@ try {
     const live = await allLive([page]);
     const status = await buildStatus();
     single.push({ seconds: seconds(live - t0), builds: status.builds - before, build: status.lastBuild });
-    console.log(`[bench] one edit: live after ${seconds(live - t0)} s (build ${status.lastBuild.durationSeconds} s, ${status.lastBuild.pagesChanged} page(s) written)`);
+    console.log(
+      `[bench] one edit: live after ${seconds(live - t0)} s (build ${status.lastBuild.durationSeconds} s, ${status.lastBuild.pagesChanged} page(s) written)`,
+    );
     await sleep(1000);
   }
 
@@ -105,7 +107,13 @@ try {
     `[bench] ${BURST} edits in ${burst.editingSeconds} s: all live ${burst.firstPublishToAllLiveSeconds} s after the first publish ` +
       `(${burst.lastPublishToAllLiveSeconds} s after the last), ${burst.builds} build(s), last one ${status.lastBuild.durationSeconds} s, ${status.lastBuild.pagesChanged} page(s) written`,
   );
-  const result = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30) }, single, singleMedianSeconds: median(single.map((s) => s.seconds)), burst };
+  const result = {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30) },
+    single,
+    singleMedianSeconds: median(single.map((s) => s.seconds)),
+    burst,
+  };
   const out = path.join(ROOT, 'tests', 'artifacts', 'bench-publish.json');
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);

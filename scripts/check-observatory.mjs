@@ -37,10 +37,13 @@ try {
 
 fs.mkdirSync(path.join(ROOT, 'tests', 'artifacts'), { recursive: true });
 fs.writeFileSync(path.join(ROOT, 'tests', 'artifacts', 'observatory.json'), `${JSON.stringify(result, null, 2)}\n`);
-for (const [name, test] of Object.entries(result.tests)) console.log(`${test.pass ? 'pass' : 'FAIL'} ${String(test.scoreModifier).padStart(4)}  ${name}: ${test.result}`);
+for (const [name, test] of Object.entries(result.tests))
+  console.log(`${test.pass ? 'pass' : 'FAIL'} ${String(test.scoreModifier).padStart(4)}  ${name}: ${test.result}`);
 if (result.tests['content-security-policy']?.result === 'csp-implemented-with-insecure-scheme') {
   console.log('\nThis build names http: sources in its CSP (CMS_ADMIN_URL, GATSBY_LIVE_API_URL or GATSBY_GA_SCRIPT_URL over http).');
   console.log('Scan a build made for https, as in production: SITE_URL=https://localhost:9443 npm start, then this check.');
 }
-console.log(`\nMozilla HTTP Observatory, https://localhost:${httpsPort}: ${result.grade}, ${result.score} points, ${result.testsPassed}/${result.testsQuantity} tests passed (target ${TARGET.grade}, ${TARGET.score}+).`);
+console.log(
+  `\nMozilla HTTP Observatory, https://localhost:${httpsPort}: ${result.grade}, ${result.score} points, ${result.testsPassed}/${result.testsQuantity} tests passed (target ${TARGET.grade}, ${TARGET.score}+).`,
+);
 process.exit(result.grade === TARGET.grade && result.score >= TARGET.score ? 0 : 1);

@@ -1,5 +1,5 @@
-// npm test: unit tests (jest), script tests, version floors, end-to-end tests (Playwright against the real
-// stack), the bundle budget, type checks.
+// npm test: the site map package's build, unit tests (jest), script tests, version floors, lint, end-to-end
+// tests (Playwright against the real stack), the bundle budget, type checks.
 // Ends with one line "N passed, N failed" summing every test and check.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,6 +23,9 @@ const count = (status) => {
   return status;
 };
 const started = Date.now();
+
+console.log('\n== Site map (packages/site-map, compiled for the site, the CMS and the scripts)');
+count(run(bin('tsc'), ['-p', 'packages/site-map']) || run(bin('tsc'), ['-p', 'packages/site-map/tsconfig.esm.json']));
 
 console.log('\n== Unit tests (jest)');
 const jestReport = path.join(ARTIFACTS, 'jest.json');
@@ -49,6 +52,10 @@ count(run('node', ['scripts/check-versions.mjs']));
 console.log('\n== Locale files (every key in fr and en, none unused)');
 count(run('node', ['scripts/check-locales.mjs']));
 
+console.log('\n== Lint (ESLint with the layer rules, then Prettier)');
+count(run(bin('eslint'), ['.']));
+count(run(bin('prettier'), ['--check', '--log-level', 'warn', '.']));
+
 console.log('\n== End-to-end tests (Playwright, real CMS, build, nginx, Chromium)');
 const pwReport = path.join(ARTIFACTS, 'playwright.json');
 fs.rmSync(pwReport, { force: true });
@@ -64,7 +71,10 @@ console.log('\n== Bundle budget (first-load JavaScript of each page kind, from t
 count(run('node', ['scripts/check-bundle.mjs']));
 
 console.log('\n== Type checks (TypeScript strict, site and CMS)');
-for (const [name, args] of [['site', ['--noEmit', '-p', 'tsconfig.json']], ['cms', ['--noEmit', '-p', 'cms/tsconfig.json']]]) {
+for (const [name, args] of [
+  ['site', ['--noEmit', '-p', 'tsconfig.json']],
+  ['cms', ['--noEmit', '-p', 'cms/tsconfig.json']],
+]) {
   const status = count(run(bin('tsc'), args));
   console.log(`typecheck ${name}: ${status === 0 ? 'ok' : 'FAILED'}`);
 }

@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
+import { DEFAULT_PORTS } from '@rythmo/site-map';
 import { requiredEnv } from '../src/utils/required-env';
 
 export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
   host: env('HOST', '127.0.0.1'),
-  port: env.int('PORT', 1337),
+  port: env.int('PORT', DEFAULT_PORTS.cms),
   url: env('PUBLIC_URL', ''),
   app: { keys: requiredEnv('APP_KEYS').split(',') },
   // Behind nginx: the client's address is the last one the proxy appended to X-Forwarded-For. The

@@ -16,8 +16,12 @@ export function tlsFromEnv(env = process.env) {
   const cert = env.SITE_TLS_CERT ?? '';
   const key = env.SITE_TLS_KEY ?? '';
   if (cert === '' && key === '') return undefined;
-  for (const [name, file] of [['SITE_TLS_CERT', cert], ['SITE_TLS_KEY', key]]) {
-    if (file === '' || !fs.existsSync(file)) throw new Error(`${name} must name a PEM file (both SITE_TLS_CERT and SITE_TLS_KEY are needed for https); got "${file}"`);
+  for (const [name, file] of [
+    ['SITE_TLS_CERT', cert],
+    ['SITE_TLS_KEY', key],
+  ]) {
+    if (file === '' || !fs.existsSync(file))
+      throw new Error(`${name} must name a PEM file (both SITE_TLS_CERT and SITE_TLS_KEY are needed for https); got "${file}"`);
   }
   return { cert: path.resolve(cert), key: path.resolve(key), port: Number(env.SITE_TLS_PORT ?? 9443) };
 }
@@ -26,7 +30,27 @@ export function tlsFromEnv(env = process.env) {
 export function selfSignedCertificate(dir) {
   const cert = path.join(dir, 'localhost.pem');
   const key = path.join(dir, 'localhost-key.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost', '-keyout', key, '-out', cert], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  );
   return { cert, key };
 }
 

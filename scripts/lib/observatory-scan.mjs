@@ -39,4 +39,18 @@ for (const run of ALL_TESTS) {
 const score = uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? withExtraCredit : uncurved;
 const { grade } = grader.getGradeForScore(score);
 const passed = Object.values(tests).filter((test) => test.pass).length;
-console.log(JSON.stringify({ url: retrieved.responses.auto.url?.href ?? null, status: retrieved.responses.auto.status, grade, score, testsPassed: passed, testsQuantity: NUM_TESTS, tests }, null, 2));
+console.log(
+  JSON.stringify(
+    {
+      url: retrieved.responses.auto.url?.href ?? null,
+      status: retrieved.responses.auto.status,
+      grade,
+      score,
+      testsPassed: passed,
+      testsQuantity: NUM_TESTS,
+      tests,
+    },
+    null,
+    2,
+  ),
+);

@@ -4,9 +4,10 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { CONTENT_TYPE_NAMES } from '@rythmo/site-map';
 
-/** Content types whose changes the static site shows: the CMS's PUBLIC_TYPES (a test keeps them equal). */
-export const SITE_MODELS = new Set(['global', 'home-page', 'work', 'trade', 'city', 'contract', 'student-job-type', 'agency', 'event', 'article', 'faq-entry', 'legal-page', 'job-offer']);
+/** Content types whose changes the static site shows: those of the site map, by their model names. */
+export const SITE_MODELS = new Set(CONTENT_TYPE_NAMES);
 
 /**
  * Whether a webhook call can change what visitors see. An update or a deletion of a draft (publishedAt
@@ -84,7 +85,7 @@ export function createRebuilder({ secret, build, deploy, statusPath, logPath, de
       finishedAt: new Date().toISOString(),
       durationSeconds: seconds(Date.now() - startedAt),
       events: events.length,
-      lastEventAt: events.length > 0 ? events[events.length - 1].createdAt ?? null : null,
+      lastEventAt: events.length > 0 ? (events[events.length - 1].createdAt ?? null) : null,
     };
     status.state = 'idle';
     writeStatus();

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { ROOT } from './paths.mjs';
 import { cmsEnvValue, ensureCmsEnv } from './cms-env.mjs';
 import { assertPortFree, runCommand, startProcess, stopProcess, waitForHttp } from './processes.mjs';
+import { DEFAULT_PORTS } from '@rythmo/site-map';
 import { reloadNginx, startNginx } from './nginx.mjs';
 import { currentLink, deployRelease, statusFile } from './deploy.mjs';
 import { createRebuilder } from './rebuilder.mjs';
@@ -15,17 +16,17 @@ const GATSBY = path.join(ROOT, 'node_modules', '.bin', 'gatsby');
 const PUBLIC_DIR = path.join(ROOT, 'public');
 
 export const DEFAULTS = {
-  cmsPort: 1337,
-  sitePort: 9000,
+  cmsPort: DEFAULT_PORTS.cms,
+  sitePort: DEFAULT_PORTS.site,
   databaseFile: path.join(ROOT, 'cms', '.tmp', 'data.db'),
   tokenFile: path.join(ROOT, '.strapi-build-token'),
   serveAdmin: true,
   /** Releases of the site served by nginx, the rebuild status and log. */
   siteDir: path.join(ROOT, '.site'),
-  rebuildPort: 9010,
+  rebuildPort: DEFAULT_PORTS.rebuild,
   rebuildDebounceMs: 2000,
   /** The preview site (npm run preview): gatsby develop on drafts, in its own working folder. */
-  previewPort: 8000,
+  previewPort: DEFAULT_PORTS.preview,
   previewDir: path.join(ROOT, '.preview'),
   previewTokenFile: path.join(ROOT, '.strapi-preview-token'),
 };
@@ -60,7 +61,11 @@ export async function seedCms(options, log = console.log) {
   fs.mkdirSync(path.dirname(options.databaseFile), { recursive: true });
   const since = Date.now();
   log(`Seeding the CMS database ${options.databaseFile} (idempotent)…`);
-  await runCommand('seed', 'node', ['run.js', 'seed'], { cwd: CMS_DIR, env: { ...cmsEnv({ ...options, webhook: undefined }), PREVIEW_REFRESH_URL: '' }, quiet: options.quiet });
+  await runCommand('seed', 'node', ['run.js', 'seed'], {
+    cwd: CMS_DIR,
+    env: { ...cmsEnv({ ...options, webhook: undefined }), PREVIEW_REFRESH_URL: '' },
+    quiet: options.quiet,
+  });
   log(`Seed done in ${elapsed(since)}`);
 }
 
@@ -68,7 +73,11 @@ const ADMIN_BUILD = path.join(CMS_DIR, 'dist', 'build');
 const ADMIN_MARKER = path.join(ADMIN_BUILD, '.built-from');
 
 /** What the admin bundle depends on: the CMS dependencies (Strapi and its plugins). */
-const adminSource = () => crypto.createHash('sha256').update(fs.readFileSync(path.join(CMS_DIR, 'package-lock.json'))).digest('hex');
+const adminSource = () =>
+  crypto
+    .createHash('sha256')
+    .update(fs.readFileSync(path.join(CMS_DIR, 'package-lock.json')))
+    .digest('hex');
 
 /** Builds the admin panel (about 40 s) unless the bundle in cms/dist/build matches the installed Strapi. */
 export async function ensureAdminBuild(options, log = console.log) {
@@ -91,7 +100,9 @@ export async function startCms(options, log = console.log) {
   const since = Date.now();
   const cms = startProcess('cms', 'node', ['run.js', 'start'], { cwd: CMS_DIR, env: cmsEnv(options), quiet: options.quiet });
   await waitForHttp(`http://127.0.0.1:${options.cmsPort}/_health`, { child: cms, timeoutMs: 180000 });
-  log(`CMS ready on http://127.0.0.1:${options.cmsPort} in ${elapsed(since)}${options.serveAdmin ? `, admin panel on http://localhost:${options.cmsPort}/admin` : ''}`);
+  log(
+    `CMS ready on http://127.0.0.1:${options.cmsPort} in ${elapsed(since)}${options.serveAdmin ? `, admin panel on http://localhost:${options.cmsPort}/admin` : ''}`,
+  );
   return cms;
 }
 

@@ -22,12 +22,21 @@ export const FLOORS = [
   {
     name: 'koa',
     floors: ['2.16.3', '3.0.3'],
-    advisories: ['CVE-2025-25200 (ReDoS in forwarded headers)', 'CVE-2025-32379 (XSS in redirect)', 'CVE-2025-8129 (open redirect through Referer)', 'CVE-2025-62595 (open redirect)'],
+    advisories: [
+      'CVE-2025-25200 (ReDoS in forwarded headers)',
+      'CVE-2025-32379 (XSS in redirect)',
+      'CVE-2025-8129 (open redirect through Referer)',
+      'CVE-2025-62595 (open redirect)',
+    ],
   },
   {
     name: 'qs',
     floors: ['6.16.0'],
-    advisories: ['CVE-2022-24999 (prototype pollution)', 'CVE-2025-15284 and CVE-2026-2391 (arrayLimit bypass, DoS)', 'CVE-2026-82562 (arrayLimit bypass with comma parsing)'],
+    advisories: [
+      'CVE-2022-24999 (prototype pollution)',
+      'CVE-2025-15284 and CVE-2026-2391 (arrayLimit bypass, DoS)',
+      'CVE-2026-82562 (arrayLimit bypass with comma parsing)',
+    ],
   },
   { name: 'sharp', floors: ['0.32.6'], advisories: ['CVE-2023-4863 (libwebp heap overflow)', 'CVE-2022-29256'] },
   { name: 'sanitize-html', floors: ['2.12.1'], advisories: ['CVE-2024-21501 (file enumeration through style)'] },

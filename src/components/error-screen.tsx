@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useLocale, useT } from '../i18n/locale-context';
-import { buildPath } from '../routing/routes';
+import { buildPath } from '@rythmo/site-map';
 import { Button } from './ui/button';
 
 /** Large status code, a subtitle (its own for 404) and a large button to the jobs list. */
@@ -12,11 +12,19 @@ export function ErrorScreen({ status, path }: { status: number; path?: string })
   React.useEffect(() => setShownPath(path ?? null), [path]);
   return (
     <section className="error-screen">
-      <p className="error-status" aria-hidden="true">{status}</p>
+      <p className="error-status" aria-hidden="true">
+        {status}
+      </p>
       <h1>{status === 404 ? t('not_found_title') : t('error_subtitle')}</h1>
       <p className="lead">{status === 404 ? t('not_found_subtitle') : t('error_subtitle')}</p>
-      {shownPath !== null ? <p className="error-detail" data-testid="error-message">Page Not Found: {shownPath}</p> : null}
-      <Button to={buildPath('jobs', locale)} variant="primary" size="lg">{t('find_job')}</Button>
+      {shownPath !== null ? (
+        <p className="error-detail" data-testid="error-message">
+          Page Not Found: {shownPath}
+        </p>
+      ) : null}
+      <Button to={buildPath('jobs', locale)} variant="primary" size="lg">
+        {t('find_job')}
+      </Button>
     </section>
   );
 }

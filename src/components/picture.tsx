@@ -16,7 +16,16 @@ export function Picture({ image, alt, className }: PictureProps): React.JSX.Elem
       {(images.sources ?? []).map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
       ))}
-      <img src={images.fallback?.src} srcSet={images.fallback?.srcSet} sizes={images.fallback?.sizes} width={width} height={height} alt={alt} loading="lazy" decoding="async" />
+      <img
+        src={images.fallback?.src}
+        srcSet={images.fallback?.srcSet}
+        sizes={images.fallback?.sizes}
+        width={width}
+        height={height}
+        alt={alt}
+        loading="lazy"
+        decoding="async"
+      />
     </picture>
   );
 }

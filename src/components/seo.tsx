@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
-import { DEFAULT_LOCALE, LOCALES } from '../routing/routes';
+import { DEFAULT_LOCALE, LOCALES, isoOf } from '@rythmo/site-map';
 import type { HeadProps } from 'gatsby';
 import type { PageContext } from '../routing/page-context';
 import { translate, type MessageKey } from '../i18n/messages';
@@ -13,8 +13,6 @@ type SeoProps = {
   children?: React.ReactNode;
 };
 
-const ISO: Record<string, string> = { fr: 'fr-FR', en: 'en-GB' };
-
 /** The title and description an editor gives a page in the CMS (shared SEO component), for its head. */
 export const seoFieldsFragment = graphql`
   fragment SeoFields on STRAPI__COMPONENT_SHARED_SEO {
@@ -26,13 +24,14 @@ export const seoFieldsFragment = graphql`
 /** The document head of every page: title, description, canonical, hreflang alternates, html lang. */
 export function Seo({ context, title, description, noindex = false, children }: SeoProps): React.JSX.Element {
   const path = context.alternates[context.locale] ?? '/';
-  const { site } = useStaticQuery<Queries.SeoSiteQuery>(graphql`
+  const { site, strapiGlobal } = useStaticQuery<Queries.SeoSiteQuery>(graphql`
     query SeoSite {
-      site { siteMetadata { siteUrl title } }
+      site { siteMetadata { siteUrl } }
+      strapiGlobal { brandName }
     }
   `);
   const siteUrl = site?.siteMetadata?.siteUrl ?? '';
-  const brand = site?.siteMetadata?.title ?? '';
+  const brand = strapiGlobal?.brandName ?? '';
   const fullTitle = title.includes(brand) ? title : `${title} | ${brand}`;
   return (
     <>
@@ -40,7 +39,7 @@ export function Seo({ context, title, description, noindex = false, children }: 
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={`${siteUrl}${path}`} />
-      {noindex ? <meta name="robots" content="noindex" /> : null}
+      {noindex || context.embed === true ? <meta name="robots" content="noindex" /> : null}
       {LOCALES.filter((l) => context.alternates[l] !== undefined).map((l) => (
         <link key={l} rel="alternate" hrefLang={l} href={`${siteUrl}${context.alternates[l]}`} />
       ))}
@@ -49,7 +48,7 @@ export function Seo({ context, title, description, noindex = false, children }: 
       ) : null}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:locale" content={ISO[context.locale]} />
+      <meta property="og:locale" content={isoOf(context.locale)} />
       <meta property="og:url" content={`${siteUrl}${path}`} />
       {children}
     </>

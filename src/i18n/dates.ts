@@ -5,7 +5,7 @@
 import { format, formatDistanceStrict, parseISO } from 'date-fns';
 import { enGB, fr } from 'date-fns/locale';
 import type { Locale as DateLocale } from 'date-fns';
-import type { Locale } from '../routing/routes';
+import type { Locale } from '@rythmo/site-map';
 
 const DATE_LOCALES: Record<Locale, DateLocale> = { fr, en: enGB };
 

@@ -1,11 +1,11 @@
 import * as React from 'react';
-import type { Locale } from '../routing/routes';
+import { DEFAULT_LOCALE, type Locale } from '@rythmo/site-map';
 import type { Alternates } from '../routing/page-context';
 import { translate, type MessageKey } from './messages';
 
 type LocaleState = { locale: Locale; alternates: Alternates };
 
-const LocaleContext = React.createContext<LocaleState>({ locale: 'fr', alternates: {} });
+const LocaleContext = React.createContext<LocaleState>({ locale: DEFAULT_LOCALE, alternates: {} });
 
 export function LocaleProvider({ value, children }: { value: LocaleState; children: React.ReactNode }): React.JSX.Element {
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;

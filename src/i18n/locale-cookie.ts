@@ -2,7 +2,7 @@
  * The visitor's language (spec §4 and §9): the cookie i18n_redirected when it holds a known locale, else
  * the first browser language the site speaks, else French. Only the root path redirects by language.
  */
-import { DEFAULT_LOCALE, isLocale, localizePath, type Locale } from '../routing/routes';
+import { DEFAULT_LOCALE, isLocale, localizePath, type Locale } from '@rythmo/site-map';
 
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;

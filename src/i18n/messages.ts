@@ -1,25 +1,22 @@
 import fr from '../locales/fr/common.json';
 import en from '../locales/en/common.json';
-import type { Locale } from '../routing/routes';
+import { isoOf, type Locale } from '@rythmo/site-map';
 
 export type MessageKey = keyof typeof fr;
 
 const MESSAGES: Record<Locale, Record<MessageKey, string>> = { fr, en };
-const NUMBER_LOCALE: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB' };
 
 /** The message of a key in a locale, with `{name}` placeholders filled. */
 export function translate(locale: Locale, key: MessageKey, values: Record<string, string | number> = {}): string {
-  return MESSAGES[locale][key].replace(/\{(\w+)\}/g, (match, name: string) =>
-    values[name] === undefined ? match : String(values[name]),
-  );
+  return MESSAGES[locale][key].replace(/\{(\w+)\}/g, (match, name: string) => (values[name] === undefined ? match : String(values[name])));
 }
 
 /** "1 offre" / "12 offres", with the number grouped the French way. */
 export function countOffers(locale: Locale, count: number): string {
-  const formatted = new Intl.NumberFormat(NUMBER_LOCALE[locale]).format(count);
+  const formatted = new Intl.NumberFormat(isoOf(locale)).format(count);
   return translate(locale, count === 1 ? 'offers_count_one' : 'offers_count_other', { count: formatted });
 }
 
 export function formatAmount(locale: Locale, value: number): string {
-  return new Intl.NumberFormat(NUMBER_LOCALE[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  return new Intl.NumberFormat(isoOf(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }

@@ -4,7 +4,7 @@
  * before it builds its schema.
  */
 import { setLocale, type LocaleObject } from 'yup';
-import type { Locale } from '../routing/routes';
+import type { Locale } from '@rythmo/site-map';
 
 export const YUP_LOCALES: Record<Locale, LocaleObject> = {
   fr: {

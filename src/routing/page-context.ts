@@ -1,4 +1,4 @@
-import type { Locale } from './routes';
+import type { Locale } from '@rythmo/site-map';
 
 /** The paths of one page in each locale where it exists (for the language switch and hreflang). */
 export type Alternates = Partial<Record<Locale, string>>;
@@ -12,4 +12,6 @@ export type PageContext = {
   section?: string;
   /** Route meta: no scroll-to-top button on this page. */
   noScrollTop?: boolean;
+  /** Route meta: an embeddable view for partner sites (minimal layout, not indexed). */
+  embed?: boolean;
 };

@@ -31,7 +31,12 @@ export function organizationJsonLd(source: OrganizationSource, siteUrl: string):
       addressLocality: source.address?.locality,
       addressCountry: source.address?.country ?? 'FR',
     },
-    sameAs: social === null ? [] : [social.photoSharing, social.socialNetwork, social.professionalNetwork, social.shortVideo, social.microblog].filter((url): url is string => url !== null && url !== ''),
+    sameAs:
+      social === null
+        ? []
+        : [social.photoSharing, social.socialNetwork, social.professionalNetwork, social.shortVideo, social.microblog].filter(
+            (url): url is string => url !== null && url !== '',
+          ),
   };
 }
 

@@ -1,11 +1,12 @@
 import * as React from 'react';
-import { graphql, Link, type PageProps } from 'gatsby';
-import { Layout } from '../components/layout';
+import { graphql, type PageProps } from 'gatsby';
+import { Layout } from '../layouts/layout';
 import { messageHead } from '../components/seo';
 import { PageHeader } from '../components/page-header';
+import { CardGrid } from '../components/card-grid';
 import { countsBy } from '../components/counts';
 import { countOffers, translate } from '../i18n/messages';
-import { buildPath } from '../routing/routes';
+import { buildPath } from '@rythmo/site-map';
 import type { PageContext } from '../routing/page-context';
 
 export default function AgenciesPage({ data, pageContext }: PageProps<Queries.AgenciesPageQuery, PageContext>): React.JSX.Element {
@@ -14,15 +15,19 @@ export default function AgenciesPage({ data, pageContext }: PageProps<Queries.Ag
   return (
     <Layout context={pageContext}>
       <PageHeader title={translate(locale, 'agencies_title')} lead={translate(locale, 'agencies_description')} />
-      <ul className="cards">
-        {data.agencies.nodes.map((agency) => (
-          <li key={agency.slug} className="card">
-            <h2><Link to={buildPath('agencies-slug', locale, { slug: agency.slug })}>{agency.name}</Link></h2>
-            <p>{agency.profile}</p>
-            <p className="count">{countOffers(locale, counts.get(agency.slug) ?? 0)}</p>
-          </li>
-        ))}
-      </ul>
+      <CardGrid
+        cards={data.agencies.nodes.map((agency) => ({
+          key: agency.slug,
+          to: buildPath('agencies-slug', locale, { slug: agency.slug }),
+          title: agency.name,
+          body: (
+            <>
+              <p>{agency.profile}</p>
+              <p className="count">{countOffers(locale, counts.get(agency.slug) ?? 0)}</p>
+            </>
+          ),
+        }))}
+      />
     </Layout>
   );
 }

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Layout } from '../components/layout';
+import { Layout } from '../layouts/layout';
 import { Seo } from '../components/seo';
 import { PageHeader } from '../components/page-header';
 import { Markdown } from '../components/markdown';
@@ -16,7 +16,9 @@ export default function ArticlePage({ data, pageContext }: PageProps<Queries.Art
     <Layout context={pageContext}>
       <article>
         <PageHeader title={article.title} lead={article.excerpt} image={article.image}>
-          {article.date !== null ? <p className="meta">{translate(locale, 'article_by', { author: article.author ?? '', date: formatDate(locale, article.date) })}</p> : null}
+          {article.date !== null ? (
+            <p className="meta">{translate(locale, 'article_by', { author: article.author ?? '', date: formatDate(locale, article.date) })}</p>
+          ) : null}
         </PageHeader>
         <Markdown html={article.body?.data?.childMarkdownRemark?.html} />
       </article>
@@ -25,7 +27,11 @@ export default function ArticlePage({ data, pageContext }: PageProps<Queries.Art
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.ArticlePageQuery, PageContext>): React.JSX.Element => (
-  <Seo context={pageContext} title={data.article?.seo?.metaTitle ?? data.article?.title ?? ''} description={data.article?.seo?.metaDescription ?? data.article?.excerpt ?? ''} />
+  <Seo
+    context={pageContext}
+    title={data.article?.seo?.metaTitle ?? data.article?.title ?? ''}
+    description={data.article?.seo?.metaDescription ?? data.article?.excerpt ?? ''}
+  />
 );
 
 export const query = graphql`

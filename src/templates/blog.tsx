@@ -1,11 +1,12 @@
 import * as React from 'react';
-import { graphql, Link, type PageProps } from 'gatsby';
-import { Layout } from '../components/layout';
+import { graphql, type PageProps } from 'gatsby';
+import { Layout } from '../layouts/layout';
 import { messageHead } from '../components/seo';
 import { PageHeader } from '../components/page-header';
+import { CardGrid } from '../components/card-grid';
 import { translate } from '../i18n/messages';
 import { formatDate } from '../i18n/dates';
-import { buildPath } from '../routing/routes';
+import { buildPath } from '@rythmo/site-map';
 import type { PageContext } from '../routing/page-context';
 
 export default function BlogPage({ data, pageContext }: PageProps<Queries.BlogPageQuery, PageContext>): React.JSX.Element {
@@ -13,15 +14,19 @@ export default function BlogPage({ data, pageContext }: PageProps<Queries.BlogPa
   return (
     <Layout context={pageContext}>
       <PageHeader title={translate(locale, 'blog_title')} lead={translate(locale, 'blog_description')} />
-      <ul className="cards">
-        {data.articles.nodes.map((article) => (
-          <li key={article.slug} className="card">
-            <h2><Link to={buildPath('blog-slug', locale, { slug: article.slug })}>{article.title}</Link></h2>
-            {article.date !== null ? <p className="meta">{formatDate(locale, article.date)}</p> : null}
-            <p>{article.excerpt}</p>
-          </li>
-        ))}
-      </ul>
+      <CardGrid
+        cards={data.articles.nodes.map((article) => ({
+          key: article.slug,
+          to: buildPath('blog-slug', locale, { slug: article.slug }),
+          title: article.title,
+          body: (
+            <>
+              {article.date !== null ? <p className="meta">{formatDate(locale, article.date)}</p> : null}
+              <p>{article.excerpt}</p>
+            </>
+          ),
+        }))}
+      />
     </Layout>
   );
 }

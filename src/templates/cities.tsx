@@ -1,11 +1,12 @@
 import * as React from 'react';
-import { graphql, Link, type PageProps } from 'gatsby';
-import { Layout } from '../components/layout';
+import { graphql, type PageProps } from 'gatsby';
+import { Layout } from '../layouts/layout';
 import { messageHead } from '../components/seo';
 import { PageHeader } from '../components/page-header';
+import { CardGrid } from '../components/card-grid';
 import { countsBy } from '../components/counts';
 import { countOffers, translate } from '../i18n/messages';
-import { buildPath } from '../routing/routes';
+import { buildPath } from '@rythmo/site-map';
 import type { PageContext } from '../routing/page-context';
 
 export default function CitiesPage({ data, pageContext }: PageProps<Queries.CitiesPageQuery, PageContext>): React.JSX.Element {
@@ -14,15 +15,20 @@ export default function CitiesPage({ data, pageContext }: PageProps<Queries.Citi
   return (
     <Layout context={pageContext}>
       <PageHeader title={translate(locale, 'cities_title')} lead={translate(locale, 'cities_description')} />
-      <ul className="cards compact">
-        {data.cities.nodes.map((city) => (
-          <li key={city.slug} className="card">
-            <h2><Link to={buildPath('cities-name', locale, { name: city.slug })}>{city.name}</Link></h2>
-            <p className="meta">{translate(locale, 'city_county', { county: city.county ?? '', code: city.county_code ?? '' })}</p>
-            <p className="count">{countOffers(locale, counts.get(city.slug) ?? 0)}</p>
-          </li>
-        ))}
-      </ul>
+      <CardGrid
+        compact
+        cards={data.cities.nodes.map((city) => ({
+          key: city.slug,
+          to: buildPath('cities-name', locale, { name: city.slug }),
+          title: city.name,
+          body: (
+            <>
+              <p className="meta">{translate(locale, 'city_county', { county: city.county ?? '', code: city.county_code ?? '' })}</p>
+              <p className="count">{countOffers(locale, counts.get(city.slug) ?? 0)}</p>
+            </>
+          ),
+        }))}
+      />
     </Layout>
   );
 }

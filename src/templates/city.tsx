@@ -1,10 +1,8 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Layout } from '../components/layout';
+import { Layout } from '../layouts/layout';
 import { Seo } from '../components/seo';
-import { PageHeader } from '../components/page-header';
-import { OfferList } from '../components/offer-list';
-import { Markdown } from '../components/markdown';
+import { OffersTopic } from '../features/jobs/offers-topic';
 import { translate } from '../i18n/messages';
 import type { PageContext } from '../routing/page-context';
 
@@ -14,19 +12,19 @@ export default function CityPage({ data, pageContext }: PageProps<Queries.CityPa
   const { locale } = pageContext;
   return (
     <Layout context={pageContext}>
-      <PageHeader title={translate(locale, 'city_title', { city: city.name })} lead={translate(locale, 'city_county', { county: city.county ?? '', code: city.county_code ?? '' })} image={city.image} />
-      <Markdown html={city.description?.data?.childMarkdownRemark?.html} />
-      <OfferList offers={data.offers.nodes} total={data.offers.totalCount} />
+      <OffersTopic
+        title={translate(locale, 'city_title', { city: city.name })}
+        lead={translate(locale, 'city_county', { county: city.county ?? '', code: city.county_code ?? '' })}
+        image={city.image}
+        html={city.description?.data?.childMarkdownRemark?.html}
+        offers={data.offers}
+      />
     </Layout>
   );
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.CityPageQuery, PageContext>): React.JSX.Element => (
-  <Seo
-    context={pageContext}
-    title={data.city?.seo?.metaTitle ?? data.city?.name ?? ''}
-    description={data.city?.seo?.metaDescription ?? ''}
-  />
+  <Seo context={pageContext} title={data.city?.seo?.metaTitle ?? data.city?.name ?? ''} description={data.city?.seo?.metaDescription ?? ''} />
 );
 
 export const query = graphql`

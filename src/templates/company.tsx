@@ -1,10 +1,10 @@
 import * as React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
-import { Layout } from '../components/layout';
+import { Layout } from '../layouts/layout';
 import { Seo } from '../components/seo';
 import { PageHeader } from '../components/page-header';
 import { translate, type MessageKey } from '../i18n/messages';
-import { buildPath } from '../routing/routes';
+import { buildPath } from '@rythmo/site-map';
 import type { PageContext } from '../routing/page-context';
 import { Button } from '../components/ui/button';
 
@@ -24,9 +24,15 @@ export default function CompanyPage({ data, pageContext }: PageProps<Queries.Com
     <Layout context={pageContext}>
       <PageHeader title={translate(locale, section.title)} lead={translate(locale, section.description)} />
       <ul className="chips">
-        <li><Link to={buildPath('entreprise', locale)}>{translate(locale, 'entreprise_title')}</Link></li>
-        <li><Link to={buildPath('entreprise-contact', locale)}>{translate(locale, 'entreprise_contact_title')}</Link></li>
-        <li><Link to={buildPath('entreprise-formation', locale)}>{translate(locale, 'entreprise_training_title')}</Link></li>
+        <li>
+          <Link to={buildPath('entreprise', locale)}>{translate(locale, 'entreprise_title')}</Link>
+        </li>
+        <li>
+          <Link to={buildPath('entreprise-contact', locale)}>{translate(locale, 'entreprise_contact_title')}</Link>
+        </li>
+        <li>
+          <Link to={buildPath('entreprise-formation', locale)}>{translate(locale, 'entreprise_training_title')}</Link>
+        </li>
       </ul>
       {global !== null ? (
         <address className="card">
@@ -38,7 +44,11 @@ export default function CompanyPage({ data, pageContext }: PageProps<Queries.Com
         </address>
       ) : null}
       {global?.recruiterErpUrl ? (
-        <p><Button to={global.recruiterErpUrl} external variant="primary">{translate(locale, 'entreprise_erp_link')}</Button></p>
+        <p>
+          <Button to={global.recruiterErpUrl} external variant="primary">
+            {translate(locale, 'entreprise_erp_link')}
+          </Button>
+        </p>
       ) : null}
     </Layout>
   );

@@ -1,21 +1,23 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Seo } from '../components/seo';
-import { OfferCategory } from '../components/offer-category';
+import { Layout } from '../layouts/layout';
+import { OffersTopic } from '../features/jobs/offers-topic';
 import type { PageContext } from '../routing/page-context';
 
 export default function ContractPage({ data, pageContext }: PageProps<Queries.ContractPageQuery, PageContext>): React.JSX.Element {
   const contract = data.contract;
   if (contract === null) throw new Error(`Contract ${pageContext.id ?? ''} is missing`);
   return (
-    <OfferCategory
-      context={pageContext}
-      title={contract.seo?.metaTitle ?? contract.label}
-      image={contract.image}
-      html={contract.description?.data?.childMarkdownRemark?.html}
-      offers={data.offers}
-      faq={contract.faq}
-    />
+    <Layout context={pageContext}>
+      <OffersTopic
+        title={contract.seo?.metaTitle ?? contract.label}
+        image={contract.image}
+        html={contract.description?.data?.childMarkdownRemark?.html}
+        offers={data.offers}
+        faq={contract.faq}
+      />
+    </Layout>
   );
 }
 

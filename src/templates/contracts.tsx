@@ -1,11 +1,12 @@
 import * as React from 'react';
-import { graphql, Link, type PageProps } from 'gatsby';
-import { Layout } from '../components/layout';
+import { graphql, type PageProps } from 'gatsby';
+import { Layout } from '../layouts/layout';
 import { messageHead } from '../components/seo';
 import { PageHeader } from '../components/page-header';
+import { CardGrid } from '../components/card-grid';
 import { countsBy } from '../components/counts';
 import { countOffers, translate } from '../i18n/messages';
-import { buildPath } from '../routing/routes';
+import { buildPath } from '@rythmo/site-map';
 import type { PageContext } from '../routing/page-context';
 
 export default function ContractsPage({ data, pageContext }: PageProps<Queries.ContractsPageQuery, PageContext>): React.JSX.Element {
@@ -14,14 +15,14 @@ export default function ContractsPage({ data, pageContext }: PageProps<Queries.C
   return (
     <Layout context={pageContext}>
       <PageHeader title={translate(locale, 'contracts_title')} lead={translate(locale, 'contracts_description')} />
-      <ul className="cards">
-        {data.contracts.nodes.map((contract) => (
-          <li key={contract.slug} className="card">
-            <h2><Link to={buildPath('contracts-slug', locale, { slug: contract.slug })}>{contract.label}</Link></h2>
-            <p className="count">{countOffers(locale, counts.get(contract.slug) ?? 0)}</p>
-          </li>
-        ))}
-      </ul>
+      <CardGrid
+        cards={data.contracts.nodes.map((contract) => ({
+          key: contract.slug,
+          to: buildPath('contracts-slug', locale, { slug: contract.slug }),
+          title: contract.label,
+          body: <p className="count">{countOffers(locale, counts.get(contract.slug) ?? 0)}</p>,
+        }))}
+      />
     </Layout>
   );
 }

@@ -1,10 +1,8 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Layout } from '../components/layout';
+import { Layout } from '../layouts/layout';
 import { Seo } from '../components/seo';
-import { PageHeader } from '../components/page-header';
-import { OfferList } from '../components/offer-list';
-import { Markdown } from '../components/markdown';
+import { OffersTopic } from '../features/jobs/offers-topic';
 import { translate } from '../i18n/messages';
 import { formatDate } from '../i18n/dates';
 import type { PageContext } from '../routing/page-context';
@@ -13,14 +11,19 @@ export default function EventPage({ data, pageContext }: PageProps<Queries.Event
   const event = data.event;
   if (event === null) throw new Error(`Event ${pageContext.id ?? ''} is missing`);
   const { locale } = pageContext;
-  const dates = event.startDate !== null && event.endDate !== null
-    ? translate(locale, 'event_dates', { start: formatDate(locale, event.startDate), end: formatDate(locale, event.endDate) })
-    : null;
+  const dates =
+    event.startDate !== null && event.endDate !== null
+      ? translate(locale, 'event_dates', { start: formatDate(locale, event.startDate), end: formatDate(locale, event.endDate) })
+      : null;
   return (
     <Layout context={pageContext}>
-      <PageHeader title={event.name} lead={[dates, event.venue, event.city?.name].filter(Boolean).join(' · ')} image={event.image} />
-      <Markdown html={event.description?.data?.childMarkdownRemark?.html} />
-      <OfferList offers={data.offers.nodes} total={data.offers.totalCount} />
+      <OffersTopic
+        title={event.name}
+        lead={[dates, event.venue, event.city?.name].filter(Boolean).join(' · ')}
+        image={event.image}
+        html={event.description?.data?.childMarkdownRemark?.html}
+        offers={data.offers}
+      />
     </Layout>
   );
 }

@@ -1,11 +1,12 @@
 import * as React from 'react';
-import { graphql, Link, type PageProps } from 'gatsby';
-import { Layout } from '../components/layout';
+import { graphql, type PageProps } from 'gatsby';
+import { Layout } from '../layouts/layout';
 import { messageHead } from '../components/seo';
 import { PageHeader } from '../components/page-header';
+import { CardGrid } from '../components/card-grid';
 import { translate } from '../i18n/messages';
 import { formatDate } from '../i18n/dates';
-import { buildPath } from '../routing/routes';
+import { buildPath } from '@rythmo/site-map';
 import type { PageContext } from '../routing/page-context';
 
 export default function EventsPage({ data, pageContext }: PageProps<Queries.EventsPageQuery, PageContext>): React.JSX.Element {
@@ -13,19 +14,21 @@ export default function EventsPage({ data, pageContext }: PageProps<Queries.Even
   return (
     <Layout context={pageContext}>
       <PageHeader title={translate(locale, 'events_title')} lead={translate(locale, 'events_description')} />
-      <ul className="cards">
-        {data.events.nodes.map((event) => (
-          <li key={event.slug} className="card">
-            <h2><Link to={buildPath('events-slug', locale, { slug: event.slug })}>{event.name}</Link></h2>
+      <CardGrid
+        cards={data.events.nodes.map((event) => ({
+          key: event.slug,
+          to: buildPath('events-slug', locale, { slug: event.slug }),
+          title: event.name,
+          body: (
             <p className="meta">
               {event.startDate !== null && event.endDate !== null
                 ? translate(locale, 'event_dates', { start: formatDate(locale, event.startDate), end: formatDate(locale, event.endDate) })
                 : null}
               {event.city !== null ? ` · ${event.city.name}` : ''}
             </p>
-          </li>
-        ))}
-      </ul>
+          ),
+        }))}
+      />
     </Layout>
   );
 }

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { Layout } from '../components/layout';
+import { Layout } from '../layouts/layout';
 import { messageHead } from '../components/seo';
 import { PageHeader } from '../components/page-header';
 import { Markdown } from '../components/markdown';

@@ -1,12 +1,12 @@
 import * as React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
-import { Layout } from '../components/layout';
+import { Layout } from '../layouts/layout';
 import { Seo } from '../components/seo';
-import { OfferList } from '../components/offer-list';
+import { OfferList } from '../features/jobs/offer-list';
 import { countsBy } from '../components/counts';
 import { useT } from '../i18n/locale-context';
 import { countOffers } from '../i18n/messages';
-import { buildPath } from '../routing/routes';
+import { buildPath } from '@rythmo/site-map';
 import type { PageContext } from '../routing/page-context';
 import { Button } from '../components/ui/button';
 
@@ -27,14 +27,20 @@ function HomeContent({ data, context }: { data: Queries.HomePageQuery; context: 
       <section className="hero">
         <h1>{data.home?.headline}</h1>
         <p className="lead">{data.home?.subheadline}</p>
-        <Button to={buildPath('jobs', locale)} variant="primary-white" size="lg">{t('find_job')}</Button>
+        <Button to={buildPath('jobs', locale)} variant="primary-white" size="lg">
+          {t('find_job')}
+        </Button>
       </section>
       <section aria-labelledby="steps">
         <h2 id="steps">{t('home_steps')}</h2>
         <ol className="steps">
-          {(data.home?.steps ?? []).map((step) => (step === null ? null : (
-            <li key={step.title}><strong>{step.title}</strong> <span>{step.text}</span></li>
-          )))}
+          {(data.home?.steps ?? []).map((step) =>
+            step === null ? null : (
+              <li key={step.title}>
+                <strong>{step.title}</strong> <span>{step.text}</span>
+              </li>
+            ),
+          )}
         </ol>
       </section>
       <OfferList offers={data.offers.nodes} total={data.offers.totalCount} />
@@ -53,12 +59,16 @@ function HomeContent({ data, context }: { data: Queries.HomePageQuery; context: 
       <section aria-labelledby="testimonials">
         <h2 id="testimonials">{t('home_testimonials')}</h2>
         <ul className="cards">
-          {(data.home?.testimonials ?? []).map((item) => (item === null ? null : (
-            <li key={item.name} className="card">
-              <blockquote>{item.quote}</blockquote>
-              <p className="meta">{item.name} · {item.role}</p>
-            </li>
-          )))}
+          {(data.home?.testimonials ?? []).map((item) =>
+            item === null ? null : (
+              <li key={item.name} className="card">
+                <blockquote>{item.quote}</blockquote>
+                <p className="meta">
+                  {item.name} · {item.role}
+                </p>
+              </li>
+            ),
+          )}
         </ul>
       </section>
       <section aria-labelledby="blog">
@@ -66,7 +76,9 @@ function HomeContent({ data, context }: { data: Queries.HomePageQuery; context: 
         <ul className="cards">
           {data.articles.nodes.map((article) => (
             <li key={article.slug} className="card">
-              <h3><Link to={buildPath('blog-slug', locale, { slug: article.slug })}>{article.title}</Link></h3>
+              <h3>
+                <Link to={buildPath('blog-slug', locale, { slug: article.slug })}>{article.title}</Link>
+              </h3>
               <p>{article.excerpt}</p>
             </li>
           ))}
@@ -75,7 +87,9 @@ function HomeContent({ data, context }: { data: Queries.HomePageQuery; context: 
       <section className="cta" aria-labelledby="recruiters">
         <h2 id="recruiters">{data.home?.recruiterCtaTitle}</h2>
         <p>{data.home?.recruiterCtaText}</p>
-        <Button to={buildPath('entreprise', locale)} variant="secondary">{t('nav_entreprise')}</Button>
+        <Button to={buildPath('entreprise', locale)} variant="secondary">
+          {t('nav_entreprise')}
+        </Button>
       </section>
     </>
   );

@@ -1,25 +1,22 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Layout } from '../components/layout';
+import { Layout } from '../layouts/layout';
 import { Seo } from '../components/seo';
-import { OfferDetail } from '../components/offer-detail';
+import { OfferDetail } from '../features/jobs/offer-detail';
 import type { PageContext } from '../routing/page-context';
 
+/** An offer's page, and its embeddable view for partner sites (route meta embed). */
 export default function JobOfferPage({ data, pageContext }: PageProps<Queries.JobOfferPageQuery, PageContext>): React.JSX.Element {
   if (data.offer === null) throw new Error(`Offer ${pageContext.id ?? ''} is missing`);
   return (
     <Layout context={pageContext}>
-      <OfferDetail offer={data.offer} labels={data} />
+      <OfferDetail offer={data.offer} labels={data} embedded={pageContext.embed === true} />
     </Layout>
   );
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.JobOfferPageQuery, PageContext>): React.JSX.Element => (
-  <Seo
-    context={pageContext}
-    title={data.offer?.title ?? ''}
-    description={`${data.offer?.title ?? ''} – ${data.offer?.place ?? ''}`}
-  />
+  <Seo context={pageContext} title={data.offer?.title ?? ''} description={`${data.offer?.title ?? ''} – ${data.offer?.place ?? ''}`} />
 );
 
 export const query = graphql`

@@ -1,11 +1,11 @@
 import * as React from 'react';
 import { graphql, Link, type PageProps } from 'gatsby';
-import { Layout } from '../components/layout';
+import { Layout } from '../layouts/layout';
 import { messageHead } from '../components/seo';
 import { PageHeader } from '../components/page-header';
-import { OfferList } from '../components/offer-list';
+import { OfferList } from '../features/jobs/offer-list';
 import { translate } from '../i18n/messages';
-import { buildPath } from '../routing/routes';
+import { buildPath } from '@rythmo/site-map';
 import type { PageContext } from '../routing/page-context';
 
 export default function JobsPage({ data, pageContext }: PageProps<Queries.JobsPageQuery, PageContext>): React.JSX.Element {
@@ -16,10 +16,14 @@ export default function JobsPage({ data, pageContext }: PageProps<Queries.JobsPa
       <nav aria-label={translate(locale, 'nav_contracts')}>
         <ul className="chips">
           {data.contracts.nodes.map((c) => (
-            <li key={c.slug}><Link to={buildPath('jobs-type', locale, { type: c.slug })}>{c.label}</Link></li>
+            <li key={c.slug}>
+              <Link to={buildPath('jobs-type', locale, { type: c.slug })}>{c.label}</Link>
+            </li>
           ))}
           {data.works.nodes.map((w) => (
-            <li key={w.slug}><Link to={buildPath('works-slug', locale, { slug: w.slug })}>{w.name}</Link></li>
+            <li key={w.slug}>
+              <Link to={buildPath('works-slug', locale, { slug: w.slug })}>{w.name}</Link>
+            </li>
           ))}
         </ul>
       </nav>

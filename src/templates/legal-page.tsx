@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Layout } from '../components/layout';
+import { Layout } from '../layouts/layout';
 import { Seo } from '../components/seo';
 import { PageHeader } from '../components/page-header';
 import { Markdown } from '../components/markdown';
@@ -20,11 +20,7 @@ export default function LegalPage({ data, pageContext }: PageProps<Queries.Legal
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.LegalPageQuery, PageContext>): React.JSX.Element => (
-  <Seo
-    context={pageContext}
-    title={data.page?.title ?? ''}
-    description={data.page?.body?.data?.childMarkdownRemark?.excerpt ?? data.page?.title ?? ''}
-  />
+  <Seo context={pageContext} title={data.page?.title ?? ''} description={data.page?.body?.data?.childMarkdownRemark?.excerpt ?? data.page?.title ?? ''} />
 );
 
 export const query = graphql`

@@ -1,10 +1,10 @@
 import * as React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
-import { Layout } from '../components/layout';
+import { Layout } from '../layouts/layout';
 import { Seo } from '../components/seo';
 import { ErrorScreen } from '../components/error-screen';
 import type { PageContext } from '../routing/page-context';
-import { localeOfPath } from '../routing/routes';
+import { localeOfPath } from '@rythmo/site-map';
 import { translate } from '../i18n/messages';
 
 /**
@@ -23,12 +23,5 @@ export default function NotFoundPage({ pageContext, location }: PageProps<object
 
 export const Head = ({ pageContext, location }: HeadProps<object, PageContext>): React.JSX.Element => {
   const context = contextAt(pageContext, location.pathname);
-  return (
-    <Seo
-      context={context}
-      title={translate(context.locale, 'not_found_title')}
-      description={translate(context.locale, 'not_found_subtitle')}
-      noindex
-    />
-  );
+  return <Seo context={context} title={translate(context.locale, 'not_found_title')} description={translate(context.locale, 'not_found_subtitle')} noindex />;
 };

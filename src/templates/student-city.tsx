@@ -1,9 +1,9 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Layout } from '../components/layout';
+import { Layout } from '../layouts/layout';
 import { Seo } from '../components/seo';
 import { PageHeader } from '../components/page-header';
-import { OfferList } from '../components/offer-list';
+import { OfferList } from '../features/jobs/offer-list';
 import { translate } from '../i18n/messages';
 import type { PageContext } from '../routing/page-context';
 
@@ -12,7 +12,11 @@ export default function StudentCityPage({ data, pageContext }: PageProps<Queries
   if (city === null) throw new Error(`City ${pageContext.id ?? ''} is missing`);
   return (
     <Layout context={pageContext}>
-      <PageHeader title={translate(pageContext.locale, 'student_city_title', { city: city.name })} lead={translate(pageContext.locale, 'student_jobs_description')} image={city.image} />
+      <PageHeader
+        title={translate(pageContext.locale, 'student_city_title', { city: city.name })}
+        lead={translate(pageContext.locale, 'student_jobs_description')}
+        image={city.image}
+      />
       <OfferList offers={data.offers.nodes} total={data.offers.totalCount} />
     </Layout>
   );

@@ -1,21 +1,17 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Seo } from '../components/seo';
-import { OfferCategory } from '../components/offer-category';
+import { Layout } from '../layouts/layout';
+import { OffersTopic } from '../features/jobs/offers-topic';
 import type { PageContext } from '../routing/page-context';
 
 export default function StudentJobTypePage({ data, pageContext }: PageProps<Queries.StudentJobTypePageQuery, PageContext>): React.JSX.Element {
   const type = data.type;
   if (type === null) throw new Error(`Student job type ${pageContext.id ?? ''} is missing`);
   return (
-    <OfferCategory
-      context={pageContext}
-      title={type.label}
-      image={type.image}
-      html={type.description?.data?.childMarkdownRemark?.html}
-      offers={data.offers}
-      faq={type.faq}
-    />
+    <Layout context={pageContext}>
+      <OffersTopic title={type.label} image={type.image} html={type.description?.data?.childMarkdownRemark?.html} offers={data.offers} faq={type.faq} />
+    </Layout>
   );
 }
 

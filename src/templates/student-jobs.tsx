@@ -1,11 +1,11 @@
 import * as React from 'react';
 import { graphql, Link, type PageProps } from 'gatsby';
-import { Layout } from '../components/layout';
+import { Layout } from '../layouts/layout';
 import { messageHead } from '../components/seo';
 import { PageHeader } from '../components/page-header';
 import { countsBy } from '../components/counts';
 import { countOffers, translate } from '../i18n/messages';
-import { buildPath } from '../routing/routes';
+import { buildPath } from '@rythmo/site-map';
 import type { PageContext } from '../routing/page-context';
 
 export default function StudentJobsPage({ data, pageContext }: PageProps<Queries.StudentJobsPageQuery, PageContext>): React.JSX.Element {
@@ -19,7 +19,9 @@ export default function StudentJobsPage({ data, pageContext }: PageProps<Queries
         <ul className="cards">
           {data.types.nodes.map((type) => (
             <li key={type.slug} className="card">
-              <h3><Link to={buildPath('student-jobs-type', locale, { type: type.slug })}>{type.label}</Link></h3>
+              <h3>
+                <Link to={buildPath('student-jobs-type', locale, { type: type.slug })}>{type.label}</Link>
+              </h3>
               <p className="count">{countOffers(locale, counts.get(type.slug) ?? 0)}</p>
             </li>
           ))}
@@ -29,7 +31,9 @@ export default function StudentJobsPage({ data, pageContext }: PageProps<Queries
         <h2>{translate(locale, 'student_jobs_cities')}</h2>
         <ul className="chips">
           {data.cities.nodes.map((city) => (
-            <li key={city.slug}><Link to={buildPath('student-jobs-city', locale, { city: city.slug })}>{city.name}</Link></li>
+            <li key={city.slug}>
+              <Link to={buildPath('student-jobs-city', locale, { city: city.slug })}>{city.name}</Link>
+            </li>
           ))}
         </ul>
       </section>

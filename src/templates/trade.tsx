@@ -1,12 +1,12 @@
 import * as React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
-import { Layout } from '../components/layout';
+import { Layout } from '../layouts/layout';
 import { Seo } from '../components/seo';
 import { PageHeader } from '../components/page-header';
-import { OfferList } from '../components/offer-list';
+import { OfferList } from '../features/jobs/offer-list';
 import { Markdown } from '../components/markdown';
 import { translate } from '../i18n/messages';
-import { buildPath } from '../routing/routes';
+import { buildPath } from '@rythmo/site-map';
 import type { PageContext } from '../routing/page-context';
 
 export default function TradePage({ data, pageContext }: PageProps<Queries.TradePageQuery, PageContext>): React.JSX.Element {
@@ -16,7 +16,9 @@ export default function TradePage({ data, pageContext }: PageProps<Queries.Trade
   return (
     <Layout context={pageContext}>
       <PageHeader title={trade.name} image={trade.image}>
-        <p><Link to={buildPath('works-slug', locale, { slug: trade.work.slug })}>{trade.work.name}</Link></p>
+        <p>
+          <Link to={buildPath('works-slug', locale, { slug: trade.work.slug })}>{trade.work.name}</Link>
+        </p>
       </PageHeader>
       <Markdown html={trade.description?.data?.childMarkdownRemark?.html} />
       <OfferList offers={data.offers.nodes} total={data.offers.totalCount} />

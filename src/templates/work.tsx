@@ -1,13 +1,14 @@
 import * as React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
-import { Layout } from '../components/layout';
+import { Layout } from '../layouts/layout';
 import { Seo } from '../components/seo';
 import { PageHeader } from '../components/page-header';
-import { OfferList } from '../components/offer-list';
+import { OfferList } from '../features/jobs/offer-list';
 import { Markdown } from '../components/markdown';
 import { Faq } from '../components/faq';
+import { TradeChips } from '../components/trade-chips';
 import { translate } from '../i18n/messages';
-import { buildPath } from '../routing/routes';
+import { buildPath } from '@rythmo/site-map';
 import type { PageContext } from '../routing/page-context';
 
 export default function WorkPage({ data, pageContext }: PageProps<Queries.WorkPageQuery, PageContext>): React.JSX.Element {
@@ -20,21 +21,21 @@ export default function WorkPage({ data, pageContext }: PageProps<Queries.WorkPa
       <Markdown html={work.description?.data?.childMarkdownRemark?.html} />
       <section>
         <h2>{translate(locale, 'work_trades')}</h2>
-        <ul className="chips">
-          {(work.groupe_de_metiers ?? []).map((trade) => (trade === null ? null : (
-            <li key={trade.slug}><Link to={buildPath('works-slug-job', locale, { secteur: work.slug, job: trade.slug })}>{trade.name}</Link></li>
-          )))}
-        </ul>
+        <TradeChips locale={locale} sector={work.slug} trades={work.groupe_de_metiers} />
       </section>
       <OfferList offers={data.offers.nodes} total={data.offers.totalCount} />
       <section>
         <h2>{translate(locale, 'work_cities')}</h2>
-        {(work.villes ?? []).map((ville) => (ville === null || ville.city === null ? null : (
-          <div key={ville.city.slug}>
-            <h3><Link to={buildPath('cities-name', locale, { name: ville.city.slug })}>{ville.city.name}</Link></h3>
-            <Faq items={ville.faq} title={ville.city.name} />
-          </div>
-        )))}
+        {(work.villes ?? []).map((ville) =>
+          ville === null || ville.city === null ? null : (
+            <div key={ville.city.slug}>
+              <h3>
+                <Link to={buildPath('cities-name', locale, { name: ville.city.slug })}>{ville.city.name}</Link>
+              </h3>
+              <Faq items={ville.faq} title={ville.city.name} />
+            </div>
+          ),
+        )}
       </section>
       <Faq items={work.faq} />
     </Layout>

@@ -1,10 +1,12 @@
 import * as React from 'react';
-import { graphql, Link, type PageProps } from 'gatsby';
-import { Layout } from '../components/layout';
+import { graphql, type PageProps } from 'gatsby';
+import { Layout } from '../layouts/layout';
 import { messageHead } from '../components/seo';
 import { PageHeader } from '../components/page-header';
+import { CardGrid } from '../components/card-grid';
+import { TradeChips } from '../components/trade-chips';
 import { translate } from '../i18n/messages';
-import { buildPath } from '../routing/routes';
+import { buildPath } from '@rythmo/site-map';
 import type { PageContext } from '../routing/page-context';
 
 export default function WorksPage({ data, pageContext }: PageProps<Queries.WorksPageQuery, PageContext>): React.JSX.Element {
@@ -12,18 +14,14 @@ export default function WorksPage({ data, pageContext }: PageProps<Queries.Works
   return (
     <Layout context={pageContext}>
       <PageHeader title={translate(locale, 'works_title')} lead={translate(locale, 'works_description')} />
-      <ul className="cards">
-        {data.works.nodes.map((work) => (
-          <li key={work.slug} className="card">
-            <h2><Link to={buildPath('works-slug', locale, { slug: work.slug })}>{work.name}</Link></h2>
-            <ul className="chips">
-              {(work.groupe_de_metiers ?? []).map((trade) => (trade === null ? null : (
-                <li key={trade.slug}><Link to={buildPath('works-slug-job', locale, { secteur: work.slug, job: trade.slug })}>{trade.name}</Link></li>
-              )))}
-            </ul>
-          </li>
-        ))}
-      </ul>
+      <CardGrid
+        cards={data.works.nodes.map((work) => ({
+          key: work.slug,
+          to: buildPath('works-slug', locale, { slug: work.slug }),
+          title: work.name,
+          body: <TradeChips locale={locale} sector={work.slug} trades={work.groupe_de_metiers} />,
+        }))}
+      />
     </Layout>
   );
 }

@@ -38,7 +38,10 @@ test.describe('cookie consent', () => {
     await expect(banner(page)).toBeVisible();
     expect(await consentUpdates(page)).toEqual([['default', 'denied']]);
     await page.screenshot({ path: 'tests/artifacts/screenshots/consent-banner-1280.png' });
-    await new AxeBuilder({ page }).include('#cc-main').analyze().then((result) => expect(result.violations).toEqual([]));
+    await new AxeBuilder({ page })
+      .include('#cc-main')
+      .analyze()
+      .then((result) => expect(result.violations).toEqual([]));
     await banner(page).getByRole('button', { name: 'Tout refuser' }).click();
     await expect(banner(page)).toBeHidden();
     const { cookie, record } = await consentCookie(context);
@@ -50,12 +53,18 @@ test.describe('cookie consent', () => {
     const days = (cookie.expires * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(181);
     expect(days).toBeLessThanOrEqual(182);
-    expect(await consentUpdates(page)).toEqual([['default', 'denied'], ['update', 'denied']]);
+    expect(await consentUpdates(page)).toEqual([
+      ['default', 'denied'],
+      ['update', 'denied'],
+    ]);
     // The choice holds on the next pages: no banner, and the tag hears it again on each load.
     await page.goto('/offres-emploi');
     await page.waitForFunction(() => (window.dataLayer ?? []).length >= 2);
     await expect(banner(page)).toBeHidden();
-    expect(await consentUpdates(page)).toEqual([['default', 'denied'], ['update', 'denied']]);
+    expect(await consentUpdates(page)).toEqual([
+      ['default', 'denied'],
+      ['update', 'denied'],
+    ]);
   });
 
   test('accepting all grants analytics storage', async ({ page, context }) => {
@@ -63,7 +72,10 @@ test.describe('cookie consent', () => {
     await banner(page).getByRole('button', { name: 'Tout accepter' }).click();
     await expect(banner(page)).toBeHidden();
     expect((await consentCookie(context)).record.categories).toEqual(['necessary', 'analytics', 'ads']);
-    expect(await consentUpdates(page)).toEqual([['default', 'denied'], ['update', 'granted']]);
+    expect(await consentUpdates(page)).toEqual([
+      ['default', 'denied'],
+      ['update', 'granted'],
+    ]);
   });
 
   test('the footer opens the preferences: necessary locked on, analytics chosen then withdrawn clears the _ga cookies', async ({ page, context }) => {

@@ -59,23 +59,33 @@ test('a slug or an offer number already in use is refused, naming the entry that
   expect(errors.offer_id).toBe(`Le numéro ${String(existing.offer_id)} est déjà celui de l’offre « ${String(existing.title)} ».`);
 
   const city = await cmsFirst('cities', 'locale=fr&sort=name:asc');
-  const cityErrors = await refusal(editor.create('api::city.city', { name: 'Copie', slug: city.slug, county: 'X', county_code: '00', latitude: 45, longitude: 4 }, 'fr'));
+  const cityErrors = await refusal(
+    editor.create('api::city.city', { name: 'Copie', slug: city.slug, county: 'X', county_code: '00', latitude: 45, longitude: 4 }, 'fr'),
+  );
   expect(cityErrors.slug).toBe(`Ce slug est déjà celui de « ${String(city.name)} » : choisissez-en un autre.`);
 });
 
 test('an event that ends before it starts is refused', async () => {
   const editor = await admin();
-  const errors = await refusal(editor.create('api::event.event', { name: 'Salon à l’envers', slug: 'salon-a-l-envers', startDate: '2027-05-10', endDate: '2027-05-09' }, 'fr'));
+  const errors = await refusal(
+    editor.create('api::event.event', { name: 'Salon à l’envers', slug: 'salon-a-l-envers', startDate: '2027-05-10', endDate: '2027-05-09' }, 'fr'),
+  );
   expect(errors).toEqual({ endDate: 'La date de fin ne peut pas précéder la date de début.' });
 });
 
 test('an image without alternative text is refused; with one, it is accepted', async () => {
   const editor = await admin();
   const bare = await editor.uploadImage('sans-alt.png', PIXEL);
-  const errors = await refusal(editor.create('api::article.article', { title: 'Article illustré', slug: 'article-illustre-test', date: '2027-01-05', image: bare }, 'fr'));
+  const errors = await refusal(
+    editor.create('api::article.article', { title: 'Article illustré', slug: 'article-illustre-test', date: '2027-01-05', image: bare }, 'fr'),
+  );
   expect(errors).toEqual({ image: 'L’image « sans-alt.png » n’a pas de texte alternatif : décrivez-la dans la médiathèque avant de l’utiliser.' });
 
   const described = await editor.uploadImage('avec-alt.png', PIXEL, 'Un pixel bleu');
-  const draft = await editor.create('api::article.article', { title: 'Article illustré', slug: 'article-illustre-test', date: '2027-01-05', image: described }, 'fr');
+  const draft = await editor.create(
+    'api::article.article',
+    { title: 'Article illustré', slug: 'article-illustre-test', date: '2027-01-05', image: described },
+    'fr',
+  );
   await editor.remove('api::article.article', draft.documentId, 'fr');
 });

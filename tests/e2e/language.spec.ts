@@ -37,7 +37,10 @@ test('the language switch keeps the page and writes the i18n_redirected cookie',
 });
 
 test('every page has html lang, a canonical link and hreflang alternates', async ({ page }) => {
-  for (const [path, lang, other] of [['/offres-emploi/cdi', 'fr', '/en/jobs/cdi'], ['/en/activity/evenementiel', 'en', '/secteurs-activite/evenementiel']]) {
+  for (const [path, lang, other] of [
+    ['/offres-emploi/cdi', 'fr', '/en/jobs/cdi'],
+    ['/en/activity/evenementiel', 'en', '/secteurs-activite/evenementiel'],
+  ]) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));

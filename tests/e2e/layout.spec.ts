@@ -130,7 +130,10 @@ test('the search dialog focuses its input, locks the scroll, and clears the quer
 });
 
 test.describe('accessibility', () => {
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 812 },
+  ]) {
     test(`axe finds no violation in the header, menus, sidebar and footer at ${viewport.width} px`, async ({ page }) => {
       const { default: AxeBuilder } = await import('@axe-core/playwright');
       await page.setViewportSize(viewport);
@@ -193,26 +196,48 @@ test('a keyboard-only visitor reaches every control of the header in order, and 
   const reached: string[] = [];
   for (let i = 0; i < 40; i += 1) {
     await page.keyboard.press('Tab');
-    reached.push(await page.evaluate(() => {
-      const active = document.activeElement as HTMLElement | null;
-      return active?.closest('header') ? active.innerText.trim() : '<outside>';
-    }));
+    reached.push(
+      await page.evaluate(() => {
+        const active = document.activeElement as HTMLElement | null;
+        return active?.closest('header') ? active.innerText.trim() : '<outside>';
+      }),
+    );
     if (reached[reached.length - 1] === 'Offres d’emploi') {
       await expect(page.locator('[data-menu="jobs"] .dropdown-panel')).toBeVisible();
     }
   }
-  expect(reached.slice(0, 9)).toEqual(['Aller au contenu', 'Candidats', 'Partenaires', 'Recruteur', 'English', 'Rythmo', 'Offres d’emploi', 'Jobs à Paris', 'Jobs à Marseille']);
+  expect(reached.slice(0, 9)).toEqual([
+    'Aller au contenu',
+    'Candidats',
+    'Partenaires',
+    'Recruteur',
+    'English',
+    'Rythmo',
+    'Offres d’emploi',
+    'Jobs à Paris',
+    'Jobs à Marseille',
+  ]);
   expect(reached).toContain('Rechercher');
   expect(reached).toContain('Se connecter');
   expect(reached).toContain('Créer un compte');
 });
 
-for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+]) {
   test(`screenshots of home, a city page and an offer page at ${viewport.width} px for review`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    const offer = await page.request.get('/offres-emploi').then((r) => r.text()).then((html) => /href="(\/offres-emploi\/\d+-[^"]+)"/.exec(html)?.[1]);
+    const offer = await page.request
+      .get('/offres-emploi')
+      .then((r) => r.text())
+      .then((html) => /href="(\/offres-emploi\/\d+-[^"]+)"/.exec(html)?.[1]);
     expect(offer).toBeDefined();
-    for (const [name, path] of [['home', '/'], ['city', '/villes/lyon'], ['offer', offer as string]]) {
+    for (const [name, path] of [
+      ['home', '/'],
+      ['city', '/villes/lyon'],
+      ['offer', offer as string],
+    ]) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await page.waitForLoadState('networkidle');

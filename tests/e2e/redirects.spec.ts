@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { siteUrl } from './support/site';
 import { REDIRECT_CASES } from '../fixtures/redirect-cases';
-import { finiteRedirects } from '../../src/hosting/host-files';
+import { finiteRedirects } from '../../src/build/hosting/host-files';
 import { cmsList } from './support/cms';
 
 // Redirects as nginx answers them: status 301, the exact Location, the query string kept.
@@ -50,13 +50,41 @@ test('links followed in the browser land on the right page', async ({ page }) =>
 });
 
 const INVALID = [
-  '/offres-emploi/nimporte-quoi', '/offres-emploi/CDI', '/offres-emploi/cdi-', '/offres-emploi/-1-x', '/offres-emploi/123',
-  '/offres-emploi/999999-offre-inconnue', '/offres-emploi/abc-123', '/en/jobs/unknown', '/jobs-etudiants/atlantide',
-  '/jobs-etudiants/WEEK-END', '/en/students/nowhere', '/villes/atlantide', '/villes/Lyon', '/en/cities/gotham',
-  '/secteurs-activite/plomberie', '/secteurs-activite/evenementiel/plombier', '/secteurs-activite/restauration-et-traiteur/runner',
-  '/partenaires/agence-inconnue', '/events/inconnu', '/blog/article-inconnu', '/iframe/jobs/1-inconnu', '/iframe/agencies/AG-XXX',
-  '/cette-page-n-existe-pas', '/%E2%82%AC%E2%82%AC', '/villes/%C3%A9', '/offres-emploi/%00', '/a/b/c/d/e/f/g/h',
-  `/${'x'.repeat(1500)}`, '/villes/../../etc/passwd', '/.env', '/.git/config', '/cms/.env', '/en/404-nope', '/EN/jobs', '/Villes/lyon',
+  '/offres-emploi/nimporte-quoi',
+  '/offres-emploi/CDI',
+  '/offres-emploi/cdi-',
+  '/offres-emploi/-1-x',
+  '/offres-emploi/123',
+  '/offres-emploi/999999-offre-inconnue',
+  '/offres-emploi/abc-123',
+  '/en/jobs/unknown',
+  '/jobs-etudiants/atlantide',
+  '/jobs-etudiants/WEEK-END',
+  '/en/students/nowhere',
+  '/villes/atlantide',
+  '/villes/Lyon',
+  '/en/cities/gotham',
+  '/secteurs-activite/plomberie',
+  '/secteurs-activite/evenementiel/plombier',
+  '/secteurs-activite/restauration-et-traiteur/runner',
+  '/partenaires/agence-inconnue',
+  '/events/inconnu',
+  '/blog/article-inconnu',
+  '/iframe/jobs/1-inconnu',
+  '/iframe/agencies/AG-XXX',
+  '/cette-page-n-existe-pas',
+  '/%E2%82%AC%E2%82%AC',
+  '/villes/%C3%A9',
+  '/offres-emploi/%00',
+  '/a/b/c/d/e/f/g/h',
+  `/${'x'.repeat(1500)}`,
+  '/villes/../../etc/passwd',
+  '/.env',
+  '/.git/config',
+  '/cms/.env',
+  '/en/404-nope',
+  '/EN/jobs',
+  '/Villes/lyon',
 ];
 
 test(`${INVALID.length} invalid paths answer 404 with the not-found page, never 5xx`, async () => {

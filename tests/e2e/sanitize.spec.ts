@@ -10,7 +10,20 @@ import { siteUrl } from './support/site';
 // entry of each, in both languages) through the admin API, then the site was built.
 
 const TEXT_FILE = /\.(html|json|js|xml|txt|css|webmanifest)$/;
-const RICH_TEXT_TYPES = ['agency', 'article', 'city', 'contract', 'event', 'faq-entry', 'home-page', 'job-offer', 'legal-page', 'student-job-type', 'trade', 'work'];
+const RICH_TEXT_TYPES = [
+  'agency',
+  'article',
+  'city',
+  'contract',
+  'event',
+  'faq-entry',
+  'home-page',
+  'job-offer',
+  'legal-page',
+  'student-job-type',
+  'trade',
+  'work',
+];
 
 test('the vectors are in the CMS, in every rich-text field of every page type', async () => {
   const planted = plantedEntries();

@@ -33,7 +33,11 @@ test.describe('the CMS content API', () => {
       expect(JSON.parse(response.body), path).toMatchObject({ data: null, error: { status: 403, message: DRAFTS_REFUSED } });
     }
     // Paths the router does not take as the API: refused before any content is read.
-    for (const [path, status] of [['//api/job-offers?status=draft', 400], ['/%2Fapi/job-offers?status=draft', 400], ['/api%2Fjob-offers?status=draft', 404]] as const) {
+    for (const [path, status] of [
+      ['//api/job-offers?status=draft', 400],
+      ['/%2Fapi/job-offers?status=draft', 400],
+      ['/api%2Fjob-offers?status=draft', 404],
+    ] as const) {
       const response = await rawRequest(`${cmsUrl()}${path}`);
       expect(response.status, path).toBe(status);
       expect(hasDraft(response.body), path).toBe(false);
@@ -43,7 +47,9 @@ test.describe('the CMS content API', () => {
     expect(legacy.status).toBe(200);
     expect(hasDraft(legacy.body)).toBe(false);
     // The preview site still reads drafts, whatever the spelling of its path.
-    const preview = await rawRequest(`${cmsUrl()}/API/job-offers?status=draft&pagination[pageSize]=5`, { headers: { Authorization: `Bearer ${previewToken()}` } });
+    const preview = await rawRequest(`${cmsUrl()}/API/job-offers?status=draft&pagination[pageSize]=5`, {
+      headers: { Authorization: `Bearer ${previewToken()}` },
+    });
     expect(preview.status).toBe(200);
     expect(hasDraft(preview.body)).toBe(true);
   });
@@ -59,7 +65,10 @@ test.describe('the CMS content API', () => {
     const requests = [
       rawRequest(`${cms}/api/cities?pagination[pageSize]=1`, { headers: evil }),
       rawRequest(`${cms}/api/cities`, { method: 'OPTIONS', headers: { ...evil, 'Access-Control-Request-Method': 'GET' } }),
-      rawRequest(`${cms}/admin/login`, { method: 'OPTIONS', headers: { ...evil, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' } }),
+      rawRequest(`${cms}/admin/login`, {
+        method: 'OPTIONS',
+        headers: { ...evil, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      }),
       rawRequest(`${cms}/admin/login`, { method: 'POST', headers: evil, body: '{}' }),
     ];
     for (const response of await Promise.all(requests)) {
@@ -89,7 +98,13 @@ test.describe('the CMS content API', () => {
     }
     // The limits themselves are allowed: 100 per page, two levels of relations (spec §7.2's works query).
     expect((await rawRequest(`${cmsUrl()}/api/job-offers?pagination[pageSize]=100`)).status).toBe(200);
-    expect((await rawRequest(`${cmsUrl()}/api/works?sort=sort&populate[0]=image&populate[1]=faq&populate[2]=villes&populate[3]=villes.faq&populate[4]=groupe_de_metiers&locale=fr`)).status).toBe(200);
+    expect(
+      (
+        await rawRequest(
+          `${cmsUrl()}/api/works?sort=sort&populate[0]=image&populate[1]=faq&populate[2]=villes&populate[3]=villes.faq&populate[4]=groupe_de_metiers&locale=fr`,
+        )
+      ).status,
+    ).toBe(200);
     const build = await rawRequest(`${cmsUrl()}/api/job-offers?pagination[pageSize]=250&populate[works][populate][work][populate]=image`, {
       headers: { Authorization: `Bearer ${buildToken()}` },
     });
@@ -245,12 +260,38 @@ test.describe('the Content-Security-Policy in Chromium', () => {
     const violations = await recordViolations(page);
     const offer = await cmsFirst('job-offers', 'sort=offer_id:asc&pagination[pageSize]=1');
     const kinds = [
-      '/', '/contrats', '/villes', '/villes/lyon', '/offres-emploi', '/offres-emploi/cdi', `/offres-emploi/${String(offer.slug)}`,
-      '/secteurs-activite', '/secteurs-activite/restauration-et-traiteur', '/secteurs-activite/restauration-et-traiteur/serveur',
-      '/partenaires', '/partenaires/accueil-prestige-paris', '/jobs-etudiants', '/jobs-etudiants/ete', '/jobs-etudiants/nantes',
-      '/entreprise', '/entreprise/contact', '/entreprise/formation', '/events', '/events/carnaval-de-nice', '/blog',
-      '/blog/travailler-sur-un-festival', '/faq', '/cgu', '/legal', '/privacy', '/iframe/agencies/AG-LYON-01',
-      `/iframe/jobs/${String(offer.slug)}`, '/nulle-part', '/en', '/en/cities/lyon', '/en/nowhere',
+      '/',
+      '/contrats',
+      '/villes',
+      '/villes/lyon',
+      '/offres-emploi',
+      '/offres-emploi/cdi',
+      `/offres-emploi/${String(offer.slug)}`,
+      '/secteurs-activite',
+      '/secteurs-activite/restauration-et-traiteur',
+      '/secteurs-activite/restauration-et-traiteur/serveur',
+      '/partenaires',
+      '/partenaires/accueil-prestige-paris',
+      '/jobs-etudiants',
+      '/jobs-etudiants/ete',
+      '/jobs-etudiants/nantes',
+      '/entreprise',
+      '/entreprise/contact',
+      '/entreprise/formation',
+      '/events',
+      '/events/carnaval-de-nice',
+      '/blog',
+      '/blog/travailler-sur-un-festival',
+      '/faq',
+      '/cgu',
+      '/legal',
+      '/privacy',
+      '/iframe/agencies/AG-LYON-01',
+      `/iframe/jobs/${String(offer.slug)}`,
+      '/nulle-part',
+      '/en',
+      '/en/cities/lyon',
+      '/en/nowhere',
     ];
     await page.goto('/');
     const banner = page.getByRole('dialog', { name: 'Vos cookies, votre choix' });

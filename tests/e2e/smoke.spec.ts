@@ -24,10 +24,25 @@ test.describe('every route kind answers 200 with its CMS content, in both langua
     { name: 'jobs list', fr: '/offres-emploi', en: '/en/jobs', content: entry('contracts', 'temps-partiel', 'label') },
     { name: 'jobs by type', fr: '/offres-emploi/cdi', en: '/en/jobs/cdi', content: entry('contracts', 'cdi', 'description') },
     { name: 'sectors list', fr: '/secteurs-activite', en: '/en/activity', content: entry('works', 'evenementiel', 'name') },
-    { name: 'sector page', fr: '/secteurs-activite/restauration-et-traiteur', en: '/en/activity/restauration-et-traiteur', content: entry('works', 'restauration-et-traiteur', 'name') },
-    { name: 'job within a sector', fr: '/secteurs-activite/restauration-et-traiteur/serveur', en: '/en/activity/restauration-et-traiteur/serveur', content: entry('trades', 'serveur', 'name') },
+    {
+      name: 'sector page',
+      fr: '/secteurs-activite/restauration-et-traiteur',
+      en: '/en/activity/restauration-et-traiteur',
+      content: entry('works', 'restauration-et-traiteur', 'name'),
+    },
+    {
+      name: 'job within a sector',
+      fr: '/secteurs-activite/restauration-et-traiteur/serveur',
+      en: '/en/activity/restauration-et-traiteur/serveur',
+      content: entry('trades', 'serveur', 'name'),
+    },
     { name: 'agencies list', fr: '/partenaires', en: '/en/agencies', content: entry('agencies', 'massilia-extra', 'profile') },
-    { name: 'agency page', fr: '/partenaires/accueil-prestige-paris', en: '/en/agencies/accueil-prestige-paris', content: entry('agencies', 'accueil-prestige-paris', 'profile') },
+    {
+      name: 'agency page',
+      fr: '/partenaires/accueil-prestige-paris',
+      en: '/en/agencies/accueil-prestige-paris',
+      content: entry('agencies', 'accueil-prestige-paris', 'profile'),
+    },
     { name: 'student jobs home', fr: '/jobs-etudiants', en: '/en/students', content: entry('student-job-types', 'week-end', 'label') },
     { name: 'student jobs by type', fr: '/jobs-etudiants/ete', en: '/en/students/ete', content: entry('student-job-types', 'ete', 'description') },
     { name: 'student jobs by city', fr: '/jobs-etudiants/nantes', en: '/en/students/nantes', content: entry('cities', 'nantes', 'name') },
@@ -37,16 +52,31 @@ test.describe('every route kind answers 200 with its CMS content, in both langua
     { name: 'events list', fr: '/events', en: '/en/events', content: entry('events', 'fete-des-lumieres', 'name') },
     { name: 'event page', fr: '/events/carnaval-de-nice', en: '/en/events/carnaval-de-nice', content: entry('events', 'carnaval-de-nice', 'description') },
     { name: 'blog', fr: '/blog', en: '/en/blog', content: entry('articles', 'travailler-sur-un-festival', 'title') },
-    { name: 'blog article', fr: '/blog/travailler-sur-un-festival', en: '/en/blog/travailler-sur-un-festival', content: entry('articles', 'travailler-sur-un-festival', 'excerpt') },
-    { name: 'faq', fr: '/faq', en: '/en/faq', content: async () => {
-      const fr = await cmsFirst('faq-entries', 'sort=sort:asc&locale=fr');
-      const en = await cmsFirst('faq-entries', 'sort=sort:asc&locale=en');
-      return { fr: String(fr.question), en: String(en.question) };
-    } },
+    {
+      name: 'blog article',
+      fr: '/blog/travailler-sur-un-festival',
+      en: '/en/blog/travailler-sur-un-festival',
+      content: entry('articles', 'travailler-sur-un-festival', 'excerpt'),
+    },
+    {
+      name: 'faq',
+      fr: '/faq',
+      en: '/en/faq',
+      content: async () => {
+        const fr = await cmsFirst('faq-entries', 'sort=sort:asc&locale=fr');
+        const en = await cmsFirst('faq-entries', 'sort=sort:asc&locale=en');
+        return { fr: String(fr.question), en: String(en.question) };
+      },
+    },
     { name: 'terms of use', fr: '/cgu', en: '/en/cgu', content: entry('legal-pages', 'cgu', 'title') },
     { name: 'legal notice', fr: '/legal', en: '/en/legal', content: entry('legal-pages', 'legal', 'title') },
     { name: 'privacy', fr: '/privacy', en: '/en/privacy', content: entry('legal-pages', 'privacy', 'title') },
-    { name: 'embeddable agency view', fr: '/iframe/agencies/AG-LYON-01', en: '/en/iframe/agencies/AG-LYON-01', content: entry('agencies', 'rhone-evenements-staffing', 'profile') },
+    {
+      name: 'embeddable agency view',
+      fr: '/iframe/agencies/AG-LYON-01',
+      en: '/en/iframe/agencies/AG-LYON-01',
+      content: entry('agencies', 'rhone-evenements-staffing', 'profile'),
+    },
   ];
 
   for (const kind of kinds) {
@@ -80,7 +110,13 @@ test.describe('every route kind answers 200 with its CMS content, in both langua
 });
 
 test.describe('not found', () => {
-  for (const path of ['/cette-page-n-existe-pas', '/offres-emploi/nimporte-quoi', '/villes/atlantide', '/en/jobs/anything-else', '/secteurs-activite/evenementiel/inconnu']) {
+  for (const path of [
+    '/cette-page-n-existe-pas',
+    '/offres-emploi/nimporte-quoi',
+    '/villes/atlantide',
+    '/en/jobs/anything-else',
+    '/secteurs-activite/evenementiel/inconnu',
+  ]) {
     test(`${path} answers 404 with the not-found page`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
@@ -94,8 +130,13 @@ test.describe('not found', () => {
 
 test('every entity has its pages in both languages', async () => {
   const [offers, cities, sectors, trades, agencies, events, articles] = await Promise.all([
-    cmsTotal('job-offers'), cmsTotal('cities', 'fr'), cmsTotal('works', 'fr'), cmsTotal('trades', 'fr'),
-    cmsTotal('agencies', 'fr'), cmsTotal('events', 'fr'), cmsTotal('articles', 'fr'),
+    cmsTotal('job-offers'),
+    cmsTotal('cities', 'fr'),
+    cmsTotal('works', 'fr'),
+    cmsTotal('trades', 'fr'),
+    cmsTotal('agencies', 'fr'),
+    cmsTotal('events', 'fr'),
+    cmsTotal('articles', 'fr'),
   ]);
   expect(offers).toBeGreaterThanOrEqual(1600);
   expect(cities).toBeGreaterThanOrEqual(40);

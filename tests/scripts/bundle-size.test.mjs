@@ -8,16 +8,29 @@ import { firstLoadJavaScript } from '../../scripts/lib/bundle-size.mjs';
 
 test('a page kind loads the app chunks and its template chunks, counted once each, gzip-compressed; styles do not count', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bundle-'));
-  const files = { 'app-1.js': 'a'.repeat(5000), 'framework-1.js': 'let f = 1;'.repeat(300), 'styles.css': 'b{}'.repeat(900), 'commons-1.js': 'c();'.repeat(400), 'component---src-templates-city-tsx-1.js': 'city()' };
+  const files = {
+    'app-1.js': 'a'.repeat(5000),
+    'framework-1.js': 'let f = 1;'.repeat(300),
+    'styles.css': 'b{}'.repeat(900),
+    'commons-1.js': 'c();'.repeat(400),
+    'component---src-templates-city-tsx-1.js': 'city()',
+  };
   for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
   const group = (...names) => ({ assets: names.map((name) => ({ name })) });
   fs.writeFileSync(
     path.join(dir, 'webpack.stats.json'),
-    JSON.stringify({ namedChunkGroups: { app: group('app-1.js', 'framework-1.js', 'styles.css'), 'component---src-templates-city-tsx': group('commons-1.js', 'app-1.js', 'component---src-templates-city-tsx-1.js') } }),
+    JSON.stringify({
+      namedChunkGroups: {
+        app: group('app-1.js', 'framework-1.js', 'styles.css'),
+        'component---src-templates-city-tsx': group('commons-1.js', 'app-1.js', 'component---src-templates-city-tsx-1.js'),
+      },
+    }),
   );
   const gz = (name) => zlib.gzipSync(fs.readFileSync(path.join(dir, name)), { level: 9 }).length;
   try {
-    assert.deepEqual(firstLoadJavaScript(dir), { city: gz('app-1.js') + gz('framework-1.js') + gz('commons-1.js') + gz('component---src-templates-city-tsx-1.js') });
+    assert.deepEqual(firstLoadJavaScript(dir), {
+      city: gz('app-1.js') + gz('framework-1.js') + gz('commons-1.js') + gz('component---src-templates-city-tsx-1.js'),
+    });
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

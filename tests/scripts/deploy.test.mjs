@@ -50,6 +50,9 @@ test('only the three newest releases are kept', () => {
     const until = Date.now() + 5;
     while (Date.now() < until); // distinct release names (milliseconds)
   }
-  assert.deepEqual(fs.readdirSync(path.join(siteDir, 'releases')).map((name) => path.join(siteDir, 'releases', name)), releases.slice(2));
+  assert.deepEqual(
+    fs.readdirSync(path.join(siteDir, 'releases')).map((name) => path.join(siteDir, 'releases', name)),
+    releases.slice(2),
+  );
   fs.rmSync(root, { recursive: true, force: true });
 });

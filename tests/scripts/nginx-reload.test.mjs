@@ -29,31 +29,38 @@ const get = (port, agent) =>
       .on('error', reject);
   });
 
-test('a reload resolves once the old workers are gone: a kept-alive connection does not break under the next request', { skip: !fs.existsSync('/proc/self/task') }, async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-reload-'));
-  fs.chmodSync(dir, 0o755); // nginx's workers may run as another user
-  fs.writeFileSync(path.join(dir, 'index.html'), '<h1>Version 1</h1>');
-  const siteConf = path.join(dir, 'site.conf');
-  fs.writeFileSync(siteConf, `root ${dir};\n`);
-  const port = await freePort();
-  const nginx = startNginx({ port, siteConf, stdio: 'ignore' });
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  try {
-    await waitForHttp(`http://127.0.0.1:${port}/`, { child: nginx, timeoutMs: 10000 });
-    assert.equal((await get(port, agent)).body, '<h1>Version 1</h1>');
-    const before = children(nginx.pid);
-    assert.ok(before.length > 0);
+test(
+  'a reload resolves once the old workers are gone: a kept-alive connection does not break under the next request',
+  { skip: !fs.existsSync('/proc/self/task') },
+  async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-reload-'));
+    fs.chmodSync(dir, 0o755); // nginx's workers may run as another user
+    fs.writeFileSync(path.join(dir, 'index.html'), '<h1>Version 1</h1>');
+    const siteConf = path.join(dir, 'site.conf');
+    fs.writeFileSync(siteConf, `root ${dir};\n`);
+    const port = await freePort();
+    const nginx = startNginx({ port, siteConf, stdio: 'ignore' });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      await waitForHttp(`http://127.0.0.1:${port}/`, { child: nginx, timeoutMs: 10000 });
+      assert.equal((await get(port, agent)).body, '<h1>Version 1</h1>');
+      const before = children(nginx.pid);
+      assert.ok(before.length > 0);
 
-    fs.writeFileSync(path.join(dir, 'index.html'), '<h1>Version 2</h1>');
-    await reloadNginx(nginx);
-    const after = children(nginx.pid);
-    assert.ok(after.length > 0);
-    assert.deepEqual(after.filter((pid) => before.includes(pid)), []);
-    // The socket the old worker held is closed by now; the agent opens a new one.
-    for (let i = 0; i < 5; i += 1) assert.deepEqual(await get(port, agent), { status: 200, body: '<h1>Version 2</h1>' });
-  } finally {
-    agent.destroy();
-    await stopProcess(nginx);
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-});
+      fs.writeFileSync(path.join(dir, 'index.html'), '<h1>Version 2</h1>');
+      await reloadNginx(nginx);
+      const after = children(nginx.pid);
+      assert.ok(after.length > 0);
+      assert.deepEqual(
+        after.filter((pid) => before.includes(pid)),
+        [],
+      );
+      // The socket the old worker held is closed by now; the agent opens a new one.
+      for (let i = 0; i < 5; i += 1) assert.deepEqual(await get(port, agent), { status: 200, body: '<h1>Version 2</h1>' });
+    } finally {
+      agent.destroy();
+      await stopProcess(nginx);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT } from '../../scripts/lib/paths.mjs';
+import { PUBLIC_TYPES } from '@rythmo/site-map';
 import { affectsSite, createRebuilder, SITE_MODELS } from '../../scripts/lib/rebuilder.mjs';
 
 const SECRET = 's3cret';
@@ -47,30 +47,36 @@ test('which calls can change the live site', () => {
   assert.equal(affectsSite(event('entry.create')), false);
 });
 
-test('the models watched are the types the CMS publishes', () => {
-  const source = fs.readFileSync(path.join(ROOT, 'cms', 'src', 'bootstrap', 'public-types.ts'), 'utf8');
-  const list = /PUBLIC_TYPES = \[([^\]]*)\]/.exec(source)?.[1] ?? '';
-  const publicTypes = [...list.matchAll(/'api::([a-z-]+)\.\1'/g)].map((match) => match[1]);
-  assert.ok(publicTypes.length > 10, 'PUBLIC_TYPES read from the CMS');
+test('the models watched are the types the CMS publishes (the public types of the site map)', () => {
+  const publicTypes = PUBLIC_TYPES.map((uid) => /^api::([a-z-]+)\.\1$/.exec(uid)?.[1]);
+  assert.ok(publicTypes.length > 10);
   assert.deepEqual([...SITE_MODELS].sort(), publicTypes.sort());
 });
 
 test('a burst of changes makes one build; calls without the secret are refused', async () => {
   let builds = 0;
-  await withRebuilder({ build: async () => { builds += 1; }, deploy: () => ({ pagesChanged: 4, pagesRemoved: 0 }) }, async ({ rebuilder, call, dir }) => {
-    rebuilder.acceptAfter(0);
-    assert.equal((await call(event('entry.publish'), 'wrong')).status, 401);
-    const outcomes = await Promise.all(Array.from({ length: 20 }, () => call(event('entry.publish')).then((r) => r.json())));
-    assert.deepEqual(new Set(outcomes.map((o) => o.outcome)), new Set(['scheduled']));
-    await rebuilder.settled();
-    assert.equal(builds, 1);
-    const status = JSON.parse(fs.readFileSync(path.join(dir, 'status.json'), 'utf8'));
-    assert.equal(status.state, 'idle');
-    assert.equal(status.lastBuild.result, 'success');
-    assert.equal(status.lastBuild.events, 20);
-    assert.equal(status.lastBuild.pagesChanged, 4);
-    assert.match(fs.readFileSync(path.join(dir, 'rebuild.log'), 'utf8'), /build succeeded in .* 4 page\(s\) written/);
-  });
+  await withRebuilder(
+    {
+      build: async () => {
+        builds += 1;
+      },
+      deploy: () => ({ pagesChanged: 4, pagesRemoved: 0 }),
+    },
+    async ({ rebuilder, call, dir }) => {
+      rebuilder.acceptAfter(0);
+      assert.equal((await call(event('entry.publish'), 'wrong')).status, 401);
+      const outcomes = await Promise.all(Array.from({ length: 20 }, () => call(event('entry.publish')).then((r) => r.json())));
+      assert.deepEqual(new Set(outcomes.map((o) => o.outcome)), new Set(['scheduled']));
+      await rebuilder.settled();
+      assert.equal(builds, 1);
+      const status = JSON.parse(fs.readFileSync(path.join(dir, 'status.json'), 'utf8'));
+      assert.equal(status.state, 'idle');
+      assert.equal(status.lastBuild.result, 'success');
+      assert.equal(status.lastBuild.events, 20);
+      assert.equal(status.lastBuild.pagesChanged, 4);
+      assert.match(fs.readFileSync(path.join(dir, 'rebuild.log'), 'utf8'), /build succeeded in .* 4 page\(s\) written/);
+    },
+  );
 });
 
 test('changes made before the running build started are covered by it; later ones wait for the next build', async () => {
@@ -78,7 +84,11 @@ test('changes made before the running build started are covered by it; later one
   const started = [];
   await withRebuilder(
     {
-      build: () => new Promise((resolve) => { started.push(Date.now()); release = resolve; }),
+      build: () =>
+        new Promise((resolve) => {
+          started.push(Date.now());
+          release = resolve;
+        }),
       deploy: () => ({ pagesChanged: 1, pagesRemoved: 0 }),
     },
     async ({ rebuilder, call }) => {
@@ -101,7 +111,14 @@ test('changes made before the running build started are covered by it; later one
 test('a failed build is recorded, nothing is deployed, and its error stays out of the public status', async () => {
   let deployed = false;
   await withRebuilder(
-    { build: async () => { throw new Error('gatsby failed (exit 1):\nERROR #85901 GraphQL error'); }, deploy: () => { deployed = true; } },
+    {
+      build: async () => {
+        throw new Error('gatsby failed (exit 1):\nERROR #85901 GraphQL error');
+      },
+      deploy: () => {
+        deployed = true;
+      },
+    },
     async ({ rebuilder, call, dir }) => {
       rebuilder.acceptAfter(0);
       await call(event('entry.publish'));

@@ -27,7 +27,13 @@ test('copies below their floor are reported, nested ones and every @strapi packa
   ]);
   try {
     const { checked, below } = checkFloors([dir]);
-    assert.deepEqual(checked.map((pkg) => `${pkg.name}@${pkg.version}`).sort(), ['@strapi/core@5.44.9', '@strapi/strapi@5.54.0', 'koa@2.16.4', 'koa@3.0.2', 'qs@6.13.0']);
+    assert.deepEqual(checked.map((pkg) => `${pkg.name}@${pkg.version}`).sort(), [
+      '@strapi/core@5.44.9',
+      '@strapi/strapi@5.54.0',
+      'koa@2.16.4',
+      'koa@3.0.2',
+      'qs@6.13.0',
+    ]);
     assert.deepEqual(below.map((pkg) => `${pkg.name}@${pkg.version}`).sort(), ['@strapi/core@5.44.9', 'koa@3.0.2', 'qs@6.13.0']);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { DEFAULT_LOCALE, LOCALE_SETTINGS } from '@rythmo/site-map';
 
 type LocaleService = {
   findByCode(code: string): Promise<{ code: string } | null>;
@@ -7,20 +8,15 @@ type LocaleService = {
   setDefaultLocale(locale: { code: string }): Promise<unknown>;
 };
 
-/** The content languages: French first and default, English second (the site's LOCALES). */
-export const CONTENT_LOCALES = [
-  { code: 'fr', name: 'French (fr)' },
-  { code: 'en', name: 'English (en)' },
-] as const;
-
 /**
- * Registers the content languages in the i18n plugin, with French as default, so the admin panel offers
- * both and opens on French. The document service accepts any locale code; the admin does not.
+ * Registers the content languages of the site map in the i18n plugin, with its default (French) as
+ * default, so the admin panel offers them all and opens on French. The document service accepts any
+ * locale code; the admin does not.
  */
 export async function ensureLocales(strapi: Core.Strapi): Promise<void> {
   const locales = strapi.plugin('i18n').service('locales') as unknown as LocaleService;
-  for (const locale of CONTENT_LOCALES) {
-    if ((await locales.findByCode(locale.code)) === null) await locales.create(locale);
+  for (const { code, cmsName } of LOCALE_SETTINGS) {
+    if ((await locales.findByCode(code)) === null) await locales.create({ code, name: cmsName });
   }
-  if ((await locales.getDefaultLocale()) !== CONTENT_LOCALES[0].code) await locales.setDefaultLocale({ code: CONTENT_LOCALES[0].code });
+  if ((await locales.getDefaultLocale()) !== DEFAULT_LOCALE) await locales.setDefaultLocale({ code: DEFAULT_LOCALE });
 }

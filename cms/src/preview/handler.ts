@@ -1,5 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
-import { PATH_POPULATE, sitePath, type PreviewEntry } from './site-paths';
+import { entryPath, pathPopulate, type PathEntry } from '@rythmo/site-map';
 
 type PreviewParams = { documentId?: string; locale?: string | null; status?: string };
 
@@ -11,15 +11,15 @@ export const previewHandler =
   ({ previewUrl, siteUrl }: { previewUrl: string; siteUrl: string }) =>
   async (uid: string, { documentId, locale, status }: PreviewParams): Promise<string | null> => {
     const strapi: Core.Strapi = globalThis.strapi;
-    const populate = PATH_POPULATE[uid];
+    const populate = pathPopulate(uid);
     const entry = (await strapi.documents(uid as UID.ContentType).findOne({
       documentId: documentId ?? '',
       ...(locale ? { locale } : {}),
       status: status === 'published' ? 'published' : 'draft',
       ...(populate !== undefined ? { populate } : {}),
-    })) as PreviewEntry | null;
+    })) as PathEntry | null;
     if (entry === null) return null;
-    const path = sitePath(uid, entry, locale);
+    const path = entryPath(uid, entry, locale);
     if (path === null) return null;
     return `${status === 'published' ? siteUrl : previewUrl}${path}`;
   };

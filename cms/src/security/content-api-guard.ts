@@ -23,12 +23,18 @@ type RequestState = {
 type DocumentContext = {
   action: string;
   contentType?: { options?: { draftAndPublish?: boolean } };
-  params?: { status?: unknown; pageSize?: unknown; limit?: unknown; pagination?: { pageSize?: unknown; limit?: unknown }; populate?: unknown; filters?: unknown };
+  params?: {
+    status?: unknown;
+    pageSize?: unknown;
+    limit?: unknown;
+    pagination?: { pageSize?: unknown; limit?: unknown };
+    populate?: unknown;
+    filters?: unknown;
+  };
 };
 
 /** The name of the API token the request was authenticated with, if any. */
-const tokenName = (state: RequestState): string | undefined =>
-  state.auth?.strategy?.name === 'content-api-token' ? state.auth.credentials?.name : undefined;
+const tokenName = (state: RequestState): string | undefined => (state.auth?.strategy?.name === 'content-api-token' ? state.auth.credentials?.name : undefined);
 
 export function registerContentApiGuard(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {

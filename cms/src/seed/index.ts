@@ -4,6 +4,7 @@
  * SEED_OFFERS raises or lowers the number of job offers for benchmarks.
  */
 import type { Core, Modules, UID } from '@strapi/strapi';
+import { DEFAULT_LOCALE, PREFIXED_LOCALES, type Locale } from '@rythmo/site-map';
 import { createRandom, type Random } from './random';
 import { toSlug } from './slug';
 import { uploadGeneratedImage } from './images';
@@ -16,7 +17,6 @@ export const SEED = 'mes-jobs-mon-rythme';
 export const DEFAULT_OFFER_COUNT = 1600;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type Locale = 'fr' | 'en';
 type Input<T extends UID.Schema> = Modules.Documents.Params.Data.Input<T>;
 type Relation = { documentId: string; locale: Locale };
 type Log = (message: string) => void;
@@ -52,16 +52,22 @@ export class Seeder {
     return id;
   }
 
-  /** Creates a localized document in French then English (both published), unless its key exists. */
-  private async localized<T extends UID.ContentType>(uid: T, field: string, natural: string, build: (locale: Locale) => Modules.Documents.Params.Data.Input<T>): Promise<string> {
-    const found = await this.strapi.db.query(uid).findOne({ where: { [field]: natural, locale: 'fr' }, select: ['documentId'] });
-    let documentId: string | undefined = found?.documentId;
-    if (documentId === undefined) {
-      const created = await this.strapi.documents(uid).create({ locale: 'fr', status: 'published', data: build('fr') });
-      documentId = created.documentId;
-      await this.strapi.documents(uid).update({ documentId, locale: 'en', status: 'published', data: build('en') });
-    }
+  /** Creates a document in the default locale then in each other one (all published), unless its key exists. */
+  private async localized<T extends UID.ContentType>(
+    uid: T,
+    field: string,
+    natural: string,
+    build: (locale: Locale) => Modules.Documents.Params.Data.Input<T>,
+  ): Promise<string> {
+    const found = await this.strapi.db.query(uid).findOne({ where: { [field]: natural, locale: DEFAULT_LOCALE }, select: ['documentId'] });
+    const documentId: string = found?.documentId ?? (await this.createInEveryLocale(uid, build));
     this.ids.set(this.key(uid, natural), documentId);
+    return documentId;
+  }
+
+  private async createInEveryLocale<T extends UID.ContentType>(uid: T, build: (locale: Locale) => Input<T>): Promise<string> {
+    const { documentId } = await this.strapi.documents(uid).create({ locale: DEFAULT_LOCALE, status: 'published', data: build(DEFAULT_LOCALE) });
+    for (const locale of PREFIXED_LOCALES) await this.strapi.documents(uid).update({ documentId, locale, status: 'published', data: build(locale) });
     return documentId;
   }
 
@@ -83,12 +89,14 @@ export class Seeder {
 
   private async organisation(): Promise<void> {
     const single = async <T extends UID.ContentType>(uid: T, build: (locale: Locale) => Input<T>): Promise<void> => {
-      const found = await this.strapi.db.query(uid).findOne({ where: { locale: 'fr' }, select: ['documentId'] });
-      if (found !== null) return;
-      const created = await this.strapi.documents(uid).create({ locale: 'fr', status: 'published', data: build('fr') });
-      await this.strapi.documents(uid).update({ documentId: created.documentId, locale: 'en', status: 'published', data: build('en') });
+      const found = await this.strapi.db.query(uid).findOne({ where: { locale: DEFAULT_LOCALE }, select: ['documentId'] });
+      if (found === null) await this.createInEveryLocale(uid, build);
     };
-    await single('api::global.global', (l) => ({ ...ORGANISATION, siteDescription: ORGANISATION.siteDescription[l], contestNetwork: ORGANISATION.contestNetwork[l] }));
+    await single('api::global.global', (l) => ({
+      ...ORGANISATION,
+      siteDescription: ORGANISATION.siteDescription[l],
+      contestNetwork: ORGANISATION.contestNetwork[l],
+    }));
     await single('api::home-page.home-page', (l) => ({
       headline: HOME.headline[l],
       subheadline: HOME.subheadline[l],
@@ -112,8 +120,17 @@ export class Seeder {
         };
         const title: Bilingual = { fr: `Jobs à ${city.name}`, en: `Jobs in ${city.name}` };
         return {
-          name: city.name, slug, sort: city.sort ?? undefined, image, county: city.county, county_code: city.county_code, region: city.region,
-          latitude: city.latitude, longitude: city.longitude, population: city.population, description: text[l],
+          name: city.name,
+          slug,
+          sort: city.sort ?? undefined,
+          image,
+          county: city.county,
+          county_code: city.county_code,
+          region: city.region,
+          latitude: city.latitude,
+          longitude: city.longitude,
+          population: city.population,
+          description: text[l],
           seo: seo(title[l], text[l]),
         };
       });
@@ -124,29 +141,62 @@ export class Seeder {
 
   private async sectors(): Promise<void> {
     const faqFor = (name: Bilingual, l: Locale): Input<'shared.faq-item'>[] => [
-      { question: l === 'fr' ? `Faut-il de l’expérience pour travailler en ${name.fr.toLowerCase()} ?` : `Do I need experience to work in ${name.en.toLowerCase()}?`, answer: l === 'fr' ? 'Non, de nombreuses missions sont ouvertes aux débutants, avec une formation avant le premier jour.' : 'No, many assignments are open to beginners, with training before the first day.' },
-      { question: l === 'fr' ? 'Quelle est la durée d’une mission ?' : 'How long is an assignment?', answer: l === 'fr' ? 'De quelques heures à plusieurs semaines, selon l’événement ou le client.' : 'From a few hours to several weeks, depending on the event or client.' },
+      {
+        question:
+          l === 'fr' ? `Faut-il de l’expérience pour travailler en ${name.fr.toLowerCase()} ?` : `Do I need experience to work in ${name.en.toLowerCase()}?`,
+        answer:
+          l === 'fr'
+            ? 'Non, de nombreuses missions sont ouvertes aux débutants, avec une formation avant le premier jour.'
+            : 'No, many assignments are open to beginners, with training before the first day.',
+      },
+      {
+        question: l === 'fr' ? 'Quelle est la durée d’une mission ?' : 'How long is an assignment?',
+        answer:
+          l === 'fr'
+            ? 'De quelques heures à plusieurs semaines, selon l’événement ou le client.'
+            : 'From a few hours to several weeks, depending on the event or client.',
+      },
     ];
     for (const sector of SECTORS) {
       const image = await this.image(`secteur-${sector.slug}`, sector.name.fr);
       const topCities = CITIES.filter((c) => c.sort !== null).slice(0, 4);
       const sectorId = await this.localized('api::work.work', 'slug', sector.slug, (l) => ({
-        api_id: sector.api_id, name: sector.name[l], slug: sector.slug, sort: sector.sort, image, description: sector.intro[l],
+        api_id: sector.api_id,
+        name: sector.name[l],
+        slug: sector.slug,
+        sort: sector.sort,
+        image,
+        description: sector.intro[l],
         faq: faqFor(sector.name, l),
         villes: topCities.map((c) => ({
           city: link(this.id('api::city.city', toSlug(c.name)), l),
-          faq: [{ question: l === 'fr' ? `Combien d’offres en ${sector.name.fr.toLowerCase()} à ${c.name} ?` : `How many ${sector.name.en.toLowerCase()} offers in ${c.name}?`, answer: l === 'fr' ? `Les offres à ${c.name} sont mises à jour chaque jour par nos agences partenaires.` : `Offers in ${c.name} are updated daily by our partner agencies.` }],
+          faq: [
+            {
+              question:
+                l === 'fr'
+                  ? `Combien d’offres en ${sector.name.fr.toLowerCase()} à ${c.name} ?`
+                  : `How many ${sector.name.en.toLowerCase()} offers in ${c.name}?`,
+              answer:
+                l === 'fr'
+                  ? `Les offres à ${c.name} sont mises à jour chaque jour par nos agences partenaires.`
+                  : `Offers in ${c.name} are updated daily by our partner agencies.`,
+            },
+          ],
         })),
         seo: seo(l === 'fr' ? `Jobs en ${sector.name.fr.toLowerCase()}` : `${sector.name.en} jobs`, sector.intro[l]),
       }));
       for (const [index, trade] of sector.trades.entries()) {
         const tradeImage = await this.image(`metier-${trade.slug}`, trade.name.fr);
         await this.localized('api::trade.trade', 'slug', trade.slug, (l) => ({
-          api_id: `${sector.api_id}-${index + 1}`, name: trade.name[l], slug: trade.slug, sort: index < 2 ? sector.sort * 10 + index : undefined,
+          api_id: `${sector.api_id}-${index + 1}`,
+          name: trade.name[l],
+          slug: trade.slug,
+          sort: index < 2 ? sector.sort * 10 + index : undefined,
           image: tradeImage,
-          description: l === 'fr'
-            ? `${trade.name.fr} : un métier du secteur ${sector.name.fr.toLowerCase()}. Compétences appréciées : ${trade.skills.join(', ')}. Rémunération de ${trade.pay[0].toFixed(2).replace('.', ',')} € à ${trade.pay[1].toFixed(2).replace('.', ',')} € brut de l’heure.`
-            : `${trade.name.en}: a job in ${sector.name.en.toLowerCase()}. Valued skills: ${trade.skills.join(', ')}. Pay from €${trade.pay[0].toFixed(2)} to €${trade.pay[1].toFixed(2)} gross per hour.`,
+          description:
+            l === 'fr'
+              ? `${trade.name.fr} : un métier du secteur ${sector.name.fr.toLowerCase()}. Compétences appréciées : ${trade.skills.join(', ')}. Rémunération de ${trade.pay[0].toFixed(2).replace('.', ',')} € à ${trade.pay[1].toFixed(2).replace('.', ',')} € brut de l’heure.`
+              : `${trade.name.en}: a job in ${sector.name.en.toLowerCase()}. Valued skills: ${trade.skills.join(', ')}. Pay from €${trade.pay[0].toFixed(2)} to €${trade.pay[1].toFixed(2)} gross per hour.`,
           work: link(sectorId, l),
           seo: seo(l === 'fr' ? `Jobs de ${trade.name.fr.toLowerCase()}` : `${trade.name.en} jobs`, sector.intro[l]),
         }));
@@ -159,16 +209,40 @@ export class Seeder {
     for (const contract of CONTRACTS) {
       const image = await this.image(`contrat-${contract.slug}`, contract.label.fr);
       await this.localized('api::contract.contract', 'slug', contract.slug, (l) => ({
-        api_id: contract.api_id, slug: contract.slug, label: contract.label[l], image, description: contract.intro[l],
-        faq: [{ question: l === 'fr' ? `Qui peut postuler à une offre en ${contract.label.fr} ?` : `Who can apply to a ${contract.label.en.toLowerCase()} offer?`, answer: l === 'fr' ? 'Toute personne majeure autorisée à travailler en France, étudiants compris.' : 'Anyone over 18 allowed to work in France, students included.' }],
+        api_id: contract.api_id,
+        slug: contract.slug,
+        label: contract.label[l],
+        image,
+        description: contract.intro[l],
+        faq: [
+          {
+            question: l === 'fr' ? `Qui peut postuler à une offre en ${contract.label.fr} ?` : `Who can apply to a ${contract.label.en.toLowerCase()} offer?`,
+            answer:
+              l === 'fr'
+                ? 'Toute personne majeure autorisée à travailler en France, étudiants compris.'
+                : 'Anyone over 18 allowed to work in France, students included.',
+          },
+        ],
         seo: seo(l === 'fr' ? `Offres d’emploi en ${contract.label.fr}` : `${contract.label.en} job offers`, contract.intro[l]),
       }));
     }
     for (const type of STUDENT_TYPES) {
       const image = await this.image(`etudiant-${type.slug}`, type.label.fr);
       await this.localized('api::student-job-type.student-job-type', 'slug', type.slug, (l) => ({
-        api_id: type.api_id, slug: type.slug, label: type.label[l], image, description: type.intro[l],
-        faq: [{ question: l === 'fr' ? 'Combien d’heures un étudiant peut-il travailler ?' : 'How many hours can a student work?', answer: l === 'fr' ? 'Il n’y a pas de limite légale pour un étudiant français ; 964 heures par an pour un étudiant étranger.' : 'There is no legal limit for French students; 964 hours a year for international students.' }],
+        api_id: type.api_id,
+        slug: type.slug,
+        label: type.label[l],
+        image,
+        description: type.intro[l],
+        faq: [
+          {
+            question: l === 'fr' ? 'Combien d’heures un étudiant peut-il travailler ?' : 'How many hours can a student work?',
+            answer:
+              l === 'fr'
+                ? 'Il n’y a pas de limite légale pour un étudiant français ; 964 heures par an pour un étudiant étranger.'
+                : 'There is no legal limit for French students; 964 hours a year for international students.',
+          },
+        ],
         seo: seo(type.label[l], type.intro[l]),
       }));
     }
@@ -180,10 +254,15 @@ export class Seeder {
       const slug = toSlug(agency.name);
       const logo = await this.image(`agence-${slug}`, `Logo ${agency.name}`);
       await this.localized('api::agency.agency', 'slug', slug, (l) => ({
-        api_id: agency.api_id, name: agency.name, slug, logo, profile: agency.profile[l],
-        description: l === 'fr'
-          ? `${agency.name} accompagne les candidats et les entreprises depuis ${agency.founded}. ${agency.profile.fr}`
-          : `${agency.name} has supported candidates and companies since ${agency.founded}. ${agency.profile.en}`,
+        api_id: agency.api_id,
+        name: agency.name,
+        slug,
+        logo,
+        profile: agency.profile[l],
+        description:
+          l === 'fr'
+            ? `${agency.name} accompagne les candidats et les entreprises depuis ${agency.founded}. ${agency.profile.fr}`
+            : `${agency.name} has supported candidates and companies since ${agency.founded}. ${agency.profile.en}`,
         numbers: [
           { value: String(agency.staff), label: l === 'fr' ? 'intérimaires par mois' : 'temps a month' },
           { value: String(agency.founded), label: l === 'fr' ? 'année de création' : 'year founded' },
@@ -197,8 +276,14 @@ export class Seeder {
       const start = new Date(this.seedDate.getTime() + event.startInDays * DAY_MS);
       const end = new Date(start.getTime() + (event.lengthDays - 1) * DAY_MS);
       await this.localized('api::event.event', 'slug', event.slug, (l) => ({
-        name: event.name[l], slug: event.slug, startDate: start.toISOString().slice(0, 10), endDate: end.toISOString().slice(0, 10),
-        venue: event.venue, city: link(this.id('api::city.city', toSlug(event.city)), l), image, description: event.about[l],
+        name: event.name[l],
+        slug: event.slug,
+        startDate: start.toISOString().slice(0, 10),
+        endDate: end.toISOString().slice(0, 10),
+        venue: event.venue,
+        city: link(this.id('api::city.city', toSlug(event.city)), l),
+        image,
+        description: event.about[l],
         seo: seo(event.name[l], event.about[l]),
       }));
     }
@@ -206,7 +291,12 @@ export class Seeder {
       const image = await this.image(`article-${article.slug}`, article.title.fr);
       const date = new Date(this.seedDate.getTime() - article.daysAgo * DAY_MS).toISOString().slice(0, 10);
       await this.localized('api::article.article', 'slug', article.slug, (l) => ({
-        title: article.title[l], slug: article.slug, excerpt: article.excerpt[l], author: article.author, date, image,
+        title: article.title[l],
+        slug: article.slug,
+        excerpt: article.excerpt[l],
+        author: article.author,
+        date,
+        image,
         body: article.sections[l].map((p, i) => `## ${l === 'fr' ? ['Avant', 'Pendant', 'Après'][i] : ['Before', 'During', 'After'][i]}\n\n${p}`).join('\n\n'),
         seo: seo(article.title[l], article.excerpt[l]),
       }));
@@ -217,12 +307,18 @@ export class Seeder {
   private async faqAndLegal(): Promise<void> {
     for (const [index, entry] of FAQ.entries()) {
       await this.localized('api::faq-entry.faq-entry', 'question', entry.q.fr, (l) => ({
-        question: entry.q[l], answer: entry.a[l], category: entry.category, sort: index + 1,
+        question: entry.q[l],
+        answer: entry.a[l],
+        category: entry.category,
+        sort: index + 1,
       }));
     }
     for (const page of LEGAL_PAGES) {
       await this.localized('api::legal-page.legal-page', 'slug', page.slug, (l) => ({
-        slug: page.slug, title: page.title[l], body: page.body[l], updated: this.seedDate.toISOString().slice(0, 10),
+        slug: page.slug,
+        title: page.title[l],
+        body: page.body[l],
+        updated: this.seedDate.toISOString().slice(0, 10),
       }));
     }
     this.log(`FAQ entries: ${FAQ.length}, legal pages: ${LEGAL_PAGES.length}`);
@@ -230,9 +326,7 @@ export class Seeder {
 
   private async offers(count: number): Promise<void> {
     const uid = 'api::job-offer.job-offer';
-    const existing = new Set<number>(
-      ((await this.strapi.db.query(uid).findMany({ select: ['offer_id'] })) as { offer_id: number }[]).map((o) => o.offer_id),
-    );
+    const existing = new Set<number>(((await this.strapi.db.query(uid).findMany({ select: ['offer_id'] })) as { offer_id: number }[]).map((o) => o.offer_id));
     const inputs: OfferInputs = {
       cities: CITIES,
       sectors: SECTORS,
@@ -252,18 +346,35 @@ export class Seeder {
           await this.strapi.documents(uid).create({
             status: 'published',
             data: {
-              offer_id: plan.offer_id, title: plan.title, slug: plan.slug, place: plan.place,
+              offer_id: plan.offer_id,
+              title: plan.title,
+              slug: plan.slug,
+              place: plan.place,
               city: link(this.id('api::city.city', toSlug(plan.city)), 'fr'),
-              latitude: plan.latitude, longitude: plan.longitude,
-              contracts: links(plan.contracts.map((s) => this.id('api::contract.contract', s)), 'fr'),
+              latitude: plan.latitude,
+              longitude: plan.longitude,
+              contracts: links(
+                plan.contracts.map((s) => this.id('api::contract.contract', s)),
+                'fr',
+              ),
               works: links([this.id('api::trade.trade', plan.trade)], 'fr'),
-              student_job_types: links(plan.studentTypes.map((s) => this.id('api::student-job-type.student-job-type', s)), 'fr'),
-              agency: plan.agency === null ? undefined : link(this.id('api::agency.agency', toSlug(AGENCIES.find((a) => a.api_id === plan.agency)?.name ?? '')), 'fr'),
+              student_job_types: links(
+                plan.studentTypes.map((s) => this.id('api::student-job-type.student-job-type', s)),
+                'fr',
+              ),
+              agency:
+                plan.agency === null
+                  ? undefined
+                  : link(this.id('api::agency.agency', toSlug(AGENCIES.find((a) => a.api_id === plan.agency)?.name ?? '')), 'fr'),
               event: plan.event === null ? undefined : link(this.id('api::event.event', plan.event), 'fr'),
-              remuneration: plan.remuneration, remuneration_unit: 'hour',
+              remuneration: plan.remuneration,
+              remuneration_unit: 'hour',
               required_skills: plan.skills.map((name) => ({ name })),
-              start_date: plan.start_date, publication_date: plan.publication_date, valid_through: plan.valid_through,
-              description: plan.description, rhythm: plan.rhythm,
+              start_date: plan.start_date,
+              publication_date: plan.publication_date,
+              valid_through: plan.valid_through,
+              description: plan.description,
+              rhythm: plan.rhythm,
             },
           });
           created += 1;

@@ -24,14 +24,31 @@ export type OfferPlan = {
   valid_through: string;
   description: string;
   skills: string[];
-  rhythm: Record<'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday' | 'morning' | 'afternoon' | 'evening' | 'night', boolean> & { hours_per_week: number };
+  rhythm: Record<
+    'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday' | 'morning' | 'afternoon' | 'evening' | 'night',
+    boolean
+  > & { hours_per_week: number };
 };
 
 const CONTEXTS: Record<string, string[]> = {
   evenementiel: ['pour un salon professionnel', 'pour un concert', 'pour un festival', 'pour un match', 'pour un congrès', 'pour un séminaire'],
-  'animation-commerciale': ['en grande surface', 'en galerie marchande', 'pour un lancement de produit', 'en magasin de sport', 'pour une dégustation', 'en centre-ville'],
+  'animation-commerciale': [
+    'en grande surface',
+    'en galerie marchande',
+    'pour un lancement de produit',
+    'en magasin de sport',
+    'pour une dégustation',
+    'en centre-ville',
+  ],
   'accueil-entreprise': ['en siège social', 'dans une banque', 'dans un cabinet d’avocats', 'dans une tour de bureaux', 'dans un hôtel', 'dans un musée'],
-  'restauration-et-traiteur': ['pour un mariage', 'pour un cocktail d’entreprise', 'en brasserie', 'pour un gala', 'en restaurant gastronomique', 'pour un banquet'],
+  'restauration-et-traiteur': [
+    'pour un mariage',
+    'pour un cocktail d’entreprise',
+    'en brasserie',
+    'pour un gala',
+    'en restaurant gastronomique',
+    'pour un banquet',
+  ],
 };
 
 const VENUES: Record<string, string[]> = {
@@ -75,25 +92,30 @@ export function planOffer(random: Random, index: number, inputs: OfferInputs): O
   const sector = random.pick(inputs.sectors);
   const trade: TradeSeed = random.pick(sector.trades);
   const event = sector.slug === 'evenementiel' || random.chance(0.08) ? (random.chance(0.35) ? random.pick(inputs.events) : null) : null;
-  const city = event !== null
-    ? inputs.cities.find((c) => c.name === event.city) ?? inputs.cities[0]
-    : random.weighted(inputs.cities, (c) => Math.sqrt(c.population));
+  const city =
+    event !== null ? (inputs.cities.find((c) => c.name === event.city) ?? inputs.cities[0]) : random.weighted(inputs.cities, (c) => Math.sqrt(c.population));
   const localAgencies = inputs.agencies.filter((a) => a.city === city.name);
   const agency = localAgencies.length > 0 && random.chance(0.6) ? random.pick(localAgencies) : random.pick(inputs.agencies);
   const rhythmPlan = random.pick(RHYTHMS);
   const hours = random.int(rhythmPlan.hours[0], rhythmPlan.hours[1]);
   const primary = random.weighted(
-    [{ v: 'cdd', w: 45 }, { v: 'cdi', w: 12 }, { v: 'temps-plein', w: 15 }, { v: 'temps-partiel', w: 28 }],
+    [
+      { v: 'cdd', w: 45 },
+      { v: 'cdi', w: 12 },
+      { v: 'temps-plein', w: 15 },
+      { v: 'temps-partiel', w: 28 },
+    ],
     (x) => x.w,
   ).v;
   const contracts = [primary];
   if ((primary === 'cdd' || primary === 'cdi') && random.chance(0.7)) contracts.push(hours >= 35 ? 'temps-plein' : 'temps-partiel');
 
-  const start = event !== null
-    ? new Date(event.start.getTime())
-    : random.chance(0.12)
-      ? nextSummerDay(inputs.seedDate, random.int(0, 75))
-      : new Date(inputs.seedDate.getTime() + random.int(2, 120) * DAY_MS);
+  const start =
+    event !== null
+      ? new Date(event.start.getTime())
+      : random.chance(0.12)
+        ? nextSummerDay(inputs.seedDate, random.int(0, 75))
+        : new Date(inputs.seedDate.getTime() + random.int(2, 120) * DAY_MS);
   const publication = new Date(inputs.seedDate.getTime() - random.int(0, 40) * DAY_MS + random.int(7, 19) * 60 * 60 * 1000);
   const validThrough = new Date(Math.max(start.getTime() - DAY_MS, publication.getTime() + DAY_MS));
 
@@ -109,8 +131,18 @@ export function planOffer(random: Random, index: number, inputs: OfferInputs): O
   const venue = random.pick(VENUES[sector.slug]);
   const remuneration = Math.round((trade.pay[0] + random.next() * (trade.pay[1] - trade.pay[0])) * 20) / 20;
   const rhythm = {
-    monday: false, tuesday: false, wednesday: false, thursday: false, friday: false, saturday: false, sunday: false,
-    morning: false, afternoon: false, evening: false, night: false, hours_per_week: hours,
+    monday: false,
+    tuesday: false,
+    wednesday: false,
+    thursday: false,
+    friday: false,
+    saturday: false,
+    sunday: false,
+    morning: false,
+    afternoon: false,
+    evening: false,
+    night: false,
+    hours_per_week: hours,
   };
   for (const day of rhythmPlan.days) rhythm[day] = true;
   for (const slot of rhythmPlan.slots) rhythm[slot] = true;

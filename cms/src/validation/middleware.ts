@@ -18,19 +18,33 @@ const mediaIds = (value: unknown): number[] => {
   return [];
 };
 
-async function uniqueErrors(strapi: Core.Strapi, uid: string, model: Model, data: EntryData, documentId: string | undefined, locale: string | undefined): Promise<FieldError[]> {
+async function uniqueErrors(
+  strapi: Core.Strapi,
+  uid: string,
+  model: Model,
+  data: EntryData,
+  documentId: string | undefined,
+  locale: string | undefined,
+): Promise<FieldError[]> {
   const found: FieldError[] = [];
   for (const field of UNIQUE_FIELDS(uid)) {
     const value = data[field];
     if (!present(value)) continue;
     const other = (await strapi.db.query(uid as UID.Schema).findOne({
-      where: { [field]: value, ...(documentId === undefined ? {} : { documentId: { $ne: documentId } }), ...(model.pluginOptions?.i18n?.localized && locale ? { locale } : {}) },
+      where: {
+        [field]: value,
+        ...(documentId === undefined ? {} : { documentId: { $ne: documentId } }),
+        ...(model.pluginOptions?.i18n?.localized && locale ? { locale } : {}),
+      },
     })) as Row | null;
     if (other === null) continue;
     const owner = other.title ?? other.name ?? other.label ?? other.documentId;
     found.push({
       path: [field],
-      message: field === 'slug' ? `Ce slug est déjà celui de « ${owner} » : choisissez-en un autre.` : `Le numéro ${String(value)} est déjà celui de l’offre « ${owner} ».`,
+      message:
+        field === 'slug'
+          ? `Ce slug est déjà celui de « ${owner} » : choisissez-en un autre.`
+          : `Le numéro ${String(value)} est déjà celui de l’offre « ${owner} ».`,
     });
   }
   return found;
@@ -42,7 +56,10 @@ async function altTextErrors(strapi: Core.Strapi, model: Model, data: EntryData)
     if (attribute.type !== 'media' || !(field in data)) continue;
     const ids = mediaIds(data[field]);
     if (ids.length === 0) continue;
-    const files = (await strapi.db.query('plugin::upload.file').findMany({ where: { id: { $in: ids } }, select: ['id', 'name', 'alternativeText'] })) as { name: string; alternativeText: string | null }[];
+    const files = (await strapi.db.query('plugin::upload.file').findMany({ where: { id: { $in: ids } }, select: ['id', 'name', 'alternativeText'] })) as {
+      name: string;
+      alternativeText: string | null;
+    }[];
     for (const file of files.filter((f) => (f.alternativeText ?? '').trim() === '')) {
       found.push({ path: [field], message: `L’image « ${file.name} » n’a pas de texte alternatif : décrivez-la dans la médiathèque avant de l’utiliser.` });
     }
@@ -62,7 +79,9 @@ export function registerContentSafety(strapi: Core.Strapi): void {
     const model = strapi.getModel(uid as UID.Schema) as unknown as Model;
     const stored =
       action === 'update' && params.documentId !== undefined
-        ? ((await strapi.documents(uid as UID.ContentType).findOne({ documentId: params.documentId, locale: params.locale, status: 'draft' })) as EntryData | null)
+        ? ((await strapi
+            .documents(uid as UID.ContentType)
+            .findOne({ documentId: params.documentId, locale: params.locale, status: 'draft' })) as EntryData | null)
         : null;
     const data: EntryData = { ...(stored ?? {}), ...params.data };
     const found = [
@@ -71,9 +90,12 @@ export function registerContentSafety(strapi: Core.Strapi): void {
       ...(await altTextErrors(strapi, model, params.data)),
     ];
     if (found.length > 0) {
-      throw new errors.ValidationError(found.length === 1 ? found[0].message : `${found.length} champs sont à corriger : ${found.map((e) => e.message).join(' ')}`, {
-        errors: found.map((error) => ({ ...error, name: 'ValidationError' })),
-      });
+      throw new errors.ValidationError(
+        found.length === 1 ? found[0].message : `${found.length} champs sont à corriger : ${found.map((e) => e.message).join(' ')}`,
+        {
+          errors: found.map((error) => ({ ...error, name: 'ValidationError' })),
+        },
+      );
     }
     return next();
   });

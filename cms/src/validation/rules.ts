@@ -3,7 +3,7 @@
  * French message shown next to its field in the admin panel. Pure: the document service middleware
  * (./middleware.ts) adds the checks that need the database (unique values, images' alternative text).
  */
-import { SITE_PAGES } from '../preview/site-paths';
+import { CONTENT_TYPES } from '@rythmo/site-map';
 
 export type FieldError = { path: string[]; message: string };
 export type EntryData = Record<string, unknown>;
@@ -11,8 +11,8 @@ export type EntryData = Record<string, unknown>;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 
-/** Types whose slug addresses a page: those whose site path has a :slug (../preview/site-paths.ts). */
-export const SLUG_TYPES: readonly string[] = Object.keys(SITE_PAGES).filter((uid) => SITE_PAGES[uid].fr.includes(':slug'));
+/** Types whose slug addresses a page: those with pages of their own in the site map. */
+export const SLUG_TYPES: readonly string[] = Object.values(CONTENT_TYPES).flatMap((type) => ('pages' in type ? [type.uid] : []));
 
 const COORDINATE_TYPES: readonly string[] = ['api::job-offer.job-offer', 'api::city.city'];
 
@@ -29,7 +29,12 @@ const DATE_ORDER: Record<string, { first: string; last: string; message: string 
  * typo or stolen session can turn a link into a `javascript:` or `data:` address.
  */
 const LINK_FIELDS: Record<string, string[][]> = {
-  'api::global.global': [['appStoreUrl'], ['playStoreUrl'], ['recruiterErpUrl'], ...['photoSharing', 'socialNetwork', 'professionalNetwork', 'shortVideo', 'microblog'].map((field) => ['socialLinks', field])],
+  'api::global.global': [
+    ['appStoreUrl'],
+    ['playStoreUrl'],
+    ['recruiterErpUrl'],
+    ...['photoSharing', 'socialNetwork', 'professionalNetwork', 'shortVideo', 'microblog'].map((field) => ['socialLinks', field]),
+  ],
   'api::agency.agency': [['website']],
 };
 
@@ -44,9 +49,14 @@ const isHttpsAddress = (value: string): boolean => {
 
 function linkErrors(uid: string, data: EntryData): FieldError[] {
   return (LINK_FIELDS[uid] ?? []).flatMap((fieldPath) => {
-    const value = fieldPath.reduce<unknown>((current, key) => (current !== null && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined), data);
+    const value = fieldPath.reduce<unknown>(
+      (current, key) => (current !== null && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined),
+      data,
+    );
     if (!present(value) || isHttpsAddress(String(value))) return [];
-    return [{ path: fieldPath, message: 'Ce lien doit être une adresse web complète commençant par https://, par exemple « https://www.instagram.com/rythmo ».' }];
+    return [
+      { path: fieldPath, message: 'Ce lien doit être une adresse web complète commençant par https://, par exemple « https://www.instagram.com/rythmo ».' },
+    ];
   });
 }
 
@@ -60,7 +70,8 @@ const day = (value: unknown): string | null => {
 };
 
 /** A number from what the admin sends (numbers, or decimals as strings); NaN when it is not one. */
-const numeric = (value: unknown): number => (typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.replace(',', '.')) : NaN);
+const numeric = (value: unknown): number =>
+  typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.replace(',', '.')) : NaN;
 
 function coordinate(data: EntryData, field: 'latitude' | 'longitude', limit: number, label: string): FieldError[] {
   if (!present(data[field])) return [];
@@ -80,7 +91,10 @@ export function checkEntry(uid: string, data: EntryData): FieldError[] {
         message: 'Le slug ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets simples, par exemple « serveur-lyon ».',
       });
     } else if (uid === 'api::job-offer.job-offer' && present(data.offer_id) && !slug.startsWith(`${String(data.offer_id)}-`)) {
-      errors.push({ path: ['slug'], message: `Le slug d’une offre commence par son numéro suivi d’un tiret, par exemple « ${String(data.offer_id)}-serveur-lyon ».` });
+      errors.push({
+        path: ['slug'],
+        message: `Le slug d’une offre commence par son numéro suivi d’un tiret, par exemple « ${String(data.offer_id)}-serveur-lyon ».`,
+      });
     }
   }
   if (uid === 'api::job-offer.job-offer' && present(data.offer_id)) {

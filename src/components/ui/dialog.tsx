@@ -54,8 +54,15 @@ export function Dialog({ label, onClose, className, backdropClassName, initialFo
   };
 
   return (
-    <div className={backdropClassName ?? 'dialog-backdrop'} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={panel} className={className ?? 'dialog'} role="dialog" aria-modal="true" aria-label={label} tabIndex={-1} onKeyDown={onKeyDown}>
+    // The backdrop only catches events: a click beside the panel closes it, and keys pressed inside the
+    // panel bubble up to the focus trap and Escape.
+    <div
+      role="presentation"
+      className={backdropClassName ?? 'dialog-backdrop'}
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+      onKeyDown={onKeyDown}
+    >
+      <div ref={panel} className={className ?? 'dialog'} role="dialog" aria-modal="true" aria-label={label} tabIndex={-1}>
         {children}
       </div>
     </div>

@@ -15,6 +15,7 @@ export function Tooltip({ content, children }: { content: string; children: Reac
   const hide = (): void => setShown(false);
   return (
     <span
+      role="presentation"
       className="tooltip-anchor"
       onMouseEnter={show}
       onMouseLeave={hide}

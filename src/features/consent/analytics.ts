@@ -19,6 +19,7 @@ export function installAnalytics(measurementId: string, scriptUrl: string): void
   window.dataLayer = window.dataLayer ?? [];
   window.gtag = function gtag() {
     // gtag.js reads the arguments objects themselves from the data layer.
+    // eslint-disable-next-line prefer-rest-params
     window.dataLayer?.push(arguments);
   };
   window.gtag('consent', 'default', {

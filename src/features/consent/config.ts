@@ -1,6 +1,6 @@
 import type { CookieConsentConfig, CookieValue, Translation } from 'vanilla-cookieconsent';
 import { translate } from '../../i18n/messages';
-import { LOCALES, type Locale } from '../../routing/routes';
+import { LOCALES, type Locale } from '@rythmo/site-map';
 
 /** Cookie holding the consent record (spec §3, §9): 182 days, SameSite Lax, Secure on https. */
 export const CONSENT_COOKIE = 'cc_cookie';
@@ -15,8 +15,7 @@ export const choiceOf = (cookie: Pick<CookieValue, 'categories'>): ConsentChoice
   ads: cookie.categories.includes('ads'),
 });
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function translation(locale: Locale, supportEmail: string): Translation {
   const t = (key: Parameters<typeof translate>[1], values?: Record<string, string>) => translate(locale, key, values);

@@ -3,7 +3,7 @@
 import * as CookieConsent from 'vanilla-cookieconsent';
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import './consent.css';
-import type { Locale } from '../../routing/routes';
+import type { Locale } from '@rythmo/site-map';
 import { PUBLIC_ENV } from '../../config/public-env';
 import { installAnalytics, updateAnalyticsConsent } from './analytics';
 import { consentConfig } from './config';

@@ -6,7 +6,13 @@ import { withVectors, XSS_MARKER } from '../../fixtures/xss-vectors';
 export type Planted = { uid: string; apiPath: string; documentId: string; locale: string | undefined; fields: string[][]; path: string };
 
 type Attribute = { type: string; component?: string; repeatable?: boolean };
-type Schema = { kind?: string; singularName?: string; pluralName?: string; attributes: Record<string, Attribute>; pluginOptions?: { i18n?: { localized?: boolean } } };
+type Schema = {
+  kind?: string;
+  singularName?: string;
+  pluralName?: string;
+  attributes: Record<string, Attribute>;
+  pluginOptions?: { i18n?: { localized?: boolean } };
+};
 type Described = { uid: string; schema: Schema };
 type Entry = Record<string, unknown>;
 

@@ -38,7 +38,9 @@ describe('content rules of the CMS', () => {
     expect(fields(OFFER, { ...offer, latitude: 91, longitude: -180.5 })).toEqual(['latitude', 'longitude']);
     expect(fields('api::city.city', { latitude: 'nord', longitude: 180 })).toEqual(['latitude']);
     expect(fields('api::city.city', { latitude: -90, longitude: '-180' })).toEqual([]);
-    expect(checkEntry(OFFER, { ...offer, latitude: 123 })[0].message).toBe('La latitude doit être un nombre compris entre −90 et 90 (degrés décimaux, par exemple 45.7578).');
+    expect(checkEntry(OFFER, { ...offer, latitude: 123 })[0].message).toBe(
+      'La latitude doit être un nombre compris entre −90 et 90 (degrés décimaux, par exemple 45.7578).',
+    );
   });
 
   test('dates must follow each other, compared by day', () => {
@@ -60,18 +62,23 @@ describe('content rules of the CMS', () => {
 });
 
 describe('links editors enter', () => {
-  test.each([['javascript:alert(1)'], ['data:text/html,<script>alert(1)</script>'], ['http://www.instagram.com/rythmo'], ['www.instagram.com/rythmo'], ['https://']])(
-    '%s is refused in a social link, a store link and an agency website',
-    (url) => {
-      expect(checkEntry('api::global.global', { socialLinks: { photoSharing: url }, appStoreUrl: url })).toEqual([
-        { path: ['appStoreUrl'], message: expect.stringContaining('https://') },
-        { path: ['socialLinks', 'photoSharing'], message: expect.stringContaining('https://') },
-      ]);
-      expect(checkEntry('api::agency.agency', { website: url })).toEqual([{ path: ['website'], message: expect.stringContaining('https://') }]);
-    },
-  );
+  test.each([
+    ['javascript:alert(1)'],
+    ['data:text/html,<script>alert(1)</script>'],
+    ['http://www.instagram.com/rythmo'],
+    ['www.instagram.com/rythmo'],
+    ['https://'],
+  ])('%s is refused in a social link, a store link and an agency website', (url) => {
+    expect(checkEntry('api::global.global', { socialLinks: { photoSharing: url }, appStoreUrl: url })).toEqual([
+      { path: ['appStoreUrl'], message: expect.stringContaining('https://') },
+      { path: ['socialLinks', 'photoSharing'], message: expect.stringContaining('https://') },
+    ]);
+    expect(checkEntry('api::agency.agency', { website: url })).toEqual([{ path: ['website'], message: expect.stringContaining('https://') }]);
+  });
 
   test('https addresses and empty fields pass', () => {
-    expect(checkEntry('api::global.global', { socialLinks: { photoSharing: 'https://www.instagram.com/rythmo.jobs', microblog: null }, appStoreUrl: '' })).toEqual([]);
+    expect(
+      checkEntry('api::global.global', { socialLinks: { photoSharing: 'https://www.instagram.com/rythmo.jobs', microblog: null }, appStoreUrl: '' }),
+    ).toEqual([]);
   });
 });

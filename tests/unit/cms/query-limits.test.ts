@@ -31,6 +31,8 @@ describe('limits of public content API queries', () => {
     expect(limitViolations({ pageSize: 101 })).toEqual(['La taille de page est limitée à 100 entrées (demandée : 101).']);
     expect(limitViolations({ limit: -1 })).toHaveLength(1);
     expect(limitViolations({ populate: 'villes.city.image' })).toEqual(['populate est limité à 2 niveaux de relations (demandé : 3).']);
-    expect(limitViolations({ filters: { works: { work: { groupe_de_metiers: { name: { $eq: 'x' } } } } } })).toEqual(['Un filtre peut traverser au plus 2 relations (demandé : 3).']);
+    expect(limitViolations({ filters: { works: { work: { groupe_de_metiers: { name: { $eq: 'x' } } } } } })).toEqual([
+      'Un filtre peut traverser au plus 2 relations (demandé : 3).',
+    ]);
   });
 });

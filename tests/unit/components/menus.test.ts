@@ -1,8 +1,13 @@
-import { MAX_MENU_CITIES, MAX_MENU_WORKS, menuEntries } from '../../../src/components/header/menus';
+import { MAX_MENU_CITIES, MAX_MENU_WORKS, menuEntries } from '../../../src/layouts/header/menus';
 
 describe('navigation menus', () => {
   it('keep only entries with a sort, in sort order, up to the limit', () => {
-    const items = [{ n: 'a', sort: 3 }, { n: 'b', sort: null }, { n: 'c', sort: 1 }, { n: 'd', sort: 2 }];
+    const items = [
+      { n: 'a', sort: 3 },
+      { n: 'b', sort: null },
+      { n: 'c', sort: 1 },
+      { n: 'd', sort: 2 },
+    ];
     expect(menuEntries(items, 2).map((i) => i.n)).toEqual(['c', 'd']);
     expect(menuEntries(items, 10).map((i) => i.n)).toEqual(['c', 'd', 'a']);
   });

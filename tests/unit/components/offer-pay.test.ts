@@ -1,4 +1,4 @@
-import { payKey } from '../../../src/components/offer-pay';
+import { payKey } from '../../../src/features/jobs/offer-pay';
 
 test('an offer shows its pay in its own unit, per hour when the CMS gives none', () => {
   expect(payKey('hour')).toBe('offer_pay_hour');

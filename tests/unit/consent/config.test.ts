@@ -30,7 +30,10 @@ describe('consent configuration', () => {
   it('describes functionality in the texts only, and gives the support address, escaped, in both languages', () => {
     const config = build({ supportEmail: 'a<b>@rythmo.fr' });
     expect(config.language.default).toBe('fr');
-    for (const [locale, title] of [['fr', 'Cookies de fonctionnalité'], ['en', 'Functionality cookies']]) {
+    for (const [locale, title] of [
+      ['fr', 'Cookies de fonctionnalité'],
+      ['en', 'Functionality cookies'],
+    ]) {
       const sections = translationOf(config, locale).preferencesModal.sections;
       const functionality = sections.find((s) => s.title === title);
       expect(functionality).toBeDefined();
@@ -49,7 +52,10 @@ describe('consent configuration', () => {
     const cookie = { categories: ['necessary', 'analytics'] } as Parameters<NonNullable<typeof config.onConsent>>[0]['cookie'];
     config.onConsent?.({ cookie });
     config.onChange?.({ cookie: { ...cookie, categories: ['necessary'] }, changedCategories: ['analytics'], changedServices: {} });
-    expect(choices).toEqual([{ analytics: true, ads: false }, { analytics: false, ads: false }]);
+    expect(choices).toEqual([
+      { analytics: true, ads: false },
+      { analytics: false, ads: false },
+    ]);
     expect(choiceOf({ categories: ['necessary', 'analytics', 'ads'] })).toEqual({ analytics: true, ads: true });
   });
 });

@@ -2,13 +2,17 @@ import crypto from 'crypto';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { contentSecurityPolicy, PAGE_PATH_SCRIPT, type InlineSources } from '../../../src/hosting/csp';
-import { collectInlineSources, inlineSourcesOf, MAX_INLINE_SCRIPTS } from '../../../src/hosting/inline-sources';
+import { contentSecurityPolicy, PAGE_PATH_SCRIPT, type InlineSources } from '../../../src/build/hosting/csp';
+import { collectInlineSources, inlineSourcesOf, MAX_INLINE_SCRIPTS } from '../../../src/build/hosting/inline-sources';
 
 const hash = (text: string): string => crypto.createHash('sha256').update(text).digest('base64');
 const NONE: InlineSources = { scripts: [], styles: [], styleAttributes: [] };
 const directive = (policy: string, name: string): string[] =>
-  policy.split('; ').find((part) => part.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
+  policy
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1) ?? [];
 
 describe('the Content-Security-Policy of the site', () => {
   test('same-origin by default, nothing inline unless hashed, no plugins, no base, forms to the site, no framing', () => {

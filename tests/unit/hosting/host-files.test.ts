@@ -1,5 +1,5 @@
-import { finiteRedirects, headersFile, redirectsFile } from '../../../src/hosting/host-files';
-import { applyRedirects } from '../../../src/routing/redirects';
+import { finiteRedirects, headersFile, redirectsFile } from '../../../src/build/hosting/host-files';
+import { applyRedirects } from '../../../src/build/redirects';
 
 describe('host files for Netlify and Cloudflare Pages', () => {
   const exact = [{ from: '/partenaires/AG-1', to: '/partenaires/agence-1' }];
@@ -28,7 +28,9 @@ describe('host files for Netlify and Cloudflare Pages', () => {
     const lines = redirectsFile(exact).trim().split('\n').slice(1);
     expect(lines.every((line) => / 301$/.test(line))).toBe(true);
     expect(lines[lines.length - 1]).toBe('/fr/* /:splat 301');
-    expect(lines.indexOf('/offres-emploi/cdi/full_time /offres-emploi/temps-plein 301')).toBeLessThan(lines.indexOf('/offres-emploi/cdi/:sub /offres-emploi/:sub 301'));
+    expect(lines.indexOf('/offres-emploi/cdi/full_time /offres-emploi/temps-plein 301')).toBeLessThan(
+      lines.indexOf('/offres-emploi/cdi/:sub /offres-emploi/:sub 301'),
+    );
     expect(lines.length).toBeLessThan(2000);
   });
 
@@ -38,6 +40,8 @@ describe('host files for Netlify and Cloudflare Pages', () => {
     expect(file).toContain('  Strict-Transport-Security: max-age=63072000; includeSubDomains');
     expect(file).toContain("/*\n  X-Frame-Options: DENY\n  Content-Security-Policy: default-src 'self'; frame-ancestors 'none'");
     expect(file).toContain('/static/*\n  Cache-Control: public, max-age=31536000, immutable');
-    expect(file).toContain("/iframe/*\n  ! X-Frame-Options\n  ! Content-Security-Policy\n  Content-Security-Policy: default-src 'self'; frame-ancestors https://partenaire.example");
+    expect(file).toContain(
+      "/iframe/*\n  ! X-Frame-Options\n  ! Content-Security-Policy\n  Content-Security-Policy: default-src 'self'; frame-ancestors https://partenaire.example",
+    );
   });
 });

@@ -1,10 +1,16 @@
-import { PRIVATE_FILES } from '../../../src/hosting/headers';
-import { nginxSiteDirectives } from '../../../src/hosting/nginx';
-import { REDIRECT_RULES } from '../../../src/routing/redirects';
+import { PRIVATE_FILES } from '../../../src/build/hosting/headers';
+import { nginxSiteDirectives } from '../../../src/build/hosting/nginx';
+import { REDIRECT_RULES } from '../../../src/build/redirects';
 
 describe('nginx site directives', () => {
   const csp = { page: "default-src 'self'; frame-ancestors 'none'", embed: "default-src 'self'; frame-ancestors https://partenaire.example" };
-  const conf = nginxSiteDirectives({ root: '/srv/site/public', rules: REDIRECT_RULES, exact: [{ from: '/partenaires/AG-1', to: '/partenaires/agence-1' }], csp, statusFile: '/srv/status.json' });
+  const conf = nginxSiteDirectives({
+    root: '/srv/site/public',
+    rules: REDIRECT_RULES,
+    exact: [{ from: '/partenaires/AG-1', to: '/partenaires/agence-1' }],
+    csp,
+    statusFile: '/srv/status.json',
+  });
   /** The block of a location, from its opening line to its closing brace. */
   const block = (opening: string): string => {
     const start = conf.indexOf(`location ${opening} {`);
@@ -53,6 +59,7 @@ describe('nginx site directives', () => {
     const deny = conf.slice(conf.indexOf('location ~ "(/\\.'));
     const pattern = new RegExp(/location ~ "(.+)" \{\n\s+return 404;/.exec(deny)?.[1] ?? 'never');
     for (const file of PRIVATE_FILES) expect(pattern.test(file.example)).toBe(true);
-    for (const served of ['/villes/lyon', '/app-0123456789abcdef0123.js', '/page-data/app-data.json', '/sitemap-index.xml', '/robots.txt']) expect(pattern.test(served)).toBe(false);
+    for (const served of ['/villes/lyon', '/app-0123456789abcdef0123.js', '/page-data/app-data.json', '/sitemap-index.xml', '/robots.txt'])
+      expect(pattern.test(served)).toBe(false);
   });
 });

@@ -19,13 +19,19 @@ describe('dates', () => {
 
 describe('validation messages', () => {
   // yup reads its messages when a rule is added: forms build their schema after applying the locale.
-  const schema = () => object({
-    email: string().required().email(),
-    name: string().min(2).max(5),
-    hours: number().min(1),
-  });
+  const schema = () =>
+    object({
+      email: string().required().email(),
+      name: string().min(2).max(5),
+      hours: number().min(1),
+    });
   const errors = async (value: object): Promise<string[]> =>
-    schema().validate(value, { abortEarly: false }).then(() => [], (error: { errors: string[] }) => error.errors);
+    schema()
+      .validate(value, { abortEarly: false })
+      .then(
+        () => [],
+        (error: { errors: string[] }) => error.errors,
+      );
 
   afterAll(() => applyYupLocale('fr'));
 

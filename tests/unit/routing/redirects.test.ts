@@ -1,6 +1,5 @@
-import { applyRedirects, REDIRECT_RULES, OLD_OFFER_TYPES, COLLAPSIBLE_TYPES } from '../../../src/routing/redirects';
+import { applyRedirects, REDIRECT_RULES, OLD_OFFER_TYPES, COLLAPSIBLE_TYPES } from '../../../src/build/redirects';
 import { REDIRECT_CASES as CASES } from '../../fixtures/redirect-cases';
-
 
 describe('redirect table', () => {
   it.each(CASES)('%s → %s in one pass', (from, to) => {
@@ -10,7 +9,18 @@ describe('redirect table', () => {
   });
 
   it('leaves canonical addresses alone', () => {
-    for (const path of ['/', '/en', '/offres-emploi', '/offres-emploi/cdi', '/offres-emploi/cdd', '/offres-emploi/1001-serveur', '/jobs-etudiants/ete', '/villes/lyon', '/secteurs-activite/evenementiel/runner', '/en/jobs/temps-partiel']) {
+    for (const path of [
+      '/',
+      '/en',
+      '/offres-emploi',
+      '/offres-emploi/cdi',
+      '/offres-emploi/cdd',
+      '/offres-emploi/1001-serveur',
+      '/jobs-etudiants/ete',
+      '/villes/lyon',
+      '/secteurs-activite/evenementiel/runner',
+      '/en/jobs/temps-partiel',
+    ]) {
       expect(applyRedirects(path)).toBe(path);
     }
   });

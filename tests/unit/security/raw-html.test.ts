@@ -3,7 +3,9 @@ import path from 'path';
 
 const SRC = path.resolve(__dirname, '..', '..', '..', 'src');
 const files = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [path.join(dir, entry.name)] : []));
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [path.join(dir, entry.name)] : []));
 
 test('raw HTML reaches pages through two components only: sanitised rich text and escaped JSON-LD', () => {
   const users = files(SRC)

@@ -1,4 +1,4 @@
-import { sanitizeRichText, stripTags } from '../../../src/security/sanitize-html';
+import { sanitizeRichText, stripTags } from '../../../src/build/sanitize-html';
 import { HTML_VECTORS, XSS_MARKER, XSS_VECTORS } from '../../fixtures/xss-vectors';
 
 describe('rich text from the CMS', () => {
@@ -14,7 +14,8 @@ describe('rich text from the CMS', () => {
   });
 
   test('the text structure editors use is kept', () => {
-    const html = '<h2>Missions</h2><p>Du <strong>lundi</strong> au <em>vendredi</em> :</p><ul><li>accueil</li></ul><table><tr><th scope="col">Jour</th></tr></table>';
+    const html =
+      '<h2>Missions</h2><p>Du <strong>lundi</strong> au <em>vendredi</em> :</p><ul><li>accueil</li></ul><table><tr><th scope="col">Jour</th></tr></table>';
     expect(sanitizeRichText(html)).toBe(html);
   });
 

@@ -1,0 +1,84 @@
+// npm run lint: ESLint on our TypeScript and scripts (site, CMS, site map, tests), then Prettier's check.
+// The layers of src/ are enforced here: shared components import no feature and no layout, a feature
+// imports no other feature, and nothing the browser loads imports the node-only build code.
+import fs from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importPlugin from 'eslint-plugin-import';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const FEATURES = fs
+  .readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const BROWSER = ['components', 'features', 'layouts', 'templates', 'i18n', 'routing', 'seo', 'config'].map((dir) => `./src/${dir}`);
+
+const LAYERS = [
+  { target: './src/components', from: './src/features', message: 'Shared components import no feature: pass what they need as props.' },
+  { target: './src/components', from: './src/layouts', message: 'Shared components do not depend on the app shell.' },
+  { target: './src/features', from: './src/layouts', message: 'Features do not depend on the app shell: the shell composes them.' },
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature imports no other feature: the template or the layout composes them.',
+  })),
+  ...BROWSER.map((target) => ({
+    target,
+    from: './src/build',
+    message: 'src/build is node-only (gatsby-node, gatsby-config): the browser bundle must not import it.',
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'public/',
+      '.cache/',
+      '.preview/',
+      '.site/',
+      '.nginx/',
+      'cms/dist/',
+      'cms/build/',
+      'cms/.strapi/',
+      'cms/types/generated/',
+      'cms/public/',
+      'packages/*/dist/',
+      'src/gatsby-types.d.ts',
+      'tests/artifacts/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['**/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'],
+    languageOptions: { globals: { ...globals.browser, Queries: 'readonly' } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  { ...jsxA11y.flatConfigs.recommended, files: ['src/**/*.tsx', 'gatsby-*.tsx'] },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
+    rules: { 'import/no-restricted-paths': ['error', { zones: LAYERS }] },
+  },
+  prettier,
+);

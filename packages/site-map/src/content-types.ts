@@ -1,0 +1,133 @@
+/**
+ * The CMS content types the site shows: each one's uid, whether it is a single type and localized, and
+ * the pages it has (route, template, parameters read from an entry). Visitors and the build read these
+ * types and no other; the CMS grants them, the build sources them, the rebuild service listens to them
+ * and the preview button links to their pages. Adding a page type is one entry here, plus its template,
+ * its messages and what the build sources of it (src/build/sourcing.ts).
+ */
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+import { buildPath, buildRoutePath, isLegalSlug, type RouteName, type RouteParamName } from './routes';
+
+/** What a page's path needs from an entry. */
+export type PathEntry = { slug?: string | null; api_id?: string | null; work?: { slug?: string | null } | null };
+
+type ParamValues = Record<string, string | null | undefined>;
+
+export type PageSet = {
+  route: RouteName;
+  /** The template's file name under src/templates. */
+  template: string;
+  /** The route's parameters; an entry missing one has no page there. */
+  params: (entry: PathEntry) => ParamValues;
+};
+
+const pages = <N extends RouteName>(
+  route: N,
+  template: string,
+  params: (entry: PathEntry) => Record<RouteParamName<N>, string | null | undefined>,
+): PageSet => ({
+  route,
+  template,
+  params,
+});
+
+export type ContentType = {
+  uid: `api::${string}.${string}`;
+  single?: boolean;
+  /** One entry per language (false: one entry shown in every language, the offers). */
+  localized: boolean;
+  /** One page per entry, per set; where two sets give the same path, the first one listed wins. */
+  pages?: readonly PageSet[];
+  /** For a type without pages of its own: the page that shows its entries (the preview button opens it). */
+  shownAt?: RouteName;
+  /** Fields and relations the paths read besides the slug. */
+  pathFields?: readonly string[];
+  pathRelations?: Readonly<Record<string, readonly string[]>>;
+};
+
+// The order matters where paths meet: /jobs-etudiants/:x is a student job type before it is a city.
+export const CONTENT_TYPES = {
+  global: { uid: 'api::global.global', single: true, localized: true, shownAt: 'index' },
+  'home-page': { uid: 'api::home-page.home-page', single: true, localized: true, shownAt: 'index' },
+  'student-job-type': {
+    uid: 'api::student-job-type.student-job-type',
+    localized: true,
+    pages: [pages('student-jobs-type', 'student-job-type', (e) => ({ type: e.slug }))],
+  },
+  work: { uid: 'api::work.work', localized: true, pages: [pages('works-slug', 'work', (e) => ({ slug: e.slug }))] },
+  trade: {
+    uid: 'api::trade.trade',
+    localized: true,
+    pages: [pages('works-slug-job', 'trade', (e) => ({ secteur: e.work?.slug, job: e.slug }))],
+    pathRelations: { work: ['slug'] },
+  },
+  city: {
+    uid: 'api::city.city',
+    localized: true,
+    pages: [pages('cities-name', 'city', (e) => ({ name: e.slug })), pages('student-jobs-city', 'student-city', (e) => ({ city: e.slug }))],
+  },
+  contract: { uid: 'api::contract.contract', localized: true, pages: [pages('jobs-type', 'contract', (e) => ({ type: e.slug }))] },
+  agency: {
+    uid: 'api::agency.agency',
+    localized: true,
+    pages: [pages('agencies-slug', 'agency', (e) => ({ slug: e.slug })), pages('iframe-agencies-id', 'agency', (e) => ({ id: e.api_id }))],
+    pathFields: ['api_id'],
+  },
+  event: { uid: 'api::event.event', localized: true, pages: [pages('events-slug', 'event', (e) => ({ slug: e.slug }))] },
+  article: { uid: 'api::article.article', localized: true, pages: [pages('blog-slug', 'article', (e) => ({ slug: e.slug }))] },
+  'faq-entry': { uid: 'api::faq-entry.faq-entry', localized: true, shownAt: 'faq' },
+  // A legal page is shown at /:slug when its slug is one of the legal routes (cgu, legal, privacy).
+  'legal-page': {
+    uid: 'api::legal-page.legal-page',
+    localized: true,
+    pages: [pages('index-slug', 'legal-page', (e) => ({ slug: isLegalSlug(e.slug) ? e.slug : null }))],
+  },
+  // Offers are written in French only; every language shows the same entry with the interface translated.
+  'job-offer': {
+    uid: 'api::job-offer.job-offer',
+    localized: false,
+    pages: [pages('jobs-slug', 'job-offer', (e) => ({ slug: e.slug })), pages('iframe-jobs-slug', 'job-offer', (e) => ({ slug: e.slug }))],
+  },
+} as const satisfies Record<string, ContentType>;
+
+export type ContentTypeName = keyof typeof CONTENT_TYPES;
+export type PublicType = (typeof CONTENT_TYPES)[ContentTypeName]['uid'];
+
+const entries = Object.entries(CONTENT_TYPES) as [ContentTypeName, ContentType][];
+
+/** The model names (the uid's last part), as the CMS webhooks name them. */
+export const CONTENT_TYPE_NAMES: readonly ContentTypeName[] = entries.map(([name]) => name);
+
+/** The content types visitors may read (published entries only) and the site build sources. */
+export const PUBLIC_TYPES: readonly PublicType[] = entries.map(([, type]) => type.uid as PublicType);
+
+export const isSingleType = (uid: string): boolean => entries.some(([, type]) => type.uid === uid && type.single === true);
+
+export const contentTypeByUid = (uid: string): ContentType | undefined => entries.find(([, type]) => type.uid === uid)?.[1];
+
+/** The path of a page set for an entry in a locale, or null when the entry lacks a parameter. */
+export function pagePath(set: PageSet, entry: PathEntry, locale: Locale): string | null {
+  const params = set.params(entry);
+  if (Object.values(params).some((value) => value === undefined || value === null || value === '')) return null;
+  return buildRoutePath(set.route, locale, params as Record<string, string>);
+}
+
+/**
+ * Where the site shows an entry: its first page, or the page that lists the type; null when the type has
+ * no page or the entry lacks what its path needs.
+ */
+export function entryPath(uid: string, entry: PathEntry, locale: string | null | undefined): string | null {
+  const type = contentTypeByUid(uid);
+  if (type === undefined) return null;
+  const lang: Locale = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  const first = type.pages?.[0];
+  if (first !== undefined) return pagePath(first, entry, lang);
+  return type.shownAt !== undefined ? buildPath(type.shownAt, lang) : null;
+}
+
+/** The relations an entry's path reads, as a Strapi populate parameter. */
+export const pathPopulate = (uid: string): Record<string, { fields: string[] }> | undefined => {
+  const relations = contentTypeByUid(uid)?.pathRelations;
+  if (relations === undefined) return undefined;
+  return Object.fromEntries(Object.entries(relations).map(([relation, fields]) => [relation, { fields: [...fields] }]));
+};

@@ -1,0 +1,4 @@
+export * from './locales';
+export * from './routes';
+export * from './content-types';
+export * from './defaults';

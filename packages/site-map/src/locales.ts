@@ -1,0 +1,45 @@
+/**
+ * The languages of the site and of the CMS content. The default one has no path prefix; every other one
+ * lives under its prefix (/en). Adding a language is one entry here, plus its messages.
+ */
+export const LOCALE_SETTINGS = [
+  { code: 'fr', iso: 'fr-FR', cmsName: 'French (fr)', prefix: '', default: true },
+  { code: 'en', iso: 'en-GB', cmsName: 'English (en)', prefix: '/en', default: false },
+] as const;
+
+export type Locale = (typeof LOCALE_SETTINGS)[number]['code'];
+export type LocaleSettings = (typeof LOCALE_SETTINGS)[number];
+
+export const LOCALES: readonly Locale[] = LOCALE_SETTINGS.map((settings) => settings.code);
+
+const defaultSettings = LOCALE_SETTINGS.find((settings) => settings.default) ?? LOCALE_SETTINGS[0];
+export const DEFAULT_LOCALE: Locale = defaultSettings.code;
+
+export const isLocale = (value: string | null | undefined): value is Locale => value != null && (LOCALES as readonly string[]).includes(value);
+
+export const localeSettings = (locale: Locale): LocaleSettings => LOCALE_SETTINGS.find((settings) => settings.code === locale) ?? defaultSettings;
+
+/** The locale's language tag with region (fr-FR), for Intl, og:locale and hreflang. */
+export const isoOf = (locale: Locale): string => localeSettings(locale).iso;
+
+/** The locales whose paths carry a prefix (every one but the default). */
+export const PREFIXED_LOCALES: readonly Locale[] = LOCALE_SETTINGS.filter((settings) => settings.prefix !== '').map((settings) => settings.code);
+
+/** Prefixes a locale-free path with the locale's prefix: none for the default locale, /en for English. */
+export function localizePath(path: string, locale: Locale): string {
+  const { prefix } = localeSettings(locale);
+  if (prefix === '') return path;
+  return path === '/' ? prefix : `${prefix}${path}`;
+}
+
+/** The locale a path belongs to: the one whose prefix it starts with (/en, /en/…), else the default. */
+export function localeOfPath(path: string): Locale {
+  const prefixed = LOCALE_SETTINGS.find(({ prefix }) => prefix !== '' && (path === prefix || path.startsWith(`${prefix}/`)));
+  return prefixed?.code ?? DEFAULT_LOCALE;
+}
+
+/**
+ * The prefix an old address may carry for the default locale (/fr…): the host redirects it to the
+ * unprefixed path.
+ */
+export const DEFAULT_LOCALE_PREFIX = `/${DEFAULT_LOCALE}`;

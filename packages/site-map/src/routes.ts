@@ -1,0 +1,136 @@
+/**
+ * The named routes of the site (spec §2.1): their path patterns in each language and their meta. This
+ * table is the only place where a path is spelled: the site's pages, links, redirects and host files,
+ * the CMS's preview links and the sitemap all derive from it, through `buildPath`.
+ */
+import { LOCALES, localizePath, type Locale } from './locales';
+
+/** Where the embeddable views for partner sites live, in every language. */
+export const EMBED_PREFIX = '/iframe';
+
+export type RouteMeta = {
+  /** Navigation to the route keeps the scroll position (the FAQ and the legal pages). */
+  keepsScroll?: boolean;
+  /** The header is in the primary colour until the visitor scrolls (spec §2.4). */
+  primaryHeader?: boolean;
+  /** The page has no back-to-top button. */
+  noScrollTop?: boolean;
+  /** An embeddable view (under EMBED_PREFIX): minimal layout, framed by partner sites, not indexed. */
+  embed?: boolean;
+  /** Not indexed: out of the sitemap. */
+  noindex?: boolean;
+  /** The route's one page when it comes from no CMS entry: its template (src/templates) and section. */
+  page?: { template: string; section?: string };
+};
+
+type RouteDefinition = { paths: Record<Locale, string> } & RouteMeta;
+
+const same = <P extends string>(path: P): { fr: P; en: P } => ({ fr: path, en: path });
+
+export const ROUTES = {
+  index: { paths: same('/'), primaryHeader: true, page: { template: 'home' } },
+  'index-slug': { paths: same('/:slug') },
+  'not-found': { paths: same('/404'), noScrollTop: true, noindex: true, page: { template: 'not-found' } },
+  contracts: { paths: { fr: '/contrats', en: '/contracts' }, page: { template: 'contracts' } },
+  'contracts-slug': { paths: { fr: '/offres-emploi/:slug', en: '/jobs/:slug' } },
+  cities: { paths: { fr: '/villes', en: '/cities' }, page: { template: 'cities' } },
+  'cities-name': { paths: { fr: '/villes/:name', en: '/cities/:name' } },
+  jobs: { paths: { fr: '/offres-emploi', en: '/jobs' }, primaryHeader: true, page: { template: 'jobs' } },
+  'jobs-type': { paths: { fr: '/offres-emploi/:type', en: '/jobs/:type' } },
+  'jobs-slug': { paths: { fr: '/offres-emploi/:slug', en: '/jobs/:slug' } },
+  'jobs-contract-job': { paths: { fr: '/offres-emploi/:contract/:job', en: '/jobs/:contract/:job' } },
+  works: { paths: { fr: '/secteurs-activite', en: '/activity' }, primaryHeader: true, page: { template: 'works' } },
+  'works-slug': { paths: { fr: '/secteurs-activite/:slug', en: '/activity/:slug' } },
+  'works-slug-job': { paths: { fr: '/secteurs-activite/:secteur/:job', en: '/activity/:secteur/:job' } },
+  agencies: { paths: { fr: '/partenaires', en: '/agencies' }, page: { template: 'agencies' } },
+  'agencies-slug': { paths: { fr: '/partenaires/:slug', en: '/agencies/:slug' } },
+  'agencies-id': { paths: { fr: '/partenaires/:id', en: '/agencies/:id' } },
+  'student-jobs': { paths: { fr: '/jobs-etudiants', en: '/students' }, primaryHeader: true, page: { template: 'student-jobs' } },
+  'student-jobs-type': { paths: { fr: '/jobs-etudiants/:type', en: '/students/:type' } },
+  'student-jobs-city': { paths: { fr: '/jobs-etudiants/:city', en: '/students/:city' } },
+  entreprise: { paths: same('/entreprise'), page: { template: 'company', section: 'home' } },
+  'entreprise-contact': { paths: same('/entreprise/contact'), page: { template: 'company', section: 'contact' } },
+  'entreprise-formation': { paths: same('/entreprise/formation'), page: { template: 'company', section: 'formation' } },
+  events: { paths: same('/events'), page: { template: 'events' } },
+  'events-slug': { paths: same('/events/:slug') },
+  blog: { paths: same('/blog'), page: { template: 'blog' } },
+  'blog-slug': { paths: same('/blog/:slug') },
+  faq: { paths: same('/faq'), keepsScroll: true, page: { template: 'faq' } },
+  cgu: { paths: same('/cgu'), keepsScroll: true },
+  legal: { paths: same('/legal'), keepsScroll: true },
+  privacy: { paths: same('/privacy'), keepsScroll: true },
+  'iframe-agencies-id': { paths: same(`${EMBED_PREFIX}/agencies/:id`), embed: true },
+  'iframe-jobs-slug': { paths: same(`${EMBED_PREFIX}/jobs/:slug`), embed: true },
+} as const satisfies Record<string, RouteDefinition>;
+
+export type RouteName = keyof typeof ROUTES;
+export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
+
+/** The legal pages: a CMS legal page has a page when its slug is one of these route names. */
+export const LEGAL_ROUTES = ['cgu', 'legal', 'privacy'] as const satisfies readonly RouteName[];
+export type LegalRoute = (typeof LEGAL_ROUTES)[number];
+export const isLegalSlug = (slug: string | null | undefined): slug is LegalRoute => (LEGAL_ROUTES as readonly (string | null | undefined)[]).includes(slug);
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export type RouteParamName<N extends RouteName> = ParamNames<(typeof ROUTES)[N]['paths'][Locale]>;
+/** The parameters a route needs, read from its patterns (every language uses the same names). */
+export type RouteParams<N extends RouteName> = Record<RouteParamName<N>, string | number>;
+
+const meta = (name: RouteName): RouteDefinition => ROUTES[name];
+
+/** Whether a route's pages belong in the sitemap: not the embeddable views, not the unindexed pages. */
+export const inSitemap = (name: RouteName): boolean => meta(name).embed !== true && meta(name).noindex !== true;
+
+/** The routes whose meta has the flag. */
+export const routesWith = (flag: 'keepsScroll' | 'primaryHeader' | 'noScrollTop' | 'embed' | 'noindex'): RouteName[] =>
+  ROUTE_NAMES.filter((name) => meta(name)[flag] === true);
+
+/** A route's meta: scroll, header, embedding, indexing, its page when it comes from no CMS entry. */
+export const routeMeta = (name: RouteName): RouteMeta => meta(name);
+
+/** Builds the path of a named route in a locale, with each parameter URL-encoded. */
+export function buildPath<N extends RouteName>(name: N, locale: Locale, params?: RouteParams<N>): string {
+  return buildRoutePath(name, locale, params ?? {});
+}
+
+/** buildPath with parameters not checked by the compiler (read from data): a missing one throws. */
+export function buildRoutePath(name: RouteName, locale: Locale, values: Readonly<Record<string, string | number>>): string {
+  const pattern: string = ROUTES[name].paths[locale];
+  const path = pattern.replace(/:([a-z]+)/g, (_match, key: string) => {
+    const value = values[key];
+    if (value === undefined || value === '') throw new Error(`Route ${name} needs the parameter "${key}"`);
+    return encodeURIComponent(String(value));
+  });
+  return localizePath(path, locale);
+}
+
+/** The paths of a parameterless route in every language. */
+export const pathsOf = (name: RouteName): string[] => LOCALES.map((locale) => buildPath(name, locale));
+
+/** A route's pattern in a locale, with its language prefix and each parameter turned into `wildcard`. */
+export const routePattern = (name: RouteName, locale: Locale, wildcard: string): string =>
+  localizePath(ROUTES[name].paths[locale].replace(/:[a-z]+/g, wildcard), locale);
+
+/** The embeddable views' folder in a locale (/iframe, /en/iframe). */
+export const embedPrefix = (locale: Locale): string => localizePath(EMBED_PREFIX, locale);
+
+/**
+ * Globs (minimatch) of the paths kept out of the sitemap: the not-indexed pages (and their .html twins
+ * Gatsby writes for the not-found page) and the embeddable views.
+ */
+export const sitemapExcludes = (): string[] =>
+  ROUTE_NAMES.filter((name) => !inSitemap(name)).flatMap((name) =>
+    LOCALES.flatMap((locale) => {
+      const pattern = routePattern(name, locale, '*');
+      return pattern.includes('*') ? [pattern] : [pattern, `${pattern}.html`];
+    }),
+  );
+
+/** robots.txt: the embeddable views are not crawled. */
+export const robotsTxt = (siteUrl: string): string =>
+  `User-agent: *\n${LOCALES.map((locale) => `Disallow: ${embedPrefix(locale)}/\n`).join('')}\nSitemap: ${siteUrl}/sitemap-index.xml\n`;

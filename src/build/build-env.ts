@@ -1,0 +1,59 @@
+/**
+ * Build-time configuration, read from the environment with the embedded defaults of `npm start`.
+ * Only the values a browser may see are exposed to the bundle (as GATSBY_* variables); the CMS token
+ * stays in Node.
+ */
+import fs from 'fs';
+import path from 'path';
+import { DEFAULT_CMS_URL, DEFAULT_SITE_URL } from '@rythmo/site-map';
+
+export const DEFAULT_TOKEN_FILE = path.resolve(__dirname, '..', '..', '.strapi-build-token');
+
+export type BuildEnv = {
+  cmsUrl: string;
+  token: string;
+  siteUrl: string;
+  /** The folder nginx serves: public/ itself, or the release link of the rebuild service (SITE_SERVE_DIR). */
+  serveDir: string | undefined;
+  /** The rebuild status file nginx exposes to editors (SITE_STATUS_FILE), when a rebuild service runs. */
+  statusFile: string | undefined;
+  /** The preview site (STRAPI_PREVIEW=true, npm run preview): drafts are sourced, through the preview token. */
+  preview: boolean;
+  /** The CMS admin panel (CMS_ADMIN_URL), whose preview panel may frame the live site's pages. */
+  adminOrigin: string | undefined;
+  /** The partner sites allowed to frame the embeddable views (EMBED_PARTNER_ORIGINS, comma-separated). */
+  embedPartners: string[];
+};
+
+/** The origin of a configured address, or an error naming the variable. */
+const origin = (variable: string, value: string): string => {
+  try {
+    return new URL(value).origin;
+  } catch {
+    throw new Error(`${variable} must be a web address such as https://partenaire.example, not "${value}"`);
+  }
+};
+
+/** The CMS token: STRAPI_TOKEN, else the content of STRAPI_TOKEN_FILE (written by the CMS on first start). */
+export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
+  const tokenFile = env.STRAPI_TOKEN_FILE ?? DEFAULT_TOKEN_FILE;
+  let token = env.STRAPI_TOKEN ?? '';
+  if (token === '' && fs.existsSync(tokenFile)) token = fs.readFileSync(tokenFile, 'utf8').trim();
+  if (token === '') {
+    throw new Error(`No CMS token: set STRAPI_TOKEN, or start the CMS once (npm run cms) so that it writes ${tokenFile}`);
+  }
+  return {
+    cmsUrl: (env.STRAPI_API_URL ?? DEFAULT_CMS_URL).replace(/\/$/, ''),
+    token,
+    siteUrl: (env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/$/, ''),
+    serveDir: env.SITE_SERVE_DIR || undefined,
+    statusFile: env.SITE_STATUS_FILE || undefined,
+    preview: env.STRAPI_PREVIEW === 'true',
+    adminOrigin: env.CMS_ADMIN_URL ? origin('CMS_ADMIN_URL', env.CMS_ADMIN_URL) : undefined,
+    embedPartners: (env.EMBED_PARTNER_ORIGINS ?? '')
+      .split(',')
+      .map((value) => value.trim())
+      .filter((value) => value !== '')
+      .map((value) => origin('EMBED_PARTNER_ORIGINS', value)),
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * Every permanent redirect of the site (spec §2.3), as one ordered table of pure data. Applied in order,
+ * in a single pass, the rules take any old URL to its final address: no redirect needs a second hop.
+ * The same table feeds gatsby-node (createRedirect), the nginx configuration and the _redirects file.
+ */
+import { buildPath, DEFAULT_LOCALE_PREFIX, LOCALES, type Locale } from '@rythmo/site-map';
+
+/** Old offer-type names under /offres-emploi and where each lands: a contract type or a student job type. */
+export const OLD_OFFER_TYPES: Record<string, { route: 'jobs-type' | 'student-jobs-type'; type: string }> = {
+  full_time: { route: 'jobs-type', type: 'temps-plein' },
+  half_time: { route: 'jobs-type', type: 'temps-partiel' },
+  half_time_morning: { route: 'jobs-type', type: 'temps-partiel' },
+  half_time_afternoon: { route: 'jobs-type', type: 'temps-partiel' },
+  punctual: { route: 'jobs-type', type: 'temps-partiel' },
+  internship: { route: 'student-jobs-type', type: 'stages-et-alternances' },
+  apprenticeship: { route: 'student-jobs-type', type: 'stages-et-alternances' },
+  stage: { route: 'student-jobs-type', type: 'stages-et-alternances' },
+  student_internship: { route: 'student-jobs-type', type: 'stages-et-alternances' },
+  weekend: { route: 'student-jobs-type', type: 'week-end' },
+  summer: { route: 'student-jobs-type', type: 'ete' },
+  // The canonical student names live under /jobs-etudiants, not under /offres-emploi.
+  'stages-et-alternances': { route: 'student-jobs-type', type: 'stages-et-alternances' },
+  'week-end': { route: 'student-jobs-type', type: 'week-end' },
+  ete: { route: 'student-jobs-type', type: 'ete' },
+};
+
+/** First segments of /offres-emploi/{type}/{sub} that collapse to /offres-emploi/{sub}. */
+export const COLLAPSIBLE_TYPES = ['cdi', 'cdd', 'temps-plein', 'temps-partiel', 'stage', 'stages-et-alternances', 'week-end', 'ete'] as const;
+
+/**
+ * One rule: a regular expression over the whole path and its replacement ($1, $2…), the syntax shared by
+ * JavaScript and nginx. Captures only match URL-safe characters, so no decoded control character can
+ * ever reach a Location header.
+ */
+export type RedirectRule = { id: string; pattern: string; replacement: string };
+
+const SAFE = '[A-Za-z0-9_.~-]';
+const segment = `(${SAFE}+)`;
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+
+function rulesFor(locale: Locale): RedirectRule[] {
+  const jobs = escape(buildPath('jobs', locale));
+  const works = escape(buildPath('works', locale));
+  const citiesBase = buildPath('cities', locale);
+  const byTarget = new Map<string, string[]>();
+  for (const [name, target] of Object.entries(OLD_OFFER_TYPES)) {
+    const to = buildPath(target.route, locale, { type: target.type });
+    byTarget.set(to, [...(byTarget.get(to) ?? []), name]);
+  }
+  return [
+    { id: `${locale}:sector-city`, pattern: `^${works}(?:/${SAFE}+)*/ville/${segment}$`, replacement: `${citiesBase}/$1` },
+    {
+      id: `${locale}:type-sub`,
+      pattern: `^${jobs}/(?:${COLLAPSIBLE_TYPES.map(escape).join('|')})/${segment}$`,
+      replacement: `${buildPath('jobs', locale)}/$1`,
+    },
+    ...[...byTarget.entries()].map(([to, names]) => ({
+      id: `${locale}:old-type:${to}`,
+      pattern: `^${jobs}/(?:${names.map(escape).join('|')})$`,
+      replacement: to,
+    })),
+  ];
+}
+
+/** The whole table, in the order it must be applied. */
+export const REDIRECT_RULES: readonly RedirectRule[] = [
+  // Old addresses carried the default locale's prefix (/fr…).
+  { id: 'default-prefix-root', pattern: `^${escape(DEFAULT_LOCALE_PREFIX)}$`, replacement: '/' },
+  { id: 'default-prefix', pattern: `^${escape(DEFAULT_LOCALE_PREFIX)}(/(?:${SAFE}+/?)*)$`, replacement: '$1' },
+  { id: 'trailing-slash', pattern: `^(/(?:${SAFE}+/)*${SAFE}+)/+$`, replacement: '$1' },
+  ...LOCALES.flatMap(rulesFor),
+];
+
+const compiled = REDIRECT_RULES.map((rule) => ({ ...rule, regex: new RegExp(rule.pattern) }));
+
+/** Applies every rule once, in order, as nginx does: the result is the final address. */
+export function applyRedirects(path: string): string {
+  return compiled.reduce((current, rule) => current.replace(rule.regex, rule.replacement), path);
+}

@@ -1,0 +1,70 @@
+/**
+ * The HTML that rich-text fields of the CMS may put in a page. gatsby-transformer-remark keeps the raw
+ * HTML an editor (or anyone holding an editor's session) writes in Markdown: `<script>`, event handlers,
+ * `javascript:` links. gatsby-node passes every `MarkdownRemark.html` through this function at build time
+ * (live site and preview alike), so the Markdown component only ever receives this allow-list: text
+ * structure, links to web, mail and telephone addresses, and images from the web or the site.
+ */
+import sanitizeHtml from 'sanitize-html';
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'em',
+    'b',
+    'i',
+    's',
+    'del',
+    'sup',
+    'sub',
+    'code',
+    'pre',
+    'a',
+    'img',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'abbr',
+  ],
+  allowedAttributes: { a: ['href', 'title', 'rel'], img: ['src', 'alt', 'title', 'width', 'height'], abbr: ['title'], th: ['scope'], ol: ['start'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  // Discarded with their content: what is inside them is never text a visitor should read.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'template', 'title'],
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    // A document title belongs to the page, not to its body: a Markdown `# Title` becomes a section title.
+    h1: 'h2',
+    // Links leave the site without telling it who sent them, and lend it no search-engine credit.
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: /^https?:/i.test(attribs.href ?? '') ? { ...attribs, rel: 'noopener noreferrer nofollow' } : attribs,
+    }),
+  },
+};
+
+/** The safe subset of an HTML fragment produced from CMS Markdown. */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}
+
+/** Plain text: tags removed (the content of script-like elements with them), entities left as text. */
+export function stripTags(text: string): string {
+  return sanitizeHtml(text, { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags, parser: { decodeEntities: false } });
+}

@@ -1,0 +1,200 @@
+/**
+ * GraphQL types of the CMS content, declared so that a field left empty everywhere in the CMS (no event
+ * on any offer, no SEO text, no image) never removes the field from the schema and breaks a page query.
+ * Fields not listed are still inferred (@infer).
+ */
+const linked = (type: string, field: string, many = false): string => `${field}: ${many ? `[${type}]` : type} @link(from: "${field}___NODE")`;
+
+/** A Strapi rich-text field: an object whose `data` links to a markdown text node. */
+const richtext = (owner: string, field: string): { field: string; types: string } => {
+  const wrapper = `${owner}${field.charAt(0).toUpperCase()}${field.slice(1)}`;
+  const node = `${owner}_${field.toUpperCase()}_TEXTNODE`;
+  return {
+    field: `${field}: ${wrapper}`,
+    types: `
+      type ${wrapper} { ${linked(node, 'data')} }
+      type ${node} implements Node @infer { ${field}: String }`,
+  };
+};
+
+const nodeType = (name: string, fields: string[], texts: { field: string; types: string }[] = []): string => `
+  type ${name} implements Node @infer {
+    ${[...fields, ...texts.map((t) => t.field)].join('\n    ')}
+  }${texts.map((t) => t.types).join('')}`;
+
+const LOCALIZED = ['documentId: String!', 'locale: String!'];
+const SEO = linked('STRAPI__COMPONENT_SHARED_SEO', 'seo');
+const IMAGE = linked('STRAPI__MEDIA', 'image');
+const FAQ = linked('STRAPI__COMPONENT_SHARED_FAQ_ITEM', 'faq', true);
+
+export const SCHEMA = [
+  `
+  type STRAPI__MEDIA implements Node @infer {
+    url: String
+    alternativeText: String
+    width: Int
+    height: Int
+    localFile: File @link(from: "localFile___NODE")
+  }
+  type STRAPI__COMPONENT_SHARED_SEO implements Node @infer {
+    metaTitle: String
+    metaDescription: String
+    ${richtext('STRAPI__COMPONENT_SHARED_SEO', 'seoText').field}
+  }${richtext('STRAPI__COMPONENT_SHARED_SEO', 'seoText').types}
+  type STRAPI__COMPONENT_SHARED_FAQ_ITEM implements Node @infer { question: String answer: String }
+  type STRAPI__COMPONENT_SHARED_SKILL implements Node @infer { name: String }
+  type STRAPI__COMPONENT_SHARED_KEY_FIGURE implements Node @infer { value: String label: String }
+  type STRAPI__COMPONENT_SHARED_STEP implements Node @infer { title: String text: String }
+  type STRAPI__COMPONENT_SHARED_TESTIMONIAL implements Node @infer { name: String role: String quote: String }
+  type STRAPI__COMPONENT_SHARED_POSTAL_ADDRESS implements Node @infer { street: String postalCode: String locality: String country: String }
+  type STRAPI__COMPONENT_SHARED_SOCIAL_LINKS implements Node @infer {
+    photoSharing: String socialNetwork: String professionalNetwork: String shortVideo: String microblog: String
+  }
+  type STRAPI__COMPONENT_SECTOR_CITY_FAQ implements Node @infer { ${linked('STRAPI_CITY', 'city')} ${FAQ} }
+  type STRAPI__COMPONENT_OFFER_RHYTHM implements Node @infer {
+    monday: Boolean tuesday: Boolean wednesday: Boolean thursday: Boolean friday: Boolean saturday: Boolean sunday: Boolean
+    morning: Boolean afternoon: Boolean evening: Boolean night: Boolean hours_per_week: Int
+  }`,
+  nodeType('STRAPI_GLOBAL', [
+    ...LOCALIZED,
+    'brandName: String!',
+    'legalName: String!',
+    'siteDescription: String',
+    'telephone: String',
+    'email: String',
+    'vatID: String',
+    'foundingDate: Date @dateformat',
+    'appStoreUrl: String',
+    'playStoreUrl: String',
+    'recruiterErpUrl: String',
+    'offerCountClaim: Int',
+    'profileMinutes: Int',
+    'contestAmount: Int',
+    'contestNetwork: String',
+    linked('STRAPI__COMPONENT_SHARED_POSTAL_ADDRESS', 'address'),
+    linked('STRAPI__COMPONENT_SHARED_SOCIAL_LINKS', 'socialLinks'),
+  ]),
+  nodeType('STRAPI_HOME_PAGE', [
+    ...LOCALIZED,
+    'headline: String!',
+    'subheadline: String',
+    'recruiterCtaTitle: String',
+    'recruiterCtaText: String',
+    SEO,
+    linked('STRAPI__COMPONENT_SHARED_STEP', 'steps', true),
+    linked('STRAPI__COMPONENT_SHARED_TESTIMONIAL', 'testimonials', true),
+  ]),
+  nodeType(
+    'STRAPI_CITY',
+    [
+      ...LOCALIZED,
+      'name: String!',
+      'slug: String!',
+      'sort: Int',
+      'county: String',
+      'county_code: String',
+      'region: String',
+      'latitude: Float',
+      'longitude: Float',
+      'population: Int',
+      IMAGE,
+      SEO,
+    ],
+    [richtext('STRAPI_CITY', 'description')],
+  ),
+  nodeType(
+    'STRAPI_WORK',
+    [
+      ...LOCALIZED,
+      'api_id: String',
+      'name: String!',
+      'slug: String!',
+      'sort: Int',
+      IMAGE,
+      SEO,
+      FAQ,
+      linked('STRAPI__COMPONENT_SECTOR_CITY_FAQ', 'villes', true),
+      linked('STRAPI_TRADE', 'groupe_de_metiers', true),
+    ],
+    [richtext('STRAPI_WORK', 'description')],
+  ),
+  nodeType(
+    'STRAPI_TRADE',
+    [...LOCALIZED, 'api_id: String', 'name: String!', 'slug: String!', 'sort: Int', IMAGE, SEO, linked('STRAPI_WORK', 'work')],
+    [richtext('STRAPI_TRADE', 'description')],
+  ),
+  nodeType(
+    'STRAPI_CONTRACT',
+    [...LOCALIZED, 'api_id: String', 'slug: String!', 'label: String!', IMAGE, SEO, FAQ],
+    [richtext('STRAPI_CONTRACT', 'description')],
+  ),
+  nodeType(
+    'STRAPI_STUDENT_JOB_TYPE',
+    [...LOCALIZED, 'api_id: String', 'slug: String!', 'label: String!', IMAGE, SEO, FAQ],
+    [richtext('STRAPI_STUDENT_JOB_TYPE', 'description')],
+  ),
+  nodeType(
+    'STRAPI_AGENCY',
+    [
+      ...LOCALIZED,
+      'api_id: String!',
+      'name: String!',
+      'slug: String!',
+      'profile: String',
+      'website: String',
+      linked('STRAPI__MEDIA', 'logo'),
+      linked('STRAPI__COMPONENT_SHARED_KEY_FIGURE', 'numbers', true),
+      linked('STRAPI_CITY', 'city'),
+      SEO,
+    ],
+    [richtext('STRAPI_AGENCY', 'description')],
+  ),
+  nodeType(
+    'STRAPI_EVENT',
+    [
+      ...LOCALIZED,
+      'name: String!',
+      'slug: String!',
+      'startDate: Date @dateformat',
+      'endDate: Date @dateformat',
+      'venue: String',
+      linked('STRAPI_CITY', 'city'),
+      IMAGE,
+      SEO,
+    ],
+    [richtext('STRAPI_EVENT', 'description')],
+  ),
+  nodeType(
+    'STRAPI_ARTICLE',
+    [...LOCALIZED, 'title: String!', 'slug: String!', 'excerpt: String', 'author: String', 'date: Date @dateformat', IMAGE, SEO],
+    [richtext('STRAPI_ARTICLE', 'body')],
+  ),
+  nodeType('STRAPI_FAQ_ENTRY', [...LOCALIZED, 'question: String!', 'category: String', 'sort: Int'], [richtext('STRAPI_FAQ_ENTRY', 'answer')]),
+  nodeType('STRAPI_LEGAL_PAGE', [...LOCALIZED, 'slug: String!', 'title: String!', 'updated: Date @dateformat'], [richtext('STRAPI_LEGAL_PAGE', 'body')]),
+  nodeType(
+    'STRAPI_JOB_OFFER',
+    [
+      'documentId: String!',
+      'offer_id: Int!',
+      'title: String!',
+      'slug: String!',
+      'place: String',
+      'latitude: Float',
+      'longitude: Float',
+      'remuneration: Float',
+      'remuneration_unit: String',
+      'start_date: Date @dateformat',
+      'publication_date: Date @dateformat',
+      'valid_through: Date @dateformat',
+      linked('STRAPI_CITY', 'city'),
+      linked('STRAPI_CONTRACT', 'contracts', true),
+      linked('STRAPI_TRADE', 'works', true),
+      linked('STRAPI_STUDENT_JOB_TYPE', 'student_job_types', true),
+      linked('STRAPI_AGENCY', 'agency'),
+      linked('STRAPI_EVENT', 'event'),
+      linked('STRAPI__COMPONENT_SHARED_SKILL', 'required_skills', true),
+      linked('STRAPI__COMPONENT_OFFER_RHYTHM', 'rhythm'),
+    ],
+    [richtext('STRAPI_JOB_OFFER', 'description')],
+  ),
+];

@@ -1,0 +1,51 @@
+/**
+ * What the build reads from the CMS: every content type of the site map, in each of its locales, with the
+ * relations each page needs. The populate tree of a type is written here once.
+ */
+import { CONTENT_TYPES, LOCALES, type ContentType, type ContentTypeName } from '@rythmo/site-map';
+
+type Populate = Record<string, true | { populate: Populate | string[] }>;
+/** published: the production build; draft: the preview site, which shows the latest version of every entry. */
+export type ContentStatus = 'published' | 'draft';
+type QueryParams = { populate?: Populate; status?: 'draft' };
+type TypeConfig = { singularName: string; queryParams: QueryParams; queryLimit?: number; pluginOptions?: { i18n: { locale: string } } };
+
+const SEO: Populate = { seo: true };
+const IMAGE: Populate = { image: true };
+
+/** What each public type brings with it (the compiler asks for every type of the site map). */
+const POPULATE: Record<ContentTypeName, Populate> = {
+  global: { address: true, socialLinks: true },
+  'home-page': { steps: true, testimonials: true, seo: true },
+  work: { ...IMAGE, ...SEO, faq: true, villes: { populate: ['city', 'faq'] }, groupe_de_metiers: true },
+  trade: { ...IMAGE, ...SEO, work: true },
+  city: { ...IMAGE, ...SEO },
+  contract: { ...IMAGE, ...SEO, faq: true },
+  'student-job-type': { ...IMAGE, ...SEO, faq: true },
+  agency: { ...SEO, logo: true, numbers: true, city: true },
+  event: { ...IMAGE, ...SEO, city: true },
+  article: { ...IMAGE, ...SEO },
+  'faq-entry': {},
+  'legal-page': {},
+  'job-offer': { city: true, contracts: true, works: true, student_job_types: true, agency: true, event: true, required_skills: true, rhythm: true },
+};
+
+/** Entries per request, above the default, for the type with many entries. */
+const QUERY_LIMIT: Partial<Record<ContentTypeName, number>> = { 'job-offer': 1000 };
+
+const query = (populate: Populate, status: ContentStatus): QueryParams => (status === 'draft' ? { populate, status } : { populate });
+
+const perLocale = (singularName: string, queryParams: QueryParams, queryLimit?: number): TypeConfig[] =>
+  LOCALES.map((locale) => ({ singularName, queryParams, queryLimit, pluginOptions: { i18n: { locale } } }));
+
+const typeConfigs = (single: boolean, status: ContentStatus): TypeConfig[] =>
+  (Object.entries(CONTENT_TYPES) as [ContentTypeName, ContentType][])
+    .filter(([, type]) => (type.single === true) === single)
+    .flatMap(([name, type]) => {
+      const params = query(POPULATE[name], status);
+      return type.localized ? perLocale(name, params, QUERY_LIMIT[name]) : [{ singularName: name, queryParams: params, queryLimit: QUERY_LIMIT[name] }];
+    });
+
+export const collectionTypes = (status: ContentStatus = 'published'): TypeConfig[] => typeConfigs(false, status);
+
+export const singleTypes = (status: ContentStatus = 'published'): TypeConfig[] => typeConfigs(true, status);

@@ -1,0 +1,164 @@
+import * as React from 'react';
+import { graphql, Link } from 'gatsby';
+import { useLocale, useT } from '../../i18n/locale-context';
+import { payKey } from './offer-pay';
+import { formatAmount, type MessageKey } from '../../i18n/messages';
+import { formatDate } from '../../i18n/dates';
+import { buildPath } from '@rythmo/site-map';
+import { Markdown } from '../../components/markdown';
+import { PublishedDate } from '../../components/published-date';
+
+export const offerDetailFragments = graphql`
+  fragment OfferDetail on STRAPI_JOB_OFFER {
+    ...OfferCard
+    offer_id
+    publication_date
+    valid_through
+    works { slug }
+    agency { name slug }
+    event { name slug }
+    required_skills { name }
+    rhythm { monday tuesday wednesday thursday friday saturday sunday morning afternoon evening night hours_per_week }
+    description { data { childMarkdownRemark { html } } }
+  }
+  fragment OfferLabels on Query {
+    contractLabels: allStrapiContract(filter: { locale: { eq: $locale } }) { nodes { slug label } }
+    tradeLabels: allStrapiTrade(filter: { locale: { eq: $locale } }) { nodes { slug name work { slug } } }
+  }
+`;
+
+const DAYS = {
+  monday: 'day_monday',
+  tuesday: 'day_tuesday',
+  wednesday: 'day_wednesday',
+  thursday: 'day_thursday',
+  friday: 'day_friday',
+  saturday: 'day_saturday',
+  sunday: 'day_sunday',
+} as const satisfies Record<string, MessageKey>;
+const SLOTS = { morning: 'slot_morning', afternoon: 'slot_afternoon', evening: 'slot_evening', night: 'slot_night' } as const satisfies Record<
+  string,
+  MessageKey
+>;
+
+type OfferDetailProps = { offer: Queries.OfferDetailFragment; labels: Queries.OfferLabelsFragment; embedded?: boolean };
+
+/** Everything about one offer: the job page and its embeddable view show the same detail. */
+export function OfferDetail({ offer, labels, embedded = false }: OfferDetailProps): React.JSX.Element {
+  const { locale } = useLocale();
+  const t = useT();
+  const contractLabel = new Map(labels.contractLabels.nodes.map((n) => [n.slug, n.label]));
+  const trades = new Map(labels.tradeLabels.nodes.map((n) => [n.slug, n]));
+  const rhythm = offer.rhythm;
+  const pick = (keys: Record<string, MessageKey>): string[] =>
+    rhythm === null
+      ? []
+      : Object.entries(keys)
+          .filter(([field]) => rhythm[field as keyof typeof rhythm] === true)
+          .map(([, key]) => t(key));
+  const days = pick(DAYS);
+  const slots = pick(SLOTS);
+  const linkProps = embedded ? { target: '_top' } : {};
+  return (
+    <article className="offer-detail">
+      <h1>{offer.title}</h1>
+      <dl className="facts">
+        <dt>{t('offer_place')}</dt>
+        <dd>
+          {offer.place}
+          {offer.city !== null ? (
+            <>
+              {' '}
+              (
+              <Link to={buildPath('cities-name', locale, { name: offer.city.slug })} {...linkProps}>
+                {offer.city.name}
+              </Link>
+              )
+            </>
+          ) : null}
+        </dd>
+        <dt>{t('offer_contracts')}</dt>
+        <dd>
+          {(offer.contracts ?? []).map((c, index) =>
+            c === null ? null : (
+              <React.Fragment key={c.slug}>
+                {index > 0 ? ', ' : ''}
+                <Link to={buildPath('jobs-type', locale, { type: c.slug })} {...linkProps}>
+                  {contractLabel.get(c.slug) ?? c.slug}
+                </Link>
+              </React.Fragment>
+            ),
+          )}
+        </dd>
+        <dt>{t('offer_works')}</dt>
+        <dd>
+          {(offer.works ?? []).map((w) => {
+            const trade = w === null ? undefined : trades.get(w.slug);
+            if (trade === undefined || trade.work === null) return null;
+            return (
+              <Link key={trade.slug} to={buildPath('works-slug-job', locale, { secteur: trade.work.slug, job: trade.slug })} {...linkProps}>
+                {trade.name}
+              </Link>
+            );
+          })}
+        </dd>
+        {offer.remuneration !== null ? (
+          <>
+            <dt>{t('offer_pay_label')}</dt>
+            <dd>{t(payKey(offer.remuneration_unit), { amount: formatAmount(locale, offer.remuneration) })}</dd>
+          </>
+        ) : null}
+        {offer.start_date !== null ? (
+          <>
+            <dt>{t('offer_start_label')}</dt>
+            <dd>{formatDate(locale, offer.start_date)}</dd>
+          </>
+        ) : null}
+        {offer.valid_through !== null ? (
+          <>
+            <dt>{t('offer_deadline_label')}</dt>
+            <dd>{formatDate(locale, offer.valid_through)}</dd>
+          </>
+        ) : null}
+        {rhythm !== null ? (
+          <>
+            <dt>{t('offer_rhythm')}</dt>
+            <dd>{[days.join(', '), slots.join(', '), t('offer_hours', { hours: rhythm.hours_per_week ?? 0 })].filter((s) => s !== '').join(' · ')}</dd>
+          </>
+        ) : null}
+        {offer.agency !== null ? (
+          <>
+            <dt>{t('offer_agency')}</dt>
+            <dd>
+              <Link to={buildPath('agencies-slug', locale, { slug: offer.agency.slug })} {...linkProps}>
+                {offer.agency.name}
+              </Link>
+            </dd>
+          </>
+        ) : null}
+        {offer.event !== null ? (
+          <>
+            <dt>{t('offer_event')}</dt>
+            <dd>
+              <Link to={buildPath('events-slug', locale, { slug: offer.event.slug })} {...linkProps}>
+                {offer.event.name}
+              </Link>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <Markdown html={offer.description?.data?.childMarkdownRemark?.html} />
+      {(offer.required_skills ?? []).length > 0 ? (
+        <section>
+          <h2>{t('offer_skills')}</h2>
+          <ul>{(offer.required_skills ?? []).map((s) => (s === null ? null : <li key={s.name}>{s.name}</li>))}</ul>
+        </section>
+      ) : null}
+      {offer.publication_date !== null ? (
+        <p>
+          <PublishedDate value={offer.publication_date} />
+        </p>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,166 @@
+import * as React from 'react';
+import { Link } from 'gatsby';
+import { useLocale, useT } from '../../i18n/locale-context';
+import { localeCookie } from '../../i18n/locale-cookie';
+import { buildPath, LOCALES, pathsOf, routesWith, type Locale } from '@rythmo/site-map';
+import { PUBLIC_ENV } from '../../config/public-env';
+import { Dropdown, type MenuGroup } from './dropdown';
+import { Sidebar } from './sidebar';
+import { useMenuData } from './use-menu-data';
+import { useScrolled } from './use-scrolled';
+import { useTabIndicator } from './use-tab-indicator';
+import { SearchDialog } from '../../features/search/search-dialog';
+import { Button } from '../../components/ui/button';
+
+/** Pages whose header is in the primary colour until the visitor scrolls (route meta primaryHeader, spec §2.4). */
+const PRIMARY_PATHS = new Set(routesWith('primaryHeader').flatMap(pathsOf));
+
+function LanguageSwitch(): React.JSX.Element | null {
+  const { locale, alternates } = useLocale();
+  const t = useT();
+  const other: Locale | undefined = LOCALES.find((l) => l !== locale && alternates[l] !== undefined);
+  if (other === undefined) return null;
+  return (
+    <Link
+      to={alternates[other] as string}
+      hrefLang={other}
+      lang={other}
+      aria-label={t('switch_language_label')}
+      className="lang-switch"
+      onClick={() => {
+        document.cookie = localeCookie(other);
+      }}
+    >
+      {t('switch_language')}
+    </Link>
+  );
+}
+
+/** The fixed header: desktop tab bar and menus, mobile menu button and sidebar, account links. */
+export function Header(): React.JSX.Element {
+  const { locale, alternates } = useLocale();
+  const t = useT();
+  const scrolled = useScrolled();
+  const [sidebarOpen, setSidebarOpen] = React.useState(false);
+  const [searchOpen, setSearchOpen] = React.useState(false);
+  const tabList = React.useRef<HTMLUListElement>(null);
+  const menus = useMenuData(locale);
+  const path = alternates[locale] ?? '';
+  const primary = PRIMARY_PATHS.has(path);
+  const recruiterArea = path.startsWith(buildPath('entreprise', locale));
+  const loginUrl = `${PUBLIC_ENV.appUrl}/login`;
+  const registerUrl = `${PUBLIC_ENV.appUrl}/register`;
+
+  const groups: MenuGroup[] = [
+    {
+      id: 'jobs',
+      label: t('nav_jobs'),
+      items: menus.cities.map((c) => ({ to: buildPath('cities-name', locale, { name: c.slug }), label: t('city_title', { city: c.name }) })),
+      all: { to: buildPath('jobs', locale), label: t('menu_all_jobs') },
+    },
+    {
+      id: 'works',
+      label: t('nav_works'),
+      items: menus.works.map((w) => ({ to: buildPath('works-slug', locale, { slug: w.slug }), label: w.name })),
+      all: { to: buildPath('works', locale), label: t('menu_all_works') },
+    },
+    {
+      id: 'students',
+      label: t('nav_student_jobs'),
+      items: menus.studentTypes.map((s) => ({ to: buildPath('student-jobs-type', locale, { type: s.slug }), label: s.label })),
+      all: { to: buildPath('student-jobs', locale), label: t('menu_all_student_jobs') },
+    },
+  ];
+  const recruiterLink = recruiterArea
+    ? { to: buildPath('index', locale), label: t('tab_back_to_product') }
+    : { to: buildPath('entreprise', locale), label: t('tab_recruiter') };
+  const tabs = [
+    { id: 'candidates', to: buildPath('index', locale), label: t('tab_candidates'), active: !recruiterArea && !path.startsWith(buildPath('agencies', locale)) },
+    { id: 'partners', to: buildPath('agencies', locale), label: t('tab_partners'), active: path.startsWith(buildPath('agencies', locale)) },
+    { id: 'recruiter', ...recruiterLink, active: recruiterArea },
+  ];
+
+  const indicator = useTabIndicator(tabList, tabs.find((tab) => tab.active)?.id ?? '');
+
+  return (
+    <header className={['site-header', primary && !scrolled ? 'is-primary' : '', scrolled ? 'is-scrolled' : ''].join(' ').trim()} data-scrolled={scrolled}>
+      <a className="skip-link" href="#main">
+        {t('skip_to_content')}
+      </a>
+      <div className="topbar">
+        <div className="container topbar-row">
+          <nav aria-label={t('nav_areas')} className={indicator !== null ? 'tabs-nav has-indicator' : 'tabs-nav'}>
+            <ul className="tabs" ref={tabList}>
+              {tabs.map((tab) => (
+                <li key={tab.id}>
+                  <Link to={tab.to} className={tab.active ? 'tab active' : 'tab'} aria-current={tab.active ? 'page' : undefined}>
+                    {tab.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {indicator !== null ? (
+              <span className="tab-indicator" aria-hidden="true" style={{ transform: `translateX(${indicator.left}px)`, width: indicator.width }} />
+            ) : null}
+          </nav>
+          <LanguageSwitch />
+        </div>
+      </div>
+      <div className="container header-row">
+        <Link to={buildPath('index', locale)} className="brand">
+          {menus.brand} <span className="brand-tagline">{t('brand_tagline')}</span>
+        </Link>
+        <nav className="desktop-nav" aria-label={t('nav_main')}>
+          <ul className="menus">
+            {groups.map((group) => (
+              <Dropdown key={group.id} group={group} />
+            ))}
+            <li>
+              <Link to={buildPath('blog', locale)}>{t('nav_blog')}</Link>
+            </li>
+          </ul>
+        </nav>
+        <button type="button" className="search-button" aria-haspopup="dialog" aria-expanded={searchOpen} onClick={() => setSearchOpen(true)}>
+          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span className="search-label">{t('search_open')}</span>
+        </button>
+        <div className="account">
+          <Button to={loginUrl} external variant="secondary" size="sm">
+            {t('login')}
+          </Button>
+          <Button to={registerUrl} external variant="primary" size="sm">
+            {t('register')}
+          </Button>
+        </div>
+        <div className="mobile-only">
+          <a className="login-icon" href={loginUrl} aria-label={t('login')}>
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </a>
+          <LanguageSwitch />
+        </div>
+        <button type="button" className="menu-button" aria-expanded={sidebarOpen} aria-haspopup="dialog" onClick={() => setSidebarOpen(true)}>
+          {t('menu')}
+        </button>
+      </div>
+      {searchOpen ? <SearchDialog onClose={() => setSearchOpen(false)} /> : null}
+      {sidebarOpen ? (
+        <Sidebar
+          groups={groups}
+          onClose={() => setSidebarOpen(false)}
+          links={[
+            { to: loginUrl, label: t('login'), external: true },
+            { to: registerUrl, label: t('register'), external: true },
+            { to: buildPath('blog', locale), label: t('nav_blog') },
+            recruiterLink,
+          ]}
+        />
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,55 @@
+import * as React from 'react';
+import { Link } from 'gatsby';
+import { useT } from '../../i18n/locale-context';
+import { Dialog } from '../../components/ui/dialog';
+import { AnyLink } from '../../components/ui/any-link';
+import type { MenuGroup } from './dropdown';
+
+type SidebarProps = {
+  groups: MenuGroup[];
+  links: { to: string; label: string; external?: boolean }[];
+  onClose: () => void;
+};
+
+/** The mobile menu: a modal sidebar whose groups open one at a time; choosing a link closes it. */
+export function Sidebar({ groups, links, onClose }: SidebarProps): React.JSX.Element {
+  const t = useT();
+  const [openGroup, setOpenGroup] = React.useState<string | null>(null);
+  return (
+    <Dialog label={t('menu')} onClose={onClose} className="sidebar" backdropClassName="sidebar-backdrop">
+      <button type="button" className="sidebar-close" onClick={onClose}>
+        {t('close_menu')}
+      </button>
+      <ul className="sidebar-groups">
+        {groups.map((group) => {
+          const expanded = openGroup === group.id;
+          return (
+            <li key={group.id} data-group={group.id}>
+              <button type="button" aria-expanded={expanded} aria-controls={`sidebar-${group.id}`} onClick={() => setOpenGroup(expanded ? null : group.id)}>
+                {group.label}
+              </button>
+              <ul id={`sidebar-${group.id}`} hidden={!expanded}>
+                {[...group.items, group.all].map((item) => (
+                  <li key={item.to}>
+                    <Link to={item.to} onClick={onClose}>
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+      <ul className="sidebar-links">
+        {links.map((link) => (
+          <li key={link.to}>
+            <AnyLink to={link.to} external={link.external} onClick={onClose}>
+              {link.label}
+            </AnyLink>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}

@@ -1,0 +1,31 @@
+import * as React from 'react';
+import { useT } from '../i18n/locale-context';
+import { Button } from '../components/ui/button';
+import { Tooltip } from '../components/ui/tooltip';
+
+/** Spec §9: the button appears once the page body is taller than 2000 px. */
+export const SCROLL_TOP_MIN_HEIGHT = 2000;
+
+/** Back to the top of the page, on long pages whose route does not opt out (noScrollTop). */
+export function ScrollToTop({ disabled }: { disabled: boolean }): React.JSX.Element | null {
+  const t = useT();
+  const [tall, setTall] = React.useState(false);
+  React.useEffect(() => {
+    if (disabled) return undefined;
+    const update = (): void => setTall(document.body.scrollHeight > SCROLL_TOP_MIN_HEIGHT);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [disabled]);
+  if (disabled || !tall) return null;
+  return (
+    <div className="scroll-top">
+      <Tooltip content={t('scroll_top')}>
+        <Button variant="primary" circular aria-label={t('scroll_top')} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+          <span aria-hidden="true">↑</span>
+        </Button>
+      </Tooltip>
+    </div>
+  );
+}

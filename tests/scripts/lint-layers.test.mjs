@@ -1,0 +1,42 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { ESLint } from 'eslint';
+import { ROOT } from '../../scripts/lib/paths.mjs';
+
+const eslint = new ESLint({ cwd: ROOT });
+const layerErrors = async (file, code) => {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return result.messages.filter((message) => message.ruleId === 'import/no-restricted-paths').map((message) => message.message);
+};
+
+test('the lint refuses imports across layers and accepts those along them', async () => {
+  // A shared component importing a feature or the app shell, a feature importing another one or the
+  // app shell, browser code importing the node-only build code.
+  assert.equal(
+    (await layerErrors('src/components/probe.tsx', "import { OfferList } from '../features/jobs/offer-list';\nexport const x = OfferList;\n")).length,
+    1,
+  );
+  assert.equal((await layerErrors('src/components/probe.tsx', "import { Layout } from '../layouts/layout';\nexport const x = Layout;\n")).length, 1);
+  assert.equal(
+    (await layerErrors('src/features/jobs/probe.tsx', "import { SearchDialog } from '../search/search-dialog';\nexport const x = SearchDialog;\n")).length,
+    1,
+  );
+  assert.equal((await layerErrors('src/features/jobs/probe.tsx', "import { Layout } from '../../layouts/layout';\nexport const x = Layout;\n")).length, 1);
+  assert.equal((await layerErrors('src/templates/probe.tsx', "import { SCHEMA } from '../build/schema';\nexport const x = SCHEMA;\n")).length, 1);
+  // Allowed: a template composes features and the shell; a feature uses shared components and itself.
+  assert.deepEqual(
+    await layerErrors(
+      'src/templates/probe.tsx',
+      "import { Layout } from '../layouts/layout';\nimport { OfferList } from '../features/jobs/offer-list';\nexport const x = [Layout, OfferList];\n",
+    ),
+    [],
+  );
+  assert.deepEqual(
+    await layerErrors(
+      'src/features/jobs/probe.tsx',
+      "import { Markdown } from '../../components/markdown';\nimport { OfferList } from './offer-list';\nexport const x = [Markdown, OfferList];\n",
+    ),
+    [],
+  );
+});

@@ -1,0 +1,94 @@
+import { PUBLIC_TYPES, buildPath, entryPath as sitePath, pathPopulate } from '@rythmo/site-map';
+
+// Where the CMS's preview button sends an editor: each type's entry is shown at the route of the spec.
+const CASES = [
+  {
+    uid: 'api::job-offer.job-offer',
+    entry: { slug: '1234-serveur-lyon' },
+    route: () => buildPath('jobs-slug', 'fr', { slug: '1234-serveur-lyon' }),
+    en: () => buildPath('jobs-slug', 'en', { slug: '1234-serveur-lyon' }),
+  },
+  {
+    uid: 'api::city.city',
+    entry: { slug: 'lyon' },
+    route: () => buildPath('cities-name', 'fr', { name: 'lyon' }),
+    en: () => buildPath('cities-name', 'en', { name: 'lyon' }),
+  },
+  {
+    uid: 'api::work.work',
+    entry: { slug: 'hotellerie' },
+    route: () => buildPath('works-slug', 'fr', { slug: 'hotellerie' }),
+    en: () => buildPath('works-slug', 'en', { slug: 'hotellerie' }),
+  },
+  {
+    uid: 'api::trade.trade',
+    entry: { slug: 'serveur', work: { slug: 'restauration' } },
+    route: () => buildPath('works-slug-job', 'fr', { secteur: 'restauration', job: 'serveur' }),
+    en: () => buildPath('works-slug-job', 'en', { secteur: 'restauration', job: 'serveur' }),
+  },
+  {
+    uid: 'api::contract.contract',
+    entry: { slug: 'cdd' },
+    route: () => buildPath('jobs-type', 'fr', { type: 'cdd' }),
+    en: () => buildPath('jobs-type', 'en', { type: 'cdd' }),
+  },
+  {
+    uid: 'api::student-job-type.student-job-type',
+    entry: { slug: 'week-end' },
+    route: () => buildPath('student-jobs-type', 'fr', { type: 'week-end' }),
+    en: () => buildPath('student-jobs-type', 'en', { type: 'week-end' }),
+  },
+  {
+    uid: 'api::agency.agency',
+    entry: { slug: 'interim-lyon' },
+    route: () => buildPath('agencies-slug', 'fr', { slug: 'interim-lyon' }),
+    en: () => buildPath('agencies-slug', 'en', { slug: 'interim-lyon' }),
+  },
+  {
+    uid: 'api::event.event',
+    entry: { slug: 'salon-etudiant' },
+    route: () => buildPath('events-slug', 'fr', { slug: 'salon-etudiant' }),
+    en: () => buildPath('events-slug', 'en', { slug: 'salon-etudiant' }),
+  },
+  {
+    uid: 'api::article.article',
+    entry: { slug: 'premier-job' },
+    route: () => buildPath('blog-slug', 'fr', { slug: 'premier-job' }),
+    en: () => buildPath('blog-slug', 'en', { slug: 'premier-job' }),
+  },
+  { uid: 'api::legal-page.legal-page', entry: { slug: 'privacy' }, route: () => buildPath('privacy', 'fr'), en: () => buildPath('privacy', 'en') },
+  { uid: 'api::faq-entry.faq-entry', entry: {}, route: () => buildPath('faq', 'fr'), en: () => buildPath('faq', 'en') },
+  { uid: 'api::home-page.home-page', entry: {}, route: () => buildPath('index', 'fr'), en: () => buildPath('index', 'en') },
+  { uid: 'api::global.global', entry: {}, route: () => buildPath('index', 'fr'), en: () => buildPath('index', 'en') },
+];
+
+describe('where each content type is shown (the preview button)', () => {
+  test('every public type is covered', () => {
+    expect([...PUBLIC_TYPES].sort()).toEqual(CASES.map((c) => c.uid).sort());
+  });
+
+  test('the path of a trade reads its sector: the preview asks the CMS for that relation', () => {
+    expect(pathPopulate('api::trade.trade')).toEqual({ work: { fields: ['slug'] } });
+    expect(pathPopulate('api::city.city')).toBeUndefined();
+  });
+
+  test.each(CASES)('$uid: the same path as the site in French and English', ({ uid, entry, route, en }) => {
+    expect(sitePath(uid, entry, 'fr')).toBe(route());
+    expect(sitePath(uid, entry, 'en')).toBe(en());
+  });
+
+  test('an entry without its locale (offers are French only) is shown in French', () => {
+    expect(sitePath('api::job-offer.job-offer', { slug: '1-a' }, null)).toBe('/offres-emploi/1-a');
+  });
+
+  test('no path when the type has no page or the entry lacks what the path needs', () => {
+    expect(sitePath('api::application.application', { slug: 'x' }, 'fr')).toBeNull();
+    expect(sitePath('api::city.city', { slug: '' }, 'fr')).toBeNull();
+    expect(sitePath('api::trade.trade', { slug: 'serveur', work: null }, 'fr')).toBeNull();
+    expect(sitePath('api::legal-page.legal-page', { slug: 'mentions' }, 'fr')).toBeNull();
+  });
+
+  test('slugs are URL-encoded as the site encodes them', () => {
+    expect(sitePath('api::article.article', { slug: 'été 2027' }, 'fr')).toBe(buildPath('blog-slug', 'fr', { slug: 'été 2027' }));
+  });
+});
