@@ -1,31 +1,17 @@
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import {
-  CONTENT_TYPES,
-  LOCALES,
-  ROUTE_NAMES,
-  buildPath,
-  isLocale,
-  pagePath,
-  robotsTxt,
-  routeMeta,
-  type ContentType,
-  type ContentTypeName,
-  type Locale,
-  type PathEntry,
-  type RouteName,
-} from '@rythmo/site-map';
-import type { Alternates, PageContext } from './src/routing/page-context';
+import { buildPath, isLocale, robotsTxt } from '@rythmo/site-map';
 import { SCHEMA } from './src/build/schema';
 import { readBuildEnv, type BuildEnv } from './src/build/build-env';
 import { nginxSiteDirectives } from './src/build/hosting/nginx';
 import { contentSecurityPolicy, type CspConfig, type SitePolicies } from './src/build/hosting/csp';
 import { collectInlineSources } from './src/build/hosting/inline-sources';
 import { PUBLIC_ENV } from './src/config/public-env';
-import { finiteRedirects, headersFile, redirectsFile, type Redirect } from './src/build/hosting/host-files';
-import { REDIRECT_RULES } from './src/build/redirects';
+import { finiteRedirects, headersFile, redirectsFile } from './src/build/hosting/host-files';
+import { REDIRECT_RULES, type Redirect } from './src/build/redirects';
 import { sanitizeRichText, stripTags } from './src/build/sanitize-html';
+import { graphqlName, pagesQuery, planPages, type PageEntry } from './src/build/pages';
 
 /** A template of src/templates, by the name the site map gives it. */
 const template = (name: string): string => {
@@ -60,84 +46,19 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   create({ MarkdownRemark: { html: cleaned(sanitizeRichText), excerpt: cleaned(stripTags) } });
 };
 
-/** What a page's path and context read from a CMS entry. */
-type PageEntry = PathEntry & { id: string; documentId?: string; locale?: string; slug?: string | null };
-
-const graphqlName = (name: string): string => name.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
-const typeName = (name: string): string => `Strapi${name.charAt(0).toUpperCase()}${graphqlName(name).slice(1)}`;
-
-/** One query for the entries of every content type with pages, with what their paths need. */
-const pagesQuery = (types: readonly [string, ContentType][]): string => {
-  const selection = (type: ContentType): string =>
-    [
-      'id slug',
-      ...(type.localized ? ['documentId locale'] : []),
-      ...(type.pathFields ?? []),
-      ...Object.entries(type.pathRelations ?? {}).map(([relation, fields]) => `${relation} { ${fields.join(' ')} }`),
-    ].join(' ');
-  const lists = types.map(([name, type]) => `${graphqlName(name)}: all${typeName(name)} { nodes { ${selection(type)} } }`);
-  return `query CreatePages {\n  ${lists.join('\n  ')}\n}`;
-};
-
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const { createPage } = actions;
-  const typesWithPages = (Object.entries(CONTENT_TYPES) as [ContentTypeName, ContentType][]).filter(([, type]) => type.pages !== undefined);
-  const result = await graphql<Record<string, { nodes: PageEntry[] }>>(pagesQuery(typesWithPages));
+  const result = await graphql<Record<string, { nodes: PageEntry[] }>>(pagesQuery());
   if (result.errors !== undefined || result.data === undefined) {
     reporter.panicOnBuild('Could not read the CMS content to create pages', result.errors);
     return;
   }
   const data = result.data;
-  const created = new Set<string>();
-
+  const pages = planPages((name) => data[graphqlName(name)]?.nodes ?? []);
   // No page has a client-side route (matchPath): Gatsby would copy into the app bundle every page such a
   // route covers (/en/* covered all English pages), and each new page would change the bundle, hence the
   // compilation hash written in every page. The not-found template and gatsby-ssr serve unknown /en paths.
-  const page = (route: RouteName, pathname: string, component: string, context: PageContext): void => {
-    const { noScrollTop, embed } = routeMeta(route);
-    createPage({ path: pathname, component, context: { ...context, ...(noScrollTop === true ? { noScrollTop } : {}), ...(embed === true ? { embed } : {}) } });
-    created.add(pathname);
-  };
-
-  // The pages that come from no CMS entry, in every locale.
-  for (const route of ROUTE_NAMES) {
-    const own = routeMeta(route).page;
-    if (own === undefined) continue;
-    const alternates = Object.fromEntries(LOCALES.map((locale) => [locale, buildPath(route, locale)]));
-    const section = own.section !== undefined ? { section: own.section } : {};
-    for (const locale of LOCALES) page(route, buildPath(route, locale), template(own.template), { locale, alternates, ...section });
-  }
-
-  // One page per entry and page set, in each locale the entry exists in (a type not localized: in every
-  // locale). Alternates point to the localizations that have a page; a path already taken stays with the
-  // page set listed first in the site map.
-  for (const [name, type] of typesWithPages) {
-    const nodes = data[graphqlName(name)]?.nodes ?? [];
-    const documents = new Map<string, PageEntry[]>();
-    for (const node of nodes) {
-      const key = type.localized ? (node.documentId ?? node.id) : node.id;
-      documents.set(key, [...(documents.get(key) ?? []), node]);
-    }
-    for (const set of type.pages ?? []) {
-      const component = template(set.template);
-      for (const localizations of documents.values()) {
-        const alternates: Alternates = {};
-        const byLocale = new Map<Locale, PageEntry>();
-        for (const node of localizations) {
-          for (const locale of type.localized ? [node.locale] : LOCALES) {
-            if (!isLocale(locale)) continue;
-            const pathname = pagePath(set, node, locale);
-            if (pathname === null || created.has(pathname)) continue;
-            alternates[locale] = pathname;
-            byLocale.set(locale, node);
-          }
-        }
-        for (const [locale, node] of byLocale) {
-          page(set.route, alternates[locale] as string, component, { locale, alternates, id: node.id, slug: node.slug ?? undefined });
-        }
-      }
-    }
-  }
+  for (const { path: pagePath, template: name, context } of pages) createPage({ path: pagePath, component: template(name), context });
 
   // An agency is addressed by its slug; the path with its api_id (route agencies-id) redirects there.
   dataRedirects = (data[graphqlName('agency')]?.nodes ?? []).flatMap((agency) =>
@@ -149,7 +70,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   for (const { from, to } of redirects) {
     actions.createRedirect({ fromPath: from, toPath: to, isPermanent: true, redirectInBrowser: true });
   }
-  reporter.info(`Created ${created.size} pages and ${redirects.length} redirects`);
+  reporter.info(`Created ${pages.length} pages and ${redirects.length} redirects`);
 };
 
 /**

@@ -3,7 +3,7 @@
  * in a single pass, the rules take any old URL to its final address: no redirect needs a second hop.
  * The same table feeds gatsby-node (createRedirect), the nginx configuration and the _redirects file.
  */
-import { buildPath, DEFAULT_LOCALE_PREFIX, LOCALES, type Locale } from '@rythmo/site-map';
+import { buildPath, DEFAULT_LOCALE, DEFAULT_LOCALE_PREFIX, LOCALES, type Locale } from '@rythmo/site-map';
 
 /** Old offer-type names under /offres-emploi and where each lands: a contract type or a student job type. */
 export const OLD_OFFER_TYPES: Record<string, { route: 'jobs-type' | 'student-jobs-type'; type: string }> = {
@@ -32,15 +32,29 @@ export const COLLAPSIBLE_TYPES = ['cdi', 'cdd', 'temps-plein', 'temps-partiel', 
  * JavaScript and nginx. Captures only match URL-safe characters, so no decoded control character can
  * ever reach a Location header.
  */
-export type RedirectRule = { id: string; pattern: string; replacement: string };
+export type RedirectRule = {
+  id: string;
+  pattern: string;
+  replacement: string;
+  /**
+   * The same rule in the path patterns of Netlify and Cloudflare Pages (`:name` and `*`), for the rules
+   * that cannot be listed address by address; the finite ones are (host-files.ts).
+   */
+  hostPatterns?: readonly Redirect[];
+};
+
+/** One redirect from a path (or a host path pattern) to its target. */
+export type Redirect = { from: string; to: string };
 
 const SAFE = '[A-Za-z0-9_.~-]';
 const segment = `(${SAFE}+)`;
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 
 function rulesFor(locale: Locale): RedirectRule[] {
-  const jobs = escape(buildPath('jobs', locale));
-  const works = escape(buildPath('works', locale));
+  const jobsBase = buildPath('jobs', locale);
+  const worksBase = buildPath('works', locale);
+  const jobs = escape(jobsBase);
+  const works = escape(worksBase);
   const citiesBase = buildPath('cities', locale);
   const byTarget = new Map<string, string[]>();
   for (const [name, target] of Object.entries(OLD_OFFER_TYPES)) {
@@ -48,11 +62,20 @@ function rulesFor(locale: Locale): RedirectRule[] {
     byTarget.set(to, [...(byTarget.get(to) ?? []), name]);
   }
   return [
-    { id: `${locale}:sector-city`, pattern: `^${works}(?:/${SAFE}+)*/ville/${segment}$`, replacement: `${citiesBase}/$1` },
+    {
+      id: `${locale}:sector-city`,
+      pattern: `^${works}(?:/${SAFE}+)*/ville/${segment}$`,
+      replacement: `${citiesBase}/$1`,
+      hostPatterns: ['', '/:sector', '/:sector/:job'].map((depth) => ({ from: `${worksBase}${depth}/ville/:city`, to: `${citiesBase}/:city` })),
+    },
     {
       id: `${locale}:type-sub`,
       pattern: `^${jobs}/(?:${COLLAPSIBLE_TYPES.map(escape).join('|')})/${segment}$`,
-      replacement: `${buildPath('jobs', locale)}/$1`,
+      replacement: `${jobsBase}/$1`,
+      // Under the old prefix too, so that /fr/offres-emploi/cdi/… lands in one hop.
+      hostPatterns: (locale === DEFAULT_LOCALE ? ['', DEFAULT_LOCALE_PREFIX] : ['']).flatMap((prefix) =>
+        COLLAPSIBLE_TYPES.map((type) => ({ from: `${prefix}${jobsBase}/${type}/:sub`, to: `${jobsBase}/:sub` })),
+      ),
     },
     ...[...byTarget.entries()].map(([to, names]) => ({
       id: `${locale}:old-type:${to}`,
@@ -62,14 +85,27 @@ function rulesFor(locale: Locale): RedirectRule[] {
   ];
 }
 
+// Old addresses carried the default locale's prefix (/fr…).
+const PREFIX_RULES: readonly RedirectRule[] = [
+  { id: 'default-prefix-root', pattern: `^${escape(DEFAULT_LOCALE_PREFIX)}$`, replacement: '/', hostPatterns: [{ from: DEFAULT_LOCALE_PREFIX, to: '/' }] },
+  {
+    id: 'default-prefix',
+    pattern: `^${escape(DEFAULT_LOCALE_PREFIX)}(/(?:${SAFE}+/?)*)$`,
+    replacement: '$1',
+    hostPatterns: [{ from: `${DEFAULT_LOCALE_PREFIX}/*`, to: '/:splat' }],
+  },
+];
+const LOCALE_RULES: readonly RedirectRule[] = LOCALES.flatMap(rulesFor);
+
 /** The whole table, in the order it must be applied. */
 export const REDIRECT_RULES: readonly RedirectRule[] = [
-  // Old addresses carried the default locale's prefix (/fr…).
-  { id: 'default-prefix-root', pattern: `^${escape(DEFAULT_LOCALE_PREFIX)}$`, replacement: '/' },
-  { id: 'default-prefix', pattern: `^${escape(DEFAULT_LOCALE_PREFIX)}(/(?:${SAFE}+/?)*)$`, replacement: '$1' },
+  ...PREFIX_RULES,
   { id: 'trailing-slash', pattern: `^(/(?:${SAFE}+/)*${SAFE}+)/+$`, replacement: '$1' },
-  ...LOCALES.flatMap(rulesFor),
+  ...LOCALE_RULES,
 ];
+
+/** The pattern rules for hosts that apply the first matching rule once: the prefix's catch-all last. */
+export const hostPatternRedirects = (): Redirect[] => [...LOCALE_RULES, ...PREFIX_RULES].flatMap((rule) => rule.hostPatterns ?? []);
 
 const compiled = REDIRECT_RULES.map((rule) => ({ ...rule, regex: new RegExp(rule.pattern) }));
 

@@ -10,7 +10,7 @@ import { toSlug } from './slug';
 import { uploadGeneratedImage } from './images';
 import { planOffer, FIRST_OFFER_ID, type OfferInputs } from './offers';
 import { CITIES } from './data/cities';
-import { SECTORS, CONTRACTS, STUDENT_TYPES, type Bilingual } from './data/catalogue';
+import { SECTORS, CONTRACTS, STUDENT_TYPES, type Bilingual, type OfferKindSeed } from './data/catalogue';
 import { AGENCIES, EVENTS, ARTICLES, FAQ, LEGAL_PAGES, ORGANISATION, HOME } from './data/editorial';
 
 export const SEED = 'mes-jobs-mon-rythme';
@@ -207,46 +207,49 @@ export class Seeder {
 
   private async contracts(): Promise<void> {
     for (const contract of CONTRACTS) {
-      const image = await this.image(`contrat-${contract.slug}`, contract.label.fr);
-      await this.localized('api::contract.contract', 'slug', contract.slug, (l) => ({
-        api_id: contract.api_id,
-        slug: contract.slug,
-        label: contract.label[l],
-        image,
-        description: contract.intro[l],
-        faq: [
-          {
-            question: l === 'fr' ? `Qui peut postuler à une offre en ${contract.label.fr} ?` : `Who can apply to a ${contract.label.en.toLowerCase()} offer?`,
-            answer:
-              l === 'fr'
-                ? 'Toute personne majeure autorisée à travailler en France, étudiants compris.'
-                : 'Anyone over 18 allowed to work in France, students included.',
-          },
-        ],
-        seo: seo(l === 'fr' ? `Offres d’emploi en ${contract.label.fr}` : `${contract.label.en} job offers`, contract.intro[l]),
-      }));
+      await this.offerKind('api::contract.contract', `contrat-${contract.slug}`, contract, {
+        faq: (l) => ({
+          question: l === 'fr' ? `Qui peut postuler à une offre en ${contract.label.fr} ?` : `Who can apply to a ${contract.label.en.toLowerCase()} offer?`,
+          answer:
+            l === 'fr'
+              ? 'Toute personne majeure autorisée à travailler en France, étudiants compris.'
+              : 'Anyone over 18 allowed to work in France, students included.',
+        }),
+        title: (l) => (l === 'fr' ? `Offres d’emploi en ${contract.label.fr}` : `${contract.label.en} job offers`),
+      });
     }
     for (const type of STUDENT_TYPES) {
-      const image = await this.image(`etudiant-${type.slug}`, type.label.fr);
-      await this.localized('api::student-job-type.student-job-type', 'slug', type.slug, (l) => ({
-        api_id: type.api_id,
-        slug: type.slug,
-        label: type.label[l],
-        image,
-        description: type.intro[l],
-        faq: [
-          {
-            question: l === 'fr' ? 'Combien d’heures un étudiant peut-il travailler ?' : 'How many hours can a student work?',
-            answer:
-              l === 'fr'
-                ? 'Il n’y a pas de limite légale pour un étudiant français ; 964 heures par an pour un étudiant étranger.'
-                : 'There is no legal limit for French students; 964 hours a year for international students.',
-          },
-        ],
-        seo: seo(type.label[l], type.intro[l]),
-      }));
+      await this.offerKind('api::student-job-type.student-job-type', `etudiant-${type.slug}`, type, {
+        faq: (l) => ({
+          question: l === 'fr' ? 'Combien d’heures un étudiant peut-il travailler ?' : 'How many hours can a student work?',
+          answer:
+            l === 'fr'
+              ? 'Il n’y a pas de limite légale pour un étudiant français ; 964 heures par an pour un étudiant étranger.'
+              : 'There is no legal limit for French students; 964 hours a year for international students.',
+        }),
+        title: (l) => type.label[l],
+      });
     }
     this.log(`Contracts: ${CONTRACTS.length}, student job types: ${STUDENT_TYPES.length}`);
+  }
+
+  /** A kind of offer (a contract type, a student job type): its label, image, text, one FAQ item and SEO title. */
+  private async offerKind(
+    uid: 'api::contract.contract' | 'api::student-job-type.student-job-type',
+    imageName: string,
+    kind: OfferKindSeed,
+    texts: { faq: (l: Locale) => { question: string; answer: string }; title: (l: Locale) => string },
+  ): Promise<void> {
+    const image = await this.image(imageName, kind.label.fr);
+    await this.localized(uid, 'slug', kind.slug, (l) => ({
+      api_id: kind.api_id,
+      slug: kind.slug,
+      label: kind.label[l],
+      image,
+      description: kind.intro[l],
+      faq: [texts.faq(l)],
+      seo: seo(texts.title(l), kind.intro[l]),
+    }));
   }
 
   private async agenciesEventsArticles(): Promise<void> {

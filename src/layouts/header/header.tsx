@@ -120,12 +120,22 @@ export function Header(): React.JSX.Element {
             </li>
           </ul>
         </nav>
-        <button type="button" className="search-button" aria-haspopup="dialog" aria-expanded={searchOpen} onClick={() => setSearchOpen(true)}>
+        <button
+          type="button"
+          className="search-button"
+          aria-label={t('search_open')}
+          aria-haspopup="dialog"
+          aria-expanded={searchOpen}
+          onClick={() => setSearchOpen(true)}
+        >
           <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-          <span className="search-label">{t('search_open')}</span>
+          {/* Shown from the desktop width; the button's name is its aria-label at every width. */}
+          <span className="search-label" aria-hidden="true">
+            {t('search_open')}
+          </span>
         </button>
         <div className="account">
           <Button to={loginUrl} external variant="secondary" size="sm">

@@ -176,8 +176,9 @@ export const SECTORS: SectorSeed[] = [
   },
 ];
 
-export type ContractSeed = { slug: string; api_id: string; label: Bilingual; intro: Bilingual };
-export const CONTRACTS: ContractSeed[] = [
+/** A kind of offer: a contract type or a student job type. */
+export type OfferKindSeed = { slug: string; api_id: string; label: Bilingual; intro: Bilingual };
+export const CONTRACTS: OfferKindSeed[] = [
   {
     slug: 'cdi',
     api_id: 'CDI',
@@ -216,8 +217,7 @@ export const CONTRACTS: ContractSeed[] = [
   },
 ];
 
-export type StudentTypeSeed = { slug: string; api_id: string; label: Bilingual; intro: Bilingual };
-export const STUDENT_TYPES: StudentTypeSeed[] = [
+export const STUDENT_TYPES: OfferKindSeed[] = [
   {
     slug: 'week-end',
     api_id: 'WEEKEND',

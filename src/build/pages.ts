@@ -1,0 +1,93 @@
+/**
+ * Every page of the site, planned from the site map and the CMS entries: the pages of routes that come
+ * from no entry, in every locale, then one page per entry and page set. Pure: gatsby-node runs the query
+ * and creates the pages.
+ */
+import {
+  CONTENT_TYPES,
+  LOCALES,
+  ROUTE_NAMES,
+  buildPath,
+  isLocale,
+  pagePath,
+  routeMeta,
+  type ContentType,
+  type ContentTypeName,
+  type Locale,
+  type PathEntry,
+  type RouteName,
+} from '@rythmo/site-map';
+import type { Alternates, PageContext } from '../routing/page-context';
+
+/** What a page's path and context read from a CMS entry. */
+export type PageEntry = PathEntry & { id: string; documentId?: string; locale?: string; slug?: string | null };
+export type PlannedPage = { path: string; template: string; context: PageContext };
+
+const TYPES_WITH_PAGES = (Object.entries(CONTENT_TYPES) as [ContentTypeName, ContentType][]).filter(([, type]) => type.pages !== undefined);
+
+/** A model name as a GraphQL field name (student-job-type → studentJobType). */
+export const graphqlName = (name: string): string => name.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+const typeName = (name: string): string => `Strapi${name.charAt(0).toUpperCase()}${graphqlName(name).slice(1)}`;
+
+/** One query for the entries of every content type with pages, with what their paths need. */
+export function pagesQuery(): string {
+  const selection = (type: ContentType): string =>
+    [
+      'id slug',
+      ...(type.localized ? ['documentId locale'] : []),
+      ...(type.pathFields ?? []),
+      ...Object.entries(type.pathRelations ?? {}).map(([relation, fields]) => `${relation} { ${fields.join(' ')} }`),
+    ].join(' ');
+  const lists = TYPES_WITH_PAGES.map(([name, type]) => `${graphqlName(name)}: all${typeName(name)} { nodes { ${selection(type)} } }`);
+  return `query CreatePages {\n  ${lists.join('\n  ')}\n}`;
+}
+
+/**
+ * The pages, in order. An entry has a page in each locale it exists in (a type not localized: in every
+ * locale); its alternates point to the localizations that have a page. A path already planned stays with
+ * the page set listed first in the site map (/jobs-etudiants/x: a student job type before a city).
+ */
+export function planPages(entriesOf: (name: ContentTypeName) => readonly PageEntry[]): PlannedPage[] {
+  const planned: PlannedPage[] = [];
+  const taken = new Set<string>();
+  const add = (route: RouteName, path: string, template: string, context: PageContext): void => {
+    const { noScrollTop, embed } = routeMeta(route);
+    planned.push({ path, template, context: { ...context, ...(noScrollTop === true ? { noScrollTop } : {}), ...(embed === true ? { embed } : {}) } });
+    taken.add(path);
+  };
+
+  for (const route of ROUTE_NAMES) {
+    const own = routeMeta(route).page;
+    if (own === undefined) continue;
+    const alternates = Object.fromEntries(LOCALES.map((locale) => [locale, buildPath(route, locale)]));
+    const section = own.section !== undefined ? { section: own.section } : {};
+    for (const locale of LOCALES) add(route, buildPath(route, locale), own.template, { locale, alternates, ...section });
+  }
+
+  for (const [name, type] of TYPES_WITH_PAGES) {
+    const documents = new Map<string, PageEntry[]>();
+    for (const entry of entriesOf(name)) {
+      const key = type.localized ? (entry.documentId ?? entry.id) : entry.id;
+      documents.set(key, [...(documents.get(key) ?? []), entry]);
+    }
+    for (const set of type.pages ?? []) {
+      for (const localizations of documents.values()) {
+        const alternates: Alternates = {};
+        const byLocale = new Map<Locale, PageEntry>();
+        for (const entry of localizations) {
+          for (const locale of type.localized ? [entry.locale] : LOCALES) {
+            if (!isLocale(locale)) continue;
+            const path = pagePath(set, entry, locale);
+            if (path === null || taken.has(path)) continue;
+            alternates[locale] = path;
+            byLocale.set(locale, entry);
+          }
+        }
+        for (const [locale, entry] of byLocale) {
+          add(set.route, alternates[locale] as string, set.template, { locale, alternates, id: entry.id, slug: entry.slug ?? undefined });
+        }
+      }
+    }
+  }
+  return planned;
+}

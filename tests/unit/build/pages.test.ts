@@ -1,0 +1,64 @@
+import type { ContentTypeName } from '@rythmo/site-map';
+import { pagesQuery, planPages, type PageEntry } from '../../../src/build/pages';
+
+const ENTRIES: Partial<Record<ContentTypeName, PageEntry[]>> = {
+  'student-job-type': [
+    { id: 't-fr', documentId: 't', locale: 'fr', slug: 'ete' },
+    { id: 't-en', documentId: 't', locale: 'en', slug: 'summer' },
+  ],
+  city: [
+    // "ete" is also a student job type: that path stays with the type; the English one is the city's.
+    { id: 'c-fr', documentId: 'c', locale: 'fr', slug: 'ete' },
+    { id: 'c-en', documentId: 'c', locale: 'en', slug: 'ete' },
+    { id: 'l-fr', documentId: 'l', locale: 'fr', slug: 'lyon' },
+  ],
+  agency: [{ id: 'a-fr', documentId: 'a', locale: 'fr', slug: 'extra', api_id: 'AG-1' }],
+  trade: [{ id: 'x-fr', documentId: 'x', locale: 'fr', slug: 'serveur', work: null }],
+  'legal-page': [
+    { id: 'p-fr', documentId: 'p', locale: 'fr', slug: 'privacy' },
+    { id: 'm-fr', documentId: 'm', locale: 'fr', slug: 'mentions' },
+  ],
+  'job-offer': [{ id: 'o', slug: '1-serveur' }],
+};
+
+const pages = planPages((name) => ENTRIES[name] ?? []);
+const at = (path: string) => pages.find((page) => page.path === path);
+
+test('routes without CMS entries get their page in every locale, with their section and meta', () => {
+  expect(at('/')).toMatchObject({ template: 'home', context: { locale: 'fr', alternates: { fr: '/', en: '/en' } } });
+  expect(at('/en/entreprise/contact')).toMatchObject({ template: 'company', context: { locale: 'en', section: 'contact' } });
+  expect(at('/404')?.context.noScrollTop).toBe(true);
+  expect(at('/en/faq')?.template).toBe('faq');
+});
+
+test('an entry has a page per page set and localization, with alternates to the localizations that have one', () => {
+  expect(at('/villes/lyon')).toMatchObject({ template: 'city', context: { id: 'l-fr', slug: 'lyon', alternates: { fr: '/villes/lyon' } } });
+  expect(at('/jobs-etudiants/lyon')?.template).toBe('student-city');
+  expect(at('/partenaires/extra')?.template).toBe('agency');
+  expect(at('/iframe/agencies/AG-1')).toMatchObject({ template: 'agency', context: { embed: true, locale: 'fr' } });
+});
+
+test('a path two page sets share stays with the one listed first', () => {
+  expect(at('/jobs-etudiants/ete')).toMatchObject({ template: 'student-job-type', context: { id: 't-fr' } });
+  expect(at('/en/students/ete')).toMatchObject({ template: 'student-city', context: { id: 'c-en', alternates: { en: '/en/students/ete' } } });
+  expect(new Set(pages.map((page) => page.path)).size).toBe(pages.length);
+});
+
+test('an offer (not localized) has its page and its embed in every locale; an entry lacking a parameter has none', () => {
+  expect(at('/offres-emploi/1-serveur')).toMatchObject({
+    template: 'job-offer',
+    context: { alternates: { fr: '/offres-emploi/1-serveur', en: '/en/jobs/1-serveur' } },
+  });
+  expect(at('/en/iframe/jobs/1-serveur')?.context.embed).toBe(true);
+  expect(pages.some((page) => page.context.id === 'x-fr')).toBe(false);
+  expect(at('/privacy')?.template).toBe('legal-page');
+  expect(at('/mentions')).toBeUndefined();
+});
+
+test('the query asks each type with pages for what its paths read', () => {
+  const query = pagesQuery();
+  expect(query).toContain('trade: allStrapiTrade { nodes { id slug documentId locale work { slug } } }');
+  expect(query).toContain('agency: allStrapiAgency { nodes { id slug documentId locale api_id } }');
+  expect(query).toContain('jobOffer: allStrapiJobOffer { nodes { id slug } }');
+  expect(query).not.toContain('allStrapiGlobal');
+});
