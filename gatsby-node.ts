@@ -1,10 +1,10 @@
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import { buildPath, isLocale, robotsTxt } from '@rythmo/site-map';
+import { buildPath, isLocale, PUBLIC_API_PATHS, robotsTxt } from '@rythmo/site-map';
 import { SCHEMA } from './src/build/schema';
 import { readBuildEnv, type BuildEnv } from './src/build/build-env';
-import { nginxSiteDirectives } from './src/build/hosting/nginx';
+import { nginxHttpDirectives, nginxSiteDirectives, type ApiProxy } from './src/build/hosting/nginx';
 import { contentSecurityPolicy, type CspConfig, type SitePolicies } from './src/build/hosting/csp';
 import { collectInlineSources } from './src/build/hosting/inline-sources';
 import { PUBLIC_ENV } from './src/config/public-env';
@@ -127,9 +127,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
   );
   const config = cspConfig(env, reporter);
   const csp: SitePolicies = { page: contentSecurityPolicy(inline, config, 'page'), embed: contentSecurityPolicy(inline, config, 'embed') };
-  fs.writeFileSync(file, nginxSiteDirectives({ root: serveDir ?? publicDir, rules: REDIRECT_RULES, exact: dataRedirects, statusFile, csp }));
+  const api: ApiProxy = { upstream: env.apiUpstream, paths: PUBLIC_API_PATHS, rate: env.apiRate, burst: env.apiBurst };
+  fs.writeFileSync(file, nginxSiteDirectives({ root: serveDir ?? publicDir, rules: REDIRECT_RULES, exact: dataRedirects, statusFile, csp, api }));
+  fs.writeFileSync(path.join(path.dirname(file), 'http.conf'), nginxHttpDirectives(api));
   fs.writeFileSync(path.join(publicDir, '_redirects'), redirectsFile(dataRedirects));
   fs.writeFileSync(path.join(publicDir, '_headers'), headersFile(csp));
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl));
-  reporter.info(`Host configuration written: ${path.relative(program.directory, file)}, public/_redirects, public/_headers, public/robots.txt`);
+  reporter.info(
+    `Host configuration written: ${path.relative(program.directory, file)}, .nginx/http.conf, public/_redirects, public/_headers, public/robots.txt`,
+  );
 };

@@ -91,6 +91,8 @@ function writeNginxConf({ port, host = '127.0.0.1', tls, siteConf = SITE_CONF })
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
   fs.chmodSync(prefix, 0o755);
   const mimeTypes = ['/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types'].find((f) => fs.existsSync(f));
+  // The http-level zones of the build (rate limit and cache of the API proxy), beside site.conf.
+  const httpConf = path.join(path.dirname(siteConf), 'http.conf');
   const conf = `worker_processes 2;
 pid ${prefix}/nginx.pid;
 error_log stderr warn;
@@ -106,6 +108,7 @@ http {
   fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
+  ${fs.existsSync(httpConf) ? `include ${httpConf};` : ''}
 ${servers({ port, host, tls, siteConf })}
 }
 `;

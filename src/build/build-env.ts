@@ -23,6 +23,10 @@ export type BuildEnv = {
   adminOrigin: string | undefined;
   /** The partner sites allowed to frame the embeddable views (EMBED_PARTNER_ORIGINS, comma-separated). */
   embedPartners: string[];
+  /** Where nginx forwards /api/ (LIVE_API_UPSTREAM, default the CMS the build reads) and its rate limit per client. */
+  apiUpstream: string;
+  apiRate: string;
+  apiBurst: number;
 };
 
 /** The origin of a configured address, or an error naming the variable. */
@@ -32,6 +36,17 @@ const origin = (variable: string, value: string): string => {
   } catch {
     throw new Error(`${variable} must be a web address such as https://partenaire.example, not "${value}"`);
   }
+};
+
+/** An nginx request rate (20r/s, 600r/m), or an error naming the variable. */
+const rate = (value: string): string => {
+  if (!/^\d+r\/[sm]$/.test(value)) throw new Error(`API_RATE_LIMIT must be a rate such as 20r/s or 600r/m, not "${value}"`);
+  return value;
+};
+
+const count = (variable: string, value: string): number => {
+  if (!/^\d+$/.test(value)) throw new Error(`${variable} must be a whole number, not "${value}"`);
+  return Number(value);
 };
 
 /** The CMS token: STRAPI_TOKEN, else the content of STRAPI_TOKEN_FILE (written by the CMS on first start). */
@@ -50,6 +65,9 @@ export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
     statusFile: env.SITE_STATUS_FILE || undefined,
     preview: env.STRAPI_PREVIEW === 'true',
     adminOrigin: env.CMS_ADMIN_URL ? origin('CMS_ADMIN_URL', env.CMS_ADMIN_URL) : undefined,
+    apiUpstream: origin('LIVE_API_UPSTREAM', env.LIVE_API_UPSTREAM ?? env.STRAPI_API_URL ?? DEFAULT_CMS_URL),
+    apiRate: rate(env.API_RATE_LIMIT ?? '20r/s'),
+    apiBurst: count('API_RATE_BURST', env.API_RATE_BURST ?? '40'),
     embedPartners: (env.EMBED_PARTNER_ORIGINS ?? '')
       .split(',')
       .map((value) => value.trim())

@@ -33,6 +33,8 @@ const pages = <N extends RouteName>(
 
 export type ContentType = {
   uid: `api::${string}.${string}`;
+  /** Its path under /api in the CMS's REST API: the plural name, or the singular one of a single type. */
+  api: string;
   single?: boolean;
   /** One entry per language (false: one entry shown in every language, the offers). */
   localized: boolean;
@@ -47,44 +49,50 @@ export type ContentType = {
 
 // The order matters where paths meet: /jobs-etudiants/:x is a student job type before it is a city.
 export const CONTENT_TYPES = {
-  global: { uid: 'api::global.global', single: true, localized: true, shownAt: 'index' },
-  'home-page': { uid: 'api::home-page.home-page', single: true, localized: true, shownAt: 'index' },
+  global: { uid: 'api::global.global', api: 'global', single: true, localized: true, shownAt: 'index' },
+  'home-page': { uid: 'api::home-page.home-page', api: 'home-page', single: true, localized: true, shownAt: 'index' },
   'student-job-type': {
     uid: 'api::student-job-type.student-job-type',
+    api: 'student-job-types',
     localized: true,
     pages: [pages('student-jobs-type', 'student-job-type', (e) => ({ type: e.slug }))],
   },
-  work: { uid: 'api::work.work', localized: true, pages: [pages('works-slug', 'work', (e) => ({ slug: e.slug }))] },
+  work: { uid: 'api::work.work', api: 'works', localized: true, pages: [pages('works-slug', 'work', (e) => ({ slug: e.slug }))] },
   trade: {
     uid: 'api::trade.trade',
+    api: 'trades',
     localized: true,
     pages: [pages('works-slug-job', 'trade', (e) => ({ secteur: e.work?.slug, job: e.slug }))],
     pathRelations: { work: ['slug'] },
   },
   city: {
     uid: 'api::city.city',
+    api: 'cities',
     localized: true,
     pages: [pages('cities-name', 'city', (e) => ({ name: e.slug })), pages('student-jobs-city', 'student-city', (e) => ({ city: e.slug }))],
   },
-  contract: { uid: 'api::contract.contract', localized: true, pages: [pages('jobs-type', 'contract', (e) => ({ type: e.slug }))] },
+  contract: { uid: 'api::contract.contract', api: 'contracts', localized: true, pages: [pages('jobs-type', 'contract', (e) => ({ type: e.slug }))] },
   agency: {
     uid: 'api::agency.agency',
+    api: 'agencies',
     localized: true,
     pages: [pages('agencies-slug', 'agency', (e) => ({ slug: e.slug })), pages('iframe-agencies-id', 'agency', (e) => ({ id: e.api_id }))],
     pathFields: ['api_id'],
   },
-  event: { uid: 'api::event.event', localized: true, pages: [pages('events-slug', 'event', (e) => ({ slug: e.slug }))] },
-  article: { uid: 'api::article.article', localized: true, pages: [pages('blog-slug', 'article', (e) => ({ slug: e.slug }))] },
-  'faq-entry': { uid: 'api::faq-entry.faq-entry', localized: true, shownAt: 'faq' },
+  event: { uid: 'api::event.event', api: 'events', localized: true, pages: [pages('events-slug', 'event', (e) => ({ slug: e.slug }))] },
+  article: { uid: 'api::article.article', api: 'articles', localized: true, pages: [pages('blog-slug', 'article', (e) => ({ slug: e.slug }))] },
+  'faq-entry': { uid: 'api::faq-entry.faq-entry', api: 'faq-entries', localized: true, shownAt: 'faq' },
   // A legal page is shown at /:slug when its slug is one of the legal routes (cgu, legal, privacy).
   'legal-page': {
     uid: 'api::legal-page.legal-page',
+    api: 'legal-pages',
     localized: true,
     pages: [pages('index-slug', 'legal-page', (e) => ({ slug: isLegalSlug(e.slug) ? e.slug : null }))],
   },
   // Offers are written in French only; every language shows the same entry with the interface translated.
   'job-offer': {
     uid: 'api::job-offer.job-offer',
+    api: 'job-offers',
     localized: false,
     pages: [pages('jobs-slug', 'job-offer', (e) => ({ slug: e.slug })), pages('iframe-jobs-slug', 'job-offer', (e) => ({ slug: e.slug }))],
   },
@@ -97,6 +105,9 @@ const entries = Object.entries(CONTENT_TYPES) as [ContentTypeName, ContentType][
 
 /** The model names (the uid's last part), as the CMS webhooks name them. */
 export const CONTENT_TYPE_NAMES: readonly ContentTypeName[] = entries.map(([name]) => name);
+
+/** The REST paths of the public types under /api (what the static host forwards to the CMS). */
+export const PUBLIC_API_PATHS: readonly string[] = entries.map(([, type]) => type.api);
 
 /** The content types visitors may read (published entries only) and the site build sources. */
 export const PUBLIC_TYPES: readonly PublicType[] = entries.map(([, type]) => type.uid as PublicType);

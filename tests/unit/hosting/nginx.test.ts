@@ -1,5 +1,5 @@
 import { PRIVATE_FILES } from '../../../src/build/hosting/headers';
-import { nginxSiteDirectives } from '../../../src/build/hosting/nginx';
+import { nginxHttpDirectives, nginxSiteDirectives } from '../../../src/build/hosting/nginx';
 import { REDIRECT_RULES } from '../../../src/build/redirects';
 
 describe('nginx site directives', () => {
@@ -61,5 +61,32 @@ describe('nginx site directives', () => {
     for (const file of PRIVATE_FILES) expect(pattern.test(file.example)).toBe(true);
     for (const served of ['/villes/lyon', '/app-0123456789abcdef0123.js', '/page-data/app-data.json', '/sitemap-index.xml', '/robots.txt'])
       expect(pattern.test(served)).toBe(false);
+  });
+});
+
+describe('nginx API proxy', () => {
+  const csp = { page: "default-src 'self'", embed: "default-src 'self'" };
+  const api = { upstream: 'http://127.0.0.1:1337', paths: ['agencies', 'job-offers'], rate: '20r/s', burst: 40 };
+  const conf = nginxSiteDirectives({ root: '/srv/site/public', rules: [], csp, api });
+
+  it('forwards the live routes (cached) and the public types only, GET only, rate-limited with a JSON 429', () => {
+    const live = conf.slice(conf.indexOf('location ~ "^/api/rythmo/'), conf.indexOf('\n  }\n', conf.indexOf('location ~ "^/api/rythmo/')));
+    expect(live).toContain('proxy_pass http://127.0.0.1:1337;');
+    expect(live).toContain('proxy_cache rythmo_api_cache;');
+    expect(live).toContain('limit_req zone=rythmo_api burst=40 nodelay;');
+    expect(live).toContain('limit_except GET { deny all; }');
+    expect(live).toContain('proxy_hide_header Content-Security-Policy;');
+    expect(conf).toContain('location ~ "^/api/(?:agencies|job-offers)(?:/[A-Za-z0-9]+)?$" {');
+    expect(conf).toMatch(/location \/api\/ \{[^}]*return 404 '\{"data":null,"error":\{"status":404,"name":"NotFoundError","message":"Not Found"\}\}';/);
+    expect(conf).toMatch(/location @api_too_many \{[^}]*return 429 '\{"data":null,"error":\{"status":429,"name":"TooManyRequestsError"/);
+  });
+
+  it('puts the zones in the http block: the rate per client and the cache', () => {
+    expect(nginxHttpDirectives(api)).toContain('limit_req_zone $binary_remote_addr zone=rythmo_api:10m rate=20r/s;');
+    expect(nginxHttpDirectives(api)).toMatch(/proxy_cache_path api-cache .*keys_zone=rythmo_api_cache:10m/);
+  });
+
+  it('forwards nothing without an upstream', () => {
+    expect(nginxSiteDirectives({ root: '/srv', rules: [], csp })).not.toContain('/api/');
   });
 });

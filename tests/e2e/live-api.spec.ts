@@ -1,0 +1,162 @@
+import { expect, test } from '@playwright/test';
+import { cmsUrl } from './support/cms';
+import { siteUrl } from './support/site';
+
+// The live routes of the CMS plugin (spec §7.2), called on the CMS itself.
+const live = (path: string): Promise<Response> => fetch(`${cmsUrl()}/api/rythmo${path}`);
+const names = async (query: string, type = 'CITY', limit = 5): Promise<string[]> => {
+  const response = await live(`/geo-search?type=${type}&query=${encodeURIComponent(query)}&limit=${limit}`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { name: string }[]).map((place) => place.name);
+};
+
+test.describe('geo-search', () => {
+  test('puts first the commune a job seeker most likely means', async () => {
+    const first = async (query: string): Promise<string | undefined> => (await names(query))[0];
+    expect(await first('st etienne')).toBe('Saint-Étienne');
+    expect(await first('Saint-Étienne')).toBe('Saint-Étienne');
+    const lyon = await names('lyon');
+    expect(lyon[0]).toBe('Lyon');
+    expect(lyon).toContain('Lyons-la-Forêt');
+    expect(await first('l hay les roses')).toBe('L’Haÿ-les-Roses'.replace('’', "'"));
+    const aix = await names('aix', 'CITY', 50);
+    expect(aix[0]).toBe('Aix-en-Provence');
+    expect(aix.indexOf('Aix')).toBeGreaterThan(0);
+    expect(await first('69003')).toBe('Lyon');
+    expect(await first('75')).toBe('Paris');
+    expect(await first('29880')).toBe('Plouguerneau');
+    expect(await first('plouguerneau')).toBe('Plouguerneau');
+    expect(await first('STE MAXIME')).toBe('Sainte-Maxime');
+    expect(await first('pointe a pitre')).toBe('Pointe-à-Pitre');
+  });
+
+  test('answers each commune with its position, postcodes, département, région and population', async () => {
+    const response = await live('/geo-search?type=CITY&query=lyon&limit=1');
+    expect(response.headers.get('cache-control')).toContain('public');
+    expect(await response.json()).toEqual([
+      {
+        id: '69123',
+        name: 'Lyon',
+        position: { lat: expect.closeTo(45.75, 1), long: expect.closeTo(4.85, 1) },
+        postcodes: ['69001', '69002', '69003', '69004', '69005', '69006', '69007', '69008', '69009'],
+        department: { code: '69', name: 'Rhône' },
+        region: { code: '84', name: 'Auvergne-Rhône-Alpes' },
+        population: expect.any(Number),
+      },
+    ]);
+  });
+
+  test('finds départements and régions by name or code, each with a representative point', async () => {
+    expect(await names('69', 'DEPARTMENT')).toEqual(['Rhône']);
+    expect(await names('2a', 'DEPARTMENT')).toEqual(['Corse-du-Sud']);
+    expect((await names('rhone', 'DEPARTMENT')).slice(0, 2)).toEqual(['Rhône', 'Bouches-du-Rhône']);
+    expect(await names('bretagne', 'REGION')).toEqual(['Bretagne']);
+    const [region] = (await (await live('/geo-search?type=REGION&query=guadeloupe')).json()) as { position: { lat: number } | null }[];
+    expect(region.position?.lat).toBeGreaterThan(15);
+    expect(region.position?.lat).toBeLessThan(17);
+  });
+
+  test('refuses bad parameters with a 400 in Strapi’s error shape, never a 500', async () => {
+    const long = 'a'.repeat(101);
+    const bad = [
+      '',
+      'query=lyon',
+      'type=&query=lyon',
+      'type=city&query=lyon',
+      'type=VILLE&query=lyon',
+      'type=CITY',
+      'type=CITY&query=',
+      'type=CITY&query=%20%20',
+      `type=CITY&query=${long}`,
+      'type[]=CITY&query=lyon',
+      'type=CITY&type=REGION&query=lyon',
+      'type[a]=CITY&query=lyon',
+      'type=CITY&query[]=lyon',
+      'type=CITY&query=lyon&query=paris',
+      'type=CITY&query[$ne]=x',
+      'type=CITY&query=lyon&limit=0',
+      'type=CITY&query=lyon&limit=-1',
+      'type=CITY&query=lyon&limit=51',
+      'type=CITY&query=lyon&limit=abc',
+      'type=CITY&query=lyon&limit=1.5',
+      'type=CITY&query=lyon&limit=1e3',
+      'type=CITY&query=lyon&limit[]=3',
+      'type=CITY&query=lyon&limit=',
+    ];
+    for (const query of bad) {
+      const response = await live(`/geo-search?${query}`);
+      expect(response.status, query).toBe(400);
+      const body = (await response.json()) as { data: unknown; error: { status: number; name: string; message: string } };
+      expect(body, query).toMatchObject({ data: null, error: { status: 400, name: 'ValidationError' } });
+      expect(body.error.message.length, query).toBeGreaterThan(10);
+      expect(response.headers.get('cache-control'), query).toBe('no-store');
+    }
+    for (const query of ['locale=de', 'locale[]=fr', 'limit=0', 'limit=101', `query=${long}`, 'query[]=a']) {
+      for (const list of ['works', 'contract-types']) {
+        const response = await live(`/generic/job-offers/${list}?${query}`);
+        expect(response.status, `${list}?${query}`).toBe(400);
+      }
+    }
+  });
+});
+
+test.describe('generic lists', () => {
+  test('give every work, or those matching the text, as bare id/label lists in the locale', async () => {
+    const all = (await (await live('/generic/job-offers/works')).json()) as { id: string; label: string }[];
+    expect(all.length).toBeGreaterThanOrEqual(4);
+    expect(all).toContainEqual({ id: 'evenementiel', label: 'Événementiel' });
+    expect(await (await live('/generic/job-offers/works?query=EVENE&limit=5')).json()).toEqual([{ id: 'evenementiel', label: 'Événementiel' }]);
+    const english = (await (await live('/generic/job-offers/works?locale=en')).json()) as { id: string; label: string }[];
+    expect(english).toContainEqual({ id: 'evenementiel', label: 'Events' });
+    expect(((await (await live('/generic/job-offers/works?limit=2')).json()) as unknown[]).length).toBe(2);
+  });
+
+  test('give the contract types the same way', async () => {
+    const all = (await (await live('/generic/job-offers/contract-types')).json()) as { id: string }[];
+    expect(all.map((item) => item.id).sort()).toEqual(['cdd', 'cdi', 'temps-partiel', 'temps-plein']);
+    const partial = (await (await live('/generic/job-offers/contract-types?query=temps&limit=5')).json()) as { id: string }[];
+    expect(partial.map((item) => item.id).sort()).toEqual(['temps-partiel', 'temps-plein']);
+    expect(await (await live('/generic/job-offers/contract-types?query=zzz')).json()).toEqual([]);
+  });
+});
+
+test.describe.serial('through the static host', () => {
+  test('forwards the live routes (cached) and the public content API, nothing else of the CMS', async () => {
+    const first = await fetch(siteUrl('/api/rythmo/geo-search?type=CITY&query=nantes&limit=1'));
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as { name: string }[])[0].name).toBe('Nantes');
+    const again = await fetch(siteUrl('/api/rythmo/geo-search?type=CITY&query=nantes&limit=1'));
+    expect(again.headers.get('x-cache-status')).toBe('HIT');
+    expect(again.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const agencies = await fetch(siteUrl('/api/agencies?pagination[limit]=5&locale=fr'));
+    expect(agencies.status).toBe(200);
+    expect(((await agencies.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
+    for (const path of [
+      '/api/users',
+      '/api/users/me',
+      '/api/upload/files',
+      '/api/content-type-builder/content-types',
+      '/api/applications',
+      '/api/contact-requests',
+      '/api/rythmo',
+    ]) {
+      const response = await fetch(siteUrl(path));
+      expect(response.status, path).toBe(404);
+      expect(await response.json(), path).toMatchObject({ data: null, error: { status: 404 } });
+    }
+    const post = await fetch(siteUrl('/api/agencies'), { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } });
+    expect(post.status).toBe(403);
+  });
+
+  test('answers a burst from one client with 429 in JSON, past the allowed rate', async () => {
+    const responses = await Promise.all(Array.from({ length: 120 }, (_, i) => fetch(siteUrl(`/api/rythmo/generic/job-offers/works?query=a${i % 3}`))));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(0);
+    const refused = responses.filter((response) => response.status === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(await refused[0].json()).toMatchObject({ data: null, error: { status: 429, name: 'TooManyRequestsError' } });
+    // The bucket refills: a second later the client is served again.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect((await fetch(siteUrl('/api/rythmo/generic/job-offers/works'))).status).toBe(200);
+  });
+});
