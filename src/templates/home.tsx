@@ -9,6 +9,7 @@ import { countOffers } from '../i18n/messages';
 import { buildPath } from '@rythmo/site-map';
 import type { PageContext } from '../routing/page-context';
 import { Button } from '../components/ui/button';
+import { HeroSearch } from '../features/search/search-dialog';
 
 export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, PageContext>): React.JSX.Element {
   return (
@@ -27,6 +28,9 @@ function HomeContent({ data, context }: { data: Queries.HomePageQuery; context: 
       <section className="hero">
         <h1>{data.home?.headline}</h1>
         <p className="lead">{data.home?.subheadline}</p>
+        <div role="search">
+          <HeroSearch />
+        </div>
         <Button to={buildPath('jobs', locale)} variant="primary-white" size="lg">
           {t('find_job')}
         </Button>

@@ -32,6 +32,9 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   // Analytics configured as in production, against a local stand-in of the tag server (builds and rebuilds
   // of this process read these variables).
   const analytics = await startAnalyticsStub();
+  // Every test is the same client of the API proxy: a rate that two parallel browsers stay under.
+  process.env.API_RATE_LIMIT = '200r/s';
+  process.env.API_RATE_BURST = '200';
   process.env.GATSBY_GA_MEASUREMENT_ID = 'G-E2ETEST';
   process.env.GATSBY_GA_SCRIPT_URL = `${analytics.url}/gtag/js`;
   process.env.E2E_ANALYTICS_URL = analytics.url;

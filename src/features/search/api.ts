@@ -1,0 +1,60 @@
+/**
+ * The four searches of the global search, on the live API of the site's origin (spec §4): cities
+ * (geo-search), works and contract types (generic lists), agencies (content API). Each takes the signal
+ * that aborts it when a newer text supersedes it.
+ */
+import type { Locale } from '@rythmo/site-map';
+import { PUBLIC_ENV } from '../../config/public-env';
+import type { SearchChoice } from './targets';
+
+export const GROUP_LIMIT = 5;
+export type Group = 'cities' | 'works' | 'contracts' | 'agencies';
+export const GROUPS: readonly Group[] = ['cities', 'works', 'contracts', 'agencies'];
+
+const getJson = async <T>(path: string, params: Record<string, string>, signal: AbortSignal): Promise<T> => {
+  const response = await fetch(`${PUBLIC_ENV.liveApiUrl}${path}?${new URLSearchParams(params).toString()}`, {
+    signal,
+    headers: { Accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()) as T;
+};
+
+type Place = { id: string; name: string; position: { lat: number; long: number } | null };
+type Item = { id: string; label: string };
+type Agency = { api_id: string; name: string };
+
+export const SEARCHES: Record<Group, (text: string, locale: Locale, signal: AbortSignal) => Promise<SearchChoice[]>> = {
+  cities: async (text, _locale, signal) =>
+    (await getJson<Place[]>('/rythmo/geo-search', { type: 'CITY', query: text, limit: String(GROUP_LIMIT) }, signal)).map((place) => ({
+      kind: 'city',
+      id: place.id,
+      label: place.name,
+      position: place.position,
+    })),
+  works: async (text, locale, signal) =>
+    (await getJson<Item[]>('/rythmo/generic/job-offers/works', { query: text, limit: String(GROUP_LIMIT), locale }, signal)).map((item) => ({
+      kind: 'work',
+      ...item,
+    })),
+  contracts: async (text, locale, signal) =>
+    (await getJson<Item[]>('/rythmo/generic/job-offers/contract-types', { query: text, limit: String(GROUP_LIMIT), locale }, signal)).map((item) => ({
+      kind: 'contract',
+      ...item,
+    })),
+  agencies: async (text, locale, signal) =>
+    (
+      await getJson<{ data: Agency[] }>(
+        '/agencies',
+        {
+          'pagination[limit]': String(GROUP_LIMIT),
+          locale,
+          'fields[0]': 'name',
+          'fields[1]': 'api_id',
+          'filters[$or][0][api_id][$containsi]': text,
+          'filters[$or][1][name][$containsi]': text,
+        },
+        signal,
+      )
+    ).data.map((agency) => ({ kind: 'agency', id: agency.api_id, label: agency.name })),
+};

@@ -1,0 +1,192 @@
+/**
+ * The global search (spec §4): one combobox (downshift, ARIA 1.2) over one list of last searches, cities,
+ * works, contract types and agencies. The text is searched 500 ms after the last key, in four parallel
+ * requests; a newer text aborts the older requests, and a late answer never replaces a newer one.
+ * Loaded on demand: its code (jotai, downshift) is not part of any page's first load.
+ */
+import * as React from 'react';
+import { navigate } from 'gatsby';
+import { useCombobox } from 'downshift';
+import { Provider, useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useLocale, useT } from '../../i18n/locale-context';
+import { GROUPS, SEARCHES, type Group } from './api';
+import { DEBOUNCE_MS, groupsAtom, IDLE_GROUPS, lastSearchesAtom, pendingAtom, searchedTextAtom, textAtom } from './atoms';
+import { readLastSearches, recordLastSearch, saveLastSearches, type LastSearch } from './last-searches';
+import { choiceKey, choiceLocation, type CityPages, type SearchChoice } from './targets';
+import type { MessageKey } from '../../i18n/messages';
+
+type Option = { source: 'last'; entry: LastSearch } | { source: Group; choice: SearchChoice };
+const labelOf = (option: Option | null): string => (option === null ? '' : option.source === 'last' ? option.entry.label : option.choice.label);
+
+const GROUP_TITLES: Record<Group | 'last', MessageKey> = {
+  last: 'search_group_last',
+  cities: 'search_group_cities',
+  works: 'search_group_works',
+  contracts: 'search_group_contracts',
+  agencies: 'search_group_agencies',
+};
+
+type GlobalSearchProps = { cityPages: CityPages; onChosen?: () => void; focusOnMount?: boolean; id: string };
+
+/** Runs the four searches when the searched text changes. */
+function useSearches(): void {
+  const { locale } = useLocale();
+  const text = useAtomValue(textAtom);
+  const [searched, setSearched] = useAtom(searchedTextAtom);
+  const setGroups = useSetAtom(groupsAtom);
+  React.useEffect(() => {
+    const timer = window.setTimeout(() => setSearched(text.trim()), DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, setSearched]);
+  React.useEffect(() => {
+    if (searched === '') {
+      setGroups(IDLE_GROUPS);
+      return undefined;
+    }
+    const controller = new AbortController();
+    setGroups((groups) => Object.fromEntries(GROUPS.map((group) => [group, { ...groups[group], status: 'pending' }])) as typeof groups);
+    for (const group of GROUPS) {
+      SEARCHES[group](searched, locale, controller.signal).then(
+        (items) => !controller.signal.aborted && setGroups((groups) => ({ ...groups, [group]: { status: 'done', items } })),
+        () => !controller.signal.aborted && setGroups((groups) => ({ ...groups, [group]: { status: 'failed', items: [] } })),
+      );
+    }
+    return () => controller.abort();
+  }, [searched, locale, setGroups]);
+}
+
+function Search({ cityPages, onChosen, focusOnMount = false, id }: GlobalSearchProps): React.JSX.Element {
+  const t = useT();
+  const { locale } = useLocale();
+  const [text, setText] = useAtom(textAtom);
+  const groups = useAtomValue(groupsAtom);
+  const pending = useAtomValue(pendingAtom);
+  const [lastSearches, setLastSearches] = useAtom(lastSearchesAtom);
+  const searched = useAtomValue(searchedTextAtom);
+  const list = React.useRef<HTMLUListElement>(null);
+  useSearches();
+  React.useEffect(() => setLastSearches(readLastSearches(window.localStorage)), [setLastSearches]);
+
+  const options: Option[] = [
+    ...lastSearches.map((entry) => ({ source: 'last' as const, entry })),
+    ...GROUPS.flatMap((group) => groups[group].items.map((choice) => ({ source: group, choice }))),
+  ];
+
+  const choose = (option: Option): void => {
+    if (option.source === 'last') {
+      void navigate(option.entry.location);
+    } else {
+      const location = choiceLocation(option.choice, locale, cityPages, { pathname: window.location.pathname, search: window.location.search });
+      const next = recordLastSearch(lastSearches, { key: choiceKey(option.choice), label: option.choice.label, location });
+      saveLastSearches(window.localStorage, next);
+      setLastSearches(next);
+      void navigate(location);
+    }
+    onChosen?.();
+  };
+
+  const combobox = useCombobox<Option>({
+    id,
+    items: options,
+    isOpen: true,
+    inputValue: text,
+    itemToString: labelOf,
+    selectedItem: null,
+    onInputValueChange: ({ inputValue }) => setText(inputValue ?? ''),
+    onSelectedItemChange: ({ selectedItem }) => selectedItem !== null && selectedItem !== undefined && choose(selectedItem),
+    stateReducer: (_state, { type, changes }) =>
+      // A new text resets the highlight (spec §4).
+      type === useCombobox.stateChangeTypes.InputChange ? { ...changes, highlightedIndex: -1 } : changes,
+  });
+  const { highlightedIndex, setHighlightedIndex } = combobox;
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>): void => {
+    const stop = (): void => {
+      (event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+      event.preventDefault();
+    };
+    const highlighted = options[highlightedIndex];
+    if (event.key === 'Tab' && !event.shiftKey && options.length > 0) {
+      stop();
+      setHighlightedIndex(Math.min(highlightedIndex + 1, options.length - 1));
+    } else if (event.key === 'ArrowUp' && highlightedIndex <= 0 && options.length > 0) {
+      stop();
+      setHighlightedIndex(0);
+      list.current?.scrollTo({ top: 0 });
+    } else if (event.key === 'ArrowDown' && highlightedIndex >= options.length - 1) {
+      stop();
+    } else if (event.key === 'Enter' && highlighted?.source === 'agencies') {
+      // Enter on an agency does nothing (spec §4): it opens with a click.
+      stop();
+    }
+  };
+
+  const empty = searched !== '' && !pending && options.length === lastSearches.length && GROUPS.every((group) => groups[group].status !== 'failed');
+  let index = -1;
+  const section = (source: Group | 'last', items: Option[], failed: boolean): React.ReactNode =>
+    items.length === 0 && !failed ? null : (
+      <li key={source} role="presentation" className="search-group">
+        <span className="search-group-title" aria-hidden="true">
+          {t(GROUP_TITLES[source])}
+        </span>
+        {failed ? <p className="search-group-failed">{t('search_group_failed')}</p> : null}
+        <ul role="presentation">
+          {items.map((option) => {
+            index += 1;
+            return (
+              <li
+                key={option.source === 'last' ? `last:${option.entry.key}` : `${option.source}:${option.choice.id}`}
+                className={index === highlightedIndex ? 'search-option is-highlighted' : 'search-option'}
+                {...combobox.getItemProps({ item: option, index })}
+              >
+                {labelOf(option)}
+                <span className="visually-hidden"> – {t(GROUP_TITLES[source])}</span>
+              </li>
+            );
+          })}
+        </ul>
+      </li>
+    );
+
+  return (
+    <div className="global-search">
+      <label className="visually-hidden" {...combobox.getLabelProps()}>
+        {t('search_title')}
+      </label>
+      <input
+        className="search-input"
+        type="search"
+        placeholder={t('search_placeholder')}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- opened on purpose: the dialog or the visitor's click
+        autoFocus={focusOnMount}
+        {...combobox.getInputProps({ onKeyDown })}
+      />
+      <span className="search-status" role="status" aria-live="polite">
+        {pending ? <span className="search-spinner">{t('search_pending')}</span> : empty ? t('search_no_results') : ''}
+      </span>
+      <ul className="search-results" {...combobox.getMenuProps({ ref: list })}>
+        {section(
+          'last',
+          options.filter((option) => option.source === 'last'),
+          false,
+        )}
+        {GROUPS.map((group) =>
+          section(
+            group,
+            options.filter((option) => option.source === group),
+            groups[group].status === 'failed',
+          ),
+        )}
+      </ul>
+    </div>
+  );
+}
+
+/** One global search with its own state. */
+export default function GlobalSearch(props: GlobalSearchProps): React.JSX.Element {
+  return (
+    <Provider>
+      <Search {...props} />
+    </Provider>
+  );
+}

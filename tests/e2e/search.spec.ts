@@ -1,0 +1,150 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The global search (spec §4) in the header dialog and on the home page, against the built site, nginx
+// and the CMS's live API.
+const PLACEHOLDER = 'Chercher par job, ville, etc';
+
+const openSearch = async (page: Page, path = '/villes/lyon') => {
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rechercher une offre' });
+  const input = dialog.getByRole('combobox');
+  await expect(input).toBeFocused();
+  return { dialog, input };
+};
+
+const option = (page: Page, name: string | RegExp) => page.getByRole('option', { name });
+
+test('searches 500 ms after the last key, in four parallel requests, and shows the results by group', async ({ page }) => {
+  // Timed in the page: the last keystroke and each call to the API.
+  await page.addInitScript(() => {
+    const marks = { input: 0, calls: [] as { url: string; at: number }[] };
+    Object.assign(window, { searchMarks: marks });
+    document.addEventListener('input', () => (marks.input = performance.now()), true);
+    const original = window.fetch.bind(window);
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('/api/')) marks.calls.push({ url, at: performance.now() });
+      return original(input, init);
+    };
+  });
+  const { input } = await openSearch(page);
+  await input.pressSequentially('lyo', { delay: 100 });
+  await expect(option(page, /^Lyon –/)).toBeVisible();
+  const marks = await page.evaluate(() => (window as unknown as { searchMarks: { input: number; calls: { url: string; at: number }[] } }).searchMarks);
+  expect(marks.calls.map((call) => new URL(call.url, 'http://x').pathname).sort()).toEqual([
+    '/api/agencies',
+    '/api/rythmo/generic/job-offers/contract-types',
+    '/api/rythmo/generic/job-offers/works',
+    '/api/rythmo/geo-search',
+  ]);
+  const times = marks.calls.map((call) => call.at);
+  expect(Math.min(...times) - marks.input).toBeGreaterThanOrEqual(495);
+  expect(Math.max(...times) - Math.min(...times)).toBeLessThan(50);
+  await input.fill('zzqxw');
+  await expect(page.getByRole('status')).toHaveText('Aucun résultat');
+  await input.fill('');
+  await expect(page.getByRole('option')).toHaveCount(0);
+});
+
+test('keyboard: down and Tab move on, up stops at the first, Enter opens; Enter on an agency does nothing', async ({ page }) => {
+  const { input, dialog } = await openSearch(page);
+  await input.fill('massilia');
+  await expect(option(page, /^Massilia Extra/)).toBeVisible();
+  await input.press('ArrowDown');
+  await expect(option(page, /^Massilia Extra/)).toHaveAttribute('aria-selected', 'true');
+  await input.press('Enter');
+  await expect(dialog).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/villes/lyon');
+
+  await input.fill('evene');
+  await expect(option(page, /^Événementiel/)).toBeVisible();
+  await input.press('Tab');
+  await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await input.press('ArrowUp');
+  await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await input.pressSequentially('m');
+  await expect(page.locator('[role="option"][aria-selected="true"]')).toHaveCount(0);
+  await input.fill('evene');
+  await expect(option(page, /^Événementiel/)).toBeVisible();
+  await input.press('ArrowDown');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/secteurs-activite\/evenementiel$/);
+  await expect(dialog).toBeHidden();
+});
+
+test('each kind of result leads to its page; a city without one to the jobs around it; the page number is dropped', async ({ page }) => {
+  const choose = async (text: string, name: RegExp, path = '/villes/lyon') => {
+    const { input } = await openSearch(page, path);
+    await input.fill(text);
+    await option(page, name).first().click();
+  };
+  await choose('cdi', /^CDI/);
+  await expect(page).toHaveURL(/\/offres-emploi\/cdi$/);
+  await choose('nantes', /^Nantes/);
+  await expect(page).toHaveURL(/\/villes\/nantes$/);
+  await choose('plouguerneau', /^Plouguerneau/);
+  expect(new URL(page.url()).searchParams.get('filter[geolocation][name]')).toBe('Plouguerneau');
+  await choose('massilia', /^Massilia Extra/);
+  await expect(page).toHaveURL(/\/partenaires\/massilia-extra$/);
+  await choose('cdd', /^CDD/, '/offres-emploi?page=3');
+  const url = new URL(page.url());
+  expect(url.pathname).toBe('/offres-emploi');
+  expect(url.searchParams.get('filter[contract_types]')).toBe('cdd');
+  expect(url.searchParams.has('page')).toBe(false);
+});
+
+test('last searches: five at most, newest first, no repeat, kept across reloads; corrupt storage is ignored', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/villes/lyon');
+  await page.evaluate(() => window.localStorage.setItem('last-search', '{not json'));
+  for (const [text, name] of [
+    ['nantes', /^Nantes/],
+    ['cdi', /^CDI/],
+    ['cdd', /^CDD/],
+    ['evene', /^Événementiel/],
+    ['lille', /^Lille –/],
+    ['rennes', /^Rennes/],
+    ['lille', /^Lille –/],
+  ] as const) {
+    const { input } = await openSearch(page, '/villes/lyon');
+    await input.fill(text);
+    await option(page, name).first().click();
+    await page.waitForURL((url) => url.pathname !== '/villes/lyon');
+  }
+  const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('last-search') ?? '[]') as { label: string }[]);
+  expect(stored.map((entry) => entry.label)).toEqual(['Rennes', 'Lille', 'Événementiel', 'CDD', 'CDI']);
+  await page.reload();
+  const { input } = await openSearch(page, '/villes/lyon');
+  await expect(page.getByRole('option')).toHaveCount(5);
+  await input.press('ArrowDown');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/villes\/rennes$/);
+  expect((await page.evaluate(() => JSON.parse(window.localStorage.getItem('last-search') ?? '[]') as unknown[])).length).toBe(5);
+});
+
+test('a failed group says so while the others work, and the search recovers when the API is back; axe finds nothing', async ({ page }) => {
+  const { input } = await openSearch(page);
+  await page.route('**/api/rythmo/geo-search**', (route) => route.fulfill({ status: 502, body: 'Bad Gateway' }));
+  await input.fill('cdi');
+  await expect(page.getByText('Cette recherche a échoué ; réessayez dans un instant.')).toBeVisible();
+  await expect(option(page, /^CDI/)).toBeVisible();
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.unroute('**/api/rythmo/geo-search**');
+  await input.fill('lille');
+  await expect(option(page, /^Lille –/)).toBeVisible();
+  await expect(page.getByText('Cette recherche a échoué ; réessayez dans un instant.')).toHaveCount(0);
+});
+
+test('the home page has the same search in its hero, loaded when first focused', async ({ page }) => {
+  await page.goto('/');
+  const hero = page.locator('.hero');
+  await hero.getByPlaceholder(PLACEHOLDER).click();
+  const input = hero.getByRole('combobox');
+  await expect(input).toBeFocused();
+  await input.fill('evene');
+  await hero.getByRole('option', { name: /^Événementiel/ }).click();
+  await expect(page).toHaveURL(/\/secteurs-activite\/evenementiel$/);
+});
