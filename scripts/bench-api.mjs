@@ -3,13 +3,8 @@
 // the generic works search. Writes tests/artifacts/bench-api.json.
 //   BENCH_RATE (500)       requests per second offered
 //   BENCH_SECONDS (20)     duration of each run
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { ROOT } from './lib/paths.mjs';
-import { startStack } from './lib/stack.mjs';
+import { startBenchStack, writeBenchReport } from './lib/bench-stack.mjs';
 
 const RATE = Number(process.env.BENCH_RATE ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -108,29 +103,12 @@ const summary = (title, result) => ({
   statuses: { '2xx': result['2xx'], non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts },
 });
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobs-bench-api-'));
-fs.chmodSync(dir, 0o755); // nginx workers may run as another user
 // The rate limit of the proxy protects a real site from one client; the benchmark is that one client.
 process.env.API_RATE_LIMIT = '100000r/s';
 process.env.API_RATE_BURST = '100000';
-let stack;
+let bench;
 try {
-  stack = await startStack(
-    {
-      ...ports,
-      databaseFile: path.join(dir, 'data.db'),
-      publicDir: path.join(dir, 'public'),
-      tokenFile: path.join(dir, 'build-token'),
-      previewTokenFile: path.join(dir, 'preview-token'),
-      siteDir: path.join(dir, 'site'),
-      rebuildPort: 0,
-      clean: true,
-      serveAdmin: false,
-      admin: { email: 'bench@mesjobs.local', password: `${crypto.randomBytes(12).toString('base64url')}-Aa1` },
-      quiet: true,
-    },
-    (message) => console.log(`[bench] ${message}`),
-  );
+  bench = await startBenchStack('bench-api', ports);
   const cms = `http://127.0.0.1:${ports.cmsPort}`;
   const site = `http://127.0.0.1:${ports.sitePort}`;
   // The first search waits for the index if the CMS has not finished building it.
@@ -152,21 +130,11 @@ try {
       `[bench] ${title}: ${last.requestsPerSecond} req/s, p50 ${last.latencyMs.p50} ms, p99 ${last.latencyMs.p99} ms, ${last.statuses.non2xx} non-2xx`,
     );
   }
-  const out = path.join(ROOT, 'tests', 'artifacts', 'bench-api.json');
-  fs.mkdirSync(path.dirname(out), { recursive: true });
-  const report = {
-    date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30) },
-    offeredRate: RATE,
-    seconds: SECONDS,
-    results,
-  };
-  fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`[bench] results in ${path.relative(ROOT, out)}`);
+  const out = writeBenchReport('bench-api', { offeredRate: RATE, seconds: SECONDS, results });
+  console.log(`[bench] results in ${out}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
-  await stack?.stop();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await bench?.stop();
 }

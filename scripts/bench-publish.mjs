@@ -4,11 +4,7 @@
 //   BENCH_SINGLE_RUNS (3)   single edits, one after the other
 //   BENCH_BURST (100)       offers edited and published in one burst
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { ROOT } from './lib/paths.mjs';
-import { startStack } from './lib/stack.mjs';
+import { startBenchStack, writeBenchReport } from './lib/bench-stack.mjs';
 import { CmsAdmin } from './lib/cms-admin.mjs';
 
 const OFFER = 'api::job-offer.job-offer';
@@ -19,9 +15,6 @@ const seconds = (ms) => Math.round(ms / 100) / 10;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobs-bench-'));
-fs.chmodSync(dir, 0o755); // nginx workers may run as another user
-const admin = { email: 'bench@mesjobs.local', password: `${crypto.randomBytes(12).toString('base64url')}-Aa1` };
 const site = `http://127.0.0.1:${ports.sitePort}`;
 
 const buildStatus = async () => (await fetch(`${site}/_build/status.json`)).json();
@@ -49,25 +42,11 @@ const edit = async (editor, offer, label) => {
   return { path: `/offres-emploi/${offer.slug}`, text: `[bench ${label}]` };
 };
 
-let stack;
+let bench;
 try {
   const since = Date.now();
-  stack = await startStack(
-    {
-      ...ports,
-      databaseFile: path.join(dir, 'data.db'),
-      publicDir: path.join(dir, 'public'),
-      tokenFile: path.join(dir, 'build-token'),
-      previewTokenFile: path.join(dir, 'preview-token'),
-      siteDir: path.join(dir, 'site'),
-      rebuildPort: 0,
-      clean: true,
-      serveAdmin: false,
-      admin,
-      quiet: true,
-    },
-    (message) => console.log(`[bench] ${message}`),
-  );
+  bench = await startBenchStack('bench', ports);
+  const { admin } = bench;
   console.log(`[bench] stack ready in ${seconds(Date.now() - since)} s`);
   const editor = await CmsAdmin.login(`http://127.0.0.1:${ports.cmsPort}`, admin);
   const offers = await editor.list(OFFER, { pageSize: Math.max(BURST, SINGLE_RUNS) + 10 });
@@ -107,21 +86,12 @@ try {
     `[bench] ${BURST} edits in ${burst.editingSeconds} s: all live ${burst.firstPublishToAllLiveSeconds} s after the first publish ` +
       `(${burst.lastPublishToAllLiveSeconds} s after the last), ${burst.builds} build(s), last one ${status.lastBuild.durationSeconds} s, ${status.lastBuild.pagesChanged} page(s) written`,
   );
-  const result = {
-    date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30) },
-    single,
-    singleMedianSeconds: median(single.map((s) => s.seconds)),
-    burst,
-  };
-  const out = path.join(ROOT, 'tests', 'artifacts', 'bench-publish.json');
-  fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
-  console.log(`[bench] one edit, median of ${SINGLE_RUNS}: ${result.singleMedianSeconds} s. Results in ${path.relative(ROOT, out)}`);
+  const singleMedianSeconds = median(single.map((s) => s.seconds));
+  const out = writeBenchReport('bench-publish', { single, singleMedianSeconds, burst });
+  console.log(`[bench] one edit, median of ${SINGLE_RUNS}: ${singleMedianSeconds} s. Results in ${out}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
-  await stack?.stop();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await bench?.stop();
 }

@@ -25,7 +25,7 @@ const count = (status) => {
 const started = Date.now();
 
 console.log('\n== Site map (packages/site-map, compiled for the site, the CMS and the scripts)');
-count(run(bin('tsc'), ['-p', 'packages/site-map']) || run(bin('tsc'), ['-p', 'packages/site-map/tsconfig.esm.json']));
+count(run('npm', ['run', '--silent', 'build:site-map']));
 
 console.log('\n== Unit tests (jest)');
 const jestReport = path.join(ARTIFACTS, 'jest.json');

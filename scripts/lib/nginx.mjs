@@ -141,6 +141,8 @@ const workers = (master) => {
  * Reloads nginx (new configuration, same port) and resolves once the workers started before the reload
  * have exited: until then an old worker may close a kept-alive connection under a client's next request.
  * Reads the master's children from /proc (Linux); where it cannot, it gives the reload half a second.
+ * Once they are gone it waits a little more, so that the close of their connections, already sent, is read
+ * by the clients (a client in this process reads it in the event loop's next I/O phase).
  */
 export async function reloadNginx(master, { timeoutMs = 10000 } = {}) {
   const before = workers(master);
@@ -150,6 +152,6 @@ export async function reloadNginx(master, { timeoutMs = 10000 } = {}) {
   while (Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const now = workers(master);
-    if (now.length > 0 && !now.some((pid) => before.includes(pid))) return;
+    if (now.length > 0 && !now.some((pid) => before.includes(pid))) return new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -81,17 +81,18 @@ export type RouteParamName<N extends RouteName> = ParamNames<(typeof ROUTES)[N][
 /** The parameters a route needs, read from its patterns (every language uses the same names). */
 export type RouteParams<N extends RouteName> = Record<RouteParamName<N>, string | number>;
 
-const meta = (name: RouteName): RouteDefinition => ROUTES[name];
+/** A route's meta: scroll, header, embedding, indexing, its page when it comes from no CMS entry. */
+export function routeMeta(name: RouteName): RouteMeta {
+  const definition: RouteDefinition = ROUTES[name];
+  return definition;
+}
 
 /** Whether a route's pages belong in the sitemap: not the embeddable views, not the unindexed pages. */
-export const inSitemap = (name: RouteName): boolean => meta(name).embed !== true && meta(name).noindex !== true;
+export const inSitemap = (name: RouteName): boolean => routeMeta(name).embed !== true && routeMeta(name).noindex !== true;
 
 /** The routes whose meta has the flag. */
 export const routesWith = (flag: 'keepsScroll' | 'primaryHeader' | 'noScrollTop' | 'embed' | 'noindex'): RouteName[] =>
-  ROUTE_NAMES.filter((name) => meta(name)[flag] === true);
-
-/** A route's meta: scroll, header, embedding, indexing, its page when it comes from no CMS entry. */
-export const routeMeta = (name: RouteName): RouteMeta => meta(name);
+  ROUTE_NAMES.filter((name) => routeMeta(name)[flag] === true);
 
 /** Builds the path of a named route in a locale, with each parameter URL-encoded. */
 export function buildPath<N extends RouteName>(name: N, locale: Locale, params?: RouteParams<N>): string {

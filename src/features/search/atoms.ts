@@ -12,10 +12,10 @@ export const DEBOUNCE_MS = 500;
 
 export type GroupState = { status: 'idle' | 'pending' | 'done' | 'failed'; items: SearchChoice[] };
 const idle: GroupState = { status: 'idle', items: [] };
+export const IDLE_GROUPS: Record<Group, GroupState> = { cities: idle, works: idle, contracts: idle, agencies: idle };
 
 export const textAtom = atom('');
 export const searchedTextAtom = atom('');
-export const groupsAtom = atom<Record<Group, GroupState>>({ cities: idle, works: idle, contracts: idle, agencies: idle });
+export const groupsAtom = atom<Record<Group, GroupState>>(IDLE_GROUPS);
 export const pendingAtom = atom((get) => Object.values(get(groupsAtom)).some((group) => group.status === 'pending'));
 export const lastSearchesAtom = atom<LastSearch[]>([]);
-export const IDLE_GROUPS: Record<Group, GroupState> = { cities: idle, works: idle, contracts: idle, agencies: idle };

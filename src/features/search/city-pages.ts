@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import type { Locale } from '@rythmo/site-map';
 import type { CityPages } from './targets';
@@ -9,5 +10,6 @@ export function useCityPages(locale: Locale): CityPages {
       allStrapiCity { nodes { name slug locale } }
     }
   `);
-  return new Map(data.allStrapiCity.nodes.filter((city) => city.locale === locale).map((city) => [city.name.toLowerCase(), city.slug]));
+  const { nodes } = data.allStrapiCity;
+  return React.useMemo(() => new Map(nodes.filter((city) => city.locale === locale).map((city) => [city.name.toLowerCase(), city.slug])), [nodes, locale]);
 }

@@ -71,11 +71,12 @@ export function buildGeoIndex(
     // The most populous place of a code or of a name in a département stands for it.
     const current = byInsee.get(place.insee);
     if (place.insee !== '' && (current === undefined || place.population > current.population)) byInsee.set(place.insee, place);
-    const key = `${place.department}|${normalizeName(place.name)}`;
+    const name = normalizeName(place.name);
+    const key = `${place.department}|${name}`;
     const named = byName.get(key);
     if (named === undefined || place.population > named.population) byName.set(key, place);
-    const overseas = overseasByName.get(normalizeName(place.name));
-    if (place.country !== 'FR' && (overseas === undefined || place.population > overseas.population)) overseasByName.set(normalizeName(place.name), place);
+    const overseas = overseasByName.get(name);
+    if (place.country !== 'FR' && (overseas === undefined || place.population > overseas.population)) overseasByName.set(name, place);
   }
 
   const current = communes.filter((c) => c.type === 'commune-actuelle');
@@ -127,8 +128,12 @@ export function buildGeoIndex(
     });
   });
 
-  const populationOf = (key: (c: CommuneRecord) => string | undefined, code: string): number =>
-    current.reduce((total, c) => (key(c) === code ? total + (c.population ?? 0) : total), 0);
+  // The population of each département and région, summed in one pass over the communes.
+  const populations = new Map<string, number>();
+  for (const commune of current) {
+    for (const key of [`d${commune.departement ?? ''}`, `r${commune.region ?? ''}`])
+      populations.set(key, (populations.get(key) ?? 0) + (commune.population ?? 0));
+  }
   const departmentKeys = departements.flatMap((d) =>
     keysOf(
       {
@@ -138,7 +143,7 @@ export function buildGeoIndex(
         postcodes: [],
         department: { code: d.code, name: d.nom },
         region: regionOf.get(d.region) ?? null,
-        population: populationOf((c) => c.departement, d.code),
+        population: populations.get(`d${d.code}`) ?? 0,
       },
       [d.code.toLowerCase()],
     ),
@@ -152,7 +157,7 @@ export function buildGeoIndex(
         postcodes: [],
         department: null,
         region: { code: r.code, name: r.nom },
-        population: populationOf((c) => c.region, r.code),
+        population: populations.get(`r${r.code}`) ?? 0,
       },
       [r.code],
     ),
