@@ -97,6 +97,11 @@ export async function startCms(options, log = console.log) {
   // One after the other: both compile the TypeScript sources into cms/dist.
   if (options.serveAdmin) await ensureAdminBuild(options, log);
   await seedCms(options, log);
+  return serveCms(options, log);
+}
+
+/** Serves the CMS on its seeded database; resolves with its process once its health endpoint answers. */
+async function serveCms(options, log) {
   const since = Date.now();
   const cms = startProcess('cms', 'node', ['run.js', 'start'], { cwd: CMS_DIR, env: cmsEnv(options), quiet: options.quiet });
   await waitForHttp(`http://127.0.0.1:${options.cmsPort}/_health`, { child: cms, timeoutMs: 180000 });
@@ -147,7 +152,8 @@ export async function buildSite(options, log = console.log) {
 
 /**
  * Starts the CMS, builds the site, publishes it as the first release and serves it, with the rebuild
- * service the CMS webhook calls on every publication. Returns a stop function that ends everything started.
+ * service the CMS webhook calls on every publication. Returns a stop function that ends everything started,
+ * and `cms` to stop and start the CMS alone.
  * `beforeBuild` runs once the CMS answers, before the build (the tests add content there, as an editor would).
  */
 export async function startStack(overrides = {}, log = console.log) {
@@ -167,15 +173,26 @@ export async function startStack(overrides = {}, log = console.log) {
     debounceMs: options.rebuildDebounceMs,
     log,
   });
+  let cms;
   const stop = async () => {
     await rebuilder.close();
-    await Promise.all(started.reverse().map((child) => stopProcess(child)));
+    await Promise.all([cms, ...started.reverse()].map((child) => stopProcess(child)));
+  };
+  // An outage of the CMS alone, and its return on the same database (the tests of the live API use it).
+  const cmsControl = {
+    stop: async () => {
+      await stopProcess(cms);
+      cms = undefined;
+    },
+    start: async () => {
+      cms ??= await serveCms(options, log);
+    },
   };
   await assertPortFree(options.sitePort);
   try {
     const rebuildPort = await rebuilder.listen(options.rebuildPort);
     options.webhook = { url: `http://127.0.0.1:${rebuildPort}/webhook`, secret: rebuilder.secret };
-    started.push(await startCms(options, log));
+    cms = await startCms(options, log);
     if (options.beforeBuild !== undefined) await options.beforeBuild();
     rebuilder.acceptAfter(Date.now());
     await buildSite(options, log);
@@ -184,7 +201,7 @@ export async function startStack(overrides = {}, log = console.log) {
     started.push(nginx);
     await waitForHttp(`http://127.0.0.1:${options.sitePort}/`, { child: nginx, timeoutMs: 20000 });
     log(`Rebuild service on http://127.0.0.1:${rebuildPort} (status: http://localhost:${options.sitePort}/_build/status.json)`);
-    return { stop, options, rebuilder };
+    return { stop, options, rebuilder, cms: cmsControl };
   } catch (error) {
     await stop();
     throw error;

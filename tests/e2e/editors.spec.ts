@@ -2,6 +2,7 @@ import type { ChildProcess } from 'child_process';
 import path from 'path';
 import { expect, test, type Page } from '@playwright/test';
 import { buildToken, cmsFirst, cmsUrl, editorLogin } from './support/cms';
+import { get } from './support/http';
 import { siteUrl } from './support/site';
 import { expectPlantedPagesSafe } from './support/xss';
 
@@ -48,7 +49,8 @@ async function expectPreviewHeading(page: Page, url: string, text: string): Prom
 }
 type BuildStatus = { state: string; builds: number; lastBuild: null | { result: string; pagesChanged?: number; error?: string; finishedAt: string } };
 
-const status = async (): Promise<BuildStatus> => (await (await fetch(siteUrl('/_build/status.json'))).json()) as BuildStatus;
+// Polled while the site is rebuilt and nginx reloads: a GET that survives a closed kept-alive connection.
+const status = async (): Promise<BuildStatus> => (await (await get(siteUrl('/_build/status.json'))).json()) as BuildStatus;
 
 /** Waits for the rebuild that follows the builds counted so far, and returns its result. */
 async function nextBuild(after: number): Promise<NonNullable<BuildStatus['lastBuild']>> {
@@ -59,9 +61,9 @@ async function nextBuild(after: number): Promise<NonNullable<BuildStatus['lastBu
 }
 
 const inSitemap = async (path: string): Promise<boolean> => {
-  const index = await (await fetch(siteUrl('/sitemap-index.xml'))).text();
+  const index = await (await get(siteUrl('/sitemap-index.xml'))).text();
   const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-  const texts = await Promise.all(parts.map(async (part) => (await fetch(siteUrl(part))).text()));
+  const texts = await Promise.all(parts.map(async (part) => (await get(siteUrl(part))).text()));
   return texts.some((text) => text.includes(`${path}</loc>`));
 };
 
@@ -115,7 +117,7 @@ test('a draft offer is seen in preview only; published, it goes live after one r
   }
 
   // A draft is nowhere on the live site (nor does saving it rebuild anything).
-  expect((await fetch(siteUrl(path))).status).toBe(404);
+  expect((await get(siteUrl(path))).status).toBe(404);
   const before = (await status()).builds;
 
   const publishedAt = Date.now();
@@ -128,7 +130,7 @@ test('a draft offer is seen in preview only; published, it goes live after one r
   // lists that show it), not the whole site: the build from cache keeps the other pages byte for byte.
   expect(published.pagesChanged).toBeGreaterThan(0);
   expect(published.pagesChanged).toBeLessThan(100);
-  const live = await fetch(siteUrl(path));
+  const live = await get(siteUrl(path));
   expect(live.status).toBe(200);
   expect(await live.text()).toContain('Hôte d’accueil pour un salon (test éditeur)');
   expect(await inSitemap(path)).toBe(true);
@@ -136,7 +138,7 @@ test('a draft offer is seen in preview only; published, it goes live after one r
   await editor.unpublish(OFFER, draft.documentId);
   const unpublished = await nextBuild(before + 1);
   expect(unpublished.result).toBe('success');
-  expect((await fetch(siteUrl(path))).status).toBe(404);
+  expect((await get(siteUrl(path))).status).toBe(404);
   expect(await inSitemap(path)).toBe(false);
   await editor.remove(OFFER, draft.documentId);
 });

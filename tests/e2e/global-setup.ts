@@ -7,8 +7,13 @@ import { CmsAdmin, type AdminCredentials } from '../../scripts/lib/cms-admin.mjs
 import { EXTRA_WORKS } from '../fixtures/extra-works';
 import { plantXssVectors, type Planted } from './support/xss';
 import { startAnalyticsStub } from './support/analytics-stub';
+import { startHarness } from './support/harness';
 
-type Stack = { stop: () => Promise<void>; rebuilder: { server: { address: () => { port: number } } } };
+type Stack = {
+  stop: () => Promise<void>;
+  rebuilder: { server: { address: () => { port: number } } };
+  cms: { stop: () => Promise<void>; start: () => Promise<void> };
+};
 type StackModule = { startStack: (options: Record<string, unknown>, log?: (message: string) => void) => Promise<Stack> };
 
 /**
@@ -66,6 +71,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     throw error;
   });
   console.log(`[e2e setup] Stack ready in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const harness = await startHarness(stack.cms);
+  process.env.E2E_HARNESS_URL = harness.url;
   process.env.E2E_CMS_URL = cmsUrl;
   process.env.E2E_REBUILD_URL = `http://127.0.0.1:${stack.rebuilder.server.address().port}`;
   process.env.E2E_ADMIN_EMAIL = admin.email;
@@ -77,6 +84,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   process.env.E2E_DATA_DIR = dir;
   process.env.E2E_PREVIEW_PORT = String(previewPort);
   return async () => {
+    await harness.close();
     await stack.stop();
     await analytics.close();
     fs.rmSync(dir, { recursive: true, force: true });

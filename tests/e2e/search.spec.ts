@@ -146,6 +146,38 @@ test('the home page has the same search in its hero, loaded when first focused',
   const input = hero.getByRole('combobox');
   await expect(input).toBeFocused();
   await input.fill('evene');
+  const options = hero.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  // Escape closes the panel without choosing; a new key opens it again, nothing highlighted.
+  await input.press('ArrowDown');
+  await input.press('Escape');
+  await expect(options).toHaveCount(0);
+  await expect(input).toHaveValue('evene');
+  // The four answers for the new text, then no spinner: the list holds still while Tab walks it.
+  const answered = Promise.all(
+    ['/geo-search', '/works', '/contract-types', '/agencies'].map((path) =>
+      page.waitForResponse((response) => response.url().includes(path) && decodeURIComponent(response.url()).includes('=even&')),
+    ),
+  );
+  await input.press('Backspace');
+  await answered;
+  await expect(hero.locator('.search-spinner')).toHaveCount(0);
+  await expect(options.first()).toBeVisible();
+  await expect(hero.locator('[role="option"][aria-selected="true"]')).toHaveCount(0);
+  // Tab walks the options; past the last it leaves the field, which closes the panel and chooses nothing.
+  const count = await options.count();
+  for (let i = 0; i <= count; i += 1) await input.press('Tab');
+  await expect(input).not.toBeFocused();
+  await expect(options).toHaveCount(0);
+  expect(new URL(page.url()).pathname).toBe('/');
+  // Back in the field, the panel opens; Escape closes it, and a second Escape empties the field.
+  await input.focus();
+  await expect(options.first()).toBeVisible();
+  await input.press('Escape');
+  await expect(input).toHaveValue('even');
+  await input.press('Escape');
+  await expect(input).toHaveValue('');
+  await input.fill('evene');
   await hero.getByRole('option', { name: /^Événementiel/ }).click();
   await expect(page).toHaveURL(/\/secteurs-activite\/evenementiel$/);
 });

@@ -56,7 +56,7 @@ test.describe('the CMS content API', () => {
 
   test('answers CORS to the site and the preview only, never with credentials, admin routes included', async () => {
     const cms = cmsUrl();
-    for (const origin of ['http://localhost:9100', 'http://localhost:8100']) {
+    for (const origin of [new URL(siteUrl()).port, process.env.E2E_PREVIEW_PORT].map((port) => `http://localhost:${port}`)) {
       const allowed = await rawRequest(`${cms}/api/cities?pagination[pageSize]=1`, { headers: { Origin: origin } });
       expect(allowed.headers['access-control-allow-origin']).toBe(origin);
       expect(allowed.headers['access-control-allow-credentials']).toBeUndefined();

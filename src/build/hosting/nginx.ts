@@ -40,11 +40,19 @@ proxy_cache_path api-cache levels=1:2 keys_zone=rythmo_api_cache:10m max_size=64
 const jsonError = (status: number, name: string, message: string): string =>
   `'${JSON.stringify({ data: null, error: { status, name, message } }).replace(/'/g, "\\'")}'`;
 
+/** A location answering an error of the API in Strapi's JSON shape, never cached. */
+const jsonLocation = (options: NginxOptions, path: string, status: number, name: string, message: string): string => `  location ${path} {
+    default_type application/json;
+${headers(options, 'page', 'no-store')}
+    return ${status} ${jsonError(status, name, message)};
+  }`;
+
 /** The API locations: the live routes, the public content API, a JSON 404 for the rest of /api/. */
 function apiLocations(options: NginxOptions, api: ApiProxy): string {
   const forward = (cached: boolean): string => `    limit_req zone=rythmo_api burst=${api.burst} nodelay;
     limit_req_status 429;
     error_page 429 = @api_too_many;
+    error_page 502 503 504 = @api_unavailable;
     limit_except GET { deny all; }
     proxy_pass ${api.upstream};
     proxy_set_header Host $http_host;
@@ -55,8 +63,7 @@ ${
   cached
     ? `    proxy_cache rythmo_api_cache;
     proxy_cache_valid 200 60s;
-    proxy_cache_lock on;
-    proxy_cache_use_stale updating error timeout;
+    proxy_cache_use_stale updating error timeout http_502 http_503 http_504;
     add_header X-Cache-Status $upstream_cache_status always;
 `
     : ''
@@ -68,16 +75,9 @@ ${forward(true)}
   location ~ "^/api/(?:${api.paths.join('|')})(?:/[A-Za-z0-9]+)?$" {
 ${forward(false)}
   }
-  location /api/ {
-    default_type application/json;
-${headers(options, 'page', 'no-store')}
-    return 404 ${jsonError(404, 'NotFoundError', 'Not Found')};
-  }
-  location @api_too_many {
-    default_type application/json;
-${headers(options, 'page', 'no-store')}
-    return 429 ${jsonError(429, 'TooManyRequestsError', 'Trop de requêtes : réessayez dans un instant.')};
-  }
+${jsonLocation(options, '/api/', 404, 'NotFoundError', 'Not Found')}
+${jsonLocation(options, '@api_too_many', 429, 'TooManyRequestsError', 'Trop de requêtes : réessayez dans un instant.')}
+${jsonLocation(options, '@api_unavailable', 503, 'ServiceUnavailableError', 'Service momentanément indisponible : réessayez dans un instant.')}
 `;
 }
 

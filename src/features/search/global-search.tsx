@@ -10,7 +10,20 @@ import { useCombobox } from 'downshift';
 import { Provider, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useLocale, useT } from '../../i18n/locale-context';
 import { GROUPS, SEARCHES, type Group } from './api';
-import { DEBOUNCE_MS, groupsAtom, IDLE_GROUPS, lastSearchesAtom, pendingAtom, searchedTextAtom, textAtom } from './atoms';
+import {
+  DEBOUNCE_MS,
+  editTextAtom,
+  groupsAtom,
+  highlightAtom,
+  IDLE_GROUPS,
+  lastSearchesAtom,
+  moveHighlightAtom,
+  NO_HIGHLIGHT,
+  panelOpenAtom,
+  pendingAtom,
+  searchedTextAtom,
+  textAtom,
+} from './atoms';
 import { readLastSearches, recordLastSearch, saveLastSearches, type LastSearch } from './last-searches';
 import { choiceKey, choiceLocation, type CityPages, type SearchChoice } from './targets';
 import type { MessageKey } from '../../i18n/messages';
@@ -25,6 +38,8 @@ const GROUP_TITLES: Record<Group | 'last', MessageKey> = {
   contracts: 'search_group_contracts',
   agencies: 'search_group_agencies',
 };
+
+const EDITS = new Set<string>([useCombobox.stateChangeTypes.InputChange, useCombobox.stateChangeTypes.InputKeyDownEscape]);
 
 type GlobalSearchProps = { cityPages: CityPages; onChosen?: () => void; focusOnMount?: boolean; id: string };
 
@@ -58,7 +73,11 @@ function useSearches(): void {
 function Search({ cityPages, onChosen, focusOnMount = false, id }: GlobalSearchProps): React.JSX.Element {
   const t = useT();
   const { locale } = useLocale();
-  const [text, setText] = useAtom(textAtom);
+  const text = useAtomValue(textAtom);
+  const editText = useSetAtom(editTextAtom);
+  const [highlightedIndex, setHighlight] = useAtom(highlightAtom);
+  const moveHighlight = useSetAtom(moveHighlightAtom);
+  const [open, setOpen] = useAtom(panelOpenAtom);
   const groups = useAtomValue(groupsAtom);
   const pending = useAtomValue(pendingAtom);
   const [lastSearches, setLastSearches] = useAtom(lastSearchesAtom);
@@ -85,37 +104,43 @@ function Search({ cityPages, onChosen, focusOnMount = false, id }: GlobalSearchP
     onChosen?.();
   };
 
+  // Downshift gives the combobox its roles and events; the atoms hold its state (text, highlight, panel).
   const combobox = useCombobox<Option>({
     id,
     items: options,
-    isOpen: true,
+    isOpen: open,
+    highlightedIndex,
     inputValue: text,
     itemToString: labelOf,
     selectedItem: null,
-    onInputValueChange: ({ inputValue }) => setText(inputValue ?? ''),
+    // The visitor's keys change the text (a second Escape empties it); choosing an option does not.
+    onInputValueChange: ({ inputValue, type }) => EDITS.has(type) && editText(inputValue ?? ''),
+    onHighlightedIndexChange: ({ highlightedIndex: next }) => setHighlight(next ?? NO_HIGHLIGHT),
+    onIsOpenChange: ({ isOpen }) => setOpen(isOpen === true),
     onSelectedItemChange: ({ selectedItem }) => selectedItem !== null && selectedItem !== undefined && choose(selectedItem),
-    stateReducer: (_state, { type, changes }) =>
-      // A new text resets the highlight (spec §4).
-      type === useCombobox.stateChangeTypes.InputChange ? { ...changes, highlightedIndex: -1 } : changes,
+    stateReducer: (_state, { type, changes }) => {
+      // Leaving the field closes the panel and chooses nothing; clicking it keeps the panel open.
+      if (type === useCombobox.stateChangeTypes.InputBlur) return { ...changes, selectedItem: null, inputValue: text };
+      if (type === useCombobox.stateChangeTypes.InputClick) return { ...changes, isOpen: true, highlightedIndex };
+      return changes;
+    },
   });
-  const { highlightedIndex, setHighlightedIndex } = combobox;
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>): void => {
     const stop = (): void => {
       (event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
       event.preventDefault();
     };
-    const highlighted = options[highlightedIndex];
-    if (event.key === 'Tab' && !event.shiftKey && options.length > 0) {
+    const count = options.length;
+    const step = event.key === 'ArrowDown' || (event.key === 'Tab' && !event.shiftKey) ? 1 : event.key === 'ArrowUp' ? -1 : 0;
+    // Tab past the last option leaves the field, as Tab does.
+    const leaves = event.key === 'Tab' && (count === 0 || highlightedIndex >= count - 1 || !open);
+    if (step !== 0 && !leaves) {
       stop();
-      setHighlightedIndex(Math.min(highlightedIndex + 1, options.length - 1));
-    } else if (event.key === 'ArrowUp' && highlightedIndex <= 0 && options.length > 0) {
-      stop();
-      setHighlightedIndex(0);
-      list.current?.scrollTo({ top: 0 });
-    } else if (event.key === 'ArrowDown' && highlightedIndex >= options.length - 1) {
-      stop();
-    } else if (event.key === 'Enter' && highlighted?.source === 'agencies') {
+      setOpen(true);
+      moveHighlight({ step, count });
+      if (step === -1 && highlightedIndex <= 0) list.current?.scrollTo({ top: 0 });
+    } else if (event.key === 'Enter' && options[highlightedIndex]?.source === 'agencies') {
       // Enter on an agency does nothing (spec §4): it opens with a click.
       stop();
     }
@@ -159,24 +184,28 @@ function Search({ cityPages, onChosen, focusOnMount = false, id }: GlobalSearchP
         placeholder={t('search_placeholder')}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- opened on purpose: the dialog or the visitor's click
         autoFocus={focusOnMount}
-        {...combobox.getInputProps({ onKeyDown })}
+        {...combobox.getInputProps({ onKeyDown, onFocus: () => setOpen(true) })}
       />
       <span className="search-status" role="status" aria-live="polite">
-        {pending ? <span className="search-spinner">{t('search_pending')}</span> : empty ? t('search_no_results') : ''}
+        {!open ? '' : pending ? <span className="search-spinner">{t('search_pending')}</span> : empty ? t('search_no_results') : ''}
       </span>
       <ul className="search-results" {...combobox.getMenuProps({ ref: list })}>
-        {section(
-          'last',
-          options.filter((option) => option.source === 'last'),
-          false,
-        )}
-        {GROUPS.map((group) =>
-          section(
-            group,
-            options.filter((option) => option.source === group),
-            groups[group].status === 'failed',
-          ),
-        )}
+        {open ? (
+          <>
+            {section(
+              'last',
+              options.filter((option) => option.source === 'last'),
+              false,
+            )}
+            {GROUPS.map((group) =>
+              section(
+                group,
+                options.filter((option) => option.source === group),
+                groups[group].status === 'failed',
+              ),
+            )}
+          </>
+        ) : null}
       </ul>
     </div>
   );

@@ -37,3 +37,16 @@ export function rawRequest(
     request.end();
   });
 }
+
+/**
+ * A GET as a browser makes it: when the server closes a kept-alive connection just as the request goes
+ * out on it (nginx's old workers do so during a reload), the request is sent once more on a new one.
+ */
+export async function get(url: string): Promise<Response> {
+  try {
+    return await fetch(url);
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return fetch(url);
+  }
+}

@@ -7,6 +7,18 @@ import {
   type LastSearch,
 } from '../../../src/features/search/last-searches';
 import { choiceKey, choiceLocation, type SearchChoice } from '../../../src/features/search/targets';
+import { createStore } from 'jotai';
+import {
+  editTextAtom,
+  groupsAtom,
+  highlightAtom,
+  IDLE_GROUPS,
+  moveHighlightAtom,
+  NO_HIGHLIGHT,
+  panelOpenAtom,
+  pendingAtom,
+  textAtom,
+} from '../../../src/features/search/atoms';
 
 const entry = (key: string): LastSearch => ({ key, label: key.toUpperCase(), location: `/${key}` });
 
@@ -93,5 +105,34 @@ describe('where a search result leads', () => {
   test('keys tell kinds apart', () => {
     expect(choiceKey(lyon)).toBe('city:69123');
     expect(choiceKey({ kind: 'work', id: '69123', label: 'x' })).not.toBe(choiceKey(lyon));
+  });
+});
+
+describe('the state of a search', () => {
+  test('a new text reopens the panel and resets the highlight', () => {
+    const store = createStore();
+    store.set(highlightAtom, 3);
+    store.set(panelOpenAtom, false);
+    store.set(editTextAtom, 'lyo');
+    expect([store.get(textAtom), store.get(highlightAtom), store.get(panelOpenAtom)]).toEqual(['lyo', NO_HIGHLIGHT, true]);
+  });
+
+  test('the highlight moves one option at a time, stops at the last, and up from the first stays on it', () => {
+    const store = createStore();
+    const move = (step: 1 | -1, count = 3) => {
+      store.set(moveHighlightAtom, { step, count });
+      return store.get(highlightAtom);
+    };
+    expect(move(-1)).toBe(0);
+    expect([move(1), move(1), move(1), move(1)]).toEqual([1, 2, 2, 2]);
+    expect([move(-1), move(-1), move(-1)]).toEqual([1, 0, 0]);
+    expect(move(1, 0)).toBe(NO_HIGHLIGHT);
+  });
+
+  test('pending while any of the four groups is', () => {
+    const store = createStore();
+    expect(store.get(pendingAtom)).toBe(false);
+    store.set(groupsAtom, { ...IDLE_GROUPS, agencies: { status: 'pending', items: [] } });
+    expect(store.get(pendingAtom)).toBe(true);
   });
 });

@@ -68,9 +68,10 @@ describe('nginx API proxy', () => {
   const csp = { page: "default-src 'self'", embed: "default-src 'self'" };
   const api = { upstream: 'http://127.0.0.1:1337', paths: ['agencies', 'job-offers'], rate: '20r/s', burst: 40 };
   const conf = nginxSiteDirectives({ root: '/srv/site/public', rules: [], csp, api });
+  const liveStart = conf.indexOf('location ~ "^/api/rythmo/');
+  const live = conf.slice(liveStart, conf.indexOf('\n  }\n', liveStart));
 
   it('forwards the live routes (cached) and the public types only, GET only, rate-limited with a JSON 429', () => {
-    const live = conf.slice(conf.indexOf('location ~ "^/api/rythmo/'), conf.indexOf('\n  }\n', conf.indexOf('location ~ "^/api/rythmo/')));
     expect(live).toContain('proxy_pass http://127.0.0.1:1337;');
     expect(live).toContain('proxy_cache rythmo_api_cache;');
     expect(live).toContain('limit_req zone=rythmo_api burst=40 nodelay;');
@@ -79,6 +80,14 @@ describe('nginx API proxy', () => {
     expect(conf).toContain('location ~ "^/api/(?:agencies|job-offers)(?:/[A-Za-z0-9]+)?$" {');
     expect(conf).toMatch(/location \/api\/ \{[^}]*return 404 '\{"data":null,"error":\{"status":404,"name":"NotFoundError","message":"Not Found"\}\}';/);
     expect(conf).toMatch(/location @api_too_many \{[^}]*return 429 '\{"data":null,"error":\{"status":429,"name":"TooManyRequestsError"/);
+  });
+
+  it('answers a JSON 503 when the CMS is down, and serves the live routes it cached while it is', () => {
+    expect(live).toContain('error_page 502 503 504 = @api_unavailable;');
+    expect(live).toMatch(/proxy_cache_use_stale [^;]*\berror\b[^;]*\bhttp_502\b/);
+    // Concurrent misses go to the CMS at once: a cache lock would hold them up to half a second.
+    expect(live).not.toContain('proxy_cache_lock on');
+    expect(conf).toMatch(/location @api_unavailable \{[^}]*return 503 '\{"data":null,"error":\{"status":503,"name":"ServiceUnavailableError"/);
   });
 
   it('puts the zones in the http block: the rate per client and the cache', () => {
