@@ -10,13 +10,22 @@ const { compileStrapi, createStrapi } = require('@strapi/strapi');
 async function main(command) {
   // The local upload provider refuses to start without its folder.
   fs.mkdirSync(path.join(process.env.CMS_PUBLIC_DIR || path.join(__dirname, 'public'), 'uploads'), { recursive: true });
-  const appContext = await compileStrapi({ appDir: __dirname });
+  // CMS_PRECOMPILED=1: a CMS of this checkout running beside this one has just compiled the same sources
+  // into dist (the tests' second database): compiling again would rewrite files that process reads.
+  const appContext =
+    process.env.CMS_PRECOMPILED === '1' ? { appDir: __dirname, distDir: path.join(__dirname, 'dist') } : await compileStrapi({ appDir: __dirname });
   const app = createStrapi(appContext);
   if (command === 'seed') {
     await app.load();
     const { Seeder, seedDateFromEnv, offerCountFromEnv } = require(path.join(appContext.distDir, 'src', 'seed'));
     const seeder = new Seeder(app, seedDateFromEnv(process.env.SEED_DATE), (message) => console.log(`[seed] ${message}`));
     await seeder.run(offerCountFromEnv(process.env.SEED_OFFERS));
+    // Strapi's event hub may still have queries queued (the bookkeeping of the seed's publications): on
+    // PostgreSQL, closing the pool under them would abort them, so the pool drains first (10 s at most).
+    const pool = app.db.connection.client.pool;
+    for (let waited = 0; pool && waited < 10000 && pool.numPendingAcquires() + pool.numUsed() > 0; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     await app.destroy();
     process.exit(0);
   }

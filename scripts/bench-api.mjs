@@ -1,18 +1,34 @@
-// npm run bench:api: the live API under load on this machine, on loopback, straight to the CMS and
-// through nginx (its proxy and cache), on a fresh stack: geo-search with a varied list of queries and the
-// generic works search. Two measures for each:
-//   - latency at a rate: requests sent at an even pace (BENCH_RATE a second, an open loop: loadtest), after
-//     a warm-up at the same rate; the target is geo-search p99 under 10 ms at 500 requests a second;
-//   - capacity: 50 connections sending as fast as answered (autocannon), how many requests a second.
+// npm run bench:api: the live API under load on this machine, on loopback.
+// 1. On a fresh stack, straight to the CMS and through nginx (its proxy and cache): geo-search with a varied
+//    list of queries and the generic works search. Two measures for each:
+//    - latency at a rate: requests sent at an even pace (BENCH_RATE a second, an open loop: loadtest), after
+//      a warm-up at the same rate; the target is geo-search p99 under 10 ms at 500 requests a second;
+//    - capacity: 50 connections sending as fast as answered (autocannon), how many requests a second.
+// 2. The offer search, straight to a CMS seeded on SQLite, then on a temporary PostgreSQL cluster: each sort,
+//    with no filter, a text, a position, rhythm filters, and all of them, at BENCH_OFFER_RATE requests a
+//    second; the target is p99 under 30 ms at 200 a second on 20,000 offers (BENCH_OFFERS=20000).
 // Writes tests/artifacts/bench-api.json.
-//   BENCH_RATE (500)       requests per second offered
-//   BENCH_SECONDS (20)     duration of each measured run (the warm-up and the capacity run: a quarter of it)
+//   BENCH_RATE (500)            requests per second offered to geo-search and works search
+//   BENCH_SECONDS (20)          duration of each of their measured runs (warm-up and capacity: a quarter of it)
+//   BENCH_PARTS (geo,offers)    which parts to run
+//   BENCH_OFFERS (the seed's)   offers seeded for the offer search (SEED_OFFERS of its two CMSes)
+//   BENCH_OFFER_RATE (200)      requests per second offered to the offer search
+//   BENCH_OFFER_SECONDS (6)     duration of each offer search run (after a warm-up of a third of it)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { loadTest } from 'loadtest';
 import { startBenchStack, writeBenchReport } from './lib/bench-stack.mjs';
+import { DEFAULTS, startCms, startPostgresCms } from './lib/stack.mjs';
+import { stopProcess } from './lib/processes.mjs';
 
 const RATE = Number(process.env.BENCH_RATE ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const PARTS = (process.env.BENCH_PARTS ?? 'geo,offers').split(',');
+const OFFERS = process.env.BENCH_OFFERS;
+const OFFER_RATE = Number(process.env.BENCH_OFFER_RATE ?? 200);
+const OFFER_SECONDS = Number(process.env.BENCH_OFFER_SECONDS ?? 6);
 const ports = { cmsPort: 1341, sitePort: 9300, previewPort: 8300 };
 
 const GEO_QUERIES = [
@@ -84,11 +100,11 @@ const GEO_QUERIES = [
 const WORK_QUERIES = ['even', 'anim', 'accueil', 'rest', 'vente', 'host', 'serv', 'log', 'promo', 'a'];
 
 /** Requests at an even pace (open loop: a slow answer does not delay the next request). */
-async function atRate(base, queries, pathOf, seconds) {
+async function atRate(base, queries, pathOf, seconds, rate = RATE) {
   let next = 0;
   const result = await loadTest({
     url: `${base}${pathOf(queries[0])}`,
-    requestsPerSecond: RATE,
+    requestsPerSecond: rate,
     maxSeconds: seconds,
     agentKeepAlive: true,
     quiet: true,
@@ -129,42 +145,130 @@ function capacity(base, queries, pathOf, seconds) {
   );
 }
 
-// The rate limit of the proxy protects a real site from one client; the benchmark is that one client.
-process.env.API_RATE_LIMIT = '100000r/s';
-process.env.API_RATE_BURST = '100000';
-let bench;
-try {
-  bench = await startBenchStack('bench-api', ports);
-  const cms = `http://127.0.0.1:${ports.cmsPort}`;
-  const site = `http://127.0.0.1:${ports.sitePort}`;
-  // The first search waits for the index if the CMS has not finished building it.
-  const warm = Date.now();
-  await fetch(`${cms}/api/rythmo/geo-search?type=CITY&query=paris`);
-  console.log(`[bench] index ready ${Date.now() - warm} ms after the first search`);
-  const geoPath = (query) => `/api/rythmo/geo-search?type=CITY&limit=10&query=${encodeURIComponent(query)}`;
-  const worksPath = (query) => `/api/rythmo/generic/job-offers/works?limit=5&query=${encodeURIComponent(query)}`;
-  const results = [];
-  const warmUp = Math.max(1, Math.round(SECONDS / 4));
-  for (const [title, base, queries, pathOf] of [
-    ['geo-search, straight to the CMS', cms, GEO_QUERIES, geoPath],
-    ['geo-search, through nginx', site, GEO_QUERIES, geoPath],
-    ['works search, straight to the CMS', cms, WORK_QUERIES, worksPath],
-    ['works search, through nginx', site, WORK_QUERIES, worksPath],
-  ]) {
-    console.log(`[bench] ${title}: warm-up ${warmUp} s, ${SECONDS} s at ${RATE} requests/s, then capacity for ${warmUp} s…`);
-    await atRate(base, queries, pathOf, warmUp);
-    const paced = await atRate(base, queries, pathOf, SECONDS);
-    const loaded = await capacity(base, queries, pathOf, warmUp);
-    results.push({ title, atRate: paced, capacity: loaded });
-    console.log(
-      `[bench] ${title}: ${paced.requestsPerSecond} req/s, p50 ${paced.latencyMs.p50} ms, p90 ${paced.latencyMs.p90} ms, p99 ${paced.latencyMs.p99} ms, ${paced.errors} errors; capacity ${loaded.requestsPerSecond} req/s`,
-    );
+/** Geo-search and works search on a fresh stack, straight to the CMS and through nginx. */
+async function benchGeo() {
+  // The rate limit of the proxy protects a real site from one client; the benchmark is that one client.
+  process.env.API_RATE_LIMIT = '100000r/s';
+  process.env.API_RATE_BURST = '100000';
+  const bench = await startBenchStack('bench-api', ports);
+  try {
+    const cms = `http://127.0.0.1:${ports.cmsPort}`;
+    const site = `http://127.0.0.1:${ports.sitePort}`;
+    // The first search waits for the index if the CMS has not finished building it.
+    const warm = Date.now();
+    await fetch(`${cms}/api/rythmo/geo-search?type=CITY&query=paris`);
+    console.log(`[bench] index ready ${Date.now() - warm} ms after the first search`);
+    const geoPath = (query) => `/api/rythmo/geo-search?type=CITY&limit=10&query=${encodeURIComponent(query)}`;
+    const worksPath = (query) => `/api/rythmo/generic/job-offers/works?limit=5&query=${encodeURIComponent(query)}`;
+    const results = [];
+    const warmUp = Math.max(1, Math.round(SECONDS / 4));
+    for (const [title, base, queries, pathOf] of [
+      ['geo-search, straight to the CMS', cms, GEO_QUERIES, geoPath],
+      ['geo-search, through nginx', site, GEO_QUERIES, geoPath],
+      ['works search, straight to the CMS', cms, WORK_QUERIES, worksPath],
+      ['works search, through nginx', site, WORK_QUERIES, worksPath],
+    ]) {
+      console.log(`[bench] ${title}: warm-up ${warmUp} s, ${SECONDS} s at ${RATE} requests/s, then capacity for ${warmUp} s…`);
+      await atRate(base, queries, pathOf, warmUp);
+      const paced = await atRate(base, queries, pathOf, SECONDS);
+      const loaded = await capacity(base, queries, pathOf, warmUp);
+      results.push({ title, atRate: paced, capacity: loaded });
+      console.log(
+        `[bench] ${title}: ${paced.requestsPerSecond} req/s, p50 ${paced.latencyMs.p50} ms, p90 ${paced.latencyMs.p90} ms, p99 ${paced.latencyMs.p99} ms, ${paced.errors} errors; capacity ${loaded.requestsPerSecond} req/s`,
+      );
+    }
+    return results;
+  } finally {
+    await bench.stop();
   }
-  const out = writeBenchReport('bench-api', { offeredRate: RATE, seconds: SECONDS, results });
+}
+
+/** Big cities, searched around. */
+const CENTERS = [
+  [48.8566, 2.3522],
+  [45.764, 4.8357],
+  [43.2965, 5.3698],
+  [43.6045, 1.444],
+  [44.8378, -0.5792],
+  [47.2184, -1.5536],
+  [50.6292, 3.0573],
+  [48.5734, 7.7521],
+];
+const TEXTS = ['serveur', 'hotesse accueil', 'vente', 'barman', 'animateur', 'evenement', 'traiteur', 'salon'];
+const RHYTHMS = [
+  'filter[rhythm][days]=sat,sun&filter[rhythm][max_hours]=20',
+  'filter[rhythm][days]=mon,tue,wed&filter[rhythm][slots]=morning',
+  'filter[rhythm][slots]=evening,night',
+  'filter[rhythm][days]=fri&filter[rhythm][max_hours]=35',
+];
+const OFFER_FILTERS = {
+  none: () => '',
+  text: (i) => `query=${encodeURIComponent(TEXTS[i % TEXTS.length])}`,
+  position: (i) =>
+    `filter[geolocation][lat]=${CENTERS[i % CENTERS.length][0]}&filter[geolocation][long]=${CENTERS[i % CENTERS.length][1]}&filter[geolocation][radius]=30`,
+  rhythm: (i) => RHYTHMS[i % RHYTHMS.length],
+  'all of them': (i) => [OFFER_FILTERS.text(i), OFFER_FILTERS.position(i), OFFER_FILTERS.rhythm(i), 'filter[contract_types]=cdd,temps-partiel'].join('&'),
+};
+const OFFER_SORTS = ['relevance', '-publication_date', 'publication_date', 'start_date', '-start_date'];
+
+/** A CMS alone on a fresh database of the given kind, seeded with BENCH_OFFERS offers. */
+async function startOfferCms(kind, dir) {
+  const seedOffers = OFFERS === undefined ? undefined : Number(OFFERS);
+  const log = (message) => console.log(`[bench] ${kind}: ${message}`);
+  if (kind === 'PostgreSQL') return startPostgresCms({ dir, cmsPort: 1343, postgresPort: 55443, seedOffers }, log);
+  const options = {
+    ...DEFAULTS,
+    cmsPort: 1342,
+    databaseFile: path.join(dir, 'data.db'),
+    tokenFile: path.join(dir, 'build-token'),
+    previewTokenFile: path.join(dir, 'preview-token'),
+    publicDir: path.join(dir, 'public'),
+    serveAdmin: false,
+    seedOffers,
+    quiet: true,
+  };
+  const cms = await startCms(options, log);
+  return { url: `http://127.0.0.1:${options.cmsPort}`, stop: () => stopProcess(cms) };
+}
+
+/** The offer search on each database: every sort under every filter set, at an even pace. */
+async function benchOffers() {
+  const results = [];
+  for (const kind of ['SQLite', 'PostgreSQL']) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobs-bench-offers-'));
+    let cms;
+    try {
+      cms = await startOfferCms(kind, dir);
+      const first = Date.now();
+      const { meta } = await (await fetch(`${cms.url}/api/rythmo/job-offers`)).json();
+      console.log(`[bench] ${kind}: ${meta.total} valid offers, index ready ${Date.now() - first} ms after the first search`);
+      for (const [filter, query] of Object.entries(OFFER_FILTERS)) {
+        for (const sort of OFFER_SORTS) {
+          // Pages 1 to 3 of each variant, as visitors page through.
+          const paths = Array.from({ length: 48 }, (_v, i) => `/api/rythmo/job-offers?sort=${sort}&page=${(i % 3) + 1}&${query(i)}`);
+          await atRate(cms.url, paths, (p) => p, Math.max(1, Math.round(OFFER_SECONDS / 3)), OFFER_RATE);
+          const paced = await atRate(cms.url, paths, (p) => p, OFFER_SECONDS, OFFER_RATE);
+          results.push({ database: kind, offers: meta.total, filter, sort, atRate: paced });
+          console.log(
+            `[bench] ${kind}, ${meta.total} offers, ${filter}, sort=${sort}: ${paced.requestsPerSecond} req/s, p50 ${paced.latencyMs.p50} ms, p99 ${paced.latencyMs.p99} ms, max ${paced.latencyMs.max} ms, ${paced.errors} errors`,
+          );
+        }
+      }
+    } finally {
+      await cms?.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  return results;
+}
+
+try {
+  const figures = { offeredRate: RATE, seconds: SECONDS };
+  if (PARTS.includes('geo')) figures.results = await benchGeo();
+  if (PARTS.includes('offers')) figures.offerSearch = { offeredRate: OFFER_RATE, seconds: OFFER_SECONDS, results: await benchOffers() };
+  const out = writeBenchReport('bench-api', figures);
   console.log(`[bench] results in ${out}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
-} finally {
-  await bench?.stop();
 }

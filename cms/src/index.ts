@@ -7,6 +7,13 @@ import { ensureWebhooks } from './bootstrap/webhooks';
 import { registerContentSafety } from './validation/middleware';
 import { registerContentApiGuard } from './security/content-api-guard';
 
+/**
+ * How long an idle keep-alive connection stays open. Node's default, 5 s, races its clients: the build's
+ * source plugin and nginx reuse idle connections, and one sent on a connection the server is closing fails
+ * with ECONNRESET (seen when a busy machine delays the server). Clients close theirs well before a minute.
+ */
+const KEEP_ALIVE_MS = 65_000;
+
 export default {
   register({ strapi }: { strapi: Core.Strapi }): void {
     registerContentApiGuard(strapi);
@@ -19,5 +26,7 @@ export default {
     await ensureSiteTokens(strapi);
     await ensureFirstAdmin(strapi);
     await ensureWebhooks(strapi);
+    strapi.server.httpServer.keepAliveTimeout = KEEP_ALIVE_MS;
+    strapi.server.httpServer.headersTimeout = KEEP_ALIVE_MS + 1000;
   },
 };

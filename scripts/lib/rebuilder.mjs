@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { CONTENT_TYPE_NAMES } from '@rythmo/site-map';
+import { CONTENT_TYPE_NAMES, SITE_TIME_ZONE } from '@rythmo/site-map';
 
 /** Content types whose changes the static site shows: those of the site map, by their model names. */
 export const SITE_MODELS = new Set(CONTENT_TYPE_NAMES);
@@ -21,6 +21,42 @@ export function affectsSite(payload) {
 
 const seconds = (ms) => Math.round(ms / 100) / 10;
 
+/** How far a time zone's clock is ahead of UTC at an instant, in ms. */
+function zoneOffset(instant, timeZone) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  return wall - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/**
+ * The next daily rebuild for expiries: 00:05 in France (the minute after offers whose last day was
+ * yesterday expire), summer and winter time alike.
+ */
+export function nextExpiryRun(now = new Date(), timeZone = SITE_TIME_ZONE) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+  for (let days = 0; days <= 2; days += 1) {
+    const wall = Date.parse(`${today}T00:05:00Z`) + days * 24 * 3600 * 1000;
+    // The wall time minus the offset in force then (read twice, in case the guess crosses a change of time).
+    let instant = wall - zoneOffset(new Date(wall), timeZone);
+    instant = wall - zoneOffset(new Date(instant), timeZone);
+    if (instant > now.getTime()) return new Date(instant);
+  }
+  throw new Error('No next run found');
+}
+
 /**
  * What the status file served on the site shows anyone: state, times and counts. A failed build's error
  * (paths, CMS answers) stays in the log and on the service's own GET /status, on the loopback interface.
@@ -34,10 +70,23 @@ export function publicStatus(status) {
 /**
  * build() and deploy() are the two steps of a rebuild; deploy() returns { pagesChanged, pagesRemoved }.
  * Calls whose event happened before acceptAfter(time) are ignored: the build started at that time has them.
+ * Besides publications, a build runs every day at `nextDaily(now)` (00:05 French time): offers whose
+ * validity ended leave the site although nothing changed in the CMS.
  */
-export function createRebuilder({ secret, build, deploy, statusPath, logPath, debounceMs = 2000, maxWaitMs = 30000, log = console.log }) {
+export function createRebuilder({
+  secret,
+  build,
+  deploy,
+  statusPath,
+  logPath,
+  debounceMs = 2000,
+  maxWaitMs = 30000,
+  log = console.log,
+  nextDaily = nextExpiryRun,
+}) {
   let acceptFrom = Number.POSITIVE_INFINITY;
   let timer = null;
+  let dailyTimer = null;
   let firstPendingAt = null;
   let running = null;
   let pending = [];
@@ -119,6 +168,21 @@ export function createRebuilder({ secret, build, deploy, statusPath, logPath, de
     return 'scheduled';
   }
 
+  function planDaily() {
+    const at = nextDaily(new Date());
+    if (at === null) return;
+    dailyTimer = setTimeout(
+      () => {
+        pending.push({ model: 'job-offer', event: 'daily.expiry', createdAt: new Date().toISOString() });
+        schedule();
+        planDaily();
+      },
+      Math.max(0, at.getTime() - Date.now()),
+    );
+    dailyTimer.unref?.();
+  }
+  planDaily();
+
   const server = http.createServer((request, response) => {
     const reply = (code, body) => {
       response.writeHead(code, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
@@ -161,6 +225,7 @@ export function createRebuilder({ secret, build, deploy, statusPath, logPath, de
     /** Stops listening and cancels a scheduled build (a running one ends with the processes of the stack). */
     close() {
       if (timer !== null) clearTimeout(timer);
+      if (dailyTimer !== null) clearTimeout(dailyTimer);
       timer = null;
       return new Promise((resolve) => server.close(() => resolve()));
     },

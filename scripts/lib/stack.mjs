@@ -8,6 +8,7 @@ import { cmsEnvValue, ensureCmsEnv } from './cms-env.mjs';
 import { assertPortFree, runCommand, startProcess, stopProcess, waitForHttp } from './processes.mjs';
 import { DEFAULT_PORTS } from '@rythmo/site-map';
 import { reloadNginx, startNginx } from './nginx.mjs';
+import { startPostgres } from './postgres.mjs';
 import { currentLink, deployRelease, statusFile } from './deploy.mjs';
 import { createRebuilder } from './rebuilder.mjs';
 
@@ -33,7 +34,35 @@ export const DEFAULTS = {
 
 const elapsed = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-function cmsEnv({ cmsPort, sitePort, siteUrl, previewPort, databaseFile, tokenFile, previewTokenFile, publicDir, serveAdmin = false, admin, webhook }) {
+/** Strapi's database variables: SQLite in a file by default, PostgreSQL when `database` gives its server. */
+function databaseEnv(databaseFile, database) {
+  if (database === undefined) return { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: databaseFile };
+  return {
+    DATABASE_CLIENT: 'postgres',
+    DATABASE_HOST: database.host,
+    DATABASE_PORT: String(database.port),
+    DATABASE_NAME: database.name,
+    DATABASE_USERNAME: database.user,
+    DATABASE_PASSWORD: database.password,
+  };
+}
+
+function cmsEnv({
+  cmsPort,
+  sitePort,
+  siteUrl,
+  previewPort,
+  databaseFile,
+  database,
+  tokenFile,
+  previewTokenFile,
+  publicDir,
+  serveAdmin = false,
+  admin,
+  webhook,
+  seedOffers,
+  precompiled,
+}) {
   return {
     // The preview button: drafts on the preview site, published versions on the live site; every save
     // refreshes the preview (a call that fails while no preview runs is only logged).
@@ -47,8 +76,9 @@ function cmsEnv({ cmsPort, sitePort, siteUrl, previewPort, databaseFile, tokenFi
     ...(admin !== undefined ? { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } : {}),
     SERVE_ADMIN: String(serveAdmin),
     PORT: String(cmsPort),
-    DATABASE_CLIENT: 'sqlite',
-    DATABASE_FILENAME: databaseFile,
+    ...databaseEnv(databaseFile, database),
+    ...(seedOffers !== undefined ? { SEED_OFFERS: String(seedOffers) } : {}),
+    ...(precompiled ? { CMS_PRECOMPILED: '1' } : {}),
     BUILD_TOKEN_FILE: tokenFile,
     STRAPI_TELEMETRY_DISABLED: 'true',
     NODE_ENV: 'production',
@@ -58,9 +88,11 @@ function cmsEnv({ cmsPort, sitePort, siteUrl, previewPort, databaseFile, tokenFi
 /** Fills the CMS database when it is empty (idempotent; SEED_OFFERS and SEED_DATE pass through). */
 export async function seedCms(options, log = console.log) {
   ensureCmsEnv();
-  fs.mkdirSync(path.dirname(options.databaseFile), { recursive: true });
+  if (options.database === undefined) fs.mkdirSync(path.dirname(options.databaseFile), { recursive: true });
   const since = Date.now();
-  log(`Seeding the CMS database ${options.databaseFile} (idempotent)…`);
+  log(
+    `Seeding the CMS database ${options.database === undefined ? options.databaseFile : `postgres://${options.database.host}:${options.database.port}/${options.database.name}`} (idempotent)…`,
+  );
   await runCommand('seed', 'node', ['run.js', 'seed'], {
     cwd: CMS_DIR,
     env: { ...cmsEnv({ ...options, webhook: undefined }), PREVIEW_REFRESH_URL: '' },
@@ -107,6 +139,41 @@ export async function startCms(options, log = console.log) {
  * to 10–26 ms.
  */
 const CMS_NODE_FLAGS = ['--max-semi-space-size=64'];
+
+/**
+ * A CMS alone on a temporary PostgreSQL cluster, seeded (SEED_OFFERS offers): the production database,
+ * for the tests and benchmarks of the live API. `precompiled` uses the dist another CMS of this checkout
+ * compiled. Returns its URL and `stop`, which also removes the cluster.
+ */
+export async function startPostgresCms({ dir, cmsPort, postgresPort, seedOffers, precompiled = false, admin, quiet = true }, log = console.log) {
+  const postgres = await startPostgres({ dir: path.join(dir, 'postgres'), port: postgresPort, quiet });
+  try {
+    const options = {
+      ...DEFAULTS,
+      cmsPort,
+      database: postgres.database,
+      tokenFile: path.join(dir, 'build-token'),
+      previewTokenFile: path.join(dir, 'preview-token'),
+      publicDir: path.join(dir, 'public'),
+      serveAdmin: false,
+      seedOffers,
+      precompiled,
+      admin,
+      quiet,
+    };
+    const cms = await startCms(options, log);
+    return {
+      url: `http://127.0.0.1:${cmsPort}`,
+      stop: async () => {
+        await stopProcess(cms);
+        await postgres.stop();
+      },
+    };
+  } catch (error) {
+    await postgres.stop();
+    throw error;
+  }
+}
 
 /** Serves the CMS on its seeded database; resolves with its process once its health endpoint answers. */
 async function serveCms(options, log) {

@@ -2,12 +2,12 @@
  * What the build reads from the CMS: every content type of the site map, in each of its locales, with the
  * relations each page needs. The populate tree of a type is written here once.
  */
-import { CONTENT_TYPES, LOCALES, type ContentType, type ContentTypeName } from '@rythmo/site-map';
+import { CONTENT_TYPES, frenchToday, LOCALES, type ContentType, type ContentTypeName } from '@rythmo/site-map';
 
 type Populate = Record<string, true | { populate: Populate | string[] }>;
 /** published: the production build; draft: the preview site, which shows the latest version of every entry. */
 export type ContentStatus = 'published' | 'draft';
-type QueryParams = { populate?: Populate; status?: 'draft' };
+type QueryParams = { populate?: Populate; status?: 'draft'; filters?: Record<string, unknown> };
 type TypeConfig = { singularName: string; queryParams: QueryParams; queryLimit?: number; pluginOptions?: { i18n: { locale: string } } };
 
 const SEO: Populate = { seo: true };
@@ -33,19 +33,32 @@ const POPULATE: Record<ContentTypeName, Populate> = {
 /** Entries per request, above the default, for the type with many entries. */
 const QUERY_LIMIT: Partial<Record<ContentTypeName, number>> = { 'job-offer': 1000 };
 
-const query = (populate: Populate, status: ContentStatus): QueryParams => (status === 'draft' ? { populate, status } : { populate });
+/**
+ * Entries a build leaves out: an offer past its valid-through date has no page, is in no list, sitemap or
+ * structured data. The source plugin compares each build's full fetch with its nodes, so an offer that
+ * expired since the last build is removed even though nothing changed in the CMS (the rebuild service
+ * builds daily for that).
+ */
+const FILTERS: Partial<Record<ContentTypeName, (now: Date) => Record<string, unknown>>> = {
+  'job-offer': (now) => ({ valid_through: { $gte: frenchToday(now) } }),
+};
+
+const query = (name: ContentTypeName, status: ContentStatus, now: Date): QueryParams => {
+  const filters = FILTERS[name]?.(now);
+  return { populate: POPULATE[name], ...(status === 'draft' ? { status } : {}), ...(filters === undefined ? {} : { filters }) };
+};
 
 const perLocale = (singularName: string, queryParams: QueryParams, queryLimit?: number): TypeConfig[] =>
   LOCALES.map((locale) => ({ singularName, queryParams, queryLimit, pluginOptions: { i18n: { locale } } }));
 
-const typeConfigs = (single: boolean, status: ContentStatus): TypeConfig[] =>
+const typeConfigs = (single: boolean, status: ContentStatus, now: Date): TypeConfig[] =>
   (Object.entries(CONTENT_TYPES) as [ContentTypeName, ContentType][])
     .filter(([, type]) => (type.single === true) === single)
     .flatMap(([name, type]) => {
-      const params = query(POPULATE[name], status);
+      const params = query(name, status, now);
       return type.localized ? perLocale(name, params, QUERY_LIMIT[name]) : [{ singularName: name, queryParams: params, queryLimit: QUERY_LIMIT[name] }];
     });
 
-export const collectionTypes = (status: ContentStatus = 'published'): TypeConfig[] => typeConfigs(false, status);
+export const collectionTypes = (status: ContentStatus = 'published', now = new Date()): TypeConfig[] => typeConfigs(false, status, now);
 
-export const singleTypes = (status: ContentStatus = 'published'): TypeConfig[] => typeConfigs(true, status);
+export const singleTypes = (status: ContentStatus = 'published', now = new Date()): TypeConfig[] => typeConfigs(true, status, now);

@@ -21,17 +21,21 @@ export const seoFieldsFragment = graphql`
   }
 `;
 
-/** The document head of every page: title, description, canonical, hreflang alternates, html lang. */
-export function Seo({ context, title, description, noindex = false, children }: SeoProps): React.JSX.Element {
-  const path = context.alternates[context.locale] ?? '/';
+/** The site's public address and brand name, for absolute links and structured data. */
+export function useSiteIdentity(): { siteUrl: string; brand: string } {
   const { site, strapiGlobal } = useStaticQuery<Queries.SeoSiteQuery>(graphql`
     query SeoSite {
       site { siteMetadata { siteUrl } }
       strapiGlobal { brandName }
     }
   `);
-  const siteUrl = site?.siteMetadata?.siteUrl ?? '';
-  const brand = strapiGlobal?.brandName ?? '';
+  return { siteUrl: site?.siteMetadata?.siteUrl ?? '', brand: strapiGlobal?.brandName ?? '' };
+}
+
+/** The document head of every page: title, description, canonical, hreflang alternates, html lang. */
+export function Seo({ context, title, description, noindex = false, children }: SeoProps): React.JSX.Element {
+  const path = context.alternates[context.locale] ?? '/';
+  const { siteUrl, brand } = useSiteIdentity();
   const fullTitle = title.includes(brand) ? title : `${title} | ${brand}`;
   return (
     <>

@@ -8,17 +8,27 @@ import { EXTRA_WORKS } from '../fixtures/extra-works';
 import { plantXssVectors, type Planted } from './support/xss';
 import { startAnalyticsStub } from './support/analytics-stub';
 import { startHarness } from './support/harness';
+import { plantExpiredOffer } from './support/offers';
 
 type Stack = {
   stop: () => Promise<void>;
   rebuilder: { server: { address: () => { port: number } } };
   cms: { stop: () => Promise<void>; start: () => Promise<void> };
 };
-type StackModule = { startStack: (options: Record<string, unknown>, log?: (message: string) => void) => Promise<Stack> };
+type PostgresCms = { url: string; stop: () => Promise<void> };
+type StackModule = {
+  startStack: (options: Record<string, unknown>, log?: (message: string) => void) => Promise<Stack>;
+  startPostgresCms: (options: Record<string, unknown>, log?: (message: string) => void) => Promise<PostgresCms>;
+};
+
+/** Offers of the PostgreSQL database: enough for every filter to have values, few enough to seed in a minute. */
+const POSTGRES_SEED_OFFERS = 300;
 
 /**
  * Starts the real product for the end-to-end tests: a fresh temporary SQLite database filled by the seed,
- * the CMS, a clean Gatsby build and nginx. Returns the teardown that stops all of it and removes the data.
+ * the CMS, a clean Gatsby build and nginx; beside them, a second CMS on a temporary PostgreSQL cluster,
+ * for the tests of the live API on the production database. Returns the teardown that stops all of it
+ * and removes the data.
  */
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobs-e2e-'));
@@ -29,11 +39,16 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   const tokenFile = path.join(dir, 'build-token');
   const previewTokenFile = path.join(dir, 'preview-token');
   const previewPort = Number(process.env.E2E_PREVIEW_PORT ?? 8100);
-  const { startStack } = (await import(path.resolve(__dirname, '..', '..', 'scripts', 'lib', 'stack.mjs'))) as StackModule;
+  const { startStack, startPostgresCms } = (await import(path.resolve(__dirname, '..', '..', 'scripts', 'lib', 'stack.mjs'))) as StackModule;
   const admin: AdminCredentials = { email: 'editeur@e2e.test', password: `${crypto.randomBytes(12).toString('base64url')}-Aa1` };
   const cmsUrl = `http://127.0.0.1:${cmsPort}`;
   const started = Date.now();
   let planted: Planted[] = [];
+  let postgres: Promise<PostgresCms> | undefined;
+  const postgresDir = path.join(dir, 'postgres-cms');
+  fs.mkdirSync(postgresDir);
+  const postgresCmsPort = Number(process.env.E2E_PG_CMS_PORT ?? 1339);
+  const log = (message: string): void => console.log(`[e2e setup] ${message}`);
   // Analytics configured as in production, against a local stand-in of the tag server (builds and rebuilds
   // of this process read these variables).
   const analytics = await startAnalyticsStub();
@@ -61,19 +76,42 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       beforeBuild: async () => {
         const editor = await CmsAdmin.login(cmsUrl, admin);
         await addExtraWorks(editor);
+        await plantExpiredOffer(editor, cmsUrl);
         planted = await plantXssVectors(editor, cmsUrl, fs.readFileSync(tokenFile, 'utf8').trim());
+        // The PostgreSQL CMS seeds while the site builds (the first CMS has compiled the sources it uses).
+        postgres = startPostgresCms(
+          {
+            dir: postgresDir,
+            cmsPort: postgresCmsPort,
+            postgresPort: Number(process.env.E2E_PG_PORT ?? 55432),
+            seedOffers: POSTGRES_SEED_OFFERS,
+            precompiled: true,
+            admin,
+            quiet: process.env.E2E_VERBOSE !== '1',
+          },
+          (message) => log(`PostgreSQL: ${message}`),
+        );
+        postgres.catch(() => undefined);
       },
       quiet: process.env.E2E_VERBOSE !== '1',
     },
-    (message) => console.log(`[e2e setup] ${message}`),
+    log,
   ).catch(async (error: unknown) => {
+    await postgres?.then((cms) => cms.stop()).catch(() => undefined);
     await analytics.close();
     throw error;
   });
+  const postgresCms = await (postgres as Promise<PostgresCms>).catch(async (error: unknown) => {
+    await stack.stop();
+    await analytics.close();
+    throw error;
+  });
+  await plantExpiredOffer(await CmsAdmin.login(postgresCms.url, admin), postgresCms.url);
   console.log(`[e2e setup] Stack ready in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   const harness = await startHarness(stack.cms);
   process.env.E2E_HARNESS_URL = harness.url;
   process.env.E2E_CMS_URL = cmsUrl;
+  process.env.E2E_PG_CMS_URL = postgresCms.url;
   process.env.E2E_REBUILD_URL = `http://127.0.0.1:${stack.rebuilder.server.address().port}`;
   process.env.E2E_ADMIN_EMAIL = admin.email;
   process.env.E2E_ADMIN_PASSWORD = admin.password;
@@ -85,7 +123,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   process.env.E2E_PREVIEW_PORT = String(previewPort);
   return async () => {
     await harness.close();
-    await stack.stop();
+    await Promise.all([stack.stop(), postgresCms.stop()]);
     await analytics.close();
     fs.rmSync(dir, { recursive: true, force: true });
   };

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { PUBLIC_TYPES } from '@rythmo/site-map';
-import { affectsSite, createRebuilder, SITE_MODELS } from '../../scripts/lib/rebuilder.mjs';
+import { affectsSite, createRebuilder, nextExpiryRun, SITE_MODELS } from '../../scripts/lib/rebuilder.mjs';
 
 const SECRET = 's3cret';
 
@@ -16,6 +16,7 @@ async function withRebuilder(steps, run) {
     logPath: path.join(dir, 'rebuild.log'),
     debounceMs: 50,
     log: () => undefined,
+    nextDaily: () => null,
     ...steps,
   });
   const port = await rebuilder.listen(0);
@@ -133,6 +134,37 @@ test('a failed build is recorded, nothing is deployed, and its error stays out o
       // Editors read it in the log and on the service's own status, which only the machine reaches.
       assert.match(rebuilder.status().lastBuild.error, /GraphQL error/);
       assert.match(fs.readFileSync(path.join(dir, 'rebuild.log'), 'utf8'), /build FAILED .* the previous site stays online. gatsby failed/);
+    },
+  );
+});
+
+test('the daily expiry build runs at 00:05 French time, winter and summer, and at the change of time', () => {
+  assert.equal(nextExpiryRun(new Date('2026-11-23T12:00:00Z')).toISOString(), '2026-11-23T23:05:00.000Z');
+  assert.equal(nextExpiryRun(new Date('2026-11-23T23:04:00Z')).toISOString(), '2026-11-23T23:05:00.000Z');
+  assert.equal(nextExpiryRun(new Date('2026-11-23T23:05:00Z')).toISOString(), '2026-11-24T23:05:00.000Z');
+  assert.equal(nextExpiryRun(new Date('2026-07-01T12:00:00Z')).toISOString(), '2026-07-01T22:05:00.000Z');
+  // The night of 28 to 29 March 2026 clocks go forward at 02:00: midnight is still in winter time.
+  assert.equal(nextExpiryRun(new Date('2026-03-28T12:00:00Z')).toISOString(), '2026-03-28T23:05:00.000Z');
+  assert.equal(nextExpiryRun(new Date('2026-03-29T12:00:00Z')).toISOString(), '2026-03-29T22:05:00.000Z');
+});
+
+test('the daily build is one more build, with no CMS call', async () => {
+  let builds = 0;
+  let planned = 0;
+  await withRebuilder(
+    {
+      build: async () => {
+        builds += 1;
+      },
+      deploy: () => ({ pagesChanged: 0, pagesRemoved: 3 }),
+      // The first run due at once, then none.
+      nextDaily: (now) => (planned++ === 0 ? now : null),
+    },
+    async ({ rebuilder, dir }) => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await rebuilder.settled();
+      assert.equal(builds, 1);
+      assert.match(fs.readFileSync(path.join(dir, 'rebuild.log'), 'utf8'), /job-offer daily\.expiry.*\n.*3 removed/);
     },
   );
 });

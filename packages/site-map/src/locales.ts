@@ -43,3 +43,9 @@ export function localeOfPath(path: string): Locale {
  * unprefixed path.
  */
 export const DEFAULT_LOCALE_PREFIX = `/${DEFAULT_LOCALE}`;
+
+/** The site's time zone: dates of validity and publication are French days. */
+export const SITE_TIME_ZONE = 'Europe/Paris';
+
+/** Today in France (YYYY-MM-DD): an offer is valid through the end of its last day, French time. */
+export const frenchToday = (now: Date = new Date()): string => new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE }).format(now);

@@ -12,6 +12,9 @@ export const offerDetailFragments = graphql`
   fragment OfferDetail on STRAPI_JOB_OFFER {
     ...OfferCard
     offer_id
+    latitude
+    longitude
+    city { region }
     publication_date
     valid_through
     works { slug }

@@ -4,11 +4,16 @@ import { genericParams, geoSearchParams, ParameterError } from './params';
 import type { GenericList } from './generic';
 import type { geoService } from './geo/service';
 import type { genericService } from './generic';
+import { offerSearchParams } from './offers/params';
+import type { offerService } from './offers/service';
 
 type Context = { query: Record<string, unknown>; body: unknown; set: (name: string, value: string) => void };
 
-/** Communes do not change between deployments; the lists of the CMS change when an editor publishes. */
-const CACHE = { geo: 'public, max-age=3600', generic: 'public, max-age=60' };
+/**
+ * Communes do not change between deployments; the lists of the CMS change when an editor publishes; an
+ * offer search is kept a little while (nginx's cache absorbs a crowd on the same search).
+ */
+const CACHE = { geo: 'public, max-age=3600', generic: 'public, max-age=60', offers: 'public, max-age=30' };
 
 /** Runs a handler; a bad parameter is a 400 in Strapi's error shape, never cached. */
 const checked =
@@ -26,6 +31,7 @@ const checked =
 export const liveController = ({ strapi }: { strapi: Core.Strapi }) => {
   const geo = () => strapi.plugin('rythmo').service('geo') as ReturnType<typeof geoService>;
   const generic = () => strapi.plugin('rythmo').service('generic') as ReturnType<typeof genericService>;
+  const offers = () => strapi.plugin('rythmo').service('offers') as ReturnType<typeof offerService>;
   const list = (name: GenericList) =>
     checked(async (ctx) => {
       const { locale, query, limit } = genericParams(ctx.query);
@@ -40,5 +46,9 @@ export const liveController = ({ strapi }: { strapi: Core.Strapi }) => {
     }),
     works: list('works'),
     contractTypes: list('contract-types'),
+    jobOffers: checked(async (ctx) => {
+      ctx.body = await offers().search(offerSearchParams(ctx.query));
+      ctx.set('Cache-Control', CACHE.offers);
+    }),
   };
 };

@@ -12,10 +12,10 @@ export const MAX_GENERIC_LIMIT = 100;
 
 export class ParameterError extends Error {}
 
-type Query = Record<string, unknown>;
+export type Query = Record<string, unknown>;
 
 /** A parameter given once as text (not repeated, not an object), or undefined. */
-function text(query: Query, name: string): string | undefined {
+export function text(query: Query, name: string): string | undefined {
   const value = query[name];
   if (value === undefined) return undefined;
   if (typeof value !== 'string') throw new ParameterError(`Le paramètre « ${name} » doit être donné une seule fois, comme texte.`);

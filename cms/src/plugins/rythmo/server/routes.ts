@@ -11,6 +11,7 @@ export const routes = {
       { method: 'GET', path: '/geo-search', handler: 'live.geoSearch', config: PUBLIC },
       { method: 'GET', path: '/generic/job-offers/works', handler: 'live.works', config: PUBLIC },
       { method: 'GET', path: '/generic/job-offers/contract-types', handler: 'live.contractTypes', config: PUBLIC },
+      { method: 'GET', path: '/job-offers', handler: 'live.jobOffers', config: PUBLIC },
     ],
   },
 };

@@ -49,11 +49,15 @@ export function readGeoNamesPlaces(): GeoNamesPlace[] {
   return places;
 }
 
+const officialData = (file: string): string => path.join(path.dirname(require.resolve('@etalab/decoupage-administratif/package.json')), 'data', file);
+
+/** The départements alone (a small file), each with its région. */
+export const readDepartements = (): DepartementRecord[] => readJson<DepartementRecord[]>(officialData('departements.json'));
+
 export function readAdministrativeDivisions(): { communes: CommuneRecord[]; departements: DepartementRecord[]; regions: RegionRecord[] } {
-  const dir = path.join(path.dirname(require.resolve('@etalab/decoupage-administratif/package.json')), 'data');
   return {
-    communes: readJson<CommuneRecord[]>(path.join(dir, 'communes.json')),
-    departements: readJson<DepartementRecord[]>(path.join(dir, 'departements.json')),
-    regions: readJson<RegionRecord[]>(path.join(dir, 'regions.json')),
+    communes: readJson<CommuneRecord[]>(officialData('communes.json')),
+    departements: readDepartements(),
+    regions: readJson<RegionRecord[]>(officialData('regions.json')),
   };
 }

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { cmsList } from './support/cms';
+import { EXPIRED_OFFER } from './support/offers';
+import { siteUrl } from './support/site';
+
+// The offer pages: structured data for search engines, and no page for an offer whose validity ended.
+
+type Offer = { offer_id: number; slug: string; title: string; place: string; valid_through: string; publication_date: string; remuneration: number };
+
+test('an offer page carries a JobPosting with Google’s required properties and the recommended ones we have', async ({ page }) => {
+  const { data } = await cmsList(
+    'job-offers',
+    'filters[offer_id][$lt]=990000&sort=offer_id:asc&pagination[pageSize]=1&populate[agency][fields][0]=name&populate[city][fields][0]=name&populate[contracts][fields][0]=slug',
+  );
+  const offer = data[0] as unknown as Offer & { agency: { name: string } | null; city: { name: string }; contracts: { slug: string }[] };
+  const response = await page.goto(`/offres-emploi/${offer.slug}`);
+  expect(response?.status()).toBe(200);
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const postings = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).filter((data) => data['@type'] === 'JobPosting');
+  expect(postings).toHaveLength(1);
+  const [posting] = postings;
+  expect(posting).toMatchObject({
+    '@context': 'https://schema.org',
+    title: offer.title,
+    datePosted: offer.publication_date,
+    validThrough: offer.valid_through,
+    hiringOrganization: { '@type': 'Organization', name: offer.agency?.name ?? expect.any(String), sameAs: expect.stringMatching(/^http/) },
+    jobLocation: {
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', streetAddress: offer.place, addressLocality: offer.city.name, addressCountry: 'FR' },
+      geo: { '@type': 'GeoCoordinates', latitude: expect.any(Number), longitude: expect.any(Number) },
+    },
+    identifier: { '@type': 'PropertyValue', value: String(offer.offer_id) },
+    baseSalary: { '@type': 'MonetaryAmount', currency: 'EUR', value: { '@type': 'QuantitativeValue', value: offer.remuneration, unitText: 'HOUR' } },
+    directApply: true,
+  });
+  expect(posting.description).toEqual(expect.stringContaining('<h2'));
+  const types = posting.employmentType as string[];
+  expect(types.length).toBeGreaterThan(0);
+  expect(types.every((type) => ['FULL_TIME', 'PART_TIME', 'TEMPORARY'].includes(type))).toBe(true);
+  if (offer.contracts.some((c) => c.slug === 'cdd')) expect(types).toContain('TEMPORARY');
+});
+
+test('an offer whose validity ended has no page: 404, in no list, not in the sitemap', async ({ page }) => {
+  const response = await page.goto(`/offres-emploi/${EXPIRED_OFFER.slug}`);
+  expect(response?.status()).toBe(404);
+  const english = await fetch(siteUrl(`/en/jobs/${EXPIRED_OFFER.slug}`));
+  expect(english.status).toBe(404);
+  await page.goto('/villes/lyon');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.content()).not.toContain(EXPIRED_OFFER.slug);
+  const sitemap = await (await fetch(siteUrl('/sitemap-0.xml'))).text();
+  expect(sitemap).toContain('/offres-emploi/');
+  expect(sitemap).not.toContain(EXPIRED_OFFER.slug);
+});

@@ -1,0 +1,38 @@
+import type { CmsAdmin } from '../../../scripts/lib/cms-admin.mjs';
+
+/** An offer whose validity ended two days ago: published, yet in no search, list or page. */
+export const EXPIRED_OFFER = { offer_id: 990301, slug: '990301-serveur-pour-une-soiree-passee-a-lyon', title: 'Serveur pour une soirée passée à Lyon' };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A day relative to today, as YYYY-MM-DD. */
+const day = (offset: number): string => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
+
+async function documentId(cmsUrl: string, type: string, slug: string): Promise<string> {
+  const response = await fetch(`${cmsUrl}/api/${type}?filters[slug][$eq]=${slug}&locale=fr&fields[0]=slug`);
+  const [entry] = ((await response.json()) as { data: { documentId: string }[] }).data;
+  if (entry === undefined) throw new Error(`No ${type} ${slug} in the CMS at ${cmsUrl}`);
+  return entry.documentId;
+}
+
+/** Publishes the expired offer through the admin API, as an editor who forgot to remove it would. */
+export async function plantExpiredOffer(editor: CmsAdmin, cmsUrl: string): Promise<void> {
+  const connect = async (type: string, slug: string) => ({ connect: [{ documentId: await documentId(cmsUrl, type, slug), locale: 'fr' }] });
+  const uid = 'api::job-offer.job-offer';
+  const draft = await editor.create(uid, {
+    ...EXPIRED_OFFER,
+    place: 'Brasserie du Centre, Lyon',
+    city: await connect('cities', 'lyon'),
+    latitude: 45.764,
+    longitude: 4.8357,
+    contracts: await connect('contracts', 'cdd'),
+    works: await connect('trades', 'serveur'),
+    remuneration: 12.5,
+    remuneration_unit: 'hour',
+    start_date: day(-1),
+    publication_date: `${day(-20)}T08:00:00.000Z`,
+    valid_through: day(-2),
+    description: 'Service en salle pour une soirée qui a déjà eu lieu.',
+    rhythm: { saturday: true, evening: true, hours_per_week: 10 },
+  });
+  await editor.publish(uid, draft.documentId);
+}

@@ -1,0 +1,27 @@
+import { frenchToday } from '@rythmo/site-map';
+import { collectionTypes, singleTypes } from '../../../src/build/sourcing';
+
+describe('what the build reads', () => {
+  const now = new Date('2026-11-23T23:30:00Z');
+
+  test('offers past their valid-through date (French time) are left out, drafts included', () => {
+    for (const status of ['published', 'draft'] as const) {
+      const offers = collectionTypes(status, now).filter((type) => type.singularName === 'job-offer');
+      expect(offers).toHaveLength(1);
+      expect(offers[0].queryParams.filters).toEqual({ valid_through: { $gte: '2026-11-24' } });
+    }
+  });
+
+  test('no other type is filtered', () => {
+    const others = [...collectionTypes('published', now), ...singleTypes('published', now)].filter((type) => type.singularName !== 'job-offer');
+    expect(others.length).toBeGreaterThan(5);
+    expect(others.every((type) => type.queryParams.filters === undefined)).toBe(true);
+  });
+
+  test('the French day turns at midnight in Paris, summer and winter', () => {
+    expect(frenchToday(new Date('2026-11-23T22:59:00Z'))).toBe('2026-11-23');
+    expect(frenchToday(new Date('2026-11-23T23:00:00Z'))).toBe('2026-11-24');
+    expect(frenchToday(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
+    expect(frenchToday(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
+  });
+});

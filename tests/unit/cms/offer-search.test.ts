@@ -1,0 +1,258 @@
+import { buildOfferIndex, distanceKm, searchOffers, type OfferQuery, type OfferRecord } from '../../../cms/src/plugins/rythmo/server/offers/engine';
+import { offerSearchParams } from '../../../cms/src/plugins/rythmo/server/offers/params';
+import { searchWords } from '../../../cms/src/plugins/rythmo/server/offers/text';
+import { ParameterError } from '../../../cms/src/plugins/rythmo/server/params';
+
+const LYON = { lat: 45.764, long: 4.8357 };
+
+const offer = (offerId: number, fields: Partial<OfferRecord> = {}): OfferRecord => ({
+  offerId,
+  slug: `${offerId}-offre`,
+  title: `Offre ${offerId}`,
+  place: 'Centre, Lyon',
+  city: { slug: 'lyon', name: 'Lyon' },
+  department: '69',
+  region: '84',
+  lat: LYON.lat,
+  long: LYON.long,
+  contracts: ['cdd'],
+  trades: ['serveur'],
+  sectors: ['restauration-et-traiteur'],
+  studentTypes: [],
+  agency: { slug: 'rhone-staff', name: 'Rhône Staff' },
+  event: null,
+  remuneration: 12,
+  remunerationUnit: 'hour',
+  startDate: '2026-12-01',
+  publicationDate: '2026-11-20T10:00:00.000Z',
+  validThrough: '2026-11-30',
+  days: ['sat', 'sun'],
+  slots: ['evening'],
+  hoursPerWeek: 12,
+  skills: [],
+  description: '',
+  ...fields,
+});
+
+const OFFERS: OfferRecord[] = [
+  offer(1, { title: 'Serveurs pour un mariage', publicationDate: '2026-11-21T08:00:00.000Z', startDate: '2026-12-05' }),
+  offer(2, {
+    title: 'Hôtesse d’accueil en salon',
+    contracts: ['cdi', 'temps-partiel'],
+    trades: ['hote-accueil'],
+    sectors: ['evenementiel'],
+    days: ['mon', 'tue'],
+    slots: ['morning'],
+    hoursPerWeek: 30,
+    publicationDate: '2026-11-22T08:00:00.000Z',
+    startDate: '2026-12-02',
+  }),
+  offer(3, {
+    title: 'Barman de nuit',
+    city: { slug: 'villeurbanne', name: 'Villeurbanne' },
+    lat: 45.7719,
+    long: 4.8902,
+    slots: ['night'],
+    hoursPerWeek: 20,
+    agency: null,
+    event: 'festival-lumiere',
+    publicationDate: '2026-11-19T08:00:00.000Z',
+    startDate: '2026-12-10',
+  }),
+  // Marseille, 278 km from Lyon.
+  offer(4, {
+    title: 'Serveuse en brasserie',
+    place: 'Vieux-Port, Marseille',
+    city: { slug: 'marseille', name: 'Marseille' },
+    department: '13',
+    region: '93',
+    lat: 43.2965,
+    long: 5.3698,
+    description: 'Service en salle et au bar.',
+    skills: ['Anglais courant'],
+    publicationDate: '2026-11-18T08:00:00.000Z',
+    startDate: '2026-12-03',
+  }),
+  // Expired yesterday.
+  offer(5, { title: 'Serveur expiré', validThrough: '2026-11-22', publicationDate: '2026-11-23T08:00:00.000Z' }),
+];
+const index = buildOfferIndex(OFFERS);
+const TODAY = '2026-11-23';
+
+const query = (fields: Partial<OfferQuery> = {}): OfferQuery => ({
+  works: [],
+  contractTypes: [],
+  studentTypes: [],
+  agency: [],
+  event: [],
+  geolocation: null,
+  location: null,
+  days: [],
+  slots: [],
+  maxHours: null,
+  text: null,
+  sort: 'relevance',
+  page: 1,
+  ...fields,
+});
+const ids = (fields: Partial<OfferQuery> = {}): number[] => searchOffers(index, query(fields), TODAY).hits.map((hit) => hit.offer.offerId);
+
+describe('offer search: filters', () => {
+  test('only offers still valid today, newest first by default', () => expect(ids()).toEqual([2, 1, 3, 4]));
+  test('the values of one filter are alternatives, filters narrow each other', () => {
+    expect(ids({ contractTypes: ['cdi', 'temps-partiel'] })).toEqual([2]);
+    expect(ids({ contractTypes: ['cdd', 'cdi'] })).toEqual([2, 1, 3, 4]);
+    expect(ids({ contractTypes: ['cdd'], days: ['sat'] })).toEqual([1, 3, 4]);
+    expect(ids({ contractTypes: ['cdd'], days: ['sat'], slots: ['night'] })).toEqual([3]);
+  });
+  test('works take a trade or a sector', () => {
+    expect(ids({ works: ['serveur'] })).toEqual([1, 3, 4]);
+    expect(ids({ works: ['evenementiel'] })).toEqual([2]);
+  });
+  test('agency, event, hours per week at most, département and région', () => {
+    expect(ids({ agency: ['rhone-staff'] })).toEqual([2, 1, 4]);
+    expect(ids({ event: ['festival-lumiere'] })).toEqual([3]);
+    expect(ids({ maxHours: 20 })).toEqual([1, 3, 4]);
+    expect(ids({ location: { department: '13' } })).toEqual([4]);
+    expect(ids({ location: { region: '84' } })).toEqual([2, 1, 3]);
+  });
+  test('a radius keeps the offers within it, nearest first under relevance, each with its distance', () => {
+    const page = searchOffers(index, query({ geolocation: { lat: 45.7719, long: 4.8902, radiusKm: 30 } }), TODAY);
+    expect(page.hits.map((hit) => hit.offer.offerId)).toEqual([3, 2, 1]);
+    expect(page.hits[0].distanceKm).toBeCloseTo(0, 5);
+    expect(page.hits[1].distanceKm).toBeCloseTo(distanceKm(45.7719, 4.8902, LYON.lat, LYON.long), 9);
+    expect(ids({ geolocation: { lat: 45.7719, long: 4.8902, radiusKm: 1 } })).toEqual([3]);
+    expect(ids({ geolocation: { ...LYON, radiusKm: 200 } })).not.toContain(4);
+    expect(ids({ geolocation: { ...LYON, radiusKm: 200 }, sort: '-publication_date' })).toEqual([2, 1, 3]);
+  });
+  test('distance: Lyon to Marseille is about 278 km', () => expect(distanceKm(LYON.lat, LYON.long, 43.2965, 5.3698)).toBeCloseTo(278, -1));
+});
+
+describe('offer search: text', () => {
+  test('accents, case, plurals and word beginnings aside; every word must match', () => {
+    expect(ids({ text: 'serveur' })).toEqual([1, 4]);
+    expect(ids({ text: 'SERVEURS' })).toEqual([1, 4]);
+    expect(ids({ text: 'hotesse' })).toEqual([2]);
+    expect(ids({ text: 'serv lyon' })).toEqual([1]);
+    expect(ids({ text: 'serv marseille' })).toEqual([4]);
+    expect(ids({ text: 'anglais' })).toEqual([4]);
+    expect(ids({ text: 'serveur grenoble' })).toEqual([]);
+  });
+  test('a query of little words only does not filter', () => expect(ids({ text: 'de la' })).toEqual([2, 1, 3, 4]));
+  test('relevance puts a match in the title before one in the description', () => {
+    expect(ids({ text: 'bar' })).toEqual([3, 4]);
+  });
+  test('searchWords folds plurals and feminine endings, and drops little words', () => {
+    expect(searchWords('Les Hôtesses d’accueil des salons')).toEqual(['hote', 'accueil', 'salon']);
+    expect(searchWords('Serveuses, animatrices, caissières, vendeurs')).toEqual(['serveur', 'animateur', 'caissier', 'vendeur']);
+  });
+});
+
+describe('offer search: sorts and pages', () => {
+  test('each sort orders the hits', () => {
+    expect(ids({ sort: '-publication_date' })).toEqual([2, 1, 3, 4]);
+    expect(ids({ sort: 'publication_date' })).toEqual([4, 3, 1, 2]);
+    expect(ids({ sort: 'start_date' })).toEqual([2, 4, 1, 3]);
+    expect(ids({ sort: '-start_date' })).toEqual([3, 1, 4, 2]);
+  });
+  test('pages of 20, a page past the end is empty', () => {
+    const many = buildOfferIndex(
+      Array.from({ length: 45 }, (_v, i) => offer(100 + i, { publicationDate: `2026-11-${String(10 + (i % 10)).padStart(2, '0')}T08:00:00.000Z` })),
+    );
+    const pages = [1, 2, 3, 4].map((page) => searchOffers(many, query({ page }), TODAY));
+    expect(pages.map((page) => page.hits.length)).toEqual([20, 20, 5, 0]);
+    expect(pages[3]).toMatchObject({ total: 45, pageCount: 3, pageSize: 20, page: 4 });
+    const all = pages.flatMap((page) => page.hits.map((hit) => hit.offer.offerId));
+    expect(new Set(all).size).toBe(45);
+  });
+});
+
+describe('offer search: facet counts', () => {
+  test('each value counts the offers the search would give with it added, the other filters unchanged', () => {
+    const { facets, total } = searchOffers(index, query({ contractTypes: ['cdi'], days: ['mon'] }), TODAY);
+    expect(total).toBe(1);
+    // Contracts counted under the day filter alone; days under the contract filter alone.
+    expect(facets.contract_types).toEqual({ cdi: 1, 'temps-partiel': 1 });
+    expect(facets.days).toEqual({ mon: 1, tue: 1 });
+    expect(facets.works).toEqual({ 'hote-accueil': 1, evenementiel: 1 });
+    expect(facets.max_hours).toEqual({ '35': 1 });
+  });
+  test('with a single value chosen, its count is the total', () => {
+    for (const contract of ['cdd', 'cdi', 'temps-partiel']) {
+      const counts = searchOffers(index, query({ days: ['sat'] }), TODAY).facets.contract_types;
+      expect(searchOffers(index, query({ days: ['sat'], contractTypes: [contract] }), TODAY).total).toBe(counts[contract] ?? 0);
+    }
+  });
+});
+
+describe('offer search parameters', () => {
+  test('reads every filter as qs parses it', () => {
+    expect(
+      offerSearchParams({
+        filter: {
+          works: 'serveur,evenementiel',
+          contract_types: 'cdd',
+          geolocation: { lat: '45.76', long: '4.83', radius: '10' },
+          location: { department: '2a' },
+          rhythm: { days: 'sat,sun', slots: 'night', max_hours: '20' },
+        },
+        query: ' serveur ',
+        sort: 'start_date',
+        page: '3',
+        locale: 'en',
+      }),
+    ).toEqual({
+      works: ['serveur', 'evenementiel'],
+      contractTypes: ['cdd'],
+      studentTypes: [],
+      agency: [],
+      event: [],
+      geolocation: { lat: 45.76, long: 4.83, radiusKm: 10 },
+      location: { department: '2A' },
+      days: ['sat', 'sun'],
+      slots: ['night'],
+      maxHours: 20,
+      text: 'serveur',
+      sort: 'start_date',
+      page: 3,
+      locale: 'en',
+    });
+  });
+  test('defaults: relevance, page 1, French, a radius of 30 km around a named place', () => {
+    expect(offerSearchParams({ filter: { geolocation: { name: 'Lyon' } } })).toMatchObject({
+      sort: 'relevance',
+      page: 1,
+      locale: 'fr',
+      geolocation: { name: 'Lyon', radiusKm: 30 },
+    });
+  });
+  test.each([
+    [{ unknown: '1' }],
+    [{ filter: 'cdd' }],
+    [{ filter: { contracts: 'cdd' } }],
+    [{ filter: { works: ['a', 'b'] } }],
+    [{ filter: { works: 'Serveur' } }],
+    [{ filter: { works: 'a,,b' } }],
+    [{ filter: { works: 'a,a' } }],
+    [{ filter: { geolocation: { lat: '45' } } }],
+    [{ filter: { geolocation: { lat: '91', long: '4' } } }],
+    [{ filter: { geolocation: { lat: '45', long: '4', radius: '0' } } }],
+    [{ filter: { geolocation: { lat: '45', long: '4', radius: '201' } } }],
+    [{ filter: { geolocation: {} } }],
+    [{ filter: { location: { department: '69', region: '84' } } }],
+    [{ filter: { location: { department: '6' } } }],
+    [{ filter: { location: { region: 'ara' } } }],
+    [{ filter: { rhythm: { days: 'lundi' } } }],
+    [{ filter: { rhythm: { slots: 'noon' } } }],
+    [{ filter: { rhythm: { max_hours: '49' } } }],
+    [{ filter: { rhythm: { weeks: '2' } } }],
+    [{ sort: 'price' }],
+    [{ sort: ['relevance', 'start_date'] }],
+    [{ page: '0' }],
+    [{ page: '1.5' }],
+    [{ page: '10001' }],
+    [{ locale: 'de' }],
+    [{ query: 'a'.repeat(101) }],
+    [{ query: { $ne: 'x' } }],
+  ])('refuses %j', (params) => expect(() => offerSearchParams(params as Record<string, unknown>)).toThrow(ParameterError));
+});
