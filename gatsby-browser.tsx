@@ -17,7 +17,13 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapPage;
 
-// The FAQ and legal pages keep the scroll position when navigated to; elsewhere Gatsby's default applies
-// (top of the page, the hash's element, or the position saved for back and forward).
+// The FAQ and legal pages keep the scroll position when navigated to, and so does a page whose query alone
+// changes (the jobs list's search: its own code moves the focus when the page of results changes);
+// elsewhere Gatsby's default applies (top of the page, the hash's element, or the position saved for back
+// and forward).
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps: { location }, prevRouterProps }) =>
-  !(prevRouterProps !== undefined && location.hash === '' && keepsScrollPosition(location.pathname));
+  !(
+    prevRouterProps !== undefined &&
+    location.hash === '' &&
+    (keepsScrollPosition(location.pathname) || prevRouterProps.location.pathname === location.pathname)
+  );

@@ -8,6 +8,7 @@ import { nginxHttpDirectives, nginxSiteDirectives, type ApiProxy } from './src/b
 import { contentSecurityPolicy, type CspConfig, type SitePolicies } from './src/build/hosting/csp';
 import { collectInlineSources } from './src/build/hosting/inline-sources';
 import { PUBLIC_ENV } from './src/config/public-env';
+import { similarOffers } from './src/build/similar-offers';
 import { finiteRedirects, headersFile, redirectsFile } from './src/build/hosting/host-files';
 import { REDIRECT_RULES, type Redirect } from './src/build/redirects';
 import { sanitizeRichText, stripTags } from './src/build/sanitize-html';
@@ -46,6 +47,20 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   create({ MarkdownRemark: { html: cleaned(sanitizeRichText), excerpt: cleaned(stripTags) } });
 };
 
+type Graphql = Parameters<NonNullable<GatsbyNode['createPages']>>[0]['graphql'];
+type OfferPlaceNode = { id: string; latitude: number | null; longitude: number | null; works: ({ slug: string } | null)[] | null };
+
+/** The ids of the similar offers of each offer (same trade, nearest first), for its page's context. */
+async function similarOfferIds(graphql: Graphql): Promise<Map<string, string[]>> {
+  const result = await graphql<{ allStrapiJobOffer: { nodes: OfferPlaceNode[] } }>(`
+    query SimilarOffers {
+      allStrapiJobOffer { nodes { id latitude longitude works { slug } } }
+    }
+  `);
+  const offers = result.data?.allStrapiJobOffer.nodes ?? [];
+  return similarOffers(offers.map((offer) => ({ ...offer, trades: (offer.works ?? []).flatMap((work) => (work === null ? [] : [work.slug])) })));
+}
+
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const { createPage } = actions;
   const result = await graphql<Record<string, { nodes: PageEntry[] }>>(pagesQuery());
@@ -58,7 +73,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   // No page has a client-side route (matchPath): Gatsby would copy into the app bundle every page such a
   // route covers (/en/* covered all English pages), and each new page would change the bundle, hence the
   // compilation hash written in every page. The not-found template and gatsby-ssr serve unknown /en paths.
-  for (const { path: pagePath, template: name, context } of pages) createPage({ path: pagePath, component: template(name), context });
+  const similar = await similarOfferIds(graphql);
+  for (const { path: pagePath, template: name, context } of pages) {
+    const extra = name === 'job-offer' ? { similar: similar.get(context.id ?? '') ?? [] } : {};
+    createPage({ path: pagePath, component: template(name), context: { ...context, ...extra } });
+  }
 
   // An agency is addressed by its slug; the path with its api_id (route agencies-id) redirects there.
   dataRedirects = (data[graphqlName('agency')]?.nodes ?? []).flatMap((agency) =>

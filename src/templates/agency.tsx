@@ -4,11 +4,12 @@ import { Layout } from '../layouts/layout';
 import { Seo } from '../components/seo';
 import { AgencyProfile } from '../features/agencies/agency-profile';
 import { OfferList } from '../features/jobs/offer-list';
+import { TopicJobs } from '../features/jobs/offers-topic';
 import { translate } from '../i18n/messages';
 import type { PageContext } from '../routing/page-context';
 
 /** An agency's page, and its embeddable view for partner sites (route meta embed). */
-export default function AgencyPage({ data, pageContext }: PageProps<Queries.AgencyPageQuery, PageContext>): React.JSX.Element {
+export default function AgencyPage({ data, pageContext, location }: PageProps<Queries.AgencyPageQuery, PageContext>): React.JSX.Element {
   if (data.agency === null) throw new Error(`Agency ${pageContext.id ?? ''} is missing`);
   const { offers } = data;
   return (
@@ -16,8 +17,14 @@ export default function AgencyPage({ data, pageContext }: PageProps<Queries.Agen
       <AgencyProfile agency={data.agency}>
         {offers.totalCount === 0 ? (
           <p className="empty">{translate(pageContext.locale, 'agency_no_offers')}</p>
-        ) : (
+        ) : // The embeddable view keeps a static list: a partner's page shows the offers, the search is ours.
+        pageContext.embed === true ? (
           <OfferList offers={offers.nodes} total={offers.totalCount} />
+        ) : (
+          <TopicJobs
+            offers={offers}
+            topic={{ fixed: { agency: [pageContext.slug ?? ''] }, path: pageContext.alternates[pageContext.locale] ?? '', search: location.search }}
+          />
         )}
       </AgencyProfile>
     </Layout>

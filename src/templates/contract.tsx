@@ -5,7 +5,7 @@ import { Layout } from '../layouts/layout';
 import { OffersTopic } from '../features/jobs/offers-topic';
 import type { PageContext } from '../routing/page-context';
 
-export default function ContractPage({ data, pageContext }: PageProps<Queries.ContractPageQuery, PageContext>): React.JSX.Element {
+export default function ContractPage({ data, pageContext, location }: PageProps<Queries.ContractPageQuery, PageContext>): React.JSX.Element {
   const contract = data.contract;
   if (contract === null) throw new Error(`Contract ${pageContext.id ?? ''} is missing`);
   return (
@@ -16,6 +16,7 @@ export default function ContractPage({ data, pageContext }: PageProps<Queries.Co
         html={contract.description?.data?.childMarkdownRemark?.html}
         offers={data.offers}
         faq={contract.faq}
+        topic={{ fixed: { contractTypes: [pageContext.slug ?? ''] }, path: pageContext.alternates[pageContext.locale] ?? '', search: location.search }}
       />
     </Layout>
   );

@@ -7,7 +7,7 @@ import { translate } from '../i18n/messages';
 import { formatDate } from '../i18n/dates';
 import type { PageContext } from '../routing/page-context';
 
-export default function EventPage({ data, pageContext }: PageProps<Queries.EventPageQuery, PageContext>): React.JSX.Element {
+export default function EventPage({ data, pageContext, location }: PageProps<Queries.EventPageQuery, PageContext>): React.JSX.Element {
   const event = data.event;
   if (event === null) throw new Error(`Event ${pageContext.id ?? ''} is missing`);
   const { locale } = pageContext;
@@ -23,6 +23,7 @@ export default function EventPage({ data, pageContext }: PageProps<Queries.Event
         image={event.image}
         html={event.description?.data?.childMarkdownRemark?.html}
         offers={data.offers}
+        topic={{ fixed: { event: [pageContext.slug ?? ''] }, path: pageContext.alternates[pageContext.locale] ?? '', search: location.search }}
       />
     </Layout>
   );

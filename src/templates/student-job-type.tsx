@@ -5,12 +5,19 @@ import { Layout } from '../layouts/layout';
 import { OffersTopic } from '../features/jobs/offers-topic';
 import type { PageContext } from '../routing/page-context';
 
-export default function StudentJobTypePage({ data, pageContext }: PageProps<Queries.StudentJobTypePageQuery, PageContext>): React.JSX.Element {
+export default function StudentJobTypePage({ data, pageContext, location }: PageProps<Queries.StudentJobTypePageQuery, PageContext>): React.JSX.Element {
   const type = data.type;
   if (type === null) throw new Error(`Student job type ${pageContext.id ?? ''} is missing`);
   return (
     <Layout context={pageContext}>
-      <OffersTopic title={type.label} image={type.image} html={type.description?.data?.childMarkdownRemark?.html} offers={data.offers} faq={type.faq} />
+      <OffersTopic
+        title={type.label}
+        image={type.image}
+        html={type.description?.data?.childMarkdownRemark?.html}
+        offers={data.offers}
+        faq={type.faq}
+        topic={{ fixed: { studentTypes: [pageContext.slug ?? ''] }, path: pageContext.alternates[pageContext.locale] ?? '', search: location.search }}
+      />
     </Layout>
   );
 }

@@ -3,13 +3,13 @@ import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../layouts/layout';
 import { Seo } from '../components/seo';
 import { PageHeader } from '../components/page-header';
-import { OfferList } from '../features/jobs/offer-list';
+import { TopicJobs } from '../features/jobs/offers-topic';
 import { Markdown } from '../components/markdown';
 import { translate } from '../i18n/messages';
 import { buildPath } from '@rythmo/site-map';
 import type { PageContext } from '../routing/page-context';
 
-export default function TradePage({ data, pageContext }: PageProps<Queries.TradePageQuery, PageContext>): React.JSX.Element {
+export default function TradePage({ data, pageContext, location }: PageProps<Queries.TradePageQuery, PageContext>): React.JSX.Element {
   const trade = data.trade;
   if (trade === null || trade.work === null) throw new Error(`Trade ${pageContext.id ?? ''} is missing`);
   const { locale } = pageContext;
@@ -21,7 +21,10 @@ export default function TradePage({ data, pageContext }: PageProps<Queries.Trade
         </p>
       </PageHeader>
       <Markdown html={trade.description?.data?.childMarkdownRemark?.html} />
-      <OfferList offers={data.offers.nodes} total={data.offers.totalCount} />
+      <TopicJobs
+        offers={data.offers}
+        topic={{ fixed: { works: [pageContext.slug ?? ''] }, path: pageContext.alternates[pageContext.locale] ?? '', search: location.search }}
+      />
     </Layout>
   );
 }

@@ -3,7 +3,7 @@ import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../layouts/layout';
 import { Seo } from '../components/seo';
 import { PageHeader } from '../components/page-header';
-import { OfferList } from '../features/jobs/offer-list';
+import { TopicJobs } from '../features/jobs/offers-topic';
 import { Markdown } from '../components/markdown';
 import { Faq } from '../components/faq';
 import { TradeChips } from '../components/trade-chips';
@@ -11,7 +11,7 @@ import { translate } from '../i18n/messages';
 import { buildPath } from '@rythmo/site-map';
 import type { PageContext } from '../routing/page-context';
 
-export default function WorkPage({ data, pageContext }: PageProps<Queries.WorkPageQuery, PageContext>): React.JSX.Element {
+export default function WorkPage({ data, pageContext, location }: PageProps<Queries.WorkPageQuery, PageContext>): React.JSX.Element {
   const work = data.work;
   if (work === null) throw new Error(`Sector ${pageContext.id ?? ''} is missing`);
   const { locale } = pageContext;
@@ -23,7 +23,10 @@ export default function WorkPage({ data, pageContext }: PageProps<Queries.WorkPa
         <h2>{translate(locale, 'work_trades')}</h2>
         <TradeChips locale={locale} sector={work.slug} trades={work.groupe_de_metiers} />
       </section>
-      <OfferList offers={data.offers.nodes} total={data.offers.totalCount} />
+      <TopicJobs
+        offers={data.offers}
+        topic={{ fixed: { works: [work.slug] }, path: pageContext.alternates[pageContext.locale] ?? '', search: location.search }}
+      />
       <section>
         <h2>{translate(locale, 'work_cities')}</h2>
         {(work.villes ?? []).map((ville) =>

@@ -53,3 +53,39 @@ test('an offer whose validity ended has no page: 404, in no list, not in the sit
   expect(sitemap).toContain('/offres-emploi/');
   expect(sitemap).not.toContain(EXPIRED_OFFER.slug);
 });
+
+test('an offer page: breadcrumbs up to its trade, apply explains the account, share copies the link, similar offers of the same trade', async ({ browser }) => {
+  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'], locale: 'fr-FR' });
+  const page = await context.newPage();
+  const { data } = await cmsList('job-offers', 'filters[offer_id][$lt]=990000&sort=offer_id:desc&pagination[pageSize]=1&populate[works][fields][0]=slug');
+  const offer = data[0] as unknown as Offer & { works: { slug: string }[] };
+  await page.goto(`/offres-emploi/${offer.slug}`);
+  const crumbs = page.getByRole('navigation', { name: 'Fil d’Ariane' });
+  const links = crumbs.getByRole('link');
+  await expect(links).toHaveCount(4);
+  await expect(links.nth(0)).toHaveText('Accueil');
+  await expect(links.nth(1)).toHaveText('Offres d’emploi');
+  await expect(crumbs.getByRole('link').nth(3)).toHaveAttribute('href', new RegExp(`/${offer.works[0].slug}$`));
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText(offer.title);
+
+  await page.getByRole('button', { name: 'Postuler' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Postuler à cette offre' });
+  await expect(dialog).toContainText('il faut un compte candidat');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Postuler' })).toBeFocused();
+
+  await page.getByRole('button', { name: 'Partager l’offre' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'copié' })).toHaveText('Lien de l’offre copié.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+
+  const similar = page.locator('section', { has: page.getByRole('heading', { name: 'Offres similaires près d’ici' }) }).locator('.offer-card h3 a');
+  await expect(similar).toHaveCount(4);
+  for (const href of await similar.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+    expect(href).not.toContain(offer.slug);
+    const slug = href.split('/').pop() as string;
+    const { data: found } = await cmsList('job-offers', `filters[slug][$eq]=${slug}&populate[works][fields][0]=slug`);
+    expect((found[0] as unknown as { works: { slug: string }[] }).works.map((w) => w.slug)).toContain(offer.works[0].slug);
+  }
+  await context.close();
+});

@@ -26,7 +26,7 @@ export const offerDetailFragments = graphql`
   }
   fragment OfferLabels on Query {
     contractLabels: allStrapiContract(filter: { locale: { eq: $locale } }) { nodes { slug label } }
-    tradeLabels: allStrapiTrade(filter: { locale: { eq: $locale } }) { nodes { slug name work { slug } } }
+    tradeLabels: allStrapiTrade(filter: { locale: { eq: $locale } }) { nodes { slug name work { slug name } } }
   }
 `;
 
@@ -44,10 +44,10 @@ const SLOTS = { morning: 'slot_morning', afternoon: 'slot_afternoon', evening: '
   MessageKey
 >;
 
-type OfferDetailProps = { offer: Queries.OfferDetailFragment; labels: Queries.OfferLabelsFragment; embedded?: boolean };
+type OfferDetailProps = { offer: Queries.OfferDetailFragment; labels: Queries.OfferLabelsFragment; embedded?: boolean; actions?: React.ReactNode };
 
 /** Everything about one offer: the job page and its embeddable view show the same detail. */
-export function OfferDetail({ offer, labels, embedded = false }: OfferDetailProps): React.JSX.Element {
+export function OfferDetail({ offer, labels, embedded = false, actions = null }: OfferDetailProps): React.JSX.Element {
   const { locale } = useLocale();
   const t = useT();
   const contractLabel = new Map(labels.contractLabels.nodes.map((n) => [n.slug, n.label]));
@@ -150,6 +150,7 @@ export function OfferDetail({ offer, labels, embedded = false }: OfferDetailProp
           </>
         ) : null}
       </dl>
+      {actions}
       <Markdown html={offer.description?.data?.childMarkdownRemark?.html} />
       {(offer.required_skills ?? []).length > 0 ? (
         <section>

@@ -1,10 +1,9 @@
 import * as React from 'react';
-import { graphql, Link, useStaticQuery } from 'gatsby';
+import { graphql, useStaticQuery } from 'gatsby';
 import { useLocale, useT } from '../../i18n/locale-context';
-import { countOffers, formatAmount } from '../../i18n/messages';
-import { formatDate } from '../../i18n/dates';
-import { buildPath } from '@rythmo/site-map';
-import { payKey } from './offer-pay';
+import { countOffers } from '../../i18n/messages';
+import { DAYS, SLOTS } from './jobs-query';
+import { OfferCard as OfferCardItem, type OfferCardData } from './offer-card';
 
 export const offerCardFragment = graphql`
   fragment OfferCard on STRAPI_JOB_OFFER {
@@ -15,8 +14,11 @@ export const offerCardFragment = graphql`
     remuneration
     remuneration_unit
     start_date
+    publication_date
     city { name slug }
     contracts { slug }
+    agency { slug name }
+    rhythm { monday tuesday wednesday thursday friday saturday sunday morning afternoon evening night hours_per_week }
   }
 `;
 
@@ -34,13 +36,42 @@ export function useContractLabel(): (slug: string) => string {
   return (slug) => labels.get(`${locale}:${slug}`) ?? slug;
 }
 
+const DAY_FIELDS = { mon: 'monday', tue: 'tuesday', wed: 'wednesday', thu: 'thursday', fri: 'friday', sat: 'saturday', sun: 'sunday' } as const;
+
+/** An offer read at build time, as the card shows it (the live API gives the same fields). */
+export function useCardData(): (offer: OfferCard) => OfferCardData {
+  const contractLabel = useContractLabel();
+  return (offer) => {
+    const rhythm = offer.rhythm;
+    return {
+      slug: offer.slug,
+      title: offer.title,
+      place: offer.place,
+      contracts: (offer.contracts ?? []).flatMap((c) => (c === null ? [] : [{ slug: c.slug, label: contractLabel(c.slug) }])),
+      remuneration: offer.remuneration,
+      remuneration_unit: offer.remuneration_unit,
+      start_date: offer.start_date,
+      publication_date: offer.publication_date,
+      rhythm:
+        rhythm === null
+          ? null
+          : {
+              days: DAYS.filter((day) => rhythm[DAY_FIELDS[day]] === true),
+              slots: SLOTS.filter((slot) => rhythm[slot] === true),
+              hours_per_week: rhythm.hours_per_week ?? 0,
+            },
+      agency: offer.agency === null ? null : { slug: offer.agency.slug, name: offer.agency.name },
+    };
+  };
+}
+
 type OfferListProps = { offers: readonly OfferCard[]; total: number; title?: string };
 
 /** A list of offers rendered at build time, with the total count; crawlers see every link. */
 export function OfferList({ offers, total, title }: OfferListProps): React.JSX.Element {
   const { locale } = useLocale();
   const t = useT();
-  const contractLabel = useContractLabel();
+  const toCard = useCardData();
   const headingId = React.useId();
   return (
     <section aria-labelledby={headingId} className="offer-list">
@@ -50,21 +81,9 @@ export function OfferList({ offers, total, title }: OfferListProps): React.JSX.E
       {offers.length === 0 ? (
         <p className="empty">{t('no_results')}</p>
       ) : (
-        <ul className="cards">
+        <ul className="cards offer-cards">
           {offers.map((offer) => (
-            <li key={offer.id} className="card offer-card">
-              <h3>
-                <Link to={buildPath('jobs-slug', locale, { slug: offer.slug })}>{offer.title}</Link>
-              </h3>
-              <p className="meta">
-                {offer.place}
-                {offer.start_date !== null ? ` · ${t('offer_start', { date: formatDate(locale, offer.start_date) })}` : ''}
-              </p>
-              <p className="meta">
-                {(offer.contracts ?? []).map((c) => (c === null ? '' : contractLabel(c.slug))).join(', ')}
-                {offer.remuneration !== null ? ` · ${t(payKey(offer.remuneration_unit), { amount: formatAmount(locale, offer.remuneration) })}` : ''}
-              </p>
-            </li>
+            <OfferCardItem key={offer.id} offer={toCard(offer)} />
           ))}
         </ul>
       )}

@@ -2,7 +2,20 @@ import * as React from 'react';
 import { PageHeader } from '../../components/page-header';
 import { Markdown } from '../../components/markdown';
 import { Faq } from '../../components/faq';
-import { OfferList } from './offer-list';
+import { OfferList, useCardData } from './offer-list';
+import { JobsList } from './jobs-list';
+import type { JobsQuery } from './jobs-query';
+
+/** A page's offers searched live: the filter the page stands for, its path and its query string. */
+export type TopicSearch = { fixed: Partial<JobsQuery>; path: string; search: string };
+
+type TopicJobsProps = { offers: { totalCount: number; nodes: readonly Queries.OfferCardFragment[] }; topic: TopicSearch };
+
+/** The offers of a page (a sector, a contract, an agency…): the jobs list screen with the page's own filter. */
+export function TopicJobs({ offers, topic }: TopicJobsProps): React.JSX.Element {
+  const toCard = useCardData();
+  return <JobsList path={topic.path} search={topic.search} fixed={topic.fixed} initial={{ offers: offers.nodes.map(toCard), total: offers.totalCount }} />;
+}
 
 type OffersTopicProps = {
   title: string;
@@ -11,18 +24,20 @@ type OffersTopicProps = {
   html: string | null | undefined;
   offers: { totalCount: number; nodes: readonly Queries.OfferCardFragment[] };
   faq?: readonly (Queries.FaqItemFragment | null)[] | null;
+  /** When given, the offers are the live jobs list with this page's filter; else a static list. */
+  topic?: TopicSearch;
 };
 
 /**
  * The page of what offers are about (a city, an event, a contract type, a student job type): its header
  * and text, its latest offers, its FAQ (none when empty).
  */
-export function OffersTopic({ title, lead, image, html, offers, faq }: OffersTopicProps): React.JSX.Element {
+export function OffersTopic({ title, lead, image, html, offers, faq, topic }: OffersTopicProps): React.JSX.Element {
   return (
     <>
       <PageHeader title={title} lead={lead} image={image} />
       <Markdown html={html} />
-      <OfferList offers={offers.nodes} total={offers.totalCount} />
+      {topic === undefined ? <OfferList offers={offers.nodes} total={offers.totalCount} /> : <TopicJobs offers={offers} topic={topic} />}
       <Faq items={faq ?? null} />
     </>
   );

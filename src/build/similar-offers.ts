@@ -1,0 +1,44 @@
+/**
+ * The similar offers of each offer page: offers of the same trade, nearest first (great-circle distance),
+ * at most `count`. Computed once per build for every offer (pure: gatsby-node reads the offers and puts
+ * the ids in each offer page's context).
+ */
+export type OfferPlace = { id: string; trades: string[]; latitude: number | null; longitude: number | null };
+
+const RADIANS = Math.PI / 180;
+
+function distance(a: OfferPlace, b: OfferPlace): number {
+  if (a.latitude === null || a.longitude === null || b.latitude === null || b.longitude === null) return Number.POSITIVE_INFINITY;
+  const dLat = (b.latitude - a.latitude) * RADIANS;
+  const dLong = (b.longitude - a.longitude) * RADIANS;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * RADIANS) * Math.cos(b.latitude * RADIANS) * Math.sin(dLong / 2) ** 2;
+  return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+export function similarOffers(offers: readonly OfferPlace[], count = 4): Map<string, string[]> {
+  const byTrade = new Map<string, OfferPlace[]>();
+  for (const offer of offers) {
+    for (const trade of offer.trades) {
+      const group = byTrade.get(trade);
+      if (group === undefined) byTrade.set(trade, [offer]);
+      else group.push(offer);
+    }
+  }
+  const similar = new Map<string, string[]>();
+  for (const offer of offers) {
+    const candidates = new Map<string, { id: string; km: number }>();
+    for (const trade of offer.trades) {
+      for (const other of byTrade.get(trade) ?? []) {
+        if (other.id !== offer.id && !candidates.has(other.id)) candidates.set(other.id, { id: other.id, km: distance(offer, other) });
+      }
+    }
+    similar.set(
+      offer.id,
+      [...candidates.values()]
+        .sort((a, b) => a.km - b.km || (a.id < b.id ? -1 : 1))
+        .slice(0, count)
+        .map((candidate) => candidate.id),
+    );
+  }
+  return similar;
+}

@@ -1,0 +1,190 @@
+import * as React from 'react';
+import { graphql, useStaticQuery } from 'gatsby';
+import { useLocale, useT } from '../../i18n/locale-context';
+import { countOffers, type MessageKey } from '../../i18n/messages';
+import { Dialog } from '../../components/ui/dialog';
+import { DAYS, DEFAULT_RADIUS, HOUR_STEPS, RADII, SLOTS, toggle, withoutFilters, type JobsQuery, type ListFilter } from './jobs-query';
+import { DAY_KEYS, SLOT_KEYS } from './offer-card';
+import type { Facets } from './live-offers';
+
+export type FilterOption = { slug: string; label: string };
+export type FilterOptions = { works: FilterOption[]; contractTypes: FilterOption[]; studentTypes: FilterOption[] };
+
+/** The sectors, contract types and student job types of the panel, in the page's language. */
+function useFilterOptions(): FilterOptions {
+  const { locale } = useLocale();
+  const data = useStaticQuery<Queries.FilterOptionsQuery>(graphql`
+    query FilterOptions {
+      works: allStrapiWork(sort: [{ sort: ASC }, { name: ASC }]) { nodes { slug name locale } }
+      contracts: allStrapiContract(sort: { slug: ASC }) { nodes { slug label locale } }
+      studentTypes: allStrapiStudentJobType(sort: { slug: ASC }) { nodes { slug label locale } }
+    }
+  `);
+  return React.useMemo(
+    () => ({
+      works: data.works.nodes.filter((n) => n.locale === locale).map((n) => ({ slug: n.slug, label: n.name })),
+      contractTypes: data.contracts.nodes.filter((n) => n.locale === locale).map((n) => ({ slug: n.slug, label: n.label })),
+      studentTypes: data.studentTypes.nodes.filter((n) => n.locale === locale).map((n) => ({ slug: n.slug, label: n.label })),
+    }),
+    [data, locale],
+  );
+}
+
+type PanelProps = {
+  query: JobsQuery;
+  /** Filters the page itself sets (a contract type's page): not offered in the panel. */
+  fixed: Partial<JobsQuery>;
+  facets: Facets | null;
+  total: number | null;
+  onChange: (query: JobsQuery) => void;
+  onClose: () => void;
+};
+
+const FACET_OF: Partial<Record<ListFilter, keyof Facets>> = {
+  works: 'works',
+  contractTypes: 'contract_types',
+  studentTypes: 'student_types',
+  days: 'days',
+  slots: 'slots',
+};
+
+/**
+ * The filter panel (spec §2.4): each choice applies at once (the list behind updates and the URL with
+ * it), with the number of offers it would give next to it; the place is the visitor's position or the
+ * place chosen in the search, with its radius; the rhythm is the brand's promise: days, time of day,
+ * hours a week.
+ */
+export default function FilterPanel({ query, fixed, facets, total, onChange, onClose }: PanelProps): React.JSX.Element {
+  const t = useT();
+  const options = useFilterOptions();
+  const { locale } = useLocale();
+  const [locating, setLocating] = React.useState(false);
+  const [geoError, setGeoError] = React.useState<MessageKey | null>(null);
+  const count = (name: ListFilter, value: string): number | null => {
+    const facet = FACET_OF[name];
+    return facets === null || facet === undefined ? null : (facets[facet][value] ?? 0);
+  };
+  const group = (name: ListFilter, title: MessageKey, values: FilterOption[]) =>
+    fixed[name] !== undefined ? null : (
+      <fieldset className="filter-group">
+        <legend>{t(title)}</legend>
+        {values.map((option) => {
+          const n = count(name, option.slug);
+          return (
+            <label key={option.slug} className="filter-option">
+              <input type="checkbox" checked={query[name].includes(option.slug)} onChange={() => onChange(toggle(query, name, option.slug))} />
+              <span>{option.label}</span>
+              {n !== null ? <span className="filter-count">{n}</span> : null}
+            </label>
+          );
+        })}
+      </fieldset>
+    );
+  const locate = (): void => {
+    if (!('geolocation' in navigator)) {
+      setGeoError('geo_unavailable');
+      return;
+    }
+    setLocating(true);
+    setGeoError(null);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        const round = (value: number): number => Math.round(value * 1e4) / 1e4;
+        onChange({
+          ...query,
+          geolocation: {
+            lat: round(position.coords.latitude),
+            long: round(position.coords.longitude),
+            name: null,
+            radius: query.geolocation?.radius ?? DEFAULT_RADIUS,
+          },
+          page: 1,
+        });
+      },
+      (error) => {
+        setLocating(false);
+        setGeoError(error.code === error.PERMISSION_DENIED ? 'geo_denied' : 'geo_unavailable');
+      },
+      { timeout: 10_000, maximumAge: 600_000 },
+    );
+  };
+  const geolocation = query.geolocation;
+  return (
+    <Dialog label={t('filter_panel_title')} onClose={onClose} className="filter-panel">
+      <h2>{t('filter_panel_title')}</h2>
+      <div className="filter-groups">
+        <fieldset className="filter-group">
+          <legend>{t('filter_place')}</legend>
+          {geolocation !== null ? (
+            <p>
+              {geolocation.name !== null ? t('filter_around', { name: geolocation.name }) : t('filter_around_me')}{' '}
+              <button type="button" className="btn btn-tertiary btn-sm" onClick={() => onChange({ ...query, geolocation: null, page: 1 })}>
+                {t('filter_remove_place')}
+              </button>
+            </p>
+          ) : null}
+          <button type="button" className="btn btn-secondary btn-sm" onClick={locate} disabled={locating}>
+            {locating ? t('filter_near_me_locating') : t('filter_near_me')}
+          </button>
+          {geoError !== null ? (
+            <p className="field-error" role="alert">
+              {t(geoError)}
+            </p>
+          ) : null}
+          {geolocation !== null ? (
+            <label className="filter-option">
+              <span>{t('filter_radius')}</span>
+              <select
+                value={geolocation.radius}
+                onChange={(event) => onChange({ ...query, geolocation: { ...geolocation, radius: Number(event.target.value) }, page: 1 })}
+              >
+                {[...new Set([...RADII, geolocation.radius])]
+                  .sort((a, b) => a - b)
+                  .map((km) => (
+                    <option key={km} value={km}>
+                      {t('filter_radius_km', { km })}
+                    </option>
+                  ))}
+              </select>
+            </label>
+          ) : null}
+        </fieldset>
+        {group('works', 'filter_works', options.works)}
+        {group('contractTypes', 'filter_contracts', options.contractTypes)}
+        {group('studentTypes', 'filter_student_types', options.studentTypes)}
+        {group(
+          'days',
+          'filter_days',
+          DAYS.map((day) => ({ slug: day, label: t(DAY_KEYS[day]) })),
+        )}
+        {group(
+          'slots',
+          'filter_slots',
+          SLOTS.map((slot) => ({ slug: slot, label: t(SLOT_KEYS[slot]) })),
+        )}
+        <fieldset className="filter-group">
+          <legend>{t('filter_hours')}</legend>
+          {[null, ...HOUR_STEPS].map((hours) => {
+            const n = hours === null || facets === null ? null : (facets.max_hours[String(hours)] ?? 0);
+            return (
+              <label key={hours ?? 'any'} className="filter-option">
+                <input type="radio" name="max-hours" checked={query.maxHours === hours} onChange={() => onChange({ ...query, maxHours: hours, page: 1 })} />
+                <span>{hours === null ? t('filter_hours_any') : t('filter_hours_max', { hours })}</span>
+                {n !== null ? <span className="filter-count">{n}</span> : null}
+              </label>
+            );
+          })}
+        </fieldset>
+      </div>
+      <div className="dialog-actions">
+        <button type="button" className="btn btn-secondary" onClick={() => onChange(withoutFilters(query))}>
+          {t('filter_clear')}
+        </button>
+        <button type="button" className="btn btn-primary" onClick={onClose}>
+          {total === null ? t('jobs_filters') : t('filter_show', { count: countOffers(locale, total) })}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,182 @@
+import * as React from 'react';
+import { navigate } from 'gatsby';
+import { useLocale, useT } from '../../i18n/locale-context';
+import { countOffers, type MessageKey } from '../../i18n/messages';
+import { countFilters, isDefault, jobsSearch, parseJobsQuery, PAGE_SIZE, SORTS, withoutFilters, type JobsQuery, type Sort } from './jobs-query';
+import { useLiveOffers } from './live-offers';
+import { OfferCard, type OfferCardData } from './offer-card';
+import { Pagination } from './pagination';
+
+const FilterPanel = React.lazy(() => import('./filter-panel'));
+const NO_FIXED: Partial<JobsQuery> = {};
+
+const SORT_KEYS: Record<Sort, MessageKey> = {
+  relevance: 'sort_relevance',
+  '-publication_date': 'sort_newest',
+  publication_date: 'sort_oldest',
+  start_date: 'sort_start_soonest',
+  '-start_date': 'sort_start_latest',
+};
+
+type JobsListProps = {
+  /** The list page's path, without its query. */
+  path: string;
+  /** The page's query string: the state of the search. */
+  search: string;
+  /** The first page of the default search, read at build time: what crawlers and the first paint show. */
+  initial: { offers: OfferCardData[]; total: number };
+  /** Filters the page itself sets (the contract type of a contract's page): always searched, never in the URL. */
+  fixed?: Partial<JobsQuery>;
+};
+
+/**
+ * The jobs list screen (spec §2.4): search box, filter panel with counts, sorts, list or (soon) map,
+ * pages. The static HTML holds the first page of the default search; any other state (the URL says it)
+ * comes from the live API, the previous results staying in place, dimmed, while the next ones load.
+ */
+export function JobsList({ path, search, initial, fixed = NO_FIXED }: JobsListProps): React.JSX.Element {
+  const t = useT();
+  const { locale } = useLocale();
+  const query = React.useMemo(() => parseJobsQuery(search), [search]);
+  const [panelOpen, setPanelOpen] = React.useState(false);
+  const [view, setView] = React.useState<'list' | 'map'>('list');
+  const [text, setText] = React.useState(query.text);
+  React.useEffect(() => setText(query.text), [query.text]);
+  const liveEnabled = !isDefault(query) || panelOpen;
+  const searched = React.useMemo(() => ({ ...query, ...fixed }), [query, fixed]);
+  const live = useLiveOffers(searched, locale, liveEnabled);
+  const heading = React.useRef<HTMLHeadingElement>(null);
+  const headingId = React.useId();
+  // After a change of page, the results' heading takes the focus once the new page is there.
+  const focusResults = React.useRef(false);
+  React.useEffect(() => {
+    if (!focusResults.current || live.loading) return;
+    focusResults.current = false;
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ block: 'start' });
+  }, [search, live.loading]);
+
+  const go = (next: JobsQuery, focus = false): void => {
+    focusResults.current = focus;
+    void navigate(`${path}${jobsSearch(next)}`);
+  };
+  // The default search shows the build's first page until the live API answers it (panel open).
+  const shown = liveEnabled ? live.answer : null;
+  const offers = shown?.data ?? (isDefault(query) ? initial.offers : []);
+  const total = shown?.meta.total ?? (isDefault(query) ? initial.total : null);
+  const pageCount = shown?.meta.pageCount ?? (isDefault(query) ? Math.ceil(initial.total / PAGE_SIZE) : 0);
+  const selected = countFilters(query);
+
+  return (
+    <section className="jobs-list" aria-labelledby={headingId}>
+      <form
+        role="search"
+        className="jobs-search"
+        action={path}
+        onSubmit={(event) => {
+          event.preventDefault();
+          go({ ...query, text, page: 1 });
+        }}
+      >
+        <label htmlFor={`${headingId}-query`} className="visually-hidden">
+          {t('jobs_search_label')}
+        </label>
+        <input
+          id={`${headingId}-query`}
+          name="query"
+          type="search"
+          className="search-input"
+          placeholder={t('jobs_search_placeholder')}
+          value={text}
+          maxLength={100}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <button type="submit" className="btn btn-primary">
+          {t('jobs_search_submit')}
+        </button>
+      </form>
+      <div className="jobs-toolbar">
+        <button type="button" className="btn btn-secondary" aria-haspopup="dialog" onClick={() => setPanelOpen(true)}>
+          {t('jobs_filters')}
+          {selected > 0 ? (
+            <span className="filter-badge">
+              <span aria-hidden="true">{selected}</span>
+              <span className="visually-hidden">{`, ${t('jobs_filters_selected', { count: selected })}`}</span>
+            </span>
+          ) : null}
+        </button>
+        <label className="jobs-sort">
+          <span>{t('jobs_sort_label')}</span>
+          <select value={query.sort} onChange={(event) => go({ ...query, sort: event.target.value as Sort, page: 1 })}>
+            {SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(SORT_KEYS[sort])}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="jobs-view" role="group" aria-label={t('jobs_view')}>
+          {(['list', 'map'] as const).map((mode) => (
+            <button key={mode} type="button" className="btn btn-tertiary btn-sm" aria-pressed={view === mode} onClick={() => setView(mode)}>
+              {t(mode === 'list' ? 'jobs_view_list' : 'jobs_view_map')}
+            </button>
+          ))}
+        </div>
+      </div>
+      {view === 'map' ? (
+        <p className="jobs-map-soon" role="status">
+          {t('jobs_map_soon')}
+        </p>
+      ) : null}
+      <h2 id={headingId} ref={heading} tabIndex={-1} className="jobs-count">
+        {total === null ? t('jobs_loading') : countOffers(locale, total)}
+      </h2>
+      <div className="jobs-results" aria-busy={live.loading} aria-live="polite">
+        {live.failed ? (
+          <div className="jobs-error" role="alert">
+            <p>{t('jobs_error')}</p>
+            <button type="button" className="btn btn-secondary" onClick={live.retry}>
+              {t('jobs_retry')}
+            </button>
+          </div>
+        ) : total === 0 ? (
+          <div className="jobs-empty">
+            <p>
+              <strong>{t('no_results')}</strong>
+            </p>
+            <p>{t('jobs_empty_hint')}</p>
+            {selected > 0 || query.text !== '' ? (
+              <button type="button" className="btn btn-primary" onClick={() => go(selected > 0 ? withoutFilters(query) : { ...query, text: '', page: 1 })}>
+                {t('jobs_empty_widen')}
+              </button>
+            ) : null}
+          </div>
+        ) : (
+          <ul className={`cards offer-cards${live.loading ? ' is-loading' : ''}`}>
+            {offers.map((offer) => (
+              <OfferCard key={offer.slug} offer={offer} />
+            ))}
+          </ul>
+        )}
+      </div>
+      <Pagination
+        page={query.page}
+        pageCount={pageCount}
+        href={(page) => `${path}${jobsSearch({ ...query, page })}`}
+        onPage={(page) => go({ ...query, page }, true)}
+      />
+      {panelOpen ? (
+        <React.Suspense fallback={null}>
+          <FilterPanel
+            query={query}
+            fixed={fixed}
+            facets={shown?.meta.facets ?? null}
+            total={total}
+            onChange={(next) => go(next)}
+            onClose={() => setPanelOpen(false)}
+          />
+        </React.Suspense>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,174 @@
+/**
+ * The jobs list's state, which is its URL: the parameter names of the offer search API (`filter[works]`,
+ * `filter[rhythm][days]`, `sort`, `page`…), so that a shared link, the back button and the API read the
+ * same thing. Parsing is lenient (a hand-edited URL loses what it cannot read, never breaks the page);
+ * writing keeps only what differs from the defaults.
+ */
+export const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export const SLOTS = ['morning', 'afternoon', 'evening', 'night'] as const;
+export const HOUR_STEPS = [10, 20, 35] as const;
+export const SORTS = ['relevance', '-publication_date', 'publication_date', 'start_date', '-start_date'] as const;
+export const RADII = [5, 10, 30, 50, 100] as const;
+export const DEFAULT_RADIUS = 30;
+export const PAGE_SIZE = 20;
+
+export type Day = (typeof DAYS)[number];
+export type Slot = (typeof SLOTS)[number];
+export type Sort = (typeof SORTS)[number];
+
+/** The filters whose values are lists of slugs (or days, slots), in their URL names. */
+export const LIST_FILTERS = {
+  works: 'filter[works]',
+  contractTypes: 'filter[contract_types]',
+  studentTypes: 'filter[student_types]',
+  agency: 'filter[agency]',
+  event: 'filter[event]',
+  days: 'filter[rhythm][days]',
+  slots: 'filter[rhythm][slots]',
+} as const;
+export type ListFilter = keyof typeof LIST_FILTERS;
+
+export type Geolocation = { lat: number; long: number; name: string | null; radius: number };
+
+export type JobsQuery = Record<ListFilter, string[]> & {
+  geolocation: Geolocation | null;
+  location: { department: string } | { region: string } | null;
+  maxHours: number | null;
+  text: string;
+  sort: Sort;
+  page: number;
+};
+
+export const EMPTY_QUERY: JobsQuery = {
+  works: [],
+  contractTypes: [],
+  studentTypes: [],
+  agency: [],
+  event: [],
+  days: [],
+  slots: [],
+  geolocation: null,
+  location: null,
+  maxHours: null,
+  text: '',
+  sort: 'relevance',
+  page: 1,
+};
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const VALID: Record<ListFilter, (value: string) => boolean> = {
+  works: (v) => SLUG.test(v),
+  contractTypes: (v) => SLUG.test(v),
+  studentTypes: (v) => SLUG.test(v),
+  agency: (v) => SLUG.test(v),
+  event: (v) => SLUG.test(v),
+  days: (v) => (DAYS as readonly string[]).includes(v),
+  slots: (v) => (SLOTS as readonly string[]).includes(v),
+};
+
+const numberIn = (text: string | null, min: number, max: number): number | null => {
+  if (text === null || !/^-?\d+(?:\.\d+)?$/.test(text)) return null;
+  const value = Number(text);
+  return value >= min && value <= max ? value : null;
+};
+
+export function parseJobsQuery(search: string): JobsQuery {
+  const params = new URLSearchParams(search);
+  const list = (name: ListFilter): string[] => [
+    ...new Set(
+      (params.get(LIST_FILTERS[name]) ?? '')
+        .split(',')
+        .map((v) => v.trim())
+        .filter(VALID[name]),
+    ),
+  ];
+  const lat = numberIn(params.get('filter[geolocation][lat]'), -90, 90);
+  const long = numberIn(params.get('filter[geolocation][long]'), -180, 180);
+  const department = params.get('filter[location][department]');
+  const region = params.get('filter[location][region]');
+  const sort = params.get('sort');
+  const page = numberIn(params.get('page'), 1, 10_000);
+  return {
+    works: list('works'),
+    contractTypes: list('contractTypes'),
+    studentTypes: list('studentTypes'),
+    agency: list('agency'),
+    event: list('event'),
+    days: list('days'),
+    slots: list('slots'),
+    geolocation:
+      lat === null || long === null
+        ? null
+        : {
+            lat,
+            long,
+            name: params.get('filter[geolocation][name]')?.slice(0, 100) || null,
+            radius: numberIn(params.get('filter[geolocation][radius]'), 1, 200) ?? DEFAULT_RADIUS,
+          },
+    location:
+      department !== null && /^(?:\d{2}|2[AB]|9[78]\d)$/i.test(department)
+        ? { department: department.toUpperCase() }
+        : region !== null && /^\d{2,3}$/.test(region)
+          ? { region }
+          : null,
+    maxHours: numberIn(params.get('filter[rhythm][max_hours]'), 1, 48),
+    text: (params.get('query') ?? '').slice(0, 100),
+    sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as Sort) : 'relevance',
+    page: page !== null && Number.isInteger(page) ? page : 1,
+  };
+}
+
+/** The parameters of a query: its filters, text and sort (not the page), in a stable order. */
+function filterParams(query: JobsQuery): [string, string][] {
+  const entries: [string, string][] = [];
+  for (const name of Object.keys(LIST_FILTERS) as ListFilter[]) if (query[name].length > 0) entries.push([LIST_FILTERS[name], query[name].join(',')]);
+  if (query.geolocation !== null) {
+    entries.push(['filter[geolocation][lat]', String(query.geolocation.lat)], ['filter[geolocation][long]', String(query.geolocation.long)]);
+    if (query.geolocation.name !== null) entries.push(['filter[geolocation][name]', query.geolocation.name]);
+    if (query.geolocation.radius !== DEFAULT_RADIUS) entries.push(['filter[geolocation][radius]', String(query.geolocation.radius)]);
+  }
+  if (query.location !== null)
+    entries.push(
+      'department' in query.location ? ['filter[location][department]', query.location.department] : ['filter[location][region]', query.location.region],
+    );
+  if (query.maxHours !== null) entries.push(['filter[rhythm][max_hours]', String(query.maxHours)]);
+  if (query.text.trim() !== '') entries.push(['query', query.text.trim()]);
+  if (query.sort !== 'relevance') entries.push(['sort', query.sort]);
+  return entries;
+}
+
+/** The query string of the page's URL ('' for the defaults), with brackets left readable. */
+export function jobsSearch(query: JobsQuery): string {
+  const entries = filterParams(query);
+  if (query.page !== 1) entries.push(['page', String(query.page)]);
+  if (entries.length === 0) return '';
+  return `?${new URLSearchParams(entries).toString().replace(/%5B/g, '[').replace(/%5D/g, ']').replace(/%2C/g, ',')}`;
+}
+
+/** The offer search API's query string for a query and a language (the API wants the radius spelled out). */
+export function apiSearch(query: JobsQuery, locale: string): string {
+  const params = new URLSearchParams(filterParams(query));
+  if (query.geolocation !== null && query.geolocation.radius === DEFAULT_RADIUS) params.set('filter[geolocation][radius]', String(DEFAULT_RADIUS));
+  params.set('page', String(query.page));
+  params.set('locale', locale);
+  return params.toString();
+}
+
+/** How many filters the visitor chose (the panel button shows it). */
+export const countFilters = (query: JobsQuery): number =>
+  (Object.keys(LIST_FILTERS) as ListFilter[]).reduce((n, name) => n + query[name].length, 0) +
+  (query.geolocation !== null ? 1 : 0) +
+  (query.location !== null ? 1 : 0) +
+  (query.maxHours !== null ? 1 : 0);
+
+/** Whether a query is the plain first page of the list (what the static HTML shows). */
+export const isDefault = (query: JobsQuery): boolean => jobsSearch(query) === '';
+
+/** A value turned on or off in a list filter; any change of the search goes back to its first page. */
+export function toggle(query: JobsQuery, name: ListFilter, value: string): JobsQuery {
+  const values = query[name].includes(value) ? query[name].filter((v) => v !== value) : [...query[name], value];
+  return { ...query, [name]: values, page: 1 };
+}
+
+/** The search with every filter removed, its text kept: the widest search. */
+export const withoutFilters = (query: JobsQuery): JobsQuery => ({ ...EMPTY_QUERY, text: query.text, sort: query.sort });

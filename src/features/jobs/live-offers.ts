@@ -1,0 +1,56 @@
+/**
+ * The offer search of the live API (GET /api/rythmo/job-offers on the site's origin), for the jobs list:
+ * the latest query wins (an older request is aborted), a failure is kept for a retry.
+ */
+import * as React from 'react';
+import type { Locale } from '@rythmo/site-map';
+import { PUBLIC_ENV } from '../../config/public-env';
+import { apiSearch, type JobsQuery } from './jobs-query';
+import type { OfferCardData } from './offer-card';
+
+export type Facets = Record<'works' | 'contract_types' | 'student_types' | 'agency' | 'event' | 'days' | 'slots' | 'max_hours', Record<string, number>>;
+export type OffersAnswer = { data: OfferCardData[]; meta: { page: number; pageSize: number; pageCount: number; total: number; facets: Facets } };
+
+export async function fetchOffers(query: JobsQuery, locale: Locale, signal: AbortSignal): Promise<OffersAnswer> {
+  const response = await fetch(`${PUBLIC_ENV.liveApiUrl}/rythmo/job-offers?${apiSearch(query, locale)}`, { signal, headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`job-offers: ${response.status}`);
+  return (await response.json()) as OffersAnswer;
+}
+
+export type LiveOffers = {
+  /** The answer to the current query, or the previous one while it loads (null before the first). */
+  answer: OffersAnswer | null;
+  loading: boolean;
+  failed: boolean;
+  retry: () => void;
+};
+
+/** The live answer to a query while `enabled`; nothing is fetched otherwise (the static page shows). */
+export function useLiveOffers(query: JobsQuery, locale: Locale, enabled: boolean): LiveOffers {
+  const key = apiSearch(query, locale);
+  const [answer, setAnswer] = React.useState<{ key: string; value: OffersAnswer } | null>(null);
+  const [failed, setFailed] = React.useState(false);
+  const [attempt, setAttempt] = React.useState(0);
+  const latest = React.useRef(query);
+  latest.current = query;
+  React.useEffect(() => {
+    if (!enabled) return undefined;
+    const controller = new AbortController();
+    setFailed(false);
+    fetchOffers(latest.current, locale, controller.signal).then(
+      (value) => setAnswer({ key, value }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('The offer search failed', error);
+        setFailed(true);
+      },
+    );
+    return () => controller.abort();
+  }, [key, locale, enabled, attempt]);
+  return {
+    answer: answer?.value ?? null,
+    loading: enabled && !failed && answer?.key !== key,
+    failed,
+    retry: () => setAttempt((n) => n + 1),
+  };
+}

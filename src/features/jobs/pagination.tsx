@@ -1,0 +1,124 @@
+import * as React from 'react';
+import { useT } from '../../i18n/locale-context';
+import { Dialog } from '../../components/ui/dialog';
+
+/** The page numbers shown: the first, the last, and two on each side of the current one, gaps as null. */
+export function pageWindow(page: number, pageCount: number): (number | null)[] {
+  const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pageCount])].filter((n) => n >= 1 && n <= pageCount).sort((a, b) => a - b);
+  return shown.flatMap((n, i) => (i > 0 && n - shown[i - 1] > 1 ? [null, n] : [n]));
+}
+
+type PaginationProps = { page: number; pageCount: number; href: (page: number) => string; onPage: (page: number) => void };
+
+/**
+ * Real links to each page (`?page=2`: crawlers follow them, and a visitor landing there gets that page
+ * from the live API), a dialog to jump to any page, and the current page marked for screen readers.
+ */
+export function Pagination({ page, pageCount, href, onPage }: PaginationProps): React.JSX.Element | null {
+  const t = useT();
+  const [jumping, setJumping] = React.useState(false);
+  if (pageCount <= 1) return null;
+  // Plain links: Gatsby's Link would mark every link to this path "current", whatever its page.
+  const link = (target: number, label: React.ReactNode, extra: Record<string, string> = {}) => (
+    <a
+      href={href(target)}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        onPage(target);
+      }}
+      {...extra}
+    >
+      {label}
+    </a>
+  );
+  return (
+    <nav className="pagination" aria-label={t('pagination_label')}>
+      <ul>
+        {page > 1 ? <li>{link(page - 1, '‹', { 'aria-label': t('pagination_previous'), rel: 'prev' })}</li> : null}
+        {pageWindow(page, pageCount).map((n, i) =>
+          n === null ? (
+            <li key={`gap-${i}`} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              {n === page ? (
+                <span aria-current="page" aria-label={t('pagination_page', { page: n })}>
+                  {n}
+                </span>
+              ) : (
+                link(n, n, { 'aria-label': t('pagination_page', { page: n }) })
+              )}
+            </li>
+          ),
+        )}
+        {page < pageCount ? <li>{link(page + 1, '›', { 'aria-label': t('pagination_next'), rel: 'next' })}</li> : null}
+      </ul>
+      <button type="button" className="btn btn-tertiary btn-sm" onClick={() => setJumping(true)}>
+        {t('pagination_jump')}
+      </button>
+      {jumping ? (
+        <PageJump
+          pageCount={pageCount}
+          onClose={() => setJumping(false)}
+          onJump={(n) => {
+            setJumping(false);
+            onPage(n);
+          }}
+        />
+      ) : null}
+    </nav>
+  );
+}
+
+/** The page-jump dialog: a number from 1 to the last page, anything else refused next to the field. */
+function PageJump({ pageCount, onClose, onJump }: { pageCount: number; onClose: () => void; onJump: (page: number) => void }): React.JSX.Element {
+  const t = useT();
+  const [value, setValue] = React.useState('');
+  const [error, setError] = React.useState<string | null>(null);
+  const id = React.useId();
+  const submit = (event: React.FormEvent): void => {
+    event.preventDefault();
+    const page = Number(value);
+    if (!/^\d+$/.test(value.trim()) || page < 1 || page > pageCount) {
+      setError(t('page_jump_error', { nb: pageCount }));
+      return;
+    }
+    onJump(page);
+  };
+  return (
+    <Dialog label={t('page_jump_title')} onClose={onClose} className="page-jump">
+      <form onSubmit={submit} noValidate>
+        <label htmlFor={`${id}-page`}>{t('page_jump_label', { nb: pageCount })}</label>
+        <input
+          id={`${id}-page`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={pageCount}
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setError(null);
+          }}
+          aria-invalid={error !== null}
+          aria-describedby={error !== null ? `${id}-error` : undefined}
+        />
+        {error !== null ? (
+          <p id={`${id}-error`} className="field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="dialog-actions">
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            {t('page_jump_cancel')}
+          </button>
+          <button type="submit" className="btn btn-primary">
+            {t('page_jump_submit')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

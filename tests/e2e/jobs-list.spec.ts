@@ -1,0 +1,157 @@
+import { expect, test, type Page } from '@playwright/test';
+import { siteUrl } from './support/site';
+
+// The jobs list screen (spec §2.4) in Chromium: the first page in the static HTML, then the live search
+// (filters with counts, sorts, pages, page jump, position), the URL as its state, the back button.
+
+type Answer = { data: { title: string; slug: string }[]; meta: { total: number; pageCount: number; facets: Record<string, Record<string, number>> } };
+const api = async (query: string): Promise<Answer> => (await (await fetch(siteUrl(`/api/rythmo/job-offers?${query}`))).json()) as Answer;
+
+const cards = (page: Page) => page.locator('.jobs-results .offer-card h3 a');
+const heading = (page: Page) => page.locator('.jobs-count');
+const params = (page: Page): URLSearchParams => new URL(page.url()).searchParams;
+/** The visible count, as the API spells it for a query ("1 234 offres" with a narrow no-break space). */
+const countText = (total: number): RegExp => new RegExp(`^${new Intl.NumberFormat('fr-FR').format(total).replace(/\s/g, '\\s')} offres?$`);
+
+test('the first page is in the static HTML, with real links to the next pages', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/offres-emploi');
+  await expect(cards(page)).toHaveCount(20);
+  const { meta } = await api('sort=-publication_date');
+  await expect(heading(page)).toHaveText(countText(meta.total));
+  await expect(page.locator('.pagination a[rel="next"]')).toHaveAttribute('href', '/offres-emploi?page=2');
+  await expect(page.locator(`.pagination a[href="/offres-emploi?page=${meta.pageCount}"]`)).toHaveCount(1);
+  await expect(page.getByPlaceholder('Chercher par job, ville, etc')).toBeVisible();
+  await context.close();
+});
+
+test('a page link of the static HTML, followed, shows that page from the live API', async ({ page }) => {
+  await page.goto('/offres-emploi?page=2');
+  const expected = await api('page=2');
+  await expect(cards(page).first()).toHaveText(expected.data[0].title);
+  await expect(page.locator('.pagination [aria-current="page"]')).toHaveText('2');
+});
+
+test('filters with their counts, sorts, pages and the page jump; the URL holds it all and the back button restores it', async ({ page }) => {
+  await page.goto('/offres-emploi');
+  await page.getByRole('button', { name: /^Filtres/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Filtrer les offres' });
+  await expect(panel).toBeVisible();
+  const cdd = panel.getByRole('checkbox', { name: /^CDD/ });
+  // The count beside a value is the total the list shows once it is chosen.
+  const all = await api('');
+  await expect(panel.locator('.filter-option', { has: page.getByRole('checkbox', { name: /^CDD/ }) }).locator('.filter-count')).toHaveText(
+    String(all.meta.facets.contract_types.cdd),
+  );
+  await cdd.check();
+  await expect.poll(() => params(page).get('filter[contract_types]')).toBe('cdd');
+  await panel.getByRole('checkbox', { name: /^samedi/ }).check();
+  await expect.poll(() => params(page).get('filter[rhythm][days]')).toBe('sat');
+  const filtered = await api('filter[contract_types]=cdd&filter[rhythm][days]=sat');
+  await expect(panel.getByRole('button', { name: /^Voir / })).toHaveText(`Voir ${new Intl.NumberFormat('fr-FR').format(filtered.meta.total)} offres`);
+  await panel.getByRole('button', { name: /^Voir / }).click();
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Filtres/ })).toContainText('2');
+  await expect(heading(page)).toHaveText(countText(filtered.meta.total));
+  await expect(cards(page).first()).toHaveText(filtered.data[0].title);
+
+  // Sort: the soonest start first.
+  await page.getByLabel('Trier par').selectOption('start_date');
+  await expect.poll(() => params(page).get('sort')).toBe('start_date');
+  const sorted = await api('filter[contract_types]=cdd&filter[rhythm][days]=sat&sort=start_date');
+  await expect(cards(page).first()).toHaveText(sorted.data[0].title);
+
+  // Next page, then the page jump: out of range refused next to the field, in range followed.
+  await page.getByRole('navigation', { name: 'Pages de résultats' }).getByRole('link', { name: 'Page 2' }).click();
+  await expect.poll(() => params(page).get('page')).toBe('2');
+  const second = await api('filter[contract_types]=cdd&filter[rhythm][days]=sat&sort=start_date&page=2');
+  await expect(cards(page).first()).toHaveText(second.data[0].title);
+  await expect(heading(page)).toBeFocused();
+  await page.getByRole('button', { name: 'Aller à la page…' }).click();
+  const jump = page.getByRole('dialog', { name: 'Aller à une page' });
+  const field = jump.getByLabel(`Aller à la page : [1...${sorted.meta.pageCount}]`);
+  for (const wrong of ['0', String(sorted.meta.pageCount + 1)]) {
+    await field.fill(wrong);
+    await jump.getByRole('button', { name: 'Aller' }).click();
+    await expect(jump.getByRole('alert')).toHaveText(`Choisissez un numéro de page entre 1 et ${sorted.meta.pageCount}.`);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+  }
+  await field.fill(String(sorted.meta.pageCount));
+  await jump.getByRole('button', { name: 'Aller' }).click();
+  await expect.poll(() => params(page).get('page')).toBe(String(sorted.meta.pageCount));
+
+  // Back: page 2, then page 1 of the sorted search, then the unsorted one.
+  await page.goBack();
+  await expect.poll(() => params(page).get('page')).toBe('2');
+  await expect(cards(page).first()).toHaveText(second.data[0].title);
+  await page.goBack();
+  await page.goBack();
+  await expect.poll(() => params(page).get('sort')).toBeNull();
+  await expect(page.getByLabel('Trier par')).toHaveValue('relevance');
+  await expect(cards(page).first()).toHaveText(filtered.data[0].title);
+});
+
+test('a shared URL opens on its search: text, filters and sort', async ({ page }) => {
+  const query = 'filter[works]=evenementiel&query=hotesse&sort=-publication_date';
+  await page.goto(`/offres-emploi?${query}`);
+  const expected = await api(query);
+  expect(expected.meta.total).toBeGreaterThan(0);
+  await expect(heading(page)).toHaveText(countText(expected.meta.total));
+  await expect(page.getByPlaceholder('Chercher par job, ville, etc')).toHaveValue('hotesse');
+  await expect(page.getByLabel('Trier par')).toHaveValue('-publication_date');
+  await page.getByRole('button', { name: /^Filtres/ }).click();
+  await expect(page.getByRole('dialog').getByRole('checkbox', { name: /^Événementiel/ })).toBeChecked();
+});
+
+test('searching by text, no result, then widening the search', async ({ page }) => {
+  await page.goto('/offres-emploi');
+  await page.getByPlaceholder('Chercher par job, ville, etc').fill('zzzqqq');
+  await page.getByRole('button', { name: 'Chercher', exact: true }).click();
+  await expect.poll(() => params(page).get('query')).toBe('zzzqqq');
+  await expect(page.getByText('Aucun résultat')).toBeVisible();
+  await page.getByRole('button', { name: 'Élargir la recherche' }).click();
+  await expect.poll(() => params(page).get('query')).toBeNull();
+  await expect(cards(page)).toHaveCount(20);
+});
+
+test('near me: a shared position filters and shows distances; a refusal says what to do instead', async ({ browser }) => {
+  const granted = await browser.newContext({ permissions: ['geolocation'], geolocation: { latitude: 45.764, longitude: 4.8357 }, locale: 'fr-FR' });
+  const page = await granted.newPage();
+  await page.goto('/offres-emploi');
+  await page.getByRole('button', { name: /^Filtres/ }).click();
+  await page.getByRole('button', { name: 'Autour de moi' }).click();
+  await expect.poll(() => params(page).get('filter[geolocation][lat]')).toBe('45.764');
+  await expect(page.getByRole('dialog').getByText('Autour de votre position')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.offer-card .meta').first()).toContainText(/à \d+ km/);
+  const near = await api('filter[geolocation][lat]=45.764&filter[geolocation][long]=4.8357');
+  await expect(heading(page)).toHaveText(countText(near.meta.total));
+  await granted.close();
+
+  const denied = await browser.newContext({ permissions: [], locale: 'fr-FR' });
+  const refused = await denied.newPage();
+  await refused.goto('/offres-emploi');
+  await refused.getByRole('button', { name: /^Filtres/ }).click();
+  await refused.getByRole('button', { name: 'Autour de moi' }).click();
+  await expect(refused.getByRole('alert')).toHaveText('Vous n’avez pas partagé votre position : cherchez plutôt une ville dans la barre de recherche.');
+  expect(params(refused).get('filter[geolocation][lat]')).toBeNull();
+  await denied.close();
+});
+
+test('the map view is announced as coming soon; the panel passes axe; screenshots at 375 and 1280 px', async ({ page }) => {
+  await page.goto('/offres-emploi');
+  await page.getByRole('button', { name: 'Carte' }).click();
+  await expect(page.getByRole('button', { name: 'Carte' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('status')).toHaveText(/La carte arrive bientôt/);
+  await page.getByRole('button', { name: 'Liste' }).click();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `tests/artifacts/screenshots/jobs-list-${width}.png` });
+  }
+  await page.getByRole('button', { name: /^Filtres/ }).click();
+  await expect(page.locator('.filter-count').first()).toBeVisible();
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});

@@ -1,0 +1,64 @@
+import { apiSearch, countFilters, EMPTY_QUERY, isDefault, jobsSearch, parseJobsQuery, toggle, withoutFilters } from '../../../src/features/jobs/jobs-query';
+
+describe('the jobs list URL', () => {
+  const shared =
+    '?filter[works]=serveur,evenementiel&filter[contract_types]=cdd&filter[rhythm][days]=sat,sun&filter[geolocation][lat]=45.76&filter[geolocation][long]=4.83&filter[geolocation][name]=Lyon&filter[geolocation][radius]=10&filter[rhythm][max_hours]=20&query=serveur&sort=start_date&page=3';
+
+  test('reads every filter, the text, the sort and the page', () => {
+    expect(parseJobsQuery(shared)).toEqual({
+      ...EMPTY_QUERY,
+      works: ['serveur', 'evenementiel'],
+      contractTypes: ['cdd'],
+      days: ['sat', 'sun'],
+      geolocation: { lat: 45.76, long: 4.83, name: 'Lyon', radius: 10 },
+      maxHours: 20,
+      text: 'serveur',
+      sort: 'start_date',
+      page: 3,
+    });
+  });
+
+  test('writes it back the same, brackets and commas readable, defaults left out', () => {
+    expect(jobsSearch(parseJobsQuery(shared))).toBe(
+      '?filter[works]=serveur,evenementiel&filter[contract_types]=cdd&filter[rhythm][days]=sat,sun&filter[geolocation][lat]=45.76&filter[geolocation][long]=4.83&filter[geolocation][name]=Lyon&filter[geolocation][radius]=10&filter[rhythm][max_hours]=20&query=serveur&sort=start_date&page=3',
+    );
+    expect(jobsSearch(EMPTY_QUERY)).toBe('');
+    expect(isDefault(parseJobsQuery('?page=1&sort=relevance'))).toBe(true);
+  });
+
+  test('a hand-edited URL loses what it cannot read, never more', () => {
+    expect(
+      parseJobsQuery(
+        '?filter[works]=Serveur,barman,,barman&filter[rhythm][days]=lundi,mon&page=0&sort=price&filter[geolocation][lat]=95&filter[geolocation][long]=4',
+      ),
+    ).toEqual({
+      ...EMPTY_QUERY,
+      works: ['barman'],
+      days: ['mon'],
+    });
+    expect(parseJobsQuery('?page=2.5').page).toBe(1);
+    expect(parseJobsQuery('?filter[location][department]=2a').location).toEqual({ department: '2A' });
+  });
+
+  test('the API gets the page, the language and the radius', () => {
+    const query = parseJobsQuery('?filter[geolocation][lat]=45&filter[geolocation][long]=4&query=bar');
+    expect(new URLSearchParams(apiSearch(query, 'en'))).toEqual(
+      new URLSearchParams({
+        'filter[geolocation][lat]': '45',
+        'filter[geolocation][long]': '4',
+        query: 'bar',
+        'filter[geolocation][radius]': '30',
+        page: '1',
+        locale: 'en',
+      }),
+    );
+  });
+
+  test('counts the chosen filters; a change goes back to page 1; widening keeps the text', () => {
+    const query = parseJobsQuery(shared);
+    expect(countFilters(query)).toBe(7);
+    expect(toggle(query, 'contractTypes', 'cdi')).toMatchObject({ contractTypes: ['cdd', 'cdi'], page: 1 });
+    expect(toggle(query, 'contractTypes', 'cdd').contractTypes).toEqual([]);
+    expect(withoutFilters(query)).toEqual({ ...EMPTY_QUERY, text: 'serveur', sort: 'start_date' });
+  });
+});
