@@ -12,6 +12,7 @@
 //   BENCH_SECONDS (20)          duration of each of their measured runs (warm-up and capacity: a quarter of it)
 //   BENCH_PARTS (geo,offers)    which parts to run
 //   BENCH_OFFERS (the seed's)   offers seeded for the offer search (SEED_OFFERS of its two CMSes)
+//   BENCH_DATABASES (SQLite,PostgreSQL)  the databases of the offer search
 //   BENCH_OFFER_RATE (200)      requests per second offered to the offer search
 //   BENCH_OFFER_SECONDS (6)     duration of each offer search run (after a warm-up of a third of it)
 import fs from 'node:fs';
@@ -29,6 +30,7 @@ const PARTS = (process.env.BENCH_PARTS ?? 'geo,offers').split(',');
 const OFFERS = process.env.BENCH_OFFERS;
 const OFFER_RATE = Number(process.env.BENCH_OFFER_RATE ?? 200);
 const OFFER_SECONDS = Number(process.env.BENCH_OFFER_SECONDS ?? 6);
+const DATABASES = (process.env.BENCH_DATABASES ?? 'SQLite,PostgreSQL').split(',');
 const ports = { cmsPort: 1341, sitePort: 9300, previewPort: 8300 };
 
 const GEO_QUERIES = [
@@ -234,7 +236,7 @@ async function startOfferCms(kind, dir) {
 /** The offer search on each database: every sort under every filter set, at an even pace. */
 async function benchOffers() {
   const results = [];
-  for (const kind of ['SQLite', 'PostgreSQL']) {
+  for (const kind of DATABASES) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobs-bench-offers-'));
     let cms;
     try {

@@ -11,6 +11,15 @@ const cards = (page: Page) => page.locator('.jobs-results .offer-card h3 a');
 const heading = (page: Page) => page.locator('.jobs-count');
 const params = (page: Page): URLSearchParams => new URL(page.url()).searchParams;
 /** The visible count, as the API spells it for a query ("1 234 offres" with a narrow no-break space). */
+/** Opens the filter panel; a click before the page has hydrated does nothing, so it is tried again. */
+async function openPanel(page: Page) {
+  const panel = page.getByRole('dialog', { name: 'Filtrer les offres' });
+  await expect(async () => {
+    if (!(await panel.isVisible())) await page.getByRole('button', { name: /^Filtres/ }).click();
+    await expect(panel).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  return panel;
+}
 const countText = (total: number): RegExp => new RegExp(`^${new Intl.NumberFormat('fr-FR').format(total).replace(/\s/g, '\\s')} offres?$`);
 
 test('the first page is in the static HTML, with real links to the next pages', async ({ browser }) => {
@@ -35,9 +44,7 @@ test('a page link of the static HTML, followed, shows that page from the live AP
 
 test('filters with their counts, sorts, pages and the page jump; the URL holds it all and the back button restores it', async ({ page }) => {
   await page.goto('/offres-emploi');
-  await page.getByRole('button', { name: /^Filtres/ }).click();
-  const panel = page.getByRole('dialog', { name: 'Filtrer les offres' });
-  await expect(panel).toBeVisible();
+  const panel = await openPanel(page);
   const cdd = panel.getByRole('checkbox', { name: /^CDD/ });
   // The count beside a value is the total the list shows once it is chosen.
   const all = await api('');
@@ -100,8 +107,7 @@ test('a shared URL opens on its search: text, filters and sort', async ({ page }
   await expect(heading(page)).toHaveText(countText(expected.meta.total));
   await expect(page.getByPlaceholder('Chercher par job, ville, etc')).toHaveValue('hotesse');
   await expect(page.getByLabel('Trier par')).toHaveValue('-publication_date');
-  await page.getByRole('button', { name: /^Filtres/ }).click();
-  await expect(page.getByRole('dialog').getByRole('checkbox', { name: /^Événementiel/ })).toBeChecked();
+  await expect((await openPanel(page)).getByRole('checkbox', { name: /^Événementiel/ })).toBeChecked();
 });
 
 test('searching by text, no result, then widening the search', async ({ page }) => {
@@ -119,7 +125,7 @@ test('near me: a shared position filters and shows distances; a refusal says wha
   const granted = await browser.newContext({ permissions: ['geolocation'], geolocation: { latitude: 45.764, longitude: 4.8357 }, locale: 'fr-FR' });
   const page = await granted.newPage();
   await page.goto('/offres-emploi');
-  await page.getByRole('button', { name: /^Filtres/ }).click();
+  await openPanel(page);
   await page.getByRole('button', { name: 'Autour de moi' }).click();
   await expect.poll(() => params(page).get('filter[geolocation][lat]')).toBe('45.764');
   await expect(page.getByRole('dialog').getByText('Autour de votre position')).toBeVisible();
@@ -132,7 +138,7 @@ test('near me: a shared position filters and shows distances; a refusal says wha
   const denied = await browser.newContext({ permissions: [], locale: 'fr-FR' });
   const refused = await denied.newPage();
   await refused.goto('/offres-emploi');
-  await refused.getByRole('button', { name: /^Filtres/ }).click();
+  await openPanel(refused);
   await refused.getByRole('button', { name: 'Autour de moi' }).click();
   await expect(refused.getByRole('alert')).toHaveText('Vous n’avez pas partagé votre position : cherchez plutôt une ville dans la barre de recherche.');
   expect(params(refused).get('filter[geolocation][lat]')).toBeNull();
@@ -141,15 +147,17 @@ test('near me: a shared position filters and shows distances; a refusal says wha
 
 test('the map view is announced as coming soon; the panel passes axe; screenshots at 375 and 1280 px', async ({ page }) => {
   await page.goto('/offres-emploi');
-  await page.getByRole('button', { name: 'Carte' }).click();
-  await expect(page.getByRole('button', { name: 'Carte' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Carte' }).click();
+    await expect(page.getByRole('button', { name: 'Carte' })).toHaveAttribute('aria-pressed', 'true', { timeout: 1000 });
+  }).toPass();
   await expect(page.getByRole('status')).toHaveText(/La carte arrive bientôt/);
   await page.getByRole('button', { name: 'Liste' }).click();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `tests/artifacts/screenshots/jobs-list-${width}.png` });
   }
-  await page.getByRole('button', { name: /^Filtres/ }).click();
+  await openPanel(page);
   await expect(page.locator('.filter-count').first()).toBeVisible();
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   const results = await new AxeBuilder({ page }).analyze();

@@ -37,7 +37,11 @@ type JobsListProps = {
 export function JobsList({ path, search, initial, fixed = NO_FIXED }: JobsListProps): React.JSX.Element {
   const t = useT();
   const { locale } = useLocale();
-  const query = React.useMemo(() => parseJobsQuery(search), [search]);
+  const urlQuery = React.useMemo(() => parseJobsQuery(search), [search]);
+  // A change shows at once (a box is ticked when clicked) and is searched at once; the URL follows.
+  const [pending, setPending] = React.useState<JobsQuery | null>(null);
+  React.useEffect(() => setPending(null), [search]);
+  const query = pending ?? urlQuery;
   const [panelOpen, setPanelOpen] = React.useState(false);
   const [view, setView] = React.useState<'list' | 'map'>('list');
   const [text, setText] = React.useState(query.text);
@@ -58,6 +62,7 @@ export function JobsList({ path, search, initial, fixed = NO_FIXED }: JobsListPr
 
   const go = (next: JobsQuery, focus = false): void => {
     focusResults.current = focus;
+    setPending(next);
     void navigate(`${path}${jobsSearch(next)}`);
   };
   // The default search shows the build's first page until the live API answers it (panel open).
