@@ -26,31 +26,37 @@ function pg(name, program, args, options = {}) {
 /**
  * Creates and starts a cluster in `dir` on `port`, with a database and a user of the same password.
  * Returns the connection settings (as Strapi's DATABASE_* variables) and `stop`, which stops the server
- * and removes the folder.
+ * and removes the folder. With `keep`, a cluster left in `dir` by an earlier run is started again and
+ * `stop` leaves it there (benchmarks reuse a large seed).
  */
-export async function startPostgres({ dir, port, database = 'strapi', user = 'strapi', quiet = true }) {
+export async function startPostgres({ dir, port, database = 'strapi', user = 'strapi', quiet = true, keep = false }) {
   const data = path.join(dir, 'data');
   const socketDir = path.join(dir, 'socket');
+  const keptPassword = path.join(dir, 'password.kept');
+  const reused = keep && fs.existsSync(path.join(data, 'PG_VERSION')) && fs.existsSync(keptPassword);
   fs.mkdirSync(socketDir, { recursive: true });
-  const password = crypto.randomBytes(18).toString('base64url');
-  const passwordFile = path.join(dir, 'password');
-  fs.writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
-  if (ROOT_USER) {
-    // The service user reaches the folder and owns what the server writes.
-    fs.chmodSync(dir, 0o755);
-    await runCommand('chown', 'chown', ['-R', `${SERVICE_USER}:`, dir], { quiet: true });
+  const password = reused ? fs.readFileSync(keptPassword, 'utf8').trim() : crypto.randomBytes(18).toString('base64url');
+  if (!reused) {
+    const passwordFile = path.join(dir, 'password');
+    fs.writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
+    if (ROOT_USER) {
+      // The service user reaches the folder and owns what the server writes.
+      fs.chmodSync(dir, 0o755);
+      await runCommand('chown', 'chown', ['-R', `${SERVICE_USER}:`, dir], { quiet: true });
+    }
+    await pg('initdb', 'initdb', ['-D', data, '-U', user, '--pwfile', passwordFile, '-A', 'scram-sha-256', '-E', 'UTF8', '--locale', 'C.UTF-8'], { quiet });
+    fs.rmSync(passwordFile);
+    if (keep) fs.writeFileSync(keptPassword, password, { mode: 0o600 });
   }
-  await pg('initdb', 'initdb', ['-D', data, '-U', user, '--pwfile', passwordFile, '-A', 'scram-sha-256', '-E', 'UTF8', '--locale', 'C.UTF-8'], { quiet });
-  fs.rmSync(passwordFile);
   const settings = [`-p ${port}`, `-k ${socketDir}`, "-c listen_addresses='127.0.0.1'", '-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off'];
   await pg('pg_ctl', 'pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', '-o', settings.join(' '), 'start'], { quiet });
   const env = { PGPASSWORD: password };
-  await pg('createdb', 'createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', user, database], { quiet, env });
+  if (!reused) await pg('createdb', 'createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', user, database], { quiet, env });
   return {
     database: { client: 'postgres', host: '127.0.0.1', port, name: database, user, password },
     stop: async () => {
       await pg('pg_ctl', 'pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop'], { quiet: true }).catch(() => undefined);
-      fs.rmSync(dir, { recursive: true, force: true });
+      if (!keep) fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }

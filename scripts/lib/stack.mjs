@@ -145,8 +145,8 @@ const CMS_NODE_FLAGS = ['--max-semi-space-size=64'];
  * for the tests and benchmarks of the live API. `precompiled` uses the dist another CMS of this checkout
  * compiled. Returns its URL and `stop`, which also removes the cluster.
  */
-export async function startPostgresCms({ dir, cmsPort, postgresPort, seedOffers, precompiled = false, admin, quiet = true }, log = console.log) {
-  const postgres = await startPostgres({ dir: path.join(dir, 'postgres'), port: postgresPort, quiet });
+export async function startPostgresCms({ dir, cmsPort, postgresPort, seedOffers, precompiled = false, admin, quiet = true, keep = false }, log = console.log) {
+  const postgres = await startPostgres({ dir: path.join(dir, 'postgres'), port: postgresPort, quiet, keep });
   try {
     const options = {
       ...DEFAULTS,

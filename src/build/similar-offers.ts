@@ -3,16 +3,13 @@
  * at most `count`. Computed once per build for every offer (pure: gatsby-node reads the offers and puts
  * the ids in each offer page's context).
  */
-export type OfferPlace = { id: string; trades: string[]; latitude: number | null; longitude: number | null };
+import { distanceKm } from '@rythmo/site-map';
 
-const RADIANS = Math.PI / 180;
+export type OfferPlace = { id: string; trades: string[]; latitude: number | null; longitude: number | null };
 
 function distance(a: OfferPlace, b: OfferPlace): number {
   if (a.latitude === null || a.longitude === null || b.latitude === null || b.longitude === null) return Number.POSITIVE_INFINITY;
-  const dLat = (b.latitude - a.latitude) * RADIANS;
-  const dLong = (b.longitude - a.longitude) * RADIANS;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * RADIANS) * Math.cos(b.latitude * RADIANS) * Math.sin(dLong / 2) ** 2;
-  return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(h)));
+  return distanceKm(a.latitude, a.longitude, b.latitude, b.longitude);
 }
 
 export function similarOffers(offers: readonly OfferPlace[], count = 4): Map<string, string[]> {

@@ -45,7 +45,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.AgencyPageQuery, P
 export const query = graphql`
   query AgencyPage($id: String!, $slug: String!) {
     agency: strapiAgency(id: { eq: $id }) { ...AgencyProfile }
-    offers: allStrapiJobOffer(filter: { agency: { slug: { eq: $slug } } }, sort: { publication_date: DESC }, limit: 20) {
+    offers: allStrapiJobOffer(filter: { agency: { slug: { eq: $slug } } }, sort: [{ publication_date: DESC }, { offer_id: DESC }], limit: 20) {
       totalCount
       nodes { ...OfferCard }
     }

@@ -6,7 +6,7 @@ import { OffersTopic } from '../features/jobs/offers-topic';
 import { translate } from '../i18n/messages';
 import type { PageContext } from '../routing/page-context';
 
-export default function CityPage({ data, pageContext }: PageProps<Queries.CityPageQuery, PageContext>): React.JSX.Element {
+export default function CityPage({ data, pageContext, location }: PageProps<Queries.CityPageQuery, PageContext>): React.JSX.Element {
   const city = data.city;
   if (city === null) throw new Error(`City ${pageContext.id ?? ''} is missing`);
   const { locale } = pageContext;
@@ -18,6 +18,7 @@ export default function CityPage({ data, pageContext }: PageProps<Queries.CityPa
         image={city.image}
         html={city.description?.data?.childMarkdownRemark?.html}
         offers={data.offers}
+        topic={{ fixed: { city: [pageContext.slug ?? ''] }, path: pageContext.alternates[locale] ?? '', search: location.search }}
       />
     </Layout>
   );
@@ -37,7 +38,7 @@ export const query = graphql`
       description { data { childMarkdownRemark { html } } }
       seo { ...SeoFields }
     }
-    offers: allStrapiJobOffer(filter: { city: { slug: { eq: $slug } } }, sort: { publication_date: DESC }, limit: 20) {
+    offers: allStrapiJobOffer(filter: { city: { slug: { eq: $slug } } }, sort: [{ publication_date: DESC }, { offer_id: DESC }], limit: 20) {
       totalCount
       nodes { ...OfferCard }
     }

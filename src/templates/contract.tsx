@@ -35,7 +35,7 @@ export const query = graphql`
       faq { ...FaqItem }
       seo { ...SeoFields }
     }
-    offers: allStrapiJobOffer(filter: { contracts: { elemMatch: { slug: { eq: $slug } } } }, sort: { publication_date: DESC }, limit: 20) {
+    offers: allStrapiJobOffer(filter: { contracts: { elemMatch: { slug: { eq: $slug } } } }, sort: [{ publication_date: DESC }, { offer_id: DESC }], limit: 20) {
       totalCount
       nodes { ...OfferCard }
     }

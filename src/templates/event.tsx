@@ -45,7 +45,7 @@ export const query = graphql`
       description { data { childMarkdownRemark { html } } }
       seo { ...SeoFields }
     }
-    offers: allStrapiJobOffer(filter: { event: { slug: { eq: $slug } } }, sort: { publication_date: DESC }, limit: 50) {
+    offers: allStrapiJobOffer(filter: { event: { slug: { eq: $slug } } }, sort: [{ publication_date: DESC }, { offer_id: DESC }], limit: 20) {
       totalCount
       nodes { ...OfferCard }
     }

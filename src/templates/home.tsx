@@ -119,7 +119,7 @@ export const query = graphql`
       seo { ...SeoFields }
     }
     global: strapiGlobal(locale: { eq: $locale }) { siteDescription }
-    offers: allStrapiJobOffer(sort: { publication_date: DESC }, limit: 12) {
+    offers: allStrapiJobOffer(sort: [{ publication_date: DESC }, { offer_id: DESC }], limit: 12) {
       totalCount
       nodes { ...OfferCard }
     }

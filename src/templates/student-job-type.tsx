@@ -37,7 +37,7 @@ export const query = graphql`
     }
     offers: allStrapiJobOffer(
       filter: { student_job_types: { elemMatch: { slug: { eq: $slug } } } }
-      sort: { publication_date: DESC }
+      sort: [{ publication_date: DESC }, { offer_id: DESC }]
       limit: 20
     ) {
       totalCount

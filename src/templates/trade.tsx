@@ -46,7 +46,7 @@ export const query = graphql`
       work { slug name }
       seo { ...SeoFields }
     }
-    offers: allStrapiJobOffer(filter: { works: { elemMatch: { slug: { eq: $slug } } } }, sort: { publication_date: DESC }, limit: 20) {
+    offers: allStrapiJobOffer(filter: { works: { elemMatch: { slug: { eq: $slug } } } }, sort: [{ publication_date: DESC }, { offer_id: DESC }], limit: 20) {
       totalCount
       nodes { ...OfferCard }
     }

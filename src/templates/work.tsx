@@ -63,7 +63,7 @@ export const query = graphql`
     }
     offers: allStrapiJobOffer(
       filter: { works: { elemMatch: { work: { slug: { eq: $slug } } } } }
-      sort: { publication_date: DESC }
+      sort: [{ publication_date: DESC }, { offer_id: DESC }]
       limit: 20
     ) {
       totalCount

@@ -121,6 +121,71 @@ test('searching by text, no result, then widening the search', async ({ page }) 
   await expect(cards(page)).toHaveCount(20);
 });
 
+test('a city page lists the offers of the city: its first page in the static HTML, then searched live with the city kept', async ({ browser, page }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const still = await context.newPage();
+  await still.goto('/villes/lyon');
+  const lyon = await api('filter[city]=lyon&sort=-publication_date');
+  expect(lyon.meta.total).toBeGreaterThan(20);
+  await expect(heading(still)).toHaveText(countText(lyon.meta.total));
+  await expect(cards(still)).toHaveText(lyon.data.map((offer) => offer.title));
+  await expect(still.locator('.pagination a[rel="next"]')).toHaveAttribute('href', '/villes/lyon?page=2');
+  // The student jobs of a city: its offers open to students, whatever the kind.
+  const studentTypes = Object.keys(lyon.meta.facets.student_types).join(',');
+  const students = await api(`filter[city]=lyon&filter[student_types]=${studentTypes}`);
+  await still.goto('/jobs-etudiants/lyon');
+  await expect(heading(still)).toHaveText(countText(students.meta.total));
+  await expect(cards(still).first()).toHaveText(students.data[0].title);
+  await context.close();
+
+  await page.goto('/villes/lyon');
+  const panel = await openPanel(page);
+  await panel.getByRole('checkbox', { name: /^CDD/ }).check();
+  await expect.poll(() => params(page).get('filter[contract_types]')).toBe('cdd');
+  expect(params(page).get('filter[city]')).toBeNull();
+  await page.keyboard.press('Escape');
+  const cdd = await api('filter[city]=lyon&filter[contract_types]=cdd');
+  expect(cdd.meta.total).toBeLessThan(lyon.meta.total);
+  await expect(heading(page)).toHaveText(countText(cdd.meta.total));
+  await expect(cards(page).first()).toHaveText(cdd.data[0].title);
+});
+
+test('a place typed in the panel: a département, then a city and its radius; a name that matches nothing says so', async ({ page }) => {
+  await page.goto('/offres-emploi');
+  const panel = await openPanel(page);
+  const place = panel.getByRole('combobox', { name: 'Ville, département ou région' });
+  await place.fill('Rhône');
+  await panel.getByRole('option', { name: /^Rhône \(69\)/ }).click();
+  await expect.poll(() => params(page).get('filter[location][department]')).toBe('69');
+  await expect(panel.getByText('Dans le département : Rhône (69)')).toBeVisible();
+  const rhone = await api('filter[location][department]=69');
+  await expect(panel.getByRole('button', { name: /^Voir / })).toHaveText(`Voir ${new Intl.NumberFormat('fr-FR').format(rhone.meta.total)} offres`);
+
+  await place.fill('Villeurb');
+  // The keyboard way: the first suggestion, then Enter.
+  await expect(panel.getByRole('option', { name: /^Villeurbanne/ })).toBeVisible();
+  await place.press('ArrowDown');
+  await expect(place).toHaveAttribute('aria-activedescendant', /.+/);
+  await place.press('Enter');
+  await expect.poll(() => params(page).get('filter[geolocation][name]')).toBe('Villeurbanne');
+  expect(params(page).get('filter[location][department]')).toBeNull();
+  await expect(panel.getByText('Autour de Villeurbanne')).toBeVisible();
+  await panel.getByLabel('Rayon').selectOption('10');
+  await expect.poll(() => params(page).get('filter[geolocation][radius]')).toBe('10');
+  const around = await api(`${new URL(page.url()).search.slice(1)}`);
+  expect(around.meta.total).toBeGreaterThan(0);
+  await expect(panel.getByRole('button', { name: /^Voir / })).toHaveText(
+    new RegExp(`^Voir ${new Intl.NumberFormat('fr-FR').format(around.meta.total).replace(/\s/g, '\\s')} offres?$`),
+  );
+
+  await place.fill('zzqqxx');
+  await expect(panel.getByRole('status').filter({ hasText: 'Ville non trouvée' })).toBeVisible();
+
+  // A shared link holds only the code: the panel finds the name again.
+  await page.goto('/offres-emploi?filter[location][region]=84');
+  await expect((await openPanel(page)).getByText('Dans la région : Auvergne-Rhône-Alpes')).toBeVisible();
+});
+
 test('near me: a shared position filters and shows distances; a refusal says what to do instead', async ({ browser }) => {
   const granted = await browser.newContext({ permissions: ['geolocation'], geolocation: { latitude: 45.764, longitude: 4.8357 }, locale: 'fr-FR' });
   const page = await granted.newPage();
@@ -140,7 +205,7 @@ test('near me: a shared position filters and shows distances; a refusal says wha
   await refused.goto('/offres-emploi');
   await openPanel(refused);
   await refused.getByRole('button', { name: 'Autour de moi' }).click();
-  await expect(refused.getByRole('alert')).toHaveText('Vous n’avez pas partagé votre position : cherchez plutôt une ville dans la barre de recherche.');
+  await expect(refused.getByRole('alert')).toHaveText('Vous n’avez pas partagé votre position : tapez plutôt une ville, un département ou une région.');
   expect(params(refused).get('filter[geolocation][lat]')).toBeNull();
   await denied.close();
 });

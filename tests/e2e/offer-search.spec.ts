@@ -33,6 +33,7 @@ type Reference = {
   title: string;
   lat: number;
   long: number;
+  city: string | null;
   department: string | null;
   contracts: string[];
   trades: string[];
@@ -102,7 +103,7 @@ for (const database of DATABASES) {
         const fields =
           'fields[0]=offer_id&fields[1]=title&fields[2]=latitude&fields[3]=longitude&fields[4]=start_date&fields[5]=publication_date&fields[6]=valid_through';
         const populate = [
-          'populate[city][fields][0]=county_code',
+          'populate[city][fields][0]=county_code&populate[city][fields][1]=slug',
           'populate[contracts][fields][0]=slug',
           'populate[works][fields][0]=slug',
           'populate[works][populate][work][fields][0]=slug',
@@ -129,6 +130,7 @@ for (const database of DATABASES) {
               title: o.title as string,
               lat: Number(o.latitude),
               long: Number(o.longitude),
+              city: (o.city as Slug | null)?.slug ?? null,
               department: (o.city as { county_code: string } | null)?.county_code ?? null,
               contracts: (o.contracts as Slug[]).map((c) => c.slug),
               trades: works.map((w) => w.slug),
@@ -191,6 +193,7 @@ for (const database of DATABASES) {
       const event = mostFrequent(offers.map((o) => (o.event === null ? [] : [o.event])));
       const department = mostFrequent(offers.map((o) => (o.department === null ? [] : [o.department])));
       const region = REGION_OF.get(department) as string;
+      const city = mostFrequent(offers.map((o) => (o.city === null ? [] : [o.city])));
       const cases: [string, (o: Reference) => boolean][] = [
         [`filter[works]=${trade}`, (o) => o.trades.includes(trade)],
         [`filter[works]=${sector}`, (o) => o.sectors.includes(sector)],
@@ -200,6 +203,8 @@ for (const database of DATABASES) {
         [`filter[student_types]=${student}`, (o) => o.studentTypes.includes(student)],
         [`filter[agency]=${agency}`, (o) => o.agency === agency],
         [`filter[event]=${event}`, (o) => o.event === event],
+        [`filter[city]=${city}`, (o) => o.city === city],
+        [`filter[city]=${city}&filter[contract_types]=${contract}`, (o) => o.city === city && o.contracts.includes(contract)],
         [`filter[location][department]=${department}`, (o) => o.department === department],
         [`filter[location][region]=${region}`, (o) => o.department !== null && REGION_OF.get(o.department) === region],
         ['filter[rhythm][days]=sat,sun', (o) => o.days.includes('sat') || o.days.includes('sun')],
@@ -305,6 +310,8 @@ for (const database of DATABASES) {
         'filter[contract_types]=cdd;drop',
         'filter[agency]=%3Cscript%3E',
         'filter[event]=a%20b',
+        'filter[city]=Lyon',
+        'filter[city][slug]=lyon',
         'filter[geolocation]=lyon',
         'filter[geolocation][lat]=45',
         'filter[geolocation][long]=4',

@@ -2,3 +2,4 @@ export * from './locales';
 export * from './routes';
 export * from './content-types';
 export * from './defaults';
+export * from './offers';

@@ -6,6 +6,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { DAYS, DEFAULT_RADIUS, HOUR_STEPS, RADII, SLOTS, toggle, withoutFilters, type JobsQuery, type ListFilter } from './jobs-query';
 import { DAY_KEYS, SLOT_KEYS } from './offer-card';
 import type { Facets } from './live-offers';
+import { findPlaces, PlaceField, placeLabel, type PlaceChoice } from './place-field';
 
 export type FilterOption = { slug: string; label: string };
 export type FilterOptions = { works: FilterOption[]; contractTypes: FilterOption[]; studentTypes: FilterOption[] };
@@ -30,6 +31,15 @@ function useFilterOptions(): FilterOptions {
   );
 }
 
+function RemovePlace({ onClick }: { onClick: () => void }): React.JSX.Element {
+  const t = useT();
+  return (
+    <button type="button" className="btn btn-tertiary btn-sm" onClick={onClick}>
+      {t('filter_remove_place')}
+    </button>
+  );
+}
+
 type PanelProps = {
   query: JobsQuery;
   /** Filters the page itself sets (a contract type's page): not offered in the panel. */
@@ -39,6 +49,23 @@ type PanelProps = {
   onChange: (query: JobsQuery) => void;
   onClose: () => void;
 };
+
+/** The name of a département or a région chosen by code (a shared link holds only the code), from geo-search. */
+function useLocationName(location: JobsQuery['location']): string | null {
+  const [name, setName] = React.useState<{ code: string; label: string } | null>(null);
+  const code = location === null ? null : 'department' in location ? location.department : location.region;
+  const kind = location !== null && 'department' in location ? 'DEPARTMENT' : 'REGION';
+  React.useEffect(() => {
+    if (code === null) return undefined;
+    const controller = new AbortController();
+    findPlaces(kind, code, 1, controller.signal).then(
+      ([place]) => place?.code === code && setName({ code, label: placeLabel(place) }),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [code, kind]);
+  return code === null ? null : name?.code === code ? name.label : code;
+}
 
 const FACET_OF: Partial<Record<ListFilter, keyof Facets>> = {
   works: 'works',
@@ -80,6 +107,16 @@ export default function FilterPanel({ query, fixed, facets, total, onChange, onC
         })}
       </fieldset>
     );
+  const panelId = React.useId();
+  const locationName = useLocationName(query.location);
+  // One place at a time: a position (with its radius), or a département, or a région.
+  const placeAt = (position: { lat: number; long: number }, name: string | null): void =>
+    onChange({ ...query, geolocation: { ...position, name, radius: query.geolocation?.radius ?? DEFAULT_RADIUS }, location: null, page: 1 });
+  const choosePlace = (place: PlaceChoice): void => {
+    if (place.kind === 'CITY') {
+      if (place.position !== null) placeAt(place.position, place.name);
+    } else onChange({ ...query, geolocation: null, location: place.kind === 'DEPARTMENT' ? { department: place.code } : { region: place.code }, page: 1 });
+  };
   const locate = (): void => {
     if (!('geolocation' in navigator)) {
       setGeoError('geo_unavailable');
@@ -91,16 +128,7 @@ export default function FilterPanel({ query, fixed, facets, total, onChange, onC
       (position) => {
         setLocating(false);
         const round = (value: number): number => Math.round(value * 1e4) / 1e4;
-        onChange({
-          ...query,
-          geolocation: {
-            lat: round(position.coords.latitude),
-            long: round(position.coords.longitude),
-            name: null,
-            radius: query.geolocation?.radius ?? DEFAULT_RADIUS,
-          },
-          page: 1,
-        });
+        placeAt({ lat: round(position.coords.latitude), long: round(position.coords.longitude) }, null);
       },
       (error) => {
         setLocating(false);
@@ -116,14 +144,24 @@ export default function FilterPanel({ query, fixed, facets, total, onChange, onC
       <div className="filter-groups">
         <fieldset className="filter-group">
           <legend>{t('filter_place')}</legend>
+          {fixed.city === undefined && query.city.length > 0 ? (
+            <p>
+              {t('filter_in_city', { name: query.city.join(', ') })} <RemovePlace onClick={() => onChange({ ...query, city: [], page: 1 })} />
+            </p>
+          ) : null}
+          {query.location !== null ? (
+            <p>
+              {t('department' in query.location ? 'filter_in_department' : 'filter_in_region', { name: locationName ?? '' })}{' '}
+              <RemovePlace onClick={() => onChange({ ...query, location: null, page: 1 })} />
+            </p>
+          ) : null}
           {geolocation !== null ? (
             <p>
               {geolocation.name !== null ? t('filter_around', { name: geolocation.name }) : t('filter_around_me')}{' '}
-              <button type="button" className="btn btn-tertiary btn-sm" onClick={() => onChange({ ...query, geolocation: null, page: 1 })}>
-                {t('filter_remove_place')}
-              </button>
+              <RemovePlace onClick={() => onChange({ ...query, geolocation: null, page: 1 })} />
             </p>
           ) : null}
+          <PlaceField id={`${panelId}-place`} onChoose={choosePlace} />
           <button type="button" className="btn btn-secondary btn-sm" onClick={locate} disabled={locating}>
             {locating ? t('filter_near_me_locating') : t('filter_near_me')}
           </button>

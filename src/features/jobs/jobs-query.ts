@@ -4,17 +4,21 @@
  * same thing. Parsing is lenient (a hand-edited URL loses what it cannot read, never breaks the page);
  * writing keeps only what differs from the defaults.
  */
-export const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export const SLOTS = ['morning', 'afternoon', 'evening', 'night'] as const;
-export const HOUR_STEPS = [10, 20, 35] as const;
-export const SORTS = ['relevance', '-publication_date', 'publication_date', 'start_date', '-start_date'] as const;
-export const RADII = [5, 10, 30, 50, 100] as const;
-export const DEFAULT_RADIUS = 30;
-export const PAGE_SIZE = 20;
+import {
+  DAYS,
+  DEFAULT_RADIUS_KM as DEFAULT_RADIUS,
+  DEPARTMENT_CODE,
+  MAX_RADIUS_KM,
+  OFFER_SORTS as SORTS,
+  REGION_CODE,
+  SLOTS,
+  SLUG_PATTERN as SLUG,
+  type OfferSort as Sort,
+} from '@rythmo/site-map';
 
-export type Day = (typeof DAYS)[number];
-export type Slot = (typeof SLOTS)[number];
-export type Sort = (typeof SORTS)[number];
+export { DAYS, DEFAULT_RADIUS, SLOTS, SORTS, type Sort };
+export { HOUR_STEPS, OFFER_PAGE_SIZE as PAGE_SIZE, type Day, type Slot } from '@rythmo/site-map';
+export const RADII = [5, 10, 30, 50, 100] as const;
 
 /** The filters whose values are lists of slugs (or days, slots), in their URL names. */
 export const LIST_FILTERS = {
@@ -23,6 +27,7 @@ export const LIST_FILTERS = {
   studentTypes: 'filter[student_types]',
   agency: 'filter[agency]',
   event: 'filter[event]',
+  city: 'filter[city]',
   days: 'filter[rhythm][days]',
   slots: 'filter[rhythm][slots]',
 } as const;
@@ -45,6 +50,7 @@ export const EMPTY_QUERY: JobsQuery = {
   studentTypes: [],
   agency: [],
   event: [],
+  city: [],
   days: [],
   slots: [],
   geolocation: null,
@@ -55,13 +61,13 @@ export const EMPTY_QUERY: JobsQuery = {
   page: 1,
 };
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const VALID: Record<ListFilter, (value: string) => boolean> = {
   works: (v) => SLUG.test(v),
   contractTypes: (v) => SLUG.test(v),
   studentTypes: (v) => SLUG.test(v),
   agency: (v) => SLUG.test(v),
   event: (v) => SLUG.test(v),
+  city: (v) => SLUG.test(v),
   days: (v) => (DAYS as readonly string[]).includes(v),
   slots: (v) => (SLOTS as readonly string[]).includes(v),
 };
@@ -94,6 +100,7 @@ export function parseJobsQuery(search: string): JobsQuery {
     studentTypes: list('studentTypes'),
     agency: list('agency'),
     event: list('event'),
+    city: list('city'),
     days: list('days'),
     slots: list('slots'),
     geolocation:
@@ -103,12 +110,12 @@ export function parseJobsQuery(search: string): JobsQuery {
             lat,
             long,
             name: params.get('filter[geolocation][name]')?.slice(0, 100) || null,
-            radius: numberIn(params.get('filter[geolocation][radius]'), 1, 200) ?? DEFAULT_RADIUS,
+            radius: numberIn(params.get('filter[geolocation][radius]'), 1, MAX_RADIUS_KM) ?? DEFAULT_RADIUS,
           },
     location:
-      department !== null && /^(?:\d{2}|2[AB]|9[78]\d)$/i.test(department)
+      department !== null && DEPARTMENT_CODE.test(department.toUpperCase())
         ? { department: department.toUpperCase() }
-        : region !== null && /^\d{2,3}$/.test(region)
+        : region !== null && REGION_CODE.test(region)
           ? { region }
           : null,
     maxHours: numberIn(params.get('filter[rhythm][max_hours]'), 1, 48),

@@ -4,7 +4,8 @@ import { useLocale, useT } from '../../i18n/locale-context';
 import { payKey } from './offer-pay';
 import { formatAmount, type MessageKey } from '../../i18n/messages';
 import { formatDate } from '../../i18n/dates';
-import { buildPath } from '@rythmo/site-map';
+import { buildPath, DAYS, RHYTHM_FIELDS, SLOTS, type Day, type Slot } from '@rythmo/site-map';
+import { DAY_KEYS, SLOT_KEYS } from './offer-card';
 import { Markdown } from '../../components/markdown';
 import { PublishedDate } from '../../components/published-date';
 
@@ -30,20 +31,6 @@ export const offerDetailFragments = graphql`
   }
 `;
 
-const DAYS = {
-  monday: 'day_monday',
-  tuesday: 'day_tuesday',
-  wednesday: 'day_wednesday',
-  thursday: 'day_thursday',
-  friday: 'day_friday',
-  saturday: 'day_saturday',
-  sunday: 'day_sunday',
-} as const satisfies Record<string, MessageKey>;
-const SLOTS = { morning: 'slot_morning', afternoon: 'slot_afternoon', evening: 'slot_evening', night: 'slot_night' } as const satisfies Record<
-  string,
-  MessageKey
->;
-
 type OfferDetailProps = { offer: Queries.OfferDetailFragment; labels: Queries.OfferLabelsFragment; embedded?: boolean; actions?: React.ReactNode };
 
 /** Everything about one offer: the job page and its embeddable view show the same detail. */
@@ -53,14 +40,10 @@ export function OfferDetail({ offer, labels, embedded = false, actions = null }:
   const contractLabel = new Map(labels.contractLabels.nodes.map((n) => [n.slug, n.label]));
   const trades = new Map(labels.tradeLabels.nodes.map((n) => [n.slug, n]));
   const rhythm = offer.rhythm;
-  const pick = (keys: Record<string, MessageKey>): string[] =>
-    rhythm === null
-      ? []
-      : Object.entries(keys)
-          .filter(([field]) => rhythm[field as keyof typeof rhythm] === true)
-          .map(([, key]) => t(key));
-  const days = pick(DAYS);
-  const slots = pick(SLOTS);
+  const pick = <T extends Day | Slot>(values: readonly T[], keys: Record<T, MessageKey>): string[] =>
+    rhythm === null ? [] : values.filter((value) => rhythm[RHYTHM_FIELDS[value]] === true).map((value) => t(keys[value]));
+  const days = pick(DAYS, DAY_KEYS);
+  const slots = pick(SLOTS, SLOT_KEYS);
   const linkProps = embedded ? { target: '_top' } : {};
   return (
     <article className="offer-detail">

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { useLocale, useT } from '../../i18n/locale-context';
 import { countOffers } from '../../i18n/messages';
-import { DAYS, SLOTS } from './jobs-query';
+import { DAYS, RHYTHM_FIELDS, SLOTS } from '@rythmo/site-map';
 import { OfferCard as OfferCardItem, type OfferCardData } from './offer-card';
 
 export const offerCardFragment = graphql`
@@ -36,8 +36,6 @@ export function useContractLabel(): (slug: string) => string {
   return (slug) => labels.get(`${locale}:${slug}`) ?? slug;
 }
 
-const DAY_FIELDS = { mon: 'monday', tue: 'tuesday', wed: 'wednesday', thu: 'thursday', fri: 'friday', sat: 'saturday', sun: 'sunday' } as const;
-
 /** An offer read at build time, as the card shows it (the live API gives the same fields). */
 export function useCardData(): (offer: OfferCard) => OfferCardData {
   const contractLabel = useContractLabel();
@@ -56,8 +54,8 @@ export function useCardData(): (offer: OfferCard) => OfferCardData {
         rhythm === null
           ? null
           : {
-              days: DAYS.filter((day) => rhythm[DAY_FIELDS[day]] === true),
-              slots: SLOTS.filter((slot) => rhythm[slot] === true),
+              days: DAYS.filter((day) => rhythm[RHYTHM_FIELDS[day]] === true),
+              slots: SLOTS.filter((slot) => rhythm[RHYTHM_FIELDS[slot]] === true),
               hours_per_week: rhythm.hours_per_week ?? 0,
             },
       agency: offer.agency === null ? null : { slug: offer.agency.slug, name: offer.agency.name },

@@ -85,6 +85,7 @@ const query = (fields: Partial<OfferQuery> = {}): OfferQuery => ({
   studentTypes: [],
   agency: [],
   event: [],
+  cities: [],
   geolocation: null,
   location: null,
   days: [],
@@ -115,6 +116,11 @@ describe('offer search: filters', () => {
     expect(ids({ maxHours: 20 })).toEqual([1, 3, 4]);
     expect(ids({ location: { department: '13' } })).toEqual([4]);
     expect(ids({ location: { region: '84' } })).toEqual([2, 1, 3]);
+  });
+  test('city: the offers of the city itself, not its neighbours', () => {
+    expect(ids({ cities: ['lyon'] })).toEqual([2, 1]);
+    expect(ids({ cities: ['lyon', 'villeurbanne'] })).toEqual([2, 1, 3]);
+    expect(ids({ cities: ['paris'] })).toEqual([]);
   });
   test('a radius keeps the offers within it, nearest first under relevance, each with its distance', () => {
     const page = searchOffers(index, query({ geolocation: { lat: 45.7719, long: 4.8902, radiusKm: 30 } }), TODAY);
@@ -192,6 +198,7 @@ describe('offer search parameters', () => {
         filter: {
           works: 'serveur,evenementiel',
           contract_types: 'cdd',
+          city: 'villeurbanne',
           geolocation: { lat: '45.76', long: '4.83', radius: '10' },
           location: { department: '2a' },
           rhythm: { days: 'sat,sun', slots: 'night', max_hours: '20' },
@@ -207,6 +214,7 @@ describe('offer search parameters', () => {
       studentTypes: [],
       agency: [],
       event: [],
+      cities: ['villeurbanne'],
       geolocation: { lat: 45.76, long: 4.83, radiusKm: 10 },
       location: { department: '2A' },
       days: ['sat', 'sun'],
@@ -234,6 +242,8 @@ describe('offer search parameters', () => {
     [{ filter: { works: 'Serveur' } }],
     [{ filter: { works: 'a,,b' } }],
     [{ filter: { works: 'a,a' } }],
+    [{ filter: { city: 'Lyon' } }],
+    [{ filter: { city: { slug: 'lyon' } } }],
     [{ filter: { geolocation: { lat: '45' } } }],
     [{ filter: { geolocation: { lat: '91', long: '4' } } }],
     [{ filter: { geolocation: { lat: '45', long: '4', radius: '0' } } }],

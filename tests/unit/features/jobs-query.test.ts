@@ -38,6 +38,17 @@ describe('the jobs list URL', () => {
     });
     expect(parseJobsQuery('?page=2.5').page).toBe(1);
     expect(parseJobsQuery('?filter[location][department]=2a').location).toEqual({ department: '2A' });
+    expect(parseJobsQuery('?filter[location][department]=6').location).toBeNull();
+    expect(parseJobsQuery('?filter[location][region]=84').location).toEqual({ region: '84' });
+    expect(parseJobsQuery('?filter[city]=lyon,Paris').city).toEqual(['lyon']);
+  });
+
+  test("a page's own filter goes to the API, the place by département or région too", () => {
+    const query = { ...parseJobsQuery('?filter[location][region]=84'), city: ['lyon'] };
+    expect(new URLSearchParams(apiSearch(query, 'fr'))).toEqual(
+      new URLSearchParams({ 'filter[city]': 'lyon', 'filter[location][region]': '84', page: '1', locale: 'fr' }),
+    );
+    expect(countFilters(query)).toBe(2);
   });
 
   test('the API gets the page, the language and the radius', () => {

@@ -7,19 +7,10 @@
  * of offers the search would give with that value added, the other filters unchanged ("disjunctive
  * facets"), so a panel can show each count before the click.
  */
+import { DAYS, distanceKm, HOUR_STEPS, OFFER_PAGE_SIZE as PAGE_SIZE, SLOTS, type Day, type OfferSort as Sort, type Slot } from '@rythmo/site-map';
 import { lowerBound, searchWords } from './text';
 
-export const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export const SLOTS = ['morning', 'afternoon', 'evening', 'night'] as const;
-/** The choices of the hours-per-week filter ("at most"), each with its count. */
-export const HOUR_STEPS = [10, 20, 35] as const;
-export const SORTS = ['publication_date', '-publication_date', 'start_date', '-start_date', 'relevance'] as const;
-export const PAGE_SIZE = 20;
-export const DEFAULT_RADIUS_KM = 30;
-
-export type Day = (typeof DAYS)[number];
-export type Slot = (typeof SLOTS)[number];
-export type Sort = (typeof SORTS)[number];
+export { DAYS, distanceKm, SLOTS, type Day, type Slot, type Sort };
 export type RemunerationUnit = 'hour' | 'day' | 'month';
 
 /** An offer as the search holds it: what its card shows and what the filters read. */
@@ -60,6 +51,8 @@ export type OfferQuery = {
   studentTypes: string[];
   agency: string[];
   event: string[];
+  /** City slugs: the offers of these cities themselves (a city's page), whatever the distance. */
+  cities: string[];
   geolocation: { lat: number; long: number; radiusKm: number } | null;
   location: { department: string } | { region: string } | null;
   days: Day[];
@@ -82,6 +75,12 @@ const WEIGHTS = { title: 8, place: 4, skills: 2, description: 1 } as const;
 
 type Postings = { offers: Int32Array; weights: Uint8Array };
 
+/**
+ * The values of one list field of every offer, coded as numbers: `values` names them, and the values of
+ * the offer at position p are `ids[start[p]]` to `ids[start[p + 1] - 1]` (one flat array, read in order).
+ */
+type Coded = { values: string[]; idOf: Map<string, number>; start: Int32Array; ids: Int32Array };
+
 export type OfferIndex = {
   offers: OfferRecord[];
   /** Offer positions by publication date, newest first (then the highest offer number). */
@@ -93,9 +92,21 @@ export type OfferIndex = {
   /** The words of the offers' texts in order, and for each the offers holding it with their best weight. */
   vocabulary: string[];
   postings: Postings[];
-  /** Values of each facet as positions of small bit sets, read once per offer. */
+  /** What the filters read, per offer position, in typed arrays: one pass over them serves a search. */
+  validThrough: Int32Array;
+  lat: Float64Array;
+  long: Float64Array;
+  hours: Float64Array;
   dayBits: Uint8Array;
   slotBits: Uint8Array;
+  works: Coded;
+  contracts: Coded;
+  studentTypes: Coded;
+  agency: Coded;
+  event: Coded;
+  city: Coded;
+  department: Coded;
+  region: Coded;
 };
 
 const DAY_BIT = new Map(DAYS.map((day, i) => [day, 1 << i]));
@@ -107,6 +118,28 @@ const order = (offers: OfferRecord[], compare: (a: OfferRecord, b: OfferRecord) 
     offers.map((_offer, i) => i).sort((a, b) => compare(offers[a], offers[b])),
     (i) => i,
   );
+
+function coded(offers: OfferRecord[], valuesOf: (offer: OfferRecord) => readonly string[]): Coded {
+  const values: string[] = [];
+  const idOf = new Map<string, number>();
+  const start = new Int32Array(offers.length + 1);
+  const ids: number[] = [];
+  offers.forEach((offer, position) => {
+    for (const value of new Set(valuesOf(offer))) {
+      let id = idOf.get(value);
+      if (id === undefined) {
+        id = values.push(value) - 1;
+        idOf.set(value, id);
+      }
+      ids.push(id);
+    }
+    start[position + 1] = ids.length;
+  });
+  return { values, idOf, start, ids: Int32Array.from(ids) };
+}
+
+/** A date (YYYY-MM-DD) as a number that compares the same way (20261123). */
+const dayNumber = (date: string): number => Number(date.slice(0, 10).replace(/-/g, ''));
 
 export function buildOfferIndex(offers: OfferRecord[]): OfferIndex {
   const words = new Map<string, Map<number, number>>();
@@ -133,6 +166,7 @@ export function buildOfferIndex(offers: OfferRecord[]): OfferIndex {
     const holders = words.get(word) as Map<number, number>;
     return { offers: Int32Array.from(holders.keys()), weights: Uint8Array.from(holders.values()) };
   });
+  const one = (value: string | null | undefined): string[] => (value === null || value === undefined ? [] : [value]);
   return {
     offers,
     byPublication,
@@ -140,21 +174,29 @@ export function buildOfferIndex(offers: OfferRecord[]): OfferIndex {
     byStart: order(offers, (a, b) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : a.offerId - b.offerId)),
     vocabulary,
     postings,
+    validThrough: Int32Array.from(offers, (offer) => dayNumber(offer.validThrough)),
+    lat: Float64Array.from(offers, (offer) => offer.lat),
+    long: Float64Array.from(offers, (offer) => offer.long),
+    hours: Float64Array.from(offers, (offer) => offer.hoursPerWeek),
     dayBits: Uint8Array.from(offers, (offer) => bits(offer.days, DAY_BIT)),
     slotBits: Uint8Array.from(offers, (offer) => bits(offer.slots, SLOT_BIT)),
+    works: coded(offers, (offer) => [...offer.trades, ...offer.sectors]),
+    contracts: coded(offers, (offer) => offer.contracts),
+    studentTypes: coded(offers, (offer) => offer.studentTypes),
+    agency: coded(offers, (offer) => one(offer.agency?.slug)),
+    event: coded(offers, (offer) => one(offer.event)),
+    city: coded(offers, (offer) => one(offer.city?.slug)),
+    department: coded(offers, (offer) => one(offer.department)),
+    region: coded(offers, (offer) => one(offer.region)),
   };
 }
 
-const EARTH_RADIUS_KM = 6371.0088;
 const RADIANS = Math.PI / 180;
-
-/** The great-circle distance in km (haversine). */
-export function distanceKm(lat1: number, long1: number, lat2: number, long2: number): number {
-  const dLat = (lat2 - lat1) * RADIANS;
-  const dLong = (long2 - long1) * RADIANS;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * RADIANS) * Math.cos(lat2 * RADIANS) * Math.sin(dLong / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+// Read once: the package's exports are getters, too slow for the loop over every offer.
+const DAY_COUNT = DAYS.length;
+const SLOT_COUNT = SLOTS.length;
+const STEPS: readonly number[] = [...HOUR_STEPS];
+const haversine = distanceKm;
 
 /**
  * The text score of each offer holding every word of the query (the beginning of a word of its texts),
@@ -185,80 +227,122 @@ function textScores(index: OfferIndex, text: string): Map<number, number> | null
   return scores;
 }
 
-const emptyFacets = (): FacetCounts => ({ works: {}, contract_types: {}, student_types: {}, agency: {}, event: {}, days: {}, slots: {}, max_hours: {} });
-
-const increment = (counts: Record<string, number>, value: string): void => {
-  counts[value] = (counts[value] ?? 0) + 1;
-};
-
 /** Facet bit of each filter, in FACETS order. */
 const F = { works: 1, contract_types: 2, student_types: 4, agency: 8, event: 16, days: 32, slots: 64, max_hours: 128 } as const;
 
-const anyOf = (values: readonly string[], wanted: ReadonlySet<string>): boolean => values.some((value) => wanted.has(value));
+/** The wanted values of a filter as a table by value number; null when the filter is not used. */
+function wanted(field: Coded, values: readonly string[]): Uint8Array | null {
+  if (values.length === 0) return null;
+  const table = new Uint8Array(field.values.length);
+  for (const value of values) {
+    const id = field.idOf.get(value);
+    if (id !== undefined) table[id] = 1;
+  }
+  return table;
+}
+
+/** Whether the offer at a position has one of the wanted values. */
+function has(field: Coded, table: Uint8Array, position: number): boolean {
+  for (let k = field.start[position]; k < field.start[position + 1]; k += 1) if (table[field.ids[k]] === 1) return true;
+  return false;
+}
+
+function count(field: Coded, counts: Int32Array, position: number): void {
+  for (let k = field.start[position]; k < field.start[position + 1]; k += 1) counts[field.ids[k]] += 1;
+}
+
+/** The counts by value name, values of no offer left out. */
+function named(values: readonly string[], counts: Int32Array): Record<string, number> {
+  const result: Record<string, number> = {};
+  for (let id = 0; id < counts.length; id += 1) if (counts[id] > 0) result[values[id]] = counts[id];
+  return result;
+}
 
 /** Searches the offers valid on `today` (YYYY-MM-DD): one page of hits, the totals and the facet counts. */
 export function searchOffers(index: OfferIndex, query: OfferQuery, today: string): OfferPage {
-  const works = new Set(query.works);
-  const contracts = new Set(query.contractTypes);
-  const students = new Set(query.studentTypes);
-  const agencies = new Set(query.agency);
-  const events = new Set(query.event);
+  const { offers, validThrough, lat, long, hours, dayBits, slotBits } = index;
+  const works = wanted(index.works, query.works);
+  const contracts = wanted(index.contracts, query.contractTypes);
+  const students = wanted(index.studentTypes, query.studentTypes);
+  const agencies = wanted(index.agency, query.agency);
+  const events = wanted(index.event, query.event);
+  const cities = wanted(index.city, query.cities);
+  const location = query.location;
+  const place = location === null ? null : 'department' in location ? wanted(index.department, [location.department]) : wanted(index.region, [location.region]);
+  const placeField = location !== null && 'department' in location ? index.department : index.region;
   const dayMask = bits(query.days, DAY_BIT);
   const slotMask = bits(query.slots, SLOT_BIT);
+  const maxHours = query.maxHours;
+  const todayNumber = dayNumber(today);
   const scores = query.text === null ? null : textScores(index, query.text);
   const geo = query.geolocation;
   // A box around the circle, in degrees, tried before the exact distance.
   const boxLat = geo === null ? 0 : geo.radiusKm / 110.574;
   const boxLong = geo === null ? 0 : geo.radiusKm / (111.32 * Math.max(0.01, Math.cos(geo.lat * RADIANS)));
-  const location = query.location;
 
-  const facets = emptyFacets();
+  const counts = {
+    works: new Int32Array(index.works.values.length),
+    contracts: new Int32Array(index.contracts.values.length),
+    students: new Int32Array(index.studentTypes.values.length),
+    agency: new Int32Array(index.agency.values.length),
+    event: new Int32Array(index.event.values.length),
+    days: new Int32Array(DAY_COUNT),
+    slots: new Int32Array(SLOT_COUNT),
+    hours: new Int32Array(STEPS.length),
+  };
   const matched: number[] = [];
-  const distances = new Map<number, number>();
-  const { offers } = index;
+  const distances = geo === null ? null : new Float64Array(offers.length);
   for (let position = 0; position < offers.length; position += 1) {
-    const offer = offers[position];
-    if (offer.validThrough < today) continue;
+    if (validThrough[position] < todayNumber) continue;
     if (scores !== null && !scores.has(position)) continue;
-    if (location !== null && ('department' in location ? offer.department !== location.department : offer.region !== location.region)) continue;
-    if (geo !== null) {
-      if (Math.abs(offer.lat - geo.lat) > boxLat || Math.abs(offer.long - geo.long) > boxLong) continue;
-      const distance = distanceKm(geo.lat, geo.long, offer.lat, offer.long);
+    if (cities !== null && !has(index.city, cities, position)) continue;
+    if (place !== null && !has(placeField, place, position)) continue;
+    if (geo !== null && distances !== null) {
+      if (Math.abs(lat[position] - geo.lat) > boxLat || Math.abs(long[position] - geo.long) > boxLong) continue;
+      const distance = haversine(geo.lat, geo.long, lat[position], long[position]);
       if (distance > geo.radiusKm) continue;
-      distances.set(position, distance);
+      distances[position] = distance;
     }
     // The filters this offer fails: none, it is a hit; one, it counts for that filter's values only.
     let fails = 0;
-    if (works.size > 0 && !anyOf(offer.trades, works) && !anyOf(offer.sectors, works)) fails |= F.works;
-    if (contracts.size > 0 && !anyOf(offer.contracts, contracts)) fails |= F.contract_types;
-    if (students.size > 0 && !anyOf(offer.studentTypes, students)) fails |= F.student_types;
-    if (agencies.size > 0 && (offer.agency === null || !agencies.has(offer.agency.slug))) fails |= F.agency;
-    if (events.size > 0 && (offer.event === null || !events.has(offer.event))) fails |= F.event;
-    if (dayMask !== 0 && (index.dayBits[position] & dayMask) === 0) fails |= F.days;
-    if (slotMask !== 0 && (index.slotBits[position] & slotMask) === 0) fails |= F.slots;
-    if (query.maxHours !== null && offer.hoursPerWeek > query.maxHours) fails |= F.max_hours;
+    if (works !== null && !has(index.works, works, position)) fails |= F.works;
+    if (contracts !== null && !has(index.contracts, contracts, position)) fails |= F.contract_types;
+    if (students !== null && !has(index.studentTypes, students, position)) fails |= F.student_types;
+    if (agencies !== null && !has(index.agency, agencies, position)) fails |= F.agency;
+    if (events !== null && !has(index.event, events, position)) fails |= F.event;
+    if (dayMask !== 0 && (dayBits[position] & dayMask) === 0) fails |= F.days;
+    if (slotMask !== 0 && (slotBits[position] & slotMask) === 0) fails |= F.slots;
+    if (maxHours !== null && hours[position] > maxHours) fails |= F.max_hours;
     if (fails !== 0 && (fails & (fails - 1)) !== 0) continue;
     if (fails === 0) matched.push(position);
-    const counts = (facet: Facet): boolean => fails === 0 || fails === F[facet];
-    if (counts('works')) for (const value of [...offer.trades, ...offer.sectors]) increment(facets.works, value);
-    if (counts('contract_types')) for (const value of offer.contracts) increment(facets.contract_types, value);
-    if (counts('student_types')) for (const value of offer.studentTypes) increment(facets.student_types, value);
-    if (counts('agency') && offer.agency !== null) increment(facets.agency, offer.agency.slug);
-    if (counts('event') && offer.event !== null) increment(facets.event, offer.event);
-    if (counts('days')) for (const day of offer.days) increment(facets.days, day);
-    if (counts('slots')) for (const slot of offer.slots) increment(facets.slots, slot);
-    if (counts('max_hours')) for (const step of HOUR_STEPS) if (offer.hoursPerWeek <= step) increment(facets.max_hours, String(step));
+    if (fails === 0 || fails === F.works) count(index.works, counts.works, position);
+    if (fails === 0 || fails === F.contract_types) count(index.contracts, counts.contracts, position);
+    if (fails === 0 || fails === F.student_types) count(index.studentTypes, counts.students, position);
+    if (fails === 0 || fails === F.agency) count(index.agency, counts.agency, position);
+    if (fails === 0 || fails === F.event) count(index.event, counts.event, position);
+    if (fails === 0 || fails === F.days) for (let day = 0; day < DAY_COUNT; day += 1) counts.days[day] += (dayBits[position] >> day) & 1;
+    if (fails === 0 || fails === F.slots) for (let slot = 0; slot < SLOT_COUNT; slot += 1) counts.slots[slot] += (slotBits[position] >> slot) & 1;
+    if (fails === 0 || fails === F.max_hours) for (let step = 0; step < STEPS.length; step += 1) if (hours[position] <= STEPS[step]) counts.hours[step] += 1;
   }
 
   const sorted = sortHits(index, matched, query.sort, scores, distances);
   const from = (query.page - 1) * PAGE_SIZE;
   return {
-    hits: sorted.slice(from, from + PAGE_SIZE).map((position) => ({ offer: offers[position], distanceKm: distances.get(position) ?? null })),
+    hits: sorted.slice(from, from + PAGE_SIZE).map((position) => ({ offer: offers[position], distanceKm: distances === null ? null : distances[position] })),
     page: query.page,
     pageSize: PAGE_SIZE,
     pageCount: Math.ceil(sorted.length / PAGE_SIZE),
     total: sorted.length,
-    facets,
+    facets: {
+      works: named(index.works.values, counts.works),
+      contract_types: named(index.contracts.values, counts.contracts),
+      student_types: named(index.studentTypes.values, counts.students),
+      agency: named(index.agency.values, counts.agency),
+      event: named(index.event.values, counts.event),
+      days: named(DAYS, counts.days),
+      slots: named(SLOTS, counts.slots),
+      max_hours: named(STEPS.map(String), counts.hours),
+    },
   };
 }
 
@@ -267,12 +351,12 @@ export function searchOffers(index: OfferIndex, query: OfferQuery, today: string
  * relevance sorts the hits by text score, then distance, then newest; with neither a text nor a
  * position it is the newest first.
  */
-function sortHits(index: OfferIndex, matched: number[], sort: Sort, scores: Map<number, number> | null, distances: Map<number, number>): number[] {
-  if (sort === 'relevance' && (scores !== null || distances.size > 0)) {
+function sortHits(index: OfferIndex, matched: number[], sort: Sort, scores: Map<number, number> | null, distances: Float64Array | null): number[] {
+  if (sort === 'relevance' && (scores !== null || distances !== null)) {
     const newest = index.publicationRank;
     return matched.sort(
       (a, b) =>
-        (scores === null ? 0 : (scores.get(b) ?? 0) - (scores.get(a) ?? 0)) || (distances.get(a) ?? 0) - (distances.get(b) ?? 0) || newest[a] - newest[b],
+        (scores === null ? 0 : (scores.get(b) ?? 0) - (scores.get(a) ?? 0)) || (distances === null ? 0 : distances[a] - distances[b]) || newest[a] - newest[b],
     );
   }
   const hit = new Uint8Array(index.offers.length);

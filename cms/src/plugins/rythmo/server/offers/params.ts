@@ -3,17 +3,28 @@
  * malformed value, a value out of range is refused with a French message naming the parameter (the
  * controller answers 400). Nested names are read as qs parses them: `filter[rhythm][days]=sat,sun`.
  */
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@rythmo/site-map';
+import {
+  DAYS,
+  DEFAULT_LOCALE,
+  DEFAULT_RADIUS_KM,
+  DEPARTMENT_CODE as DEPARTMENT,
+  isLocale,
+  LOCALES,
+  MAX_RADIUS_KM,
+  OFFER_SORTS as SORTS,
+  REGION_CODE as REGION,
+  SLOTS,
+  SLUG_PATTERN as SLUG,
+  type Day,
+  type Locale,
+  type OfferSort as Sort,
+  type Slot,
+} from '@rythmo/site-map';
 import { MAX_QUERY_LENGTH, ParameterError, text, type Query } from '../params';
-import { DAYS, DEFAULT_RADIUS_KM, SLOTS, SORTS, type Day, type OfferQuery, type Slot, type Sort } from './engine';
+import type { OfferQuery } from './engine';
 
 export const MAX_PAGE = 10_000;
-export const MAX_RADIUS_KM = 200;
 export const MAX_VALUES = 50;
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** Département codes: 01–95, 2A, 2B, and three digits overseas (971…989). Région codes: two or three digits. */
-const DEPARTMENT = /^(?:\d{2}|2[AB]|9[78]\d)$/;
-const REGION = /^\d{2,3}$/;
 
 /** The search as asked: a place given by name only is resolved by the service (geo-search). */
 export type OfferSearchParams = Omit<OfferQuery, 'geolocation'> & {
@@ -69,7 +80,7 @@ function integer(query: Query, key: string, name: string, min: number, max: numb
 }
 
 const NAMES = ['filter', 'query', 'sort', 'page', 'locale'] as const;
-const FILTERS = ['works', 'contract_types', 'student_types', 'agency', 'event', 'geolocation', 'location', 'rhythm'] as const;
+const FILTERS = ['works', 'contract_types', 'student_types', 'agency', 'event', 'city', 'geolocation', 'location', 'rhythm'] as const;
 
 function geolocation(filter: Query | undefined): OfferSearchParams['geolocation'] {
   const geo = group(filter?.geolocation, 'filter[geolocation]', ['lat', 'long', 'name', 'radius']);
@@ -128,6 +139,7 @@ export function offerSearchParams(query: Query): OfferSearchParams {
     studentTypes: slugs(filter, 'student_types', 'filter[student_types]'),
     agency: slugs(filter, 'agency', 'filter[agency]'),
     event: slugs(filter, 'event', 'filter[event]'),
+    cities: slugs(filter, 'city', 'filter[city]'),
     geolocation: geolocation(filter),
     location: location(filter),
     days: list<Day>(rhythm, 'days', 'filter[rhythm][days]', (item) => (DAYS as readonly string[]).includes(item), `des jours (${DAYS.join(', ')})`),

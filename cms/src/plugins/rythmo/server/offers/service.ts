@@ -8,7 +8,7 @@
  * processes over one database (or its read replicas) each keep their own copy the same way.
  */
 import type { Core, UID } from '@strapi/strapi';
-import { frenchToday, LOCALES, type Locale } from '@rythmo/site-map';
+import { frenchToday, LOCALES, RHYTHM_FIELDS, type Locale } from '@rythmo/site-map';
 import { ParameterError } from '../params';
 import type { geoService } from '../geo/service';
 import { readDepartements } from '../geo/data';
@@ -42,20 +42,6 @@ const LISTS = {
 const CHECK_MS = 2000;
 /** Offers read per query while indexing. */
 const CHUNK = 2000;
-
-const RHYTHM_FIELDS: Record<Day | Slot, string> = {
-  mon: 'monday',
-  tue: 'tuesday',
-  wed: 'wednesday',
-  thu: 'thursday',
-  fri: 'friday',
-  sat: 'saturday',
-  sun: 'sunday',
-  morning: 'morning',
-  afternoon: 'afternoon',
-  evening: 'evening',
-  night: 'night',
-};
 
 type Labels = Record<Locale, Map<string, string>>;
 type Snapshot = {
