@@ -171,6 +171,31 @@ describe('offer search: sorts and pages', () => {
     const all = pages.flatMap((page) => page.hits.map((hit) => hit.offer.offerId));
     expect(new Set(all).size).toBe(45);
   });
+  test('the next page or another sort of a search reads its kept hits: the same answer as a first search', () => {
+    const offers = Array.from({ length: 45 }, (_v, i) =>
+      offer(200 + i, {
+        lat: 45.7 + i * 0.01,
+        publicationDate: `2026-11-${String(10 + (i % 10)).padStart(2, '0')}T08:00:00.000Z`,
+        startDate: `2026-12-${String(1 + (i % 9)).padStart(2, '0')}`,
+      }),
+    );
+    const used = buildOfferIndex(offers);
+    const searches: Partial<OfferQuery>[] = [
+      {},
+      { geolocation: { ...LYON, radiusKm: 30 } },
+      { text: 'serveurs' },
+      { days: ['sat'], geolocation: { lat: 45.9, long: 4.9, radiusKm: 20 } },
+    ];
+    for (const sort of ['relevance', '-publication_date', 'publication_date', 'start_date', '-start_date'] as const) {
+      for (const search of searches) {
+        for (const page of [2, 1, 3]) {
+          const asked = query({ ...search, sort, page });
+          expect(searchOffers(used, asked, TODAY)).toEqual(searchOffers(buildOfferIndex(offers), asked, TODAY));
+        }
+      }
+    }
+    expect(used.recent.size).toBe(searches.length);
+  });
 });
 
 describe('offer search: facet counts', () => {

@@ -8,6 +8,7 @@
  * facets"), so a panel can show each count before the click.
  */
 import { DAYS, distanceKm, HOUR_STEPS, OFFER_PAGE_SIZE as PAGE_SIZE, SLOTS, type Day, type OfferSort as Sort, type Slot } from '@rythmo/site-map';
+import { LRUCache } from 'lru-cache';
 import { lowerBound, searchWords } from './text';
 
 export { DAYS, distanceKm, SLOTS, type Day, type Slot, type Sort };
@@ -107,7 +108,20 @@ export type OfferIndex = {
   city: Coded;
   department: Coded;
   region: Coded;
+  /**
+   * Working space of a search, reused by the next one (a search runs to its end synchronously): a
+   * search then leaves almost no garbage, and the collector no pauses under load.
+   */
+  scratch: { matched: Int32Array; distances: Float64Array; mark: Uint8Array };
+  /** The hits and counts of the last searches by their filters: a visitor's next page or sort is not searched again. */
+  recent: LRUCache<string, Matched>;
 };
+
+/** The offers a search's filters keep (in index order) with their text score and distance, and the facet counts. */
+type Matched = { hits: Int32Array; distances: Float64Array | null; scores: Map<number, number> | null; facets: FacetCounts };
+
+/** Searches kept per index: each holds at most one number per offer, 80 KB for 20,000 offers. */
+const RECENT_SEARCHES = 64;
 
 const DAY_BIT = new Map(DAYS.map((day, i) => [day, 1 << i]));
 const SLOT_BIT = new Map(SLOTS.map((slot, i) => [slot, 1 << i]));
@@ -188,6 +202,8 @@ export function buildOfferIndex(offers: OfferRecord[]): OfferIndex {
     city: coded(offers, (offer) => one(offer.city?.slug)),
     department: coded(offers, (offer) => one(offer.department)),
     region: coded(offers, (offer) => one(offer.region)),
+    scratch: { matched: new Int32Array(offers.length), distances: new Float64Array(offers.length), mark: new Uint8Array(offers.length) },
+    recent: new LRUCache<string, Matched>({ max: RECENT_SEARCHES }),
   };
 }
 
@@ -260,6 +276,31 @@ function named(values: readonly string[], counts: Int32Array): Record<string, nu
 
 /** Searches the offers valid on `today` (YYYY-MM-DD): one page of hits, the totals and the facet counts. */
 export function searchOffers(index: OfferIndex, query: OfferQuery, today: string): OfferPage {
+  const { page, sort, ...filters } = query;
+  const key = `${today}|${JSON.stringify(filters)}`;
+  let found = index.recent.get(key);
+  if (found === undefined) {
+    found = match(index, filters, today);
+    index.recent.set(key, found);
+  }
+  const { hits, distances, scores, facets } = found;
+  // The distances by offer position, as the sort and the page read them.
+  const distanceOf = distances === null ? null : index.scratch.distances;
+  if (distanceOf !== null && distances !== null) for (let k = 0; k < hits.length; k += 1) distanceOf[hits[k]] = distances[k];
+  const from = (page - 1) * PAGE_SIZE;
+  const shown = pageOf(index, hits, sort, scores, distanceOf, from);
+  return {
+    hits: shown.map((position) => ({ offer: index.offers[position], distanceKm: distanceOf === null ? null : distanceOf[position] })),
+    page,
+    pageSize: PAGE_SIZE,
+    pageCount: Math.ceil(hits.length / PAGE_SIZE),
+    total: hits.length,
+    facets,
+  };
+}
+
+/** One pass over the offers: those the filters keep, and the facet counts. */
+function match(index: OfferIndex, query: Omit<OfferQuery, 'page' | 'sort'>, today: string): Matched {
   const { offers, validThrough, lat, long, hours, dayBits, slotBits } = index;
   const works = wanted(index.works, query.works);
   const contracts = wanted(index.contracts, query.contractTypes);
@@ -290,8 +331,9 @@ export function searchOffers(index: OfferIndex, query: OfferQuery, today: string
     slots: new Int32Array(SLOT_COUNT),
     hours: new Int32Array(STEPS.length),
   };
-  const matched: number[] = [];
-  const distances = geo === null ? null : new Float64Array(offers.length);
+  const { matched } = index.scratch;
+  let total = 0;
+  const distances = geo === null ? null : index.scratch.distances;
   for (let position = 0; position < offers.length; position += 1) {
     if (validThrough[position] < todayNumber) continue;
     if (scores !== null && !scores.has(position)) continue;
@@ -314,7 +356,7 @@ export function searchOffers(index: OfferIndex, query: OfferQuery, today: string
     if (slotMask !== 0 && (slotBits[position] & slotMask) === 0) fails |= F.slots;
     if (maxHours !== null && hours[position] > maxHours) fails |= F.max_hours;
     if (fails !== 0 && (fails & (fails - 1)) !== 0) continue;
-    if (fails === 0) matched.push(position);
+    if (fails === 0) matched[total++] = position;
     if (fails === 0 || fails === F.works) count(index.works, counts.works, position);
     if (fails === 0 || fails === F.contract_types) count(index.contracts, counts.contracts, position);
     if (fails === 0 || fails === F.student_types) count(index.studentTypes, counts.students, position);
@@ -325,14 +367,11 @@ export function searchOffers(index: OfferIndex, query: OfferQuery, today: string
     if (fails === 0 || fails === F.max_hours) for (let step = 0; step < STEPS.length; step += 1) if (hours[position] <= STEPS[step]) counts.hours[step] += 1;
   }
 
-  const sorted = sortHits(index, matched, query.sort, scores, distances);
-  const from = (query.page - 1) * PAGE_SIZE;
+  const hits = matched.slice(0, total);
   return {
-    hits: sorted.slice(from, from + PAGE_SIZE).map((position) => ({ offer: offers[position], distanceKm: distances === null ? null : distances[position] })),
-    page: query.page,
-    pageSize: PAGE_SIZE,
-    pageCount: Math.ceil(sorted.length / PAGE_SIZE),
-    total: sorted.length,
+    hits,
+    distances: distances === null ? null : Float64Array.from(hits, (position) => distances[position]),
+    scores,
     facets: {
       works: named(index.works.values, counts.works),
       contract_types: named(index.contracts.values, counts.contracts),
@@ -347,26 +386,34 @@ export function searchOffers(index: OfferIndex, query: OfferQuery, today: string
 }
 
 /**
- * The hits in the order asked. Dates follow the index's precomputed orders (no sort per request);
- * relevance sorts the hits by text score, then distance, then newest; with neither a text nor a
- * position it is the newest first.
+ * The hits of one page, in the order asked. Dates follow the index's precomputed orders, read only as far
+ * as the page (no sort per request); relevance sorts the hits by text score, then distance, then newest;
+ * with neither a text nor a position it is the newest first.
  */
-function sortHits(index: OfferIndex, matched: number[], sort: Sort, scores: Map<number, number> | null, distances: Float64Array | null): number[] {
+function pageOf(index: OfferIndex, hits: Int32Array, sort: Sort, scores: Map<number, number> | null, distances: Float64Array | null, from: number): number[] {
   if (sort === 'relevance' && (scores !== null || distances !== null)) {
     const newest = index.publicationRank;
-    return matched.sort(
-      (a, b) =>
-        (scores === null ? 0 : (scores.get(b) ?? 0) - (scores.get(a) ?? 0)) || (distances === null ? 0 : distances[a] - distances[b]) || newest[a] - newest[b],
-    );
+    const sorted = hits
+      .slice()
+      .sort(
+        (a, b) =>
+          (scores === null ? 0 : (scores.get(b) ?? 0) - (scores.get(a) ?? 0)) ||
+          (distances === null ? 0 : distances[a] - distances[b]) ||
+          newest[a] - newest[b],
+      );
+    return Array.from(sorted.subarray(from, from + PAGE_SIZE));
   }
-  const hit = new Uint8Array(index.offers.length);
-  for (const position of matched) hit[position] = 1;
+  const { mark } = index.scratch;
+  for (let k = 0; k < hits.length; k += 1) mark[hits[k]] = 1;
   const ordered = sort === 'start_date' || sort === '-start_date' ? index.byStart : index.byPublication;
-  const result: number[] = [];
   const reversed = sort === 'publication_date' || sort === '-start_date';
-  for (let k = 0; k < ordered.length; k += 1) {
+  const page: number[] = [];
+  for (let k = 0, seen = 0; k < ordered.length && page.length < PAGE_SIZE && seen < hits.length; k += 1) {
     const position = ordered[reversed ? ordered.length - 1 - k : k];
-    if (hit[position] === 1) result.push(position);
+    if (mark[position] === 0) continue;
+    if (seen >= from) page.push(position);
+    seen += 1;
   }
-  return result;
+  for (let k = 0; k < hits.length; k += 1) mark[hits[k]] = 0;
+  return page;
 }

@@ -95,17 +95,22 @@ export const offerService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   const published = { publishedAt: { $notNull: true } };
 
-  /** What identifies the published offers and lists: each type's count, last id and last update. */
+  /**
+   * What identifies the published offers and lists: each type's count, last id and last update, in one
+   * aggregate query per type (one pass over its table: on SQLite the queries run on the server's thread,
+   * so this check, every CHECK_MS, must stay short).
+   */
   const signature = async (): Promise<string> => {
+    const knex = strapi.db.connection;
     const parts = await Promise.all(
       [OFFER, ...Object.values(LISTS)].map(async (uid) => {
-        const query = strapi.db.query(uid);
-        const [count, last, latest] = await Promise.all([
-          query.count({ where: published }),
-          query.findOne({ where: published, select: ['id'], orderBy: { id: 'desc' } }),
-          query.findOne({ where: published, select: ['updatedAt'], orderBy: { updatedAt: 'desc' } }),
-        ]);
-        return `${count}:${String(last?.id)}:${String(latest?.updatedAt)}`;
+        const { tableName, attributes } = strapi.db.metadata.get(uid) as unknown as { tableName: string; attributes: Record<string, { columnName?: string }> };
+        const column = (name: string): string => attributes[name]?.columnName ?? name;
+        const row = (await knex(tableName)
+          .whereNotNull(column('publishedAt'))
+          .first(knex.raw('count(*) as n'), knex.raw(`max(??) as last`, [column('id')]), knex.raw(`max(??) as latest`, [column('updatedAt')]))) as
+          { n: number | string; last: number | null; latest: string | number | Date | null } | undefined;
+        return row === undefined ? '0' : `${String(row.n)}:${String(row.last)}:${String(row.latest)}`;
       }),
     );
     return parts.join('|');
