@@ -13,7 +13,9 @@ const openSearch = async (page: Page, path = '/villes/lyon') => {
   return { dialog, input };
 };
 
-const option = (page: Page, name: string | RegExp) => page.getByRole('option', { name });
+// The options of the search's list (a page's own list, such as the jobs list's sort, has options too).
+const options = (page: Page) => page.getByRole('dialog', { name: 'Rechercher une offre' }).getByRole('option');
+const option = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name: 'Rechercher une offre' }).getByRole('option', { name });
 
 test('searches 500 ms after the last key, in four parallel requests, and shows the results by group', async ({ page }) => {
   // Timed in the page: the last keystroke and each call to the API.
@@ -44,7 +46,7 @@ test('searches 500 ms after the last key, in four parallel requests, and shows t
   await input.fill('zzqxw');
   await expect(page.getByRole('status')).toHaveText('Aucun résultat');
   await input.fill('');
-  await expect(page.getByRole('option')).toHaveCount(0);
+  await expect(options(page)).toHaveCount(0);
 });
 
 test('keyboard: down and Tab move on, up stops at the first, Enter opens; Enter on an agency does nothing', async ({ page }) => {
@@ -60,9 +62,9 @@ test('keyboard: down and Tab move on, up stops at the first, Enter opens; Enter 
   await input.fill('evene');
   await expect(option(page, /^Événementiel/)).toBeVisible();
   await input.press('Tab');
-  await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
   await input.press('ArrowUp');
-  await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
   await input.pressSequentially('m');
   await expect(page.locator('[role="option"][aria-selected="true"]')).toHaveCount(0);
   await input.fill('evene');
@@ -117,7 +119,7 @@ test('last searches: five at most, newest first, no repeat, kept across reloads;
   expect(stored.map((entry) => entry.label)).toEqual(['Rennes', 'Lille', 'Événementiel', 'CDD', 'CDI']);
   await page.reload();
   const { input } = await openSearch(page, '/villes/lyon');
-  await expect(page.getByRole('option')).toHaveCount(5);
+  await expect(options(page)).toHaveCount(5);
   await input.press('ArrowDown');
   await input.press('Enter');
   await expect(page).toHaveURL(/\/villes\/rennes$/);
@@ -146,12 +148,12 @@ test('the home page has the same search in its hero, loaded when first focused',
   const input = hero.getByRole('combobox');
   await expect(input).toBeFocused();
   await input.fill('evene');
-  const options = hero.getByRole('option');
-  await expect(options.first()).toBeVisible();
+  const heroOptions = hero.getByRole('option');
+  await expect(heroOptions.first()).toBeVisible();
   // Escape closes the panel without choosing; a new key opens it again, nothing highlighted.
   await input.press('ArrowDown');
   await input.press('Escape');
-  await expect(options).toHaveCount(0);
+  await expect(heroOptions).toHaveCount(0);
   await expect(input).toHaveValue('evene');
   // The four answers for the new text, then no spinner: the list holds still while Tab walks it.
   const answered = Promise.all(
@@ -162,17 +164,17 @@ test('the home page has the same search in its hero, loaded when first focused',
   await input.press('Backspace');
   await answered;
   await expect(hero.locator('.search-spinner')).toHaveCount(0);
-  await expect(options.first()).toBeVisible();
+  await expect(heroOptions.first()).toBeVisible();
   await expect(hero.locator('[role="option"][aria-selected="true"]')).toHaveCount(0);
   // Tab walks the options; past the last it leaves the field, which closes the panel and chooses nothing.
-  const count = await options.count();
+  const count = await heroOptions.count();
   for (let i = 0; i <= count; i += 1) await input.press('Tab');
   await expect(input).not.toBeFocused();
-  await expect(options).toHaveCount(0);
+  await expect(heroOptions).toHaveCount(0);
   expect(new URL(page.url()).pathname).toBe('/');
   // Back in the field, the panel opens; Escape closes it, and a second Escape empties the field.
   await input.focus();
-  await expect(options.first()).toBeVisible();
+  await expect(heroOptions.first()).toBeVisible();
   await input.press('Escape');
   await expect(input).toHaveValue('even');
   await input.press('Escape');
