@@ -3,7 +3,8 @@ import { graphql, useStaticQuery } from 'gatsby';
 import { useLocale, useT } from '../../i18n/locale-context';
 import { countOffers, type MessageKey } from '../../i18n/messages';
 import { Dialog } from '../../components/ui/dialog';
-import { DAYS, DEFAULT_RADIUS, HOUR_STEPS, RADII, SLOTS, toggle, withoutFilters, type JobsQuery, type ListFilter } from './jobs-query';
+import { DAYS, DEFAULT_RADIUS_KM, HOUR_STEPS, SLOTS } from '@rythmo/site-map';
+import { RADII, toggle, withoutFilters, type JobsQuery, type ListFilter } from './jobs-query';
 import { DAY_KEYS, SLOT_KEYS } from './offer-card';
 import type { Facets } from './live-offers';
 import { findPlaces, PlaceField, placeLabel, type PlaceChoice } from './place-field';
@@ -111,7 +112,7 @@ export default function FilterPanel({ query, fixed, facets, total, onChange, onC
   const locationName = useLocationName(query.location);
   // One place at a time: a position (with its radius), or a département, or a région.
   const placeAt = (position: { lat: number; long: number }, name: string | null): void =>
-    onChange({ ...query, geolocation: { ...position, name, radius: query.geolocation?.radius ?? DEFAULT_RADIUS }, location: null, page: 1 });
+    onChange({ ...query, geolocation: { ...position, name, radius: query.geolocation?.radius ?? DEFAULT_RADIUS_KM }, location: null, page: 1 });
   const choosePlace = (place: PlaceChoice): void => {
     if (place.kind === 'CITY') {
       if (place.position !== null) placeAt(place.position, place.name);

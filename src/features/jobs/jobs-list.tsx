@@ -2,7 +2,8 @@ import * as React from 'react';
 import { navigate } from 'gatsby';
 import { useLocale, useT } from '../../i18n/locale-context';
 import { countOffers, type MessageKey } from '../../i18n/messages';
-import { countFilters, isDefault, jobsSearch, parseJobsQuery, PAGE_SIZE, SORTS, withoutFilters, type JobsQuery, type Sort } from './jobs-query';
+import { OFFER_PAGE_SIZE, OFFER_SORTS, type OfferSort } from '@rythmo/site-map';
+import { countFilters, isDefault, jobsSearch, parseJobsQuery, withoutFilters, type JobsQuery } from './jobs-query';
 import { useLiveOffers } from './live-offers';
 import { OfferCard, type OfferCardData } from './offer-card';
 import { Pagination } from './pagination';
@@ -10,7 +11,7 @@ import { Pagination } from './pagination';
 const FilterPanel = React.lazy(() => import('./filter-panel'));
 const NO_FIXED: Partial<JobsQuery> = {};
 
-const SORT_KEYS: Record<Sort, MessageKey> = {
+const SORT_KEYS: Record<OfferSort, MessageKey> = {
   relevance: 'sort_relevance',
   '-publication_date': 'sort_newest',
   publication_date: 'sort_oldest',
@@ -69,7 +70,7 @@ export function JobsList({ path, search, initial, fixed = NO_FIXED }: JobsListPr
   const shown = liveEnabled ? live.answer : null;
   const offers = shown?.data ?? (isDefault(query) ? initial.offers : []);
   const total = shown?.meta.total ?? (isDefault(query) ? initial.total : null);
-  const pageCount = shown?.meta.pageCount ?? (isDefault(query) ? Math.ceil(initial.total / PAGE_SIZE) : 0);
+  const pageCount = shown?.meta.pageCount ?? (isDefault(query) ? Math.ceil(initial.total / OFFER_PAGE_SIZE) : 0);
   const selected = countFilters(query);
 
   return (
@@ -112,8 +113,8 @@ export function JobsList({ path, search, initial, fixed = NO_FIXED }: JobsListPr
         </button>
         <label className="jobs-sort">
           <span>{t('jobs_sort_label')}</span>
-          <select value={query.sort} onChange={(event) => go({ ...query, sort: event.target.value as Sort, page: 1 })}>
-            {SORTS.map((sort) => (
+          <select value={query.sort} onChange={(event) => go({ ...query, sort: event.target.value as OfferSort, page: 1 })}>
+            {OFFER_SORTS.map((sort) => (
               <option key={sort} value={sort}>
                 {t(SORT_KEYS[sort])}
               </option>

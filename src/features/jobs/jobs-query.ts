@@ -6,18 +6,16 @@
  */
 import {
   DAYS,
-  DEFAULT_RADIUS_KM as DEFAULT_RADIUS,
+  DEFAULT_RADIUS_KM,
   DEPARTMENT_CODE,
   MAX_RADIUS_KM,
-  OFFER_SORTS as SORTS,
+  OFFER_SORTS,
   REGION_CODE,
   SLOTS,
   SLUG_PATTERN as SLUG,
-  type OfferSort as Sort,
+  type OfferSort,
 } from '@rythmo/site-map';
 
-export { DAYS, DEFAULT_RADIUS, SLOTS, SORTS, type Sort };
-export { HOUR_STEPS, OFFER_PAGE_SIZE as PAGE_SIZE, type Day, type Slot } from '@rythmo/site-map';
 export const RADII = [5, 10, 30, 50, 100] as const;
 
 /** The filters whose values are lists of slugs (or days, slots), in their URL names. */
@@ -40,7 +38,7 @@ export type JobsQuery = Record<ListFilter, string[]> & {
   location: { department: string } | { region: string } | null;
   maxHours: number | null;
   text: string;
-  sort: Sort;
+  sort: OfferSort;
   page: number;
 };
 
@@ -110,7 +108,7 @@ export function parseJobsQuery(search: string): JobsQuery {
             lat,
             long,
             name: params.get('filter[geolocation][name]')?.slice(0, 100) || null,
-            radius: numberIn(params.get('filter[geolocation][radius]'), 1, MAX_RADIUS_KM) ?? DEFAULT_RADIUS,
+            radius: numberIn(params.get('filter[geolocation][radius]'), 1, MAX_RADIUS_KM) ?? DEFAULT_RADIUS_KM,
           },
     location:
       department !== null && DEPARTMENT_CODE.test(department.toUpperCase())
@@ -120,7 +118,7 @@ export function parseJobsQuery(search: string): JobsQuery {
           : null,
     maxHours: numberIn(params.get('filter[rhythm][max_hours]'), 1, 48),
     text: (params.get('query') ?? '').slice(0, 100),
-    sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as Sort) : 'relevance',
+    sort: (OFFER_SORTS as readonly string[]).includes(sort ?? '') ? (sort as OfferSort) : 'relevance',
     page: page !== null && Number.isInteger(page) ? page : 1,
   };
 }
@@ -132,7 +130,7 @@ function filterParams(query: JobsQuery): [string, string][] {
   if (query.geolocation !== null) {
     entries.push(['filter[geolocation][lat]', String(query.geolocation.lat)], ['filter[geolocation][long]', String(query.geolocation.long)]);
     if (query.geolocation.name !== null) entries.push(['filter[geolocation][name]', query.geolocation.name]);
-    if (query.geolocation.radius !== DEFAULT_RADIUS) entries.push(['filter[geolocation][radius]', String(query.geolocation.radius)]);
+    if (query.geolocation.radius !== DEFAULT_RADIUS_KM) entries.push(['filter[geolocation][radius]', String(query.geolocation.radius)]);
   }
   if (query.location !== null)
     entries.push(
@@ -155,7 +153,7 @@ export function jobsSearch(query: JobsQuery): string {
 /** The offer search API's query string for a query and a language (the API wants the radius spelled out). */
 export function apiSearch(query: JobsQuery, locale: string): string {
   const params = new URLSearchParams(filterParams(query));
-  if (query.geolocation !== null && query.geolocation.radius === DEFAULT_RADIUS) params.set('filter[geolocation][radius]', String(DEFAULT_RADIUS));
+  if (query.geolocation !== null && query.geolocation.radius === DEFAULT_RADIUS_KM) params.set('filter[geolocation][radius]', String(DEFAULT_RADIUS_KM));
   params.set('page', String(query.page));
   params.set('locale', locale);
   return params.toString();

@@ -6,7 +6,7 @@ import { formatAmount, type MessageKey } from '../../i18n/messages';
 import { formatDate } from '../../i18n/dates';
 import { PublishedDate } from '../../components/published-date';
 import { payKey } from './offer-pay';
-import type { Day, Slot } from './jobs-query';
+import type { Day, Slot } from '@rythmo/site-map';
 
 /** What an offer's card shows: the live API's card, or the same fields read at build time. */
 export type OfferCardData = {

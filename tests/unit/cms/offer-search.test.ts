@@ -1,4 +1,5 @@
-import { buildOfferIndex, distanceKm, searchOffers, type OfferQuery, type OfferRecord } from '../../../cms/src/plugins/rythmo/server/offers/engine';
+import { distanceKm } from '@rythmo/site-map';
+import { buildOfferIndex, searchOffers, type OfferQuery, type OfferRecord } from '../../../cms/src/plugins/rythmo/server/offers/engine';
 import { offerSearchParams } from '../../../cms/src/plugins/rythmo/server/offers/params';
 import { searchWords } from '../../../cms/src/plugins/rythmo/server/offers/text';
 import { ParameterError } from '../../../cms/src/plugins/rythmo/server/params';

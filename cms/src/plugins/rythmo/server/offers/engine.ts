@@ -11,7 +11,6 @@ import { DAYS, distanceKm, HOUR_STEPS, OFFER_PAGE_SIZE as PAGE_SIZE, SLOTS, type
 import { LRUCache } from 'lru-cache';
 import { lowerBound, searchWords } from './text';
 
-export { DAYS, distanceKm, SLOTS, type Day, type Slot, type Sort };
 export type RemunerationUnit = 'hour' | 'day' | 'month';
 
 /** An offer as the search holds it: what its card shows and what the filters read. */
@@ -212,6 +211,7 @@ const RADIANS = Math.PI / 180;
 const DAY_COUNT = DAYS.length;
 const SLOT_COUNT = SLOTS.length;
 const STEPS: readonly number[] = [...HOUR_STEPS];
+const STEP_NAMES = STEPS.map(String);
 const haversine = distanceKm;
 
 /**
@@ -380,7 +380,7 @@ function match(index: OfferIndex, query: Omit<OfferQuery, 'page' | 'sort'>, toda
       event: named(index.event.values, counts.event),
       days: named(DAYS, counts.days),
       slots: named(SLOTS, counts.slots),
-      max_hours: named(STEPS.map(String), counts.hours),
+      max_hours: named(STEP_NAMES, counts.hours),
     },
   };
 }

@@ -8,22 +8,11 @@
  * processes over one database (or its read replicas) each keep their own copy the same way.
  */
 import type { Core, UID } from '@strapi/strapi';
-import { frenchToday, LOCALES, RHYTHM_FIELDS, type Locale } from '@rythmo/site-map';
+import { DAYS, frenchToday, LOCALES, RHYTHM_FIELDS, SLOTS, type Day, type Locale, type Slot } from '@rythmo/site-map';
 import { ParameterError } from '../params';
 import type { geoService } from '../geo/service';
 import { readDepartements } from '../geo/data';
-import {
-  buildOfferIndex,
-  DAYS,
-  SLOTS,
-  searchOffers,
-  type Day,
-  type OfferIndex,
-  type OfferRecord,
-  type OfferQuery,
-  type RemunerationUnit,
-  type Slot,
-} from './engine';
+import { buildOfferIndex, searchOffers, type OfferIndex, type OfferRecord, type OfferQuery, type RemunerationUnit } from './engine';
 import type { OfferSearchParams } from './params';
 
 const OFFER: UID.ContentType = 'api::job-offer.job-offer';
