@@ -20,6 +20,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'strapi::query',
   { name: 'global::request-timeout', config: { ms: env.int('API_TIMEOUT_MS', 10_000) } },
   'strapi::body',
+  {
+    // Candidate accounts: password rules and failed-login limits (src/middlewares/account-guard.ts).
+    name: 'global::account-guard',
+    config: { maxFailures: env.int('LOGIN_MAX_FAILURES', 5), windowMs: env.int('LOGIN_WINDOW_MS', 5 * 60_000) },
+  },
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

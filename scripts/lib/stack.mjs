@@ -136,9 +136,10 @@ export async function startCms(options, log = console.log) {
  * V8's young generation, larger than its default: each request through Strapi's middleware leaves garbage,
  * and small young spaces promoted enough of it to bring pauses of 100–400 ms every few seconds at 500
  * requests a second (npm run bench:api); with 64 MB the direct p99 of geo-search fell from 200–400 ms
- * to 10–26 ms.
+ * to 10–26 ms. `--expose-gc`: the CMS collects the garbage of its start once, before it answers a search
+ * (cms/src/plugins/rythmo/strapi-server.ts).
  */
-const CMS_NODE_FLAGS = ['--max-semi-space-size=64'];
+const CMS_NODE_FLAGS = ['--max-semi-space-size=64', '--expose-gc'];
 
 /**
  * A CMS alone on a temporary PostgreSQL cluster, seeded (SEED_OFFERS offers): the production database,

@@ -18,8 +18,25 @@ export default {
     strapi.server.httpServer.once('listening', () =>
       setImmediate(() => {
         (strapi.plugin('rythmo').service('geo') as { build: () => unknown }).build();
-        void (strapi.plugin('rythmo').service('offers') as { warm: () => Promise<unknown> }).warm();
+        void (strapi.plugin('rythmo').service('offers') as { warm: () => Promise<unknown> }).warm().then(() => collectStartupGarbage(strapi));
       }),
     );
   },
 };
+
+/**
+ * Starting Strapi and building both indexes leave about 550 MB of garbage in the old generation (on
+ * 20,000 offers: heap about 770 MB, of which about 220 MB live). Left alone, its first major collection
+ * comes under the first load and stalls requests for 100–600 ms; collected here, once, it costs that
+ * pause before any search is answered. Needs `--expose-gc` (the stack's CMS flags); skipped without it.
+ * A rebuild of the offer index later promotes about 100 MB, collected as usual.
+ */
+function collectStartupGarbage(strapi: Core.Strapi): void {
+  const collect = (globalThis as { gc?: () => void }).gc;
+  if (collect === undefined) return;
+  const before = process.memoryUsage().heapUsed;
+  const started = Date.now();
+  collect();
+  const mb = (bytes: number): number => Math.round(bytes / 1e6);
+  strapi.log.info(`Startup garbage collected: heap ${mb(before)} MB → ${mb(process.memoryUsage().heapUsed)} MB in ${Date.now() - started} ms`);
+}

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseCommonPasswords, passwordProblem, PASSWORD_MAX_BYTES } from '../../../cms/src/security/passwords';
+import { LoginAttempts } from '../../../cms/src/security/login-attempts';
+
+const common = parseCommonPasswords(fs.readFileSync(path.join(__dirname, '../../../cms/data/common-passwords.txt'), 'utf8'));
+
+describe('password rules of candidate accounts', () => {
+  test('the shipped list holds the 3,000 most common passwords, its comments left out', () => {
+    expect(common.size).toBe(3000);
+    expect(common.has('123456')).toBe(true);
+    expect([...common].some((password) => password.startsWith('#'))).toBe(false);
+  });
+
+  test('a common password is refused whatever its case', () => {
+    expect(passwordProblem('password1', common)).toMatch(/plus courants/);
+    expect(passwordProblem('PassWord1', common)).toMatch(/plus courants/);
+    expect(passwordProblem('Sunflower-Tram-42', common)).toBeNull();
+  });
+
+  test('8 characters at least, counted as characters, not bytes', () => {
+    expect(passwordProblem('k7#Qz!p', common)).toBe('Le mot de passe doit contenir au moins 8 caractères.');
+    expect(passwordProblem('ééééééé', common)).toMatch(/au moins 8/);
+    expect(passwordProblem('k7#Qz!pW', common)).toBeNull();
+  });
+
+  test('64 characters pass; past the 72 bytes bcrypt reads, refused rather than cut', () => {
+    expect(passwordProblem('a1'.repeat(32), common)).toBeNull();
+    expect(passwordProblem('a'.repeat(PASSWORD_MAX_BYTES), common)).toBeNull();
+    expect(passwordProblem('a'.repeat(PASSWORD_MAX_BYTES + 1), common)).toMatch(/trop long/);
+    expect(passwordProblem('é'.repeat(37), common)).toMatch(/trop long/);
+  });
+
+  test('a missing or non-text password is required', () => {
+    for (const value of [undefined, null, '', 12345678, ['motdepasse']]) expect(passwordProblem(value, common)).toBe('Le mot de passe est requis.');
+  });
+});
+
+describe('failed logins', () => {
+  const WINDOW = 5 * 60_000;
+  const make = () => {
+    let now = 1_000_000;
+    const attempts = new LoginAttempts({ max: 5, windowMs: WINDOW, now: () => now });
+    return { attempts, advance: (ms: number) => (now += ms) };
+  };
+
+  test('the sixth attempt after five failures of one address waits, even with a new email each time', () => {
+    const { attempts, advance } = make();
+    for (let i = 0; i < 5; i++) {
+      const keys = ['address:10.0.0.1', `account:user${i}@example.fr`];
+      expect(attempts.retryAfterMs(keys)).toBe(0);
+      attempts.fail(keys);
+      advance(1000);
+    }
+    const wait = attempts.retryAfterMs(['address:10.0.0.1', 'account:new@example.fr']);
+    expect(wait).toBe(WINDOW - 5000);
+    expect(attempts.retryAfterMs(['address:10.0.0.2', 'account:new@example.fr'])).toBe(0);
+    advance(wait);
+    expect(attempts.retryAfterMs(['address:10.0.0.1'])).toBe(0);
+  });
+
+  test('five failures on one account from five addresses lock the account, not the addresses', () => {
+    const { attempts } = make();
+    for (let i = 0; i < 5; i++) attempts.fail([`address:10.0.1.${i}`, 'account:marie@example.fr']);
+    expect(attempts.retryAfterMs(['address:10.0.1.9', 'account:marie@example.fr'])).toBe(WINDOW);
+    expect(attempts.retryAfterMs(['address:10.0.1.0', 'account:paul@example.fr'])).toBe(0);
+  });
+
+  test('a success forgets the account, failures older than the window no longer count', () => {
+    const { attempts, advance } = make();
+    for (let i = 0; i < 4; i++) attempts.fail(['account:marie@example.fr']);
+    attempts.forget('account:marie@example.fr');
+    attempts.fail(['account:marie@example.fr']);
+    expect(attempts.retryAfterMs(['account:marie@example.fr'])).toBe(0);
+    for (let i = 0; i < 4; i++) attempts.fail(['account:marie@example.fr']);
+    expect(attempts.retryAfterMs(['account:marie@example.fr'])).toBe(WINDOW);
+    advance(WINDOW + 1);
+    expect(attempts.retryAfterMs(['account:marie@example.fr'])).toBe(0);
+  });
+});
