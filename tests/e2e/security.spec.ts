@@ -126,7 +126,8 @@ test.describe('the CMS content API', () => {
         method: 'POST',
         localAddress,
         headers: { 'X-Forwarded-For': client },
-        body: JSON.stringify({ identifier: 'personne@exemple.fr', password: 'mauvais-mot-de-passe' }),
+        // One account per client: an account's own failures are limited too (accounts-api.spec.ts).
+        body: JSON.stringify({ identifier: `personne-${client}@exemple.fr`, password: 'mauvais-mot-de-passe' }),
       });
     // Through the proxy (nginx on 127.0.0.1): one client is limited after a few failures, another is not.
     let attempts = 0;
