@@ -13,7 +13,8 @@ import { errors } from '@strapi/utils';
 import { parseCommonPasswords, passwordProblem } from '../security/passwords';
 import { LoginAttempts } from '../security/login-attempts';
 
-type Config = { maxFailures?: number; windowMs?: number };
+/** From config/middlewares.ts, which holds the defaults (LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS). */
+type Config = { maxFailures: number; windowMs: number };
 type Context = {
   method: string;
   path: string;
@@ -30,7 +31,7 @@ const fieldOf = (body: unknown, name: string): unknown => (typeof body === 'obje
 
 export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
   const common = parseCommonPasswords(fs.readFileSync(path.join(strapi.dirs.app.root, 'data', 'common-passwords.txt'), 'utf8'));
-  const attempts = new LoginAttempts({ max: config.maxFailures ?? 5, windowMs: config.windowMs ?? 5 * 60_000 });
+  const attempts = new LoginAttempts({ max: config.maxFailures, windowMs: config.windowMs });
 
   return async (ctx: Context, next: () => Promise<void>): Promise<void> => {
     if (ctx.method !== 'POST') return next();

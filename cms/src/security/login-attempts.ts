@@ -14,7 +14,7 @@ export class LoginAttempts {
 
   constructor(private readonly options: LoginAttemptsOptions) {
     this.now = options.now ?? Date.now;
-    this.failures = new LRUCache<string, number[]>({ max: 100_000, ttl: options.windowMs, ttlAutopurge: false });
+    this.failures = new LRUCache<string, number[]>({ max: 100_000, ttl: options.windowMs });
   }
 
   /** The failures of a key still within the window, oldest first. */
