@@ -110,9 +110,18 @@ test('a shared URL opens on its search: text, filters and sort', async ({ page }
   await expect((await openPanel(page)).getByRole('checkbox', { name: /^Événementiel/ })).toBeChecked();
 });
 
-test('searching by text, no result, then widening the search', async ({ page }) => {
-  await page.goto('/offres-emploi');
+test('searching by text typed before the page has hydrated, no result, then widening the search', async ({ page }) => {
+  // The scripts are held until the text is typed: what a visitor types first is not lost.
+  let typed = (): void => undefined;
+  const held = new Promise<void>((resolve) => (typed = resolve));
+  await page.route('**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/offres-emploi', { waitUntil: 'domcontentloaded' });
   await page.getByPlaceholder('Chercher par job, ville, etc').fill('zzzqqq');
+  typed();
+  await page.waitForFunction(() => document.querySelector('.jobs-search button[type="submit"]') !== null && Object.keys(document.querySelector('.jobs-search') ?? {}).some((key) => key.startsWith('__react')));
   await page.getByRole('button', { name: 'Chercher', exact: true }).click();
   await expect.poll(() => params(page).get('query')).toBe('zzzqqq');
   await expect(page.getByText('Aucun résultat')).toBeVisible();

@@ -81,7 +81,9 @@ export function JobsList({ path, search, initial, fixed = NO_FIXED }: JobsListPr
         action={path}
         onSubmit={(event) => {
           event.preventDefault();
-          go({ ...query, text, page: 1 });
+          // The field's own value: text typed before the page hydrated is in the field, not yet in the state.
+          const typed = new FormData(event.currentTarget).get('query');
+          go({ ...query, text: typeof typed === 'string' ? typed : text, page: 1 });
         }}
       >
         <label htmlFor={`${headingId}-query`} className="visually-hidden">
