@@ -228,6 +228,7 @@ async function startOfferCms(kind, dir) {
     tokenFile: path.join(dir, 'build-token'),
     previewTokenFile: path.join(dir, 'preview-token'),
     publicDir: path.join(dir, 'public'),
+    mailDir: path.join(dir, 'mail'),
     serveAdmin: false,
     seedOffers,
     quiet: true,

@@ -1,9 +1,38 @@
+import type { Core } from '@strapi/strapi';
 import { requiredEnv } from '../src/utils/required-env';
 
-export default () => ({
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
+  // Account emails (confirmation, password reset) over SMTP: the stack (npm start, the tests) points it at
+  // its local mail sink (scripts/lib/mail-sink.mjs, each message written to .mail/); production sets the
+  // provider's server and credentials. Alone, the CMS uses the machine's own mail server.
+  email: {
+    config: {
+      provider: 'nodemailer',
+      providerOptions: {
+        host: env('SMTP_HOST', '127.0.0.1'),
+        port: env.int('SMTP_PORT', 25),
+        secure: env.bool('SMTP_SECURE', false),
+        ...(env('SMTP_USERNAME', '') !== '' ? { auth: { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') } } : {}),
+        connectionTimeout: 10_000,
+      },
+      settings: { defaultFrom: env('EMAIL_FROM', 'no-reply@mesjobs.example'), defaultReplyTo: env('EMAIL_FROM', 'no-reply@mesjobs.example') },
+    },
+  },
   // Candidate accounts: tokens live 7 days at most (OWASP ASVS 5.0 V7), registration takes an email, a
   // username and a password only (anything else is a 400, so no one registers with a role or as confirmed).
-  'users-permissions': { config: { jwtSecret: requiredEnv('JWT_SECRET'), jwt: { expiresIn: '7d' }, register: { allowedFields: [] } } },
+  //
+  // Strapi's own limit on the auth routes counts every request per client address (and email, where the
+  // route takes one), successes included: at its default, 5 per 5 minutes, a campus or an office behind
+  // one address could log in 5 times in all. Failures are limited apart (the account guard), so this one
+  // is looser: AUTH_RATE_MAX requests per AUTH_RATE_MINUTES.
+  'users-permissions': {
+    config: {
+      jwtSecret: requiredEnv('JWT_SECRET'),
+      jwt: { expiresIn: '7d' },
+      register: { allowedFields: [] },
+      ratelimit: { enabled: true, interval: { min: env.int('AUTH_RATE_MINUTES', 5) }, max: env.int('AUTH_RATE_MAX', 30) },
+    },
+  },
   // The live API (src/plugins/rythmo), loaded from its compiled output: Strapi resolves a local plugin's
   // folder from the project's root and requires its strapi-server.js there.
   rythmo: { enabled: true, resolve: './dist/src/plugins/rythmo' },

@@ -1,4 +1,7 @@
 import type { Core } from '@strapi/strapi';
+import { env } from '@strapi/utils';
+import { configureAccounts } from './bootstrap/accounts';
+import { siteUrls } from './utils/site-urls';
 import { enforcePublicPermissions } from './bootstrap/permissions';
 import { ensureSiteTokens } from './bootstrap/site-tokens';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
@@ -23,6 +26,10 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }): Promise<void> {
     await ensureLocales(strapi);
     await enforcePublicPermissions(strapi);
+    await configureAccounts(strapi, siteUrls(env).siteUrl, {
+      email: env('EMAIL_FROM', 'no-reply@mesjobs.example'),
+      name: env('EMAIL_FROM_NAME', 'Mes jobs, mon rythme'),
+    });
     await ensureSiteTokens(strapi);
     await ensureFirstAdmin(strapi);
     await ensureWebhooks(strapi);

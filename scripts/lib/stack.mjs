@@ -11,6 +11,7 @@ import { reloadNginx, startNginx } from './nginx.mjs';
 import { startPostgres } from './postgres.mjs';
 import { currentLink, deployRelease, statusFile } from './deploy.mjs';
 import { createRebuilder } from './rebuilder.mjs';
+import { startMailSink } from './mail-sink.mjs';
 
 const CMS_DIR = path.join(ROOT, 'cms');
 const GATSBY = path.join(ROOT, 'node_modules', '.bin', 'gatsby');
@@ -30,6 +31,8 @@ export const DEFAULTS = {
   previewPort: DEFAULT_PORTS.preview,
   previewDir: path.join(ROOT, '.preview'),
   previewTokenFile: path.join(ROOT, '.strapi-preview-token'),
+  /** Where the local mail sink writes the CMS's emails (one JSON file each). */
+  mailDir: path.join(ROOT, '.mail'),
 };
 
 const elapsed = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
@@ -62,6 +65,7 @@ function cmsEnv({
   webhook,
   seedOffers,
   precompiled,
+  smtpPort,
 }) {
   return {
     // The preview button: drafts on the preview site, published versions on the live site; every save
@@ -79,6 +83,7 @@ function cmsEnv({
     ...databaseEnv(databaseFile, database),
     ...(seedOffers !== undefined ? { SEED_OFFERS: String(seedOffers) } : {}),
     ...(precompiled ? { CMS_PRECOMPILED: '1' } : {}),
+    ...(smtpPort !== undefined ? { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), SMTP_SECURE: 'false' } : {}),
     BUILD_TOKEN_FILE: tokenFile,
     STRAPI_TELEMETRY_DISABLED: 'true',
     NODE_ENV: 'production',
@@ -156,6 +161,7 @@ export async function startPostgresCms({ dir, cmsPort, postgresPort, seedOffers,
       tokenFile: path.join(dir, 'build-token'),
       previewTokenFile: path.join(dir, 'preview-token'),
       publicDir: path.join(dir, 'public'),
+      mailDir: path.join(dir, 'mail'),
       serveAdmin: false,
       seedOffers,
       precompiled,
@@ -176,9 +182,14 @@ export async function startPostgresCms({ dir, cmsPort, postgresPort, seedOffers,
   }
 }
 
-/** Serves the CMS on its seeded database; resolves with its process once its health endpoint answers. */
+/**
+ * Serves the CMS on its seeded database; resolves with its process once its health endpoint answers. Its
+ * emails go to a local mail sink writing to `options.mailDir`, started with the first serve and kept for
+ * the next ones (it ends with the process).
+ */
 async function serveCms(options, log) {
   const since = Date.now();
+  if (options.smtpPort === undefined) options.smtpPort = (await startMailSink({ dir: options.mailDir })).port;
   const cms = startProcess('cms', 'node', [...CMS_NODE_FLAGS, 'run.js', 'start'], { cwd: CMS_DIR, env: cmsEnv(options), quiet: options.quiet });
   await waitForHttp(`http://127.0.0.1:${options.cmsPort}/_health`, { child: cms, timeoutMs: 180000 });
   log(

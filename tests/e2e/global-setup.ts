@@ -55,6 +55,9 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   // Every test is the same client of the API proxy: a rate that two parallel browsers stay under.
   process.env.API_RATE_LIMIT = '200r/s';
   process.env.API_RATE_BURST = '200';
+  // Through nginx every test is one client address: Strapi's own limit on the auth routes (all requests,
+  // per address) would stop the suite's logins; failed logins keep their own limit (accounts-api.spec.ts).
+  process.env.AUTH_RATE_MAX = '1000';
   process.env.GATSBY_GA_MEASUREMENT_ID = 'G-E2ETEST';
   process.env.GATSBY_GA_SCRIPT_URL = `${analytics.url}/gtag/js`;
   process.env.E2E_ANALYTICS_URL = analytics.url;
@@ -70,6 +73,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       clean: true,
       serveAdmin: false,
       siteDir: path.join(dir, 'site'),
+      mailDir: path.join(dir, 'mail'),
       rebuildPort: 0,
       rebuildDebounceMs: 1000,
       admin,
@@ -121,6 +125,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   process.env.E2E_XSS_PLANTED = JSON.stringify(planted);
   // The editors' spec starts the preview site itself (gatsby develop), in this folder, on this port.
   process.env.E2E_DATA_DIR = dir;
+  process.env.E2E_MAIL_DIR = path.join(dir, 'mail');
   process.env.E2E_PREVIEW_PORT = String(previewPort);
   return async () => {
     await harness.close();

@@ -121,7 +121,11 @@ test('searching by text typed before the page has hydrated, no result, then wide
   await page.goto('/offres-emploi', { waitUntil: 'domcontentloaded' });
   await page.getByPlaceholder('Chercher par job, ville, etc').fill('zzzqqq');
   typed();
-  await page.waitForFunction(() => document.querySelector('.jobs-search button[type="submit"]') !== null && Object.keys(document.querySelector('.jobs-search') ?? {}).some((key) => key.startsWith('__react')));
+  await page.waitForFunction(
+    () =>
+      document.querySelector('.jobs-search button[type="submit"]') !== null &&
+      Object.keys(document.querySelector('.jobs-search') ?? {}).some((key) => key.startsWith('__react')),
+  );
   await page.getByRole('button', { name: 'Chercher', exact: true }).click();
   await expect.poll(() => params(page).get('query')).toBe('zzzqqq');
   await expect(page.getByText('Aucun résultat')).toBeVisible();

@@ -1,16 +1,24 @@
 import type { Core } from '@strapi/strapi';
 import { readActions } from './public-types';
+import { RECORD_ACTIONS } from '../candidate/records';
 
 type Permission = { id: number; action: string };
 
 /**
- * Least privilege for anonymous visitors: the public role may read published public content and
- * nothing else on our content types. Run on every start, so a permission added by hand is taken back.
+ * Least privilege on our content types (api::…), taken back on every start if added by hand:
+ * - anonymous visitors (public role) read published public content and nothing else;
+ * - candidates (authenticated role) read the same and manage their own applications and saved offers.
+ * The users-permissions actions of each role (login, register, users/me…) are the plugin's own defaults.
  */
 export async function enforcePublicPermissions(strapi: Core.Strapi): Promise<void> {
-  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
-  if (role === null) throw new Error('The public role of users-permissions is missing');
-  const wanted = new Set(readActions());
+  await enforceRole(strapi, 'public', readActions());
+  await enforceRole(strapi, 'authenticated', [...readActions(), ...RECORD_ACTIONS]);
+}
+
+async function enforceRole(strapi: Core.Strapi, type: string, actions: readonly string[]): Promise<void> {
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type } });
+  if (role === null) throw new Error(`The ${type} role of users-permissions is missing`);
+  const wanted = new Set(actions);
   const permissions = strapi.db.query('plugin::users-permissions.permission');
   const current = (await permissions.findMany({ where: { role: role.id } })) as Permission[];
   const have = new Set(current.map((p) => p.action));

@@ -4,7 +4,9 @@
  *   whose details name the field, in French;
  * - a login is refused with a 429 and Retry-After once the client address or the account has failed
  *   `maxFailures` times within `windowMs` (../security/login-attempts.ts); a 400 from the login (wrong
- *   credentials, unconfirmed or blocked account) counts as a failure.
+ *   credentials, unconfirmed or blocked account) counts as a failure;
+ * - a password reset or a new confirmation email answers the same, at once, whatever the account;
+ * - a candidate's records (applications, saved offers) without a token are a 401 in French.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,27 +22,73 @@ type Context = {
   path: string;
   ip: string;
   status: number;
+  body: unknown;
   request: { body?: unknown };
   set: (name: string, value: string) => void;
+  get: (name: string) => string;
 };
 
 const NEW_PASSWORD_PATHS: ReadonlySet<string> = new Set(['/api/auth/local/register', '/api/auth/reset-password', '/api/auth/change-password']);
 const LOGIN_PATH = '/api/auth/local';
+type Detached = { action: 'forgotPassword' | 'sendEmailConfirmation'; answer: (email: string) => object };
+/** The routes answered before their work, with the answer users-permissions gives for an unknown email. */
+const DETACHED: Readonly<Record<string, Detached>> = {
+  '/api/auth/forgot-password': { action: 'forgotPassword', answer: () => ({ ok: true }) },
+  '/api/auth/send-email-confirmation': { action: 'sendEmailConfirmation', answer: (email) => ({ email, sent: true }) },
+};
+/** What an email address looks like (the plugin checks it again); the only answer a caller can get wrong. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const INVALID_EMAIL = 'Adresse email invalide.';
+const CANDIDATE_PATHS = /^\/api\/(?:applications|saved-offers)(?:\/|$)/;
+export const CANDIDATE_LOGIN = 'Connectez-vous à votre compte candidat pour continuer.';
 
 const fieldOf = (body: unknown, name: string): unknown => (typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined);
 
 export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
   const common = parseCommonPasswords(fs.readFileSync(path.join(strapi.dirs.app.root, 'data', 'common-passwords.txt'), 'utf8'));
   const attempts = new LoginAttempts({ max: config.maxFailures, windowMs: config.windowMs });
+  const mails = new LoginAttempts({ max: config.maxFailures, windowMs: config.windowMs });
+
+  /**
+   * A reset request and a new confirmation email answer at once, and the same for every well-formed
+   * address: the account lookup and the email (users-permissions' own actions) run after the answer, so
+   * neither the body, the status nor the time tells whether an account exists, is confirmed or blocked.
+   * A failure is logged, never shown.
+   */
+  const detached = (ctx: Context, { action, answer }: Detached): void => {
+    const email = fieldOf(ctx.request.body, 'email');
+    if (typeof email !== 'string' || !EMAIL.test(email.trim()) || email.length > 254) {
+      throw new errors.ValidationError(INVALID_EMAIL, { errors: [{ path: ['email'], message: INVALID_EMAIL, name: 'ValidationError' }] });
+    }
+    // At most maxFailures such emails per window to one address: past them the answer stays the same and
+    // nothing is sent (no one floods an inbox through the site; nginx bounds each client's requests).
+    const keys = [`mail-to:${email.trim().toLowerCase()}`];
+    ctx.status = 200;
+    ctx.body = answer(email.trim());
+    if (mails.retryAfterMs(keys) > 0) {
+      strapi.log.warn(`Account email not sent (${action}): too many asked within the window`);
+      return;
+    }
+    mails.fail(keys);
+    const controller = strapi.plugin('users-permissions').controller('auth') as Record<Detached['action'], (context: object) => Promise<void>>;
+    void controller[action]({ request: { body: { email: email.trim() } }, state: {}, send: () => undefined }).catch((error: unknown) => {
+      strapi.log.warn(`Account email not sent (${action}): ${error instanceof Error ? error.message : String(error)}`);
+    });
+  };
 
   return async (ctx: Context, next: () => Promise<void>): Promise<void> => {
-    if (ctx.method !== 'POST') return next();
     const route = ctx.path.replace(/\/+$/, '');
+    // Strapi answers a call without a token on a route of the authenticated role with a 403; these are a
+    // candidate's own records, so the answer is the one of a missing login.
+    if (CANDIDATE_PATHS.test(route) && ctx.get('authorization') === '') throw new errors.UnauthorizedError(CANDIDATE_LOGIN);
+    if (ctx.method !== 'POST') return next();
     if (NEW_PASSWORD_PATHS.has(route)) {
       const problem = passwordProblem(fieldOf(ctx.request.body, 'password'), common);
       if (problem !== null) throw new errors.ValidationError(problem, { errors: [{ path: ['password'], message: problem, name: 'ValidationError' }] });
       return next();
     }
+    const quiet = DETACHED[route];
+    if (quiet !== undefined) return detached(ctx, quiet);
     if (route !== LOGIN_PATH) return next();
     const identifier = fieldOf(ctx.request.body, 'identifier');
     const account = typeof identifier === 'string' ? `account:${identifier.trim().toLowerCase()}` : undefined;

@@ -68,9 +68,7 @@ export interface SharedPostalAddress extends Struct.ComponentSchema {
     displayName: 'Adresse';
   };
   attributes: {
-    country: Schema.Attribute.String &
-      Schema.Attribute.Required &
-      Schema.Attribute.DefaultTo<'FR'>;
+    country: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'FR'>;
     locality: Schema.Attribute.String & Schema.Attribute.Required;
     postalCode: Schema.Attribute.String & Schema.Attribute.Required;
     street: Schema.Attribute.String & Schema.Attribute.Required;

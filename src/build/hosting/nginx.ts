@@ -47,13 +47,26 @@ ${headers(options, 'page', 'no-store')}
     return ${status} ${jsonError(status, name, message)};
   }`;
 
-/** The API locations: the live routes, the public content API, a JSON 404 for the rest of /api/. */
+/**
+ * The account routes of users-permissions the site calls (spec §7.1: login, registration, password reset
+ * and change, email confirmation, a provider's connect and callback, the current user) and the candidate's
+ * records. Answers with a token or for one person: never cached, by nginx or the browser.
+ */
+const ACCOUNT_PATHS = [
+  'auth/(?:local|local/register|forgot-password|reset-password|change-password|send-email-confirmation|email-confirmation)',
+  'auth/[a-z0-9_-]+/callback',
+  'connect/[a-z0-9_-]+(?:/callback)?',
+  'users/me',
+  '(?:applications|saved-offers)(?:/[A-Za-z0-9]+)?',
+];
+
+/** The API locations: the live routes, the public content API, the accounts, a JSON 404 for the rest of /api/. */
 function apiLocations(options: NginxOptions, api: ApiProxy): string {
-  const forward = (cached: boolean): string => `    limit_req zone=rythmo_api burst=${api.burst} nodelay;
+  const forward = (cached: boolean, personal = false): string => `    limit_req zone=rythmo_api burst=${api.burst} nodelay;
     limit_req_status 429;
     error_page 429 = @api_too_many;
     error_page 502 503 504 = @api_unavailable;
-    limit_except GET { deny all; }
+    limit_except ${personal ? 'GET POST DELETE' : 'GET'} { deny all; }
     proxy_pass ${api.upstream};
     proxy_set_header Host $http_host;
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
@@ -67,13 +80,17 @@ ${
     add_header X-Cache-Status $upstream_cache_status always;
 `
     : ''
-}${headers(options, 'page')}`;
-  return `  # The live API and the public content API of the CMS; nothing else of it (no admin, upload or users routes).
+}${personal ? '    proxy_hide_header Cache-Control;\n' : ''}${headers(options, 'page', personal ? 'no-store' : undefined)}`;
+  return `  # The live API and the public content API of the CMS, the candidate accounts (spec §7.1) and their
+  # applications and saved offers; nothing else of it (no admin, upload or other users routes).
   location ~ "^/api/rythmo/[A-Za-z0-9/_-]+$" {
 ${forward(true)}
   }
   location ~ "^/api/(?:${api.paths.join('|')})(?:/[A-Za-z0-9]+)?$" {
 ${forward(false)}
+  }
+  location ~ "^/api/(?:${ACCOUNT_PATHS.join('|')})$" {
+${forward(false, true)}
   }
 ${jsonLocation(options, '/api/', 404, 'NotFoundError', 'Not Found')}
 ${jsonLocation(options, '@api_too_many', 429, 'TooManyRequestsError', 'Trop de requêtes : réessayez dans un instant.')}

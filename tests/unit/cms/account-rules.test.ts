@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseCommonPasswords, passwordProblem, PASSWORD_MAX_BYTES } from '../../../cms/src/security/passwords';
 import { LoginAttempts } from '../../../cms/src/security/login-attempts';
+import { tokenOutlived } from '../../../cms/src/security/token-age';
+import { accountEmails, accountSettings } from '../../../cms/src/bootstrap/accounts';
 
 const common = parseCommonPasswords(fs.readFileSync(path.join(__dirname, '../../../cms/data/common-passwords.txt'), 'utf8'));
 
@@ -76,5 +78,47 @@ describe('failed logins', () => {
     expect(attempts.retryAfterMs(['account:marie@example.fr'])).toBe(WINDOW);
     advance(WINDOW + 1);
     expect(attempts.retryAfterMs(['account:marie@example.fr'])).toBe(0);
+  });
+});
+
+describe('tokens outlived by a change of password', () => {
+  const changed = new Date('2026-11-23T10:00:00.500Z');
+  test('a token issued before the change no longer counts; one issued after it does', () => {
+    expect(tokenOutlived({ id: 1, issuedAtMs: changed.getTime() - 1 }, changed)).toBe(true);
+    expect(tokenOutlived({ id: 1, issuedAtMs: changed.getTime() }, changed.toISOString())).toBe(false);
+    expect(tokenOutlived({ id: 1, issuedAtMs: changed.getTime() + 5 }, changed)).toBe(false);
+  });
+  test('an account whose password never changed keeps its tokens', () => {
+    expect(tokenOutlived({ id: 1, iat: 1 }, null)).toBe(false);
+  });
+  test('without the millisecond claim, JWT’s iat (seconds) is read; with neither, the token is refused', () => {
+    expect(tokenOutlived({ id: 1, iat: Math.floor(changed.getTime() / 1000) }, changed)).toBe(true);
+    expect(tokenOutlived({ id: 1, iat: Math.floor(changed.getTime() / 1000) + 1 }, changed)).toBe(false);
+    expect(tokenOutlived({ id: 1 }, changed)).toBe(true);
+  });
+});
+
+describe('account emails', () => {
+  const emails = accountEmails('https://mesjobs.example', { email: 'no-reply@mesjobs.example', name: 'Mes jobs, mon rythme' });
+  test('the confirmation link goes through the site origin, with the plugin’s code variable', () => {
+    expect(emails.email_confirmation.options.message).toContain('href="https://mesjobs.example/api/auth/email-confirmation?confirmation=<%= CODE %>"');
+    expect(emails.email_confirmation.options.object).toBe('Confirmez votre adresse email');
+  });
+  test('the reset link is the site page the settings name, with the token', () => {
+    expect(emails.reset_password.options.message).toContain('href="<%= URL %>?code=<%= TOKEN %>"');
+    expect(accountSettings('https://mesjobs.example')).toMatchObject({
+      email_confirmation: true,
+      unique_email: true,
+      default_role: 'authenticated',
+      email_reset_password: 'https://mesjobs.example/compte/nouveau-mot-de-passe',
+      email_confirmation_redirection: 'https://mesjobs.example/compte/email-confirme',
+    });
+  });
+  test('both are in French with French typography (no straight apostrophe in the text)', () => {
+    for (const template of [emails.email_confirmation, emails.reset_password]) {
+      const text = template.options.message.replace(/<[^>]+>/g, '');
+      expect(text).not.toMatch(/'/);
+      expect(text).toMatch(/L’équipe Mes jobs, mon rythme/);
+    }
   });
 });

@@ -56,6 +56,13 @@ const EXPECTED: [RouteName, Record<string, string>, string, string][] = [
   ['iframe-agencies-id', { id: 'AG-LYON-01' }, '/iframe/agencies/AG-LYON-01', '/en/iframe/agencies/AG-LYON-01'],
   ['iframe-jobs-slug', { slug: '1002-runner' }, '/iframe/jobs/1002-runner', '/en/iframe/jobs/1002-runner'],
   ['index-slug', { slug: 'cgu' }, '/cgu', '/en/cgu'],
+  ['account-login', {}, '/compte/connexion', '/en/account/login'],
+  ['account-register', {}, '/compte/inscription', '/en/account/register'],
+  ['account-forgot-password', {}, '/compte/mot-de-passe-oublie', '/en/account/forgot-password'],
+  ['account-reset-password', {}, '/compte/nouveau-mot-de-passe', '/en/account/reset-password'],
+  ['account-change-password', {}, '/compte/changer-mot-de-passe', '/en/account/change-password'],
+  ['account-email-confirmed', {}, '/compte/email-confirme', '/en/account/email-confirmed'],
+  ['account-applications', {}, '/compte/candidatures', '/en/account/applications'],
 ];
 
 describe('named routes', () => {
@@ -110,9 +117,21 @@ describe('route meta and what derives from it', () => {
     expect(routesWith('noScrollTop')).toEqual(['not-found']);
   });
 
-  it('keeps the not-found pages and the embeddable views out of the sitemap, and the views out of crawlers', () => {
+  it('keeps the not-found pages, the account screens and the embeddable views out of the sitemap, and the views out of crawlers', () => {
+    const account = ROUTE_NAMES.filter((name) => name.startsWith('account-')).flatMap((name) => LOCALES.map((locale) => buildPath(name, locale)));
+    expect(account).toHaveLength(14);
     expect(sitemapExcludes().sort()).toEqual(
-      ['/404', '/404.html', '/en/404', '/en/404.html', '/iframe/agencies/*', '/en/iframe/agencies/*', '/iframe/jobs/*', '/en/iframe/jobs/*'].sort(),
+      [
+        '/404',
+        '/404.html',
+        '/en/404',
+        '/en/404.html',
+        '/iframe/agencies/*',
+        '/en/iframe/agencies/*',
+        '/iframe/jobs/*',
+        '/en/iframe/jobs/*',
+        ...account.flatMap((path) => [path, `${path}.html`]),
+      ].sort(),
     );
     expect(robotsTxt('https://example.org')).toBe(
       'User-agent: *\nDisallow: /iframe/\nDisallow: /en/iframe/\n\nSitemap: https://example.org/sitemap-index.xml\n',

@@ -1,3 +1,4 @@
-import { factories } from '@strapi/strapi';
+import { recordController } from '../../../candidate/records';
 
-export default factories.createCoreController('api::application.application');
+/** A candidate's own applications only (../../../candidate/records.ts): no core action, editors use the admin. */
+export default recordController('application');

@@ -1,3 +1,4 @@
-import { factories } from '@strapi/strapi';
+import { recordRoutes } from '../../../candidate/records';
 
-export default factories.createCoreRouter('api::application.application');
+/** GET /api/applications, POST /api/applications, DELETE /api/applications/:id: the candidate's own. */
+export default recordRoutes('application');

@@ -1,0 +1,4 @@
+import { recordController } from '../../../candidate/records';
+
+/** A candidate's own saved offers only (../../../candidate/records.ts): no core action, editors use the admin. */
+export default recordController('saved-offer');

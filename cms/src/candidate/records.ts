@@ -1,0 +1,205 @@
+/**
+ * What a candidate keeps about offers: their applications and their saved offers. Both are a candidate's
+ * own links to published offers still valid, made once per offer, listed newest first and removed by
+ * their owner; no one reads or removes another's. Editors see both in the admin.
+ *
+ * The routes are content-API routes (the authenticated role holds their actions, see
+ * ../bootstrap/permissions.ts); a request without a token is refused before, by the account guard (401).
+ */
+import type { Core } from '@strapi/strapi';
+import { errors, validateYupSchema, yup } from '@strapi/utils';
+import { frenchToday } from '@rythmo/site-map';
+
+const UIDS = { application: 'api::application.application', 'saved-offer': 'api::saved-offer.saved-offer' } as const;
+export type RecordKind = keyof typeof UIDS;
+const OFFER = 'api::job-offer.job-offer';
+
+/**
+ * The document service of either kind: Strapi's types know each one's attributes, but not those of a
+ * union of the two, so the calls made here are named by their shape.
+ */
+type Params = Record<string, unknown>;
+type Records = {
+  findMany(params: Params): Promise<unknown[]>;
+  findFirst(params: Params): Promise<unknown>;
+  create(params: Params): Promise<unknown>;
+  delete(params: Params): Promise<unknown>;
+};
+
+/** The French messages of the candidate routes (the site shows them as they are). */
+export const RECORD_MESSAGES = {
+  application: {
+    duplicate: 'Vous avez déjà postulé à cette offre.',
+    notFound: 'Candidature introuvable.',
+  },
+  'saved-offer': {
+    duplicate: 'Cette offre est déjà dans vos offres sauvegardées.',
+    notFound: 'Offre sauvegardée introuvable.',
+  },
+  offerGone: 'Cette offre n’est plus disponible.',
+} as const;
+
+/** An application's message: optional, plain text, at most this long (the content type's own limit). */
+export const MESSAGE_MAX = 5000;
+
+const bodySchemas = {
+  application: yup.object({
+    data: yup
+      .object({
+        offer_id: yup.number().integer().positive().required(),
+        message: yup.string().max(MESSAGE_MAX, `Le message ne peut dépasser ${MESSAGE_MAX} caractères.`).nullable(),
+      })
+      .noUnknown()
+      .required(),
+  }),
+  'saved-offer': yup.object({ data: yup.object({ offer_id: yup.number().integer().positive().required() }).noUnknown().required() }),
+};
+
+type Context = {
+  state: { user?: { id: number } };
+  params?: { id?: string };
+  request: { body?: unknown };
+  status: number;
+  body: unknown;
+};
+type OfferSummary = {
+  documentId: string;
+  offer_id: number;
+  slug: string;
+  title: string;
+  place: string | null;
+  valid_through: string | null;
+  city: { name: string; slug: string } | null;
+};
+type Row = { documentId: string; createdAt: string; message?: string | null; state?: string; job_offer: OfferSummary | null };
+
+/** What the site shows of a record: the offer (live or not any more), the date, the state. */
+const present = (kind: RecordKind, row: Row, live: ReadonlySet<string>) => ({
+  id: row.documentId,
+  created_at: row.createdAt,
+  ...(kind === 'application' ? { state: row.state, message: row.message ?? null } : {}),
+  offer:
+    row.job_offer === null
+      ? null
+      : {
+          offer_id: row.job_offer.offer_id,
+          slug: row.job_offer.slug,
+          title: row.job_offer.title,
+          place: row.job_offer.place,
+          city: row.job_offer.city?.name ?? null,
+          live: live.has(row.job_offer.documentId),
+        },
+});
+
+/** The controller of one kind of record: list, add, remove. */
+export function recordController(kind: RecordKind) {
+  const messages = RECORD_MESSAGES[kind];
+  // Two requests for the same candidate and offer are checked and written one after the other.
+  const writing = new Map<string, Promise<unknown>>();
+
+  return ({ strapi }: { strapi: Core.Strapi }) => {
+    const records = (): Records => strapi.documents(UIDS[kind]) as unknown as Records;
+    const candidate = (ctx: Context): number => {
+      if (ctx.state.user === undefined) throw new errors.UnauthorizedError();
+      return ctx.state.user.id;
+    };
+    /** The published versions among these offers that are still valid today. */
+    const liveOffers = async (documentIds: string[]): Promise<Map<string, OfferSummary>> => {
+      if (documentIds.length === 0) return new Map();
+      const offers = (await strapi.documents(OFFER).findMany({
+        status: 'published',
+        filters: { documentId: { $in: documentIds }, valid_through: { $gte: frenchToday() } },
+        fields: ['offer_id', 'slug', 'title', 'place', 'valid_through'],
+        populate: { city: { fields: ['name', 'slug'] } },
+        limit: documentIds.length,
+      })) as unknown as OfferSummary[];
+      return new Map(offers.map((offer) => [offer.documentId, offer]));
+    };
+
+    return {
+      async find(ctx: Context): Promise<void> {
+        const user = candidate(ctx);
+        const rows = (await records().findMany({
+          filters: { candidate: { id: user } },
+          fields: kind === 'application' ? ['createdAt', 'message', 'state'] : ['createdAt'],
+          populate: { job_offer: { fields: ['offer_id', 'slug', 'title', 'place', 'valid_through'], populate: { city: { fields: ['name', 'slug'] } } } },
+          sort: 'createdAt:desc',
+        })) as unknown as Row[];
+        const live = await liveOffers(rows.flatMap((row) => (row.job_offer === null ? [] : [row.job_offer.documentId])));
+        ctx.body = { data: rows.map((row) => present(kind, row, new Set(live.keys()))) };
+      },
+
+      async create(ctx: Context): Promise<void> {
+        const user = candidate(ctx);
+        const { data } = (await validateYupSchema(bodySchemas[kind])(ctx.request.body)) as { data: { offer_id: number; message?: string | null } };
+        const offer = (await strapi.documents(OFFER).findFirst({
+          status: 'published',
+          filters: { offer_id: data.offer_id, valid_through: { $gte: frenchToday() } },
+          fields: ['offer_id'],
+        })) as { documentId: string } | null;
+        if (offer === null) throw new errors.NotFoundError(RECORD_MESSAGES.offerGone);
+        const key = `${user}:${offer.documentId}`;
+        const previous = writing.get(key) ?? Promise.resolve();
+        const write = previous
+          .catch(() => undefined)
+          .then(async () => {
+            const existing = await records().findFirst({
+              filters: { candidate: { id: user }, job_offer: { documentId: offer.documentId } },
+              fields: ['createdAt'],
+            });
+            if (existing !== null) return null;
+            const message = (data.message ?? '').trim() === '' ? null : (data.message ?? '').trim();
+            return records().create({
+              data: { job_offer: offer.documentId, candidate: user, ...(kind === 'application' ? { message, state: 'sent' } : {}) },
+              fields: kind === 'application' ? ['createdAt', 'message', 'state'] : ['createdAt'],
+              populate: { job_offer: { fields: ['offer_id', 'slug', 'title', 'place', 'valid_through'], populate: { city: { fields: ['name', 'slug'] } } } },
+            });
+          });
+        writing.set(key, write);
+        try {
+          const row = (await write) as unknown as Row | null;
+          if (row === null) {
+            // Strapi's error classes have no 409: the same JSON shape, written here.
+            ctx.status = 409;
+            ctx.body = { data: null, error: { status: 409, name: 'ConflictError', message: messages.duplicate, details: {} } };
+            return;
+          }
+          ctx.status = 201;
+          ctx.body = { data: present(kind, row, new Set([offer.documentId])) };
+        } finally {
+          if (writing.get(key) === write) writing.delete(key);
+        }
+      },
+
+      async delete(ctx: Context): Promise<void> {
+        const user = candidate(ctx);
+        const id = ctx.params?.id ?? '';
+        const mine = await records().findFirst({ filters: { documentId: id, candidate: { id: user } }, fields: ['createdAt'] });
+        // Another candidate's record answers like a missing one: nothing tells it exists.
+        if (mine === null) throw new errors.NotFoundError(messages.notFound);
+        await records().delete({ documentId: id });
+        ctx.status = 204;
+        ctx.body = null;
+      },
+    };
+  };
+}
+
+/** The routes of one kind: GET and POST on the collection, DELETE on an entry. */
+export function recordRoutes(kind: RecordKind) {
+  const path = `/${kind}s`;
+  const handler = (action: string) => `api::${kind}.${kind}.${action}`;
+  return {
+    type: 'content-api' as const,
+    routes: [
+      { method: 'GET' as const, path, handler: handler('find'), config: {} },
+      { method: 'POST' as const, path, handler: handler('create'), config: {} },
+      { method: 'DELETE' as const, path: `${path}/:id`, handler: handler('delete'), config: {} },
+    ],
+  };
+}
+
+/** The actions the authenticated role holds on the candidate records. */
+export const RECORD_ACTIONS: readonly string[] = (['application', 'saved-offer'] as const).flatMap((kind) =>
+  ['find', 'create', 'delete'].map((action) => `api::${kind}.${kind}.${action}`),
+);

@@ -1,0 +1,56 @@
+/**
+ * Candidate accounts (users-permissions), extended: a token issued before the account's password last
+ * changed (reset, change, or an editor's edit in the admin) stops working (OWASP ASVS 5.0 V7.4).
+ * - The user gains a private `passwordChangedAt`, set whenever a password is written.
+ * - Each token carries the time it was issued in milliseconds (`iat` counts seconds, and a login and a
+ *   change of password can fall in the same second); a token older than the last change is refused like
+ *   a forged one.
+ */
+import type { Core } from '@strapi/strapi';
+import { tokenOutlived } from '../../security/token-age';
+
+const USER = 'plugin::users-permissions.user';
+
+type Payload = Record<string, unknown>;
+type JwtService = {
+  getToken(ctx: unknown): Promise<Payload> | null;
+  issue(payload: Payload & { toJSON?: () => Payload }, options?: Record<string, unknown>): string;
+  verify(token: string): Promise<Payload>;
+};
+type Plugin = {
+  bootstrap: (context: { strapi: Core.Strapi }) => Promise<void> | void;
+  contentTypes: { user: { schema: { attributes: Record<string, unknown> } } };
+  services: { jwt: (context: { strapi: Core.Strapi }) => JwtService };
+};
+type WriteEvent = { params: { data?: Record<string, unknown> } };
+
+export default (plugin: Plugin): Plugin => {
+  plugin.contentTypes.user.schema.attributes.passwordChangedAt = { type: 'datetime', private: true, configurable: false, searchable: false };
+
+  const jwtFactory = plugin.services.jwt;
+  plugin.services.jwt = ({ strapi }) => {
+    const base = jwtFactory({ strapi });
+    return {
+      ...base,
+      issue: (payload, options) => base.issue({ ...(payload.toJSON?.() ?? payload), issuedAtMs: Date.now() }, options),
+      async verify(token) {
+        const payload = await base.verify(token);
+        const user = (await strapi.db.query(USER).findOne({ where: { id: payload.id }, select: ['id', 'passwordChangedAt'] })) as {
+          passwordChangedAt: string | Date | null;
+        } | null;
+        if (user === null || tokenOutlived(payload, user.passwordChangedAt)) throw new Error('Invalid token.');
+        return payload;
+      },
+    };
+  };
+
+  const bootstrap = plugin.bootstrap;
+  plugin.bootstrap = async (context) => {
+    await bootstrap(context);
+    const stamp = (event: WriteEvent): void => {
+      if (typeof event.params.data?.password === 'string') event.params.data.passwordChangedAt = new Date();
+    };
+    context.strapi.db.lifecycles.subscribe({ models: [USER], beforeCreate: stamp, beforeUpdate: stamp });
+  };
+  return plugin;
+};

@@ -1,0 +1,57 @@
+// The local mail server of the embedded default and of the tests: an SMTP server on loopback that accepts
+// every message and writes it to a folder, one JSON file per message (from, to, subject, text, html), so
+// no email of the CMS is lost and tests read the links people would click. Production sets SMTP_HOST to a
+// real server instead; the CMS's code path is the same.
+import fs from 'node:fs';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
+
+/** A message as written to the folder. */
+const record = (mail, envelope) => ({
+  date: new Date().toISOString(),
+  from: mail.from?.text ?? envelope.mailFrom?.address ?? '',
+  to: envelope.rcptTo.map((recipient) => recipient.address),
+  subject: mail.subject ?? '',
+  text: mail.text ?? '',
+  html: typeof mail.html === 'string' ? mail.html : '',
+});
+
+/**
+ * Starts the sink on 127.0.0.1 (`port` 0 picks a free one). It does not keep the process alive.
+ * Resolves with its port, its folder and close().
+ */
+export async function startMailSink({ dir, port = 0, log = () => undefined }) {
+  fs.mkdirSync(dir, { recursive: true });
+  let count = 0;
+  const server = new SMTPServer({
+    name: 'mail-sink.localhost',
+    banner: 'Local mail sink: messages are written to a folder, never delivered',
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    size: 10 * 1024 * 1024,
+    onData(stream, session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          count += 1;
+          const file = path.join(dir, `${Date.now()}-${String(count).padStart(5, '0')}.json`);
+          fs.writeFileSync(file, `${JSON.stringify(record(mail, session.envelope), null, 2)}\n`);
+          log(`Mail to ${session.envelope.rcptTo.map((recipient) => recipient.address).join(', ')} written to ${file}`);
+          callback();
+        },
+        (error) => callback(error),
+      );
+    },
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  server.server.unref();
+  return {
+    port: server.server.address().port,
+    dir,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}

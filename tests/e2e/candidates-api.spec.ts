@@ -1,0 +1,255 @@
+import { expect, test } from '@playwright/test';
+import { siteUrl } from './support/site';
+import { cmsUrl } from './support/cms';
+import { linkIn, mailsTo, waitForMail } from './support/mail';
+import { EXPIRED_OFFER } from './support/offers';
+
+// Candidate accounts and their records (spec §7.1, issue 14) through the site's own origin, as the
+// browser calls them: nginx forwards the account routes to the CMS, whose emails land in the stack's
+// mail sink. Logins that fail are tested on the CMS directly (accounts-api.spec.ts): through nginx every
+// test is the same client address, which five failures would hold back.
+
+type ApiError = { data: null; error: { status: number; name: string; message: string } };
+type Session = { jwt: string; user: { id: number; email: string; username: string; confirmed: boolean } };
+type Record = {
+  id: string;
+  created_at: string;
+  state?: string;
+  message?: string | null;
+  offer: { offer_id: number; slug: string; title: string; live: boolean } | null;
+};
+
+/** The site's public address, as the CMS writes it in emails and redirects (SITE_URL: localhost). */
+const publicUrl = (path: string): string => siteUrl(path).replace('//127.0.0.1:', '//localhost:');
+/** A link of an email, followed from here (the loopback address the tests use). */
+const follow = (link: string): Promise<Response> => fetch(link.replace('//localhost:', '//127.0.0.1:'), { redirect: 'manual' });
+const unique = (): string => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+const call = (path: string, init: { method?: string; body?: unknown; jwt?: string } = {}): Promise<Response> =>
+  fetch(siteUrl(`/api${path}`), {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    redirect: 'manual',
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.jwt === undefined ? {} : { authorization: `Bearer ${init.jwt}` }),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+
+/** Registers an account and follows the confirmation link of its email; resolves with its first login. */
+async function candidate(): Promise<Session & { password: string }> {
+  const name = `candidat-${unique()}`;
+  const email = `${name}@exemple.fr`;
+  const password = `Tournesol-${unique()}`;
+  const registered = await call('/auth/local/register', { body: { username: name, email, password } });
+  expect(registered.status).toBe(200);
+  const confirmed = await follow(linkIn(await waitForMail(email), publicUrl('/api/auth/email-confirmation?confirmation=')));
+  expect(confirmed.status).toBe(302);
+  const login = await call('/auth/local', { body: { identifier: email, password } });
+  expect(login.status, await login.clone().text()).toBe(200);
+  return { ...((await login.json()) as Session), password };
+}
+
+/** The newest live offer, from the live search. */
+async function liveOffer(rank = 0): Promise<{ offer_id: number; slug: string; title: string }> {
+  const answer = (await (await call('/rythmo/job-offers?sort=-publication_date')).json()) as { data: { offer_id: number; slug: string; title: string }[] };
+  return answer.data[rank];
+}
+
+const jwtClaims = (jwt: string): { [key: string]: number } =>
+  JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8')) as { [key: string]: number };
+
+test.describe('accounts through the site', () => {
+  test('register, the confirmation email with its link on the site, which confirms and lands on the site; a 7-day token', async () => {
+    const name = `candidat-${unique()}`;
+    const email = `${name}@exemple.fr`;
+    const password = `Tournesol-${unique()}`;
+    const registered = await call('/auth/local/register', { body: { username: name, email, password } });
+    expect(registered.status).toBe(200);
+    const body = (await registered.json()) as Partial<Session>;
+    // Not logged in until confirmed: no token, the account unconfirmed.
+    expect(body.jwt).toBeUndefined();
+    expect(body.user).toMatchObject({ email, confirmed: false });
+    expect(registered.headers.get('cache-control')).toBe('no-store');
+
+    const mail = await waitForMail(email);
+    expect(mail.subject).toBe('Confirmez votre adresse email');
+    expect(mail.from).toContain('Mes jobs, mon rythme');
+    expect(mail.text).toContain(`Bonjour ${name},`);
+    const link = linkIn(mail, publicUrl('/api/auth/email-confirmation?confirmation='));
+    // Unconfirmed, the login is refused (asked of the CMS itself: see the note at the top).
+    const early = await fetch(`${cmsUrl()}/api/auth/local`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.200.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` },
+      body: JSON.stringify({ identifier: email, password }),
+    });
+    expect(early.status).toBe(400);
+    expect(((await early.json()) as ApiError).error.message).toBe('Your account email is not confirmed');
+
+    const confirmed = await follow(link);
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get('location')).toBe(publicUrl('/compte/email-confirme'));
+    // The code works once.
+    expect((await follow(link)).status).toBe(400);
+
+    const login = await call('/auth/local', { body: { identifier: email, password } });
+    expect(login.status).toBe(200);
+    const session = (await login.json()) as Session;
+    const claims = jwtClaims(session.jwt);
+    expect(claims.exp - claims.iat).toBe(7 * 24 * 3600);
+    const me = await call('/users/me', { jwt: session.jwt });
+    expect(me.status).toBe(200);
+    const user = (await me.json()) as Record & { [key: string]: unknown };
+    expect(user).toMatchObject({ email, username: name, confirmed: true });
+    for (const secret of ['password', 'passwordChangedAt', 'resetPasswordToken', 'confirmationToken']) expect(user).not.toHaveProperty(secret);
+    expect(me.headers.get('cache-control')).toBe('no-store');
+  });
+
+  test('a reset request answers the same for a known and an unknown email; the emailed link resets, and older tokens stop working', async () => {
+    const account = await candidate();
+    const known = await call('/auth/forgot-password', { body: { email: account.user.email } });
+    const unknown = await call('/auth/forgot-password', { body: { email: `personne-${unique()}@exemple.fr` } });
+    expect([known.status, unknown.status]).toEqual([200, 200]);
+    expect(await known.text()).toBe(await unknown.text());
+    expect((await call('/auth/forgot-password', { body: { email: 'pas-une-adresse' } })).status).toBe(400);
+
+    const mail = await waitForMail(account.user.email, 2);
+    expect(mail.subject).toBe('Réinitialisez votre mot de passe');
+    const link = new URL(linkIn(mail, `${publicUrl('/compte/nouveau-mot-de-passe')}?code=`));
+    const code = link.searchParams.get('code') ?? '';
+    const password = `Cerisier-${unique()}`;
+    const reset = await call('/auth/reset-password', { body: { code, password, passwordConfirmation: password } });
+    expect(reset.status).toBe(200);
+    const fresh = (await reset.json()) as Session;
+    expect((await call('/users/me', { jwt: account.jwt })).status).toBe(401);
+    expect((await call('/users/me', { jwt: fresh.jwt })).status).toBe(200);
+    // The code works once; the new password logs in.
+    expect((await call('/auth/reset-password', { body: { code, password, passwordConfirmation: password } })).status).toBe(400);
+    expect((await call('/auth/local', { body: { identifier: account.user.email, password } })).status).toBe(200);
+  });
+
+  test('a new confirmation email is asked the same way for a confirmed, an unconfirmed and an unknown account; only the unconfirmed gets one', async () => {
+    const confirmed = await candidate();
+    const name = `candidat-${unique()}`;
+    const pending = `${name}@exemple.fr`;
+    expect((await call('/auth/local/register', { body: { username: name, email: pending, password: `Tournesol-${unique()}` } })).status).toBe(200);
+    await waitForMail(pending);
+    const unknown = `personne-${unique()}@exemple.fr`;
+    for (const email of [confirmed.user.email, pending, unknown]) {
+      const response = await call('/auth/send-email-confirmation', { body: { email } });
+      expect(response.status, email).toBe(200);
+      expect(await response.json()).toEqual({ email, sent: true });
+    }
+    const again = await waitForMail(pending, 2);
+    expect(again.subject).toBe('Confirmez votre adresse email');
+    expect(mailsTo(confirmed.user.email)).toHaveLength(1);
+    expect(mailsTo(unknown)).toHaveLength(0);
+  });
+
+  test('past five account emails to one address within 5 minutes, the answer stays the same and nothing more is sent', async () => {
+    const account = await candidate();
+    for (let i = 0; i < 6; i++) expect(await (await call('/auth/forgot-password', { body: { email: account.user.email } })).json()).toEqual({ ok: true });
+    await waitForMail(account.user.email, 6);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(mailsTo(account.user.email)).toHaveLength(6);
+  });
+
+  test('a change of password ends the tokens issued before it', async () => {
+    const account = await candidate();
+    const second = (await (await call('/auth/local', { body: { identifier: account.user.email, password: account.password } })).json()) as Session;
+    const password = `Peuplier-${unique()}`;
+    const changed = await call('/auth/change-password', {
+      jwt: account.jwt,
+      body: { currentPassword: account.password, password, passwordConfirmation: password },
+    });
+    expect(changed.status).toBe(200);
+    const fresh = (await changed.json()) as Session;
+    for (const old of [account.jwt, second.jwt]) expect((await call('/users/me', { jwt: old })).status).toBe(401);
+    expect((await call('/users/me', { jwt: fresh.jwt })).status).toBe(200);
+  });
+
+  test('the proxy forwards the account routes of spec §7.1 and no other method or users route', async () => {
+    expect((await call('/users', {})).status).toBe(404);
+    expect((await call('/users/1', {})).status).toBe(404);
+    expect((await call('/users/me', { method: 'PUT', body: { username: 'x' } })).status).toBe(403);
+    // Providers are off by default: the connect route answers, and refuses.
+    const connect = await call('/connect/github');
+    expect(connect.status).toBe(400);
+    expect((await call('/auth/github/callback?access_token=x')).status).toBe(400);
+  });
+});
+
+test.describe('applications and saved offers', () => {
+  test('anonymous: a 401 in French', async () => {
+    for (const path of ['/applications', '/saved-offers']) {
+      const response = await call(path);
+      expect(response.status).toBe(401);
+      expect(((await response.json()) as ApiError).error.message).toBe('Connectez-vous à votre compte candidat pour continuer.');
+      expect((await call(path, { body: { data: { offer_id: 1 } } })).status).toBe(401);
+    }
+  });
+
+  test('a candidate applies once with a message, lists and withdraws; no one else reads or withdraws it', async () => {
+    const [me, other] = [await candidate(), await candidate()];
+    const offer = await liveOffer();
+    const applied = await call('/applications', { jwt: me.jwt, body: { data: { offer_id: offer.offer_id, message: '  Disponible tous les week-ends.  ' } } });
+    expect(applied.status).toBe(201);
+    const created = ((await applied.json()) as { data: Record }).data;
+    expect(created).toMatchObject({
+      state: 'sent',
+      message: 'Disponible tous les week-ends.',
+      offer: { offer_id: offer.offer_id, slug: offer.slug, title: offer.title, live: true },
+    });
+
+    const again = await call('/applications', { jwt: me.jwt, body: { data: { offer_id: offer.offer_id } } });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as ApiError).error).toMatchObject({ status: 409, message: 'Vous avez déjà postulé à cette offre.' });
+
+    const mine = (await (await call('/applications', { jwt: me.jwt })).json()) as { data: Record[] };
+    expect(mine.data.map((record) => record.id)).toEqual([created.id]);
+    expect((await (await call('/applications', { jwt: other.jwt })).json()) as { data: Record[] }).toEqual({ data: [] });
+    expect((await call(`/applications/${created.id}`, { method: 'DELETE', jwt: other.jwt })).status).toBe(404);
+    expect((await call(`/applications/${created.id}`, { method: 'DELETE', jwt: me.jwt })).status).toBe(204);
+    expect((await (await call('/applications', { jwt: me.jwt })).json()) as { data: Record[] }).toEqual({ data: [] });
+    // Withdrawn, the offer can be applied to again.
+    expect((await call('/applications', { jwt: me.jwt, body: { data: { offer_id: offer.offer_id } } })).status).toBe(201);
+  });
+
+  test('two applications at once to the same offer make one', async () => {
+    const me = await candidate();
+    const offer = await liveOffer(1);
+    const answers = await Promise.all([1, 2, 3].map(() => call('/applications', { jwt: me.jwt, body: { data: { offer_id: offer.offer_id } } })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+    expect(((await (await call('/applications', { jwt: me.jwt })).json()) as { data: Record[] }).data).toHaveLength(1);
+  });
+
+  test('only live offers, and a well-formed request', async () => {
+    const me = await candidate();
+    for (const offer_id of [EXPIRED_OFFER.offer_id, 987654321]) {
+      const response = await call('/applications', { jwt: me.jwt, body: { data: { offer_id } } });
+      expect(response.status).toBe(404);
+      expect(((await response.json()) as ApiError).error.message).toBe('Cette offre n’est plus disponible.');
+    }
+    const offer = await liveOffer(2);
+    for (const data of [{}, { offer_id: 'abc' }, { offer_id: offer.offer_id, message: 'x'.repeat(5001) }, { offer_id: offer.offer_id, candidate: 1 }]) {
+      expect((await call('/applications', { jwt: me.jwt, body: { data } })).status, JSON.stringify(data).slice(0, 60)).toBe(400);
+    }
+    expect((await call('/applications', { jwt: 'not-a-token', body: { data: { offer_id: offer.offer_id } } })).status).toBe(401);
+  });
+
+  test('saved offers: save once, list, remove', async () => {
+    const me = await candidate();
+    const offer = await liveOffer(3);
+    const saved = await call('/saved-offers', { jwt: me.jwt, body: { data: { offer_id: offer.offer_id } } });
+    expect(saved.status).toBe(201);
+    const record = ((await saved.json()) as { data: Record }).data;
+    expect(record).toMatchObject({ offer: { offer_id: offer.offer_id, live: true } });
+    expect(record).not.toHaveProperty('state');
+    const again = await call('/saved-offers', { jwt: me.jwt, body: { data: { offer_id: offer.offer_id } } });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as ApiError).error.message).toBe('Cette offre est déjà dans vos offres sauvegardées.');
+    expect(((await (await call('/saved-offers', { jwt: me.jwt })).json()) as { data: Record[] }).data.map((r) => r.id)).toEqual([record.id]);
+    expect((await call(`/saved-offers/${record.id}`, { method: 'DELETE', jwt: me.jwt })).status).toBe(204);
+    expect((await call(`/saved-offers/${record.id}`, { method: 'DELETE', jwt: me.jwt })).status).toBe(404);
+    expect(mailsTo(me.user.email)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,38 @@
+import fs from 'fs';
+import path from 'path';
+import { expect } from '@playwright/test';
+
+/** A message the CMS sent, as the stack's mail sink wrote it (scripts/lib/mail-sink.mjs). */
+export type Mail = { date: string; from: string; to: string[]; subject: string; text: string; html: string };
+
+const mailDir = (): string => {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (dir === undefined) throw new Error('E2E_MAIL_DIR is not set: run the end-to-end tests through their global setup');
+  return dir;
+};
+
+/** Every message sent to an address so far, oldest first. */
+export function mailsTo(address: string): Mail[] {
+  const dir = mailDir();
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Mail)
+    .filter((mail) => mail.to.includes(address.toLowerCase()) || mail.to.includes(address));
+}
+
+/** Waits for the `count`-th message to an address (the CMS sends after answering, sometimes). */
+export async function waitForMail(address: string, count = 1): Promise<Mail> {
+  await expect.poll(() => mailsTo(address).length, { message: `mail number ${count} to ${address}` }).toBeGreaterThanOrEqual(count);
+  return mailsTo(address)[count - 1];
+}
+
+/** The one link of a message that starts with `prefix`. */
+export function linkIn(mail: Mail, prefix: string): string {
+  const links = [...new Set([...mail.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1].replace(/&amp;/g, '&')))].filter((link) =>
+    link.startsWith(prefix),
+  );
+  expect(links, `links to ${prefix} in « ${mail.subject} »`).toHaveLength(1);
+  return links[0];
+}
