@@ -146,7 +146,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
   );
   const config = cspConfig(env, reporter);
   const csp: SitePolicies = { page: contentSecurityPolicy(inline, config, 'page'), embed: contentSecurityPolicy(inline, config, 'embed') };
-  const api: ApiProxy = { upstream: env.apiUpstream, paths: PUBLIC_API_PATHS, rate: env.apiRate, burst: env.apiBurst };
+  const api: ApiProxy = { upstream: env.apiUpstream, searchUpstream: env.searchUpstream, paths: PUBLIC_API_PATHS, rate: env.apiRate, burst: env.apiBurst };
   fs.writeFileSync(file, nginxSiteDirectives({ root: serveDir ?? publicDir, rules: REDIRECT_RULES, exact: dataRedirects, statusFile, csp, api }));
   fs.writeFileSync(path.join(path.dirname(file), 'http.conf'), nginxHttpDirectives(api));
   fs.writeFileSync(path.join(publicDir, '_redirects'), redirectsFile(dataRedirects));

@@ -10,7 +10,7 @@ import { CmsAdmin } from './lib/cms-admin.mjs';
 const OFFER = 'api::job-offer.job-offer';
 const SINGLE_RUNS = Number(process.env.BENCH_SINGLE_RUNS ?? 3);
 const BURST = Number(process.env.BENCH_BURST ?? 100);
-const ports = { cmsPort: 1339, sitePort: 9200, previewPort: 8200 };
+const ports = { cmsPort: 1339, searchPort: 1349, sitePort: 9200, previewPort: 8200 };
 const seconds = (ms) => Math.round(ms / 100) / 10;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

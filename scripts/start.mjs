@@ -8,6 +8,7 @@ try {
   const { stop, options } = await startStack({
     sitePort: Number(process.env.SITE_PORT ?? DEFAULTS.sitePort),
     cmsPort: Number(process.env.CMS_PORT ?? DEFAULTS.cmsPort),
+    searchPort: Number(process.env.SEARCH_PORT ?? DEFAULTS.searchPort),
     rebuildPort: Number(process.env.REBUILD_PORT ?? DEFAULTS.rebuildPort),
     tls,
     // The public address (canonical links, the CMS's CORS and preview links): https when served over TLS.

@@ -35,6 +35,12 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   },
   // The live API (src/plugins/rythmo), loaded from its compiled output: Strapi resolves a local plugin's
   // folder from the project's root and requires its strapi-server.js there.
-  rythmo: { enabled: true, resolve: './dist/src/plugins/rythmo' },
+  // Its search thread listens on LIVE_SEARCH_PORT when set (nginx forwards the offer and geo searches
+  // there: see src/plugins/rythmo/server/search-worker.ts).
+  rythmo: {
+    enabled: true,
+    resolve: './dist/src/plugins/rythmo',
+    config: { searchPort: env('LIVE_SEARCH_PORT', '') === '' ? null : env.int('LIVE_SEARCH_PORT') },
+  },
   upload: { config: { sizeLimit: 10 * 1024 * 1024, breakpoints: { large: 1200, medium: 750, small: 500 } } },
 });

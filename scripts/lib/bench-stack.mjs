@@ -25,6 +25,7 @@ export async function startBenchStack(name, ports, log = (message) => console.lo
         tokenFile: path.join(dir, 'build-token'),
         previewTokenFile: path.join(dir, 'preview-token'),
         siteDir: path.join(dir, 'site'),
+        mailDir: path.join(dir, 'mail'),
         rebuildPort: 0,
         clean: true,
         serveAdmin: false,

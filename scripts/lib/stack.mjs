@@ -19,6 +19,8 @@ const PUBLIC_DIR = path.join(ROOT, 'public');
 
 export const DEFAULTS = {
   cmsPort: DEFAULT_PORTS.cms,
+  /** The CMS's search thread (offer and geo searches, forwarded there by nginx); none when undefined. */
+  searchPort: DEFAULT_PORTS.search,
   sitePort: DEFAULT_PORTS.site,
   databaseFile: path.join(ROOT, 'cms', '.tmp', 'data.db'),
   tokenFile: path.join(ROOT, '.strapi-build-token'),
@@ -66,6 +68,7 @@ function cmsEnv({
   seedOffers,
   precompiled,
   smtpPort,
+  searchPort,
 }) {
   return {
     // The preview button: drafts on the preview site, published versions on the live site; every save
@@ -83,6 +86,7 @@ function cmsEnv({
     ...databaseEnv(databaseFile, database),
     ...(seedOffers !== undefined ? { SEED_OFFERS: String(seedOffers) } : {}),
     ...(precompiled ? { CMS_PRECOMPILED: '1' } : {}),
+    ...(searchPort !== undefined ? { LIVE_SEARCH_PORT: String(searchPort) } : {}),
     ...(smtpPort !== undefined ? { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), SMTP_SECURE: 'false' } : {}),
     BUILD_TOKEN_FILE: tokenFile,
     STRAPI_TELEMETRY_DISABLED: 'true',
@@ -151,12 +155,16 @@ const CMS_NODE_FLAGS = ['--max-semi-space-size=64', '--expose-gc'];
  * for the tests and benchmarks of the live API. `precompiled` uses the dist another CMS of this checkout
  * compiled. Returns its URL and `stop`, which also removes the cluster.
  */
-export async function startPostgresCms({ dir, cmsPort, postgresPort, seedOffers, precompiled = false, admin, quiet = true, keep = false }, log = console.log) {
+export async function startPostgresCms(
+  { dir, cmsPort, searchPort, postgresPort, seedOffers, precompiled = false, admin, quiet = true, keep = false },
+  log = console.log,
+) {
   const postgres = await startPostgres({ dir: path.join(dir, 'postgres'), port: postgresPort, quiet, keep });
   try {
     const options = {
       ...DEFAULTS,
       cmsPort,
+      searchPort,
       database: postgres.database,
       tokenFile: path.join(dir, 'build-token'),
       previewTokenFile: path.join(dir, 'preview-token'),
@@ -226,6 +234,7 @@ export async function buildSite(options, log = console.log) {
       STRAPI_API_URL: `http://127.0.0.1:${options.cmsPort}`,
       STRAPI_TOKEN_FILE: options.tokenFile,
       SITE_URL: options.siteUrl ?? `http://localhost:${options.sitePort}`,
+      ...(options.searchPort !== undefined ? { LIVE_SEARCH_UPSTREAM: `http://127.0.0.1:${options.searchPort}` } : {}),
       SITE_SERVE_DIR: currentLink(options.siteDir),
       SITE_STATUS_FILE: statusFile(options.siteDir),
       // The admin panel's preview shows live pages in a frame: the pages' CSP lets that origin frame them.

@@ -25,6 +25,8 @@ export type BuildEnv = {
   embedPartners: string[];
   /** Where nginx forwards /api/ (LIVE_API_UPSTREAM, default the CMS the build reads) and its rate limit per client. */
   apiUpstream: string;
+  /** Where nginx forwards the offer and geo searches (LIVE_SEARCH_UPSTREAM: the CMS's search thread), if apart. */
+  searchUpstream: string | undefined;
   apiRate: string;
   apiBurst: number;
 };
@@ -66,6 +68,7 @@ export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
     preview: env.STRAPI_PREVIEW === 'true',
     adminOrigin: env.CMS_ADMIN_URL ? origin('CMS_ADMIN_URL', env.CMS_ADMIN_URL) : undefined,
     apiUpstream: origin('LIVE_API_UPSTREAM', env.LIVE_API_UPSTREAM ?? env.STRAPI_API_URL ?? DEFAULT_CMS_URL),
+    searchUpstream: env.LIVE_SEARCH_UPSTREAM ? origin('LIVE_SEARCH_UPSTREAM', env.LIVE_SEARCH_UPSTREAM) : undefined,
     apiRate: rate(env.API_RATE_LIMIT ?? '20r/s'),
     apiBurst: count('API_RATE_BURST', env.API_RATE_BURST ?? '40'),
     embedPartners: (env.EMBED_PARTNER_ORIGINS ?? '')

@@ -35,6 +35,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   // nginx workers may run as another user (when started as root): the served releases must be readable.
   fs.chmodSync(dir, 0o755);
   const cmsPort = Number(process.env.E2E_CMS_PORT ?? 1338);
+  const searchPort = Number(process.env.E2E_SEARCH_PORT ?? 1340);
   const sitePort = Number(new URL(config.projects[0].use.baseURL ?? 'http://127.0.0.1:9100').port);
   const tokenFile = path.join(dir, 'build-token');
   const previewTokenFile = path.join(dir, 'preview-token');
@@ -64,6 +65,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   const stack = await startStack(
     {
       cmsPort,
+      searchPort,
       sitePort,
       databaseFile: path.join(dir, 'data.db'),
       publicDir: path.join(dir, 'public'),
@@ -116,6 +118,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   const harness = await startHarness(stack.cms);
   process.env.E2E_HARNESS_URL = harness.url;
   process.env.E2E_CMS_URL = cmsUrl;
+  process.env.E2E_SEARCH_URL = `http://127.0.0.1:${searchPort}`;
   process.env.E2E_PG_CMS_URL = postgresCms.url;
   process.env.E2E_REBUILD_URL = `http://127.0.0.1:${stack.rebuilder.server.address().port}`;
   process.env.E2E_ADMIN_EMAIL = admin.email;

@@ -95,6 +95,40 @@ describe('nginx API proxy', () => {
     expect(nginxHttpDirectives(api)).toMatch(/proxy_cache_path api-cache .*keys_zone=rythmo_api_cache:10m/);
   });
 
+  it('sends the offer and geo searches to the search thread when there is one, before the other live routes', () => {
+    const threaded = nginxSiteDirectives({ root: '/srv', rules: [], csp, api: { ...api, searchUpstream: 'http://127.0.0.1:1347' } });
+    const start = threaded.indexOf('location ~ "^/api/rythmo/(?:job-offers|geo-search)$" {');
+    expect(start).toBeGreaterThan(0);
+    expect(start).toBeLessThan(threaded.indexOf('location ~ "^/api/rythmo/[A-Za-z0-9/_-]+$" {'));
+    const block = threaded.slice(start, threaded.indexOf('\n  }\n', start));
+    expect(block).toContain('proxy_pass http://127.0.0.1:1347;');
+    expect(block).toContain('proxy_cache rythmo_api_cache;');
+    expect(block).toContain('limit_except GET { deny all; }');
+    expect(conf).not.toContain('(?:job-offers|geo-search)');
+  });
+
+  it('forwards the account routes of spec §7.1 and the candidate records, with GET, POST and DELETE, never cached', () => {
+    const start = conf.indexOf('location ~ "^/api/(?:auth/');
+    const block = conf.slice(start, conf.indexOf('\n  }\n', start));
+    expect(block).toContain('limit_except GET POST DELETE { deny all; }');
+    expect(block).toContain('add_header Cache-Control "no-store" always;');
+    expect(block).not.toContain('proxy_cache ');
+    const pattern = new RegExp(/location ~ "(.*)" \{/.exec(block)?.[1] ?? '');
+    for (const path of [
+      '/api/auth/local',
+      '/api/auth/local/register',
+      '/api/auth/forgot-password',
+      '/api/auth/github/callback',
+      '/api/connect/github',
+      '/api/users/me',
+      '/api/applications',
+      '/api/saved-offers/abc123',
+    ]) {
+      expect(pattern.test(path)).toBe(true);
+    }
+    for (const path of ['/api/users', '/api/users/1', '/api/auth/local/other', '/api/applications/a/b']) expect(pattern.test(path)).toBe(false);
+  });
+
   it('forwards nothing without an upstream', () => {
     expect(nginxSiteDirectives({ root: '/srv', rules: [], csp })).not.toContain('/api/');
   });

@@ -8,6 +8,9 @@ import { liveController } from './server/controller';
 import { geoService } from './server/geo/service';
 import { genericService } from './server/generic';
 import { offerService } from './server/offers/service';
+import { startSearchThread } from './server/search-thread';
+
+let searchThread: { stop: () => Promise<void> } | undefined;
 
 export default {
   routes,
@@ -18,9 +21,20 @@ export default {
     strapi.server.httpServer.once('listening', () =>
       setImmediate(() => {
         (strapi.plugin('rythmo').service('geo') as { build: () => unknown }).build();
-        void (strapi.plugin('rythmo').service('offers') as { warm: () => Promise<unknown> }).warm().then(() => collectStartupGarbage(strapi));
+        const offers = strapi.plugin('rythmo').service('offers') as ReturnType<typeof offerService>;
+        void offers.warm().then(() => {
+          collectStartupGarbage(strapi);
+          // The search thread (server/search-worker.ts) when a port is configured (LIVE_SEARCH_PORT).
+          const port = strapi.config.get('plugin::rythmo.searchPort') as number | null;
+          if (port === null) return;
+          offers.watch();
+          searchThread = startSearchThread(strapi, { host: strapi.config.get('server.host') as string, listenPort: port });
+        });
       }),
     );
+  },
+  async destroy(): Promise<void> {
+    await searchThread?.stop();
   },
 };
 

@@ -5,15 +5,10 @@ import type { GenericList } from './generic';
 import type { geoService } from './geo/service';
 import type { genericService } from './generic';
 import { offerSearchParams } from './offers/params';
+import { CACHE } from './http-cache';
 import type { offerService } from './offers/service';
 
 type Context = { query: Record<string, unknown>; body: unknown; set: (name: string, value: string) => void };
-
-/**
- * Communes do not change between deployments; the lists of the CMS change when an editor publishes; an
- * offer search is kept a little while (nginx's cache absorbs a crowd on the same search).
- */
-const CACHE = { geo: 'public, max-age=3600', generic: 'public, max-age=60', offers: 'public, max-age=30' };
 
 /** Runs a handler; a bad parameter is a 400 in Strapi's error shape, never cached. */
 const checked =

@@ -2,18 +2,19 @@
  * The offer search of the running CMS. The published offers are read from the database (SQLite or
  * PostgreSQL, through Strapi's query engine: the same code on both) into the index of ./engine.ts, and
  * searched in memory: filters, facet counts and sorts in one pass, well under a millisecond per thousand
- * offers. The database stays the only truth: every few seconds, on a request, a cheap query compares the
+ * offers. The database stays the only truth: every few seconds, on a request (and on a timer while a search
+ * thread follows the index, ../search-thread.ts), a cheap query compares the
  * published offers and the lists they refer to (count, last id, last update) with those indexed, and a
  * change rebuilds the index in the background while the previous one keeps answering. Several CMS
  * processes over one database (or its read replicas) each keep their own copy the same way.
  */
 import type { Core, UID } from '@strapi/strapi';
-import { DAYS, frenchToday, LOCALES, RHYTHM_FIELDS, SLOTS, type Day, type Locale, type Slot } from '@rythmo/site-map';
-import { ParameterError } from '../params';
+import { DAYS, frenchToday, LOCALES, RHYTHM_FIELDS, SLOTS } from '@rythmo/site-map';
 import type { geoService } from '../geo/service';
 import { readDepartements } from '../geo/data';
-import { buildOfferIndex, searchOffers, type OfferIndex, type OfferRecord, type OfferQuery, type RemunerationUnit } from './engine';
+import { buildOfferIndex, type OfferRecord, type RemunerationUnit } from './engine';
 import type { OfferSearchParams } from './params';
+import { answerSearch, type Labels, type OfferSearchAnswer, type SearchData } from './answer';
 
 const OFFER: UID.ContentType = 'api::job-offer.job-offer';
 /** The lists an offer refers to: a change of a label or of a trade's sector changes the answers too. */
@@ -32,55 +33,19 @@ const CHECK_MS = 2000;
 /** Offers read per query while indexing. */
 const CHUNK = 2000;
 
-type Labels = Record<Locale, Map<string, string>>;
-type Snapshot = {
-  index: OfferIndex;
-  signature: string;
-  labels: { contracts: Labels; trades: Labels; events: Labels };
-  builtAt: number;
-};
+type Snapshot = SearchData & { signature: string; builtAt: number };
+/** An offer index as the CMS built it, for those who follow its changes (the search thread). */
+export type OfferSnapshot = Readonly<Snapshot>;
 
 type Row = Record<string, unknown> & { id: number };
 type Named = { slug: string; name?: string; label?: string; county_code?: string | null; work?: { slug: string } | null };
 
-/** An offer's card, as the API answers it (spec §3, with its labels in the asked language). */
-export type OfferCard = {
-  offer_id: number;
-  slug: string;
-  title: string;
-  place: string;
-  city: { slug: string; name: string } | null;
-  contracts: { slug: string; label: string }[];
-  works: { slug: string; label: string }[];
-  remuneration: number;
-  remuneration_unit: RemunerationUnit;
-  start_date: string;
-  publication_date: string;
-  valid_through: string;
-  rhythm: { days: Day[]; slots: Slot[]; hours_per_week: number };
-  agency: { slug: string; name: string } | null;
-  event: { slug: string; name: string } | null;
-  distance_km?: number;
-};
-
-export type OfferSearchAnswer = {
-  data: OfferCard[];
-  meta: {
-    page: number;
-    pageSize: number;
-    pageCount: number;
-    total: number;
-    facets: ReturnType<typeof searchOffers>['facets'];
-    geolocation?: { lat: number; long: number; radius: number; name?: string };
-  };
-};
-
 export const offerService = ({ strapi }: { strapi: Core.Strapi }) => {
   const departments = new Map(readDepartements().map((d) => [d.code, d.region]));
-  const regions = new Set(departments.values());
   let snapshot: Snapshot | undefined;
   let loading: Promise<Snapshot> | undefined;
   let checkedAt = 0;
+  const listeners: ((snapshot: OfferSnapshot) => void)[] = [];
 
   const published = { publishedAt: { $notNull: true } };
 
@@ -172,7 +137,11 @@ export const offerService = ({ strapi }: { strapi: Core.Strapi }) => {
   /** Loads once at a time; a failure leaves the previous index answering and is retried at the next check. */
   const reload = (): Promise<Snapshot> => {
     loading ??= load()
-      .then((fresh) => (snapshot = fresh))
+      .then((fresh) => {
+        snapshot = fresh;
+        for (const listener of listeners) listener(fresh);
+        return fresh;
+      })
       .finally(() => (loading = undefined));
     return loading;
   };
@@ -191,64 +160,23 @@ export const offerService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   const geo = () => strapi.plugin('rythmo').service('geo') as ReturnType<typeof geoService>;
 
-  /** The position searched around: given, or the best commune of that name (geo-search). */
-  const position = (asked: OfferSearchParams['geolocation']): (NonNullable<OfferQuery['geolocation']> & { name?: string }) | null => {
-    if (asked === null || 'lat' in asked) return asked;
-    const [place] = geo().search('CITY', asked.name, 1);
-    if (place === undefined || place.position === null) throw new ParameterError(`Ville non trouvée : « ${asked.name.slice(0, 50)} ».`);
-    return { lat: place.position.lat, long: place.position.long, radiusKm: asked.radiusKm, name: place.name };
-  };
-
   return {
     /** Builds the index ahead of the first search (the server calls it once it listens). */
+    /** Calls `listener` with each new index (the current one first, if any). */
+    onSnapshot(listener: (snapshot: OfferSnapshot) => void): void {
+      listeners.push(listener);
+      if (snapshot !== undefined) listener(snapshot);
+    },
+    /**
+     * Checks the database for changes every CHECK_MS on a timer, not only when a search comes: the search
+     * thread answers the site's searches without asking the CMS.
+     */
+    watch(): void {
+      setInterval(() => void current().catch(() => undefined), CHECK_MS).unref();
+    },
     warm: (): Promise<unknown> => reload().catch((error: unknown) => strapi.log.error(`Offer search index: ${String(error)}`)),
     async search(params: OfferSearchParams): Promise<OfferSearchAnswer> {
-      const { locale, ...query } = params;
-      const { location } = query;
-      if (location !== null && 'department' in location && !departments.has(location.department))
-        throw new ParameterError(`Département inconnu : « ${location.department} ».`);
-      if (location !== null && 'region' in location && !regions.has(location.region)) throw new ParameterError(`Région inconnue : « ${location.region} ».`);
-      const geolocation = position(query.geolocation);
-      const { index, labels } = await current();
-      const page = searchOffers(index, { ...query, geolocation }, frenchToday());
-      const label = (table: Labels, slug: string): string => table[locale].get(slug) ?? table.fr.get(slug) ?? slug;
-      return {
-        data: page.hits.map(({ offer, distanceKm }) => ({
-          offer_id: offer.offerId,
-          slug: offer.slug,
-          title: offer.title,
-          place: offer.place,
-          city: offer.city,
-          contracts: offer.contracts.map((slug) => ({ slug, label: label(labels.contracts, slug) })),
-          works: offer.trades.map((slug) => ({ slug, label: label(labels.trades, slug) })),
-          remuneration: offer.remuneration,
-          remuneration_unit: offer.remunerationUnit,
-          start_date: offer.startDate,
-          publication_date: offer.publicationDate,
-          valid_through: offer.validThrough,
-          rhythm: { days: offer.days, slots: offer.slots, hours_per_week: offer.hoursPerWeek },
-          agency: offer.agency,
-          event: offer.event === null ? null : { slug: offer.event, name: label(labels.events, offer.event) },
-          ...(distanceKm === null ? {} : { distance_km: Math.round(distanceKm * 10) / 10 }),
-        })),
-        meta: {
-          page: page.page,
-          pageSize: page.pageSize,
-          pageCount: page.pageCount,
-          total: page.total,
-          facets: page.facets,
-          ...(geolocation === null
-            ? {}
-            : {
-                geolocation: {
-                  lat: geolocation.lat,
-                  long: geolocation.long,
-                  radius: geolocation.radiusKm,
-                  ...(geolocation.name ? { name: geolocation.name } : {}),
-                },
-              }),
-        },
-      };
+      return answerSearch(await current(), params, (name) => geo().search('CITY', name, 1)[0], frenchToday());
     },
   };
 };

@@ -1,0 +1,15 @@
+/** What the CMS and its search thread (./search-worker.ts) tell each other. */
+import type { OfferRecord } from './offers/engine';
+import type { SearchData } from './offers/answer';
+
+export type SearchWorkerData = { host: string; listenPort: number };
+
+/** From the CMS: the published offers and the labels they name, after each change. */
+export type SearchThreadMessage = { type: 'offers'; records: OfferRecord[]; labels: SearchData['labels'] };
+
+/** From the thread: its port once it listens, a failure to listen, a line for the CMS's log. */
+export type WorkerReport =
+  { type: 'listening'; port: number } | { type: 'failed'; text: string } | { type: 'log'; level: 'info' | 'warn' | 'error'; text: string };
+
+/** How the query string is read: as Strapi's query middleware reads it (its defaults). */
+export const QUERY_SETTINGS = { strictNullHandling: true, arrayLimit: 100, depth: 20 } as const;

@@ -1,0 +1,83 @@
+/**
+ * The search thread: a worker thread of the CMS process with its own small heap and its own HTTP port,
+ * answering the two routes a visitor's typing and filtering call, /api/rythmo/job-offers and
+ * /api/rythmo/geo-search, exactly as the CMS answers them (the same parameter checks and answer code).
+ *
+ * Why: the CMS's heap (Strapi itself, about 210 MB live) needs major collections that stop its thread
+ * for 130–400 ms on two cores under load; a search answered there waits for them. This thread holds the
+ * indexes and little else, so its collections are short and rare, and none of the CMS's stops it. nginx
+ * forwards the two routes here (LIVE_SEARCH_UPSTREAM); the CMS still answers them itself for anyone
+ * calling it directly. The CMS reads the offers from the database and sends them on each change.
+ */
+import http from 'node:http';
+import { parentPort, workerData } from 'node:worker_threads';
+import qs from 'qs';
+import { frenchToday } from '@rythmo/site-map';
+import { geoSearchParams, ParameterError } from './params';
+import { offerSearchParams } from './offers/params';
+import { buildOfferIndex, type OfferRecord } from './offers/engine';
+import { answerSearch, type SearchData } from './offers/answer';
+import { buildGeoIndex, searchPlaces } from './geo/index';
+import { readAdministrativeDivisions, readGeoNamesPlaces } from './geo/data';
+import { CACHE } from './http-cache';
+import { QUERY_SETTINGS, type SearchThreadMessage, type SearchWorkerData, type WorkerReport } from './search-thread-protocol';
+
+const port = parentPort;
+if (port === null) throw new Error('search-worker runs as a worker thread');
+const { host, listenPort } = workerData as SearchWorkerData;
+const report = (message: WorkerReport): void => port.postMessage(message);
+
+const { communes, departements, regions } = readAdministrativeDivisions();
+const geo = buildGeoIndex(communes, departements, regions, readGeoNamesPlaces());
+let offers: SearchData | undefined;
+
+port.on('message', (message: SearchThreadMessage) => {
+  if (message.type !== 'offers') return;
+  const started = Date.now();
+  offers = { index: buildOfferIndex(message.records as OfferRecord[]), labels: message.labels };
+  report({ type: 'log', level: 'info', text: `Search thread: ${message.records.length} offers indexed in ${Date.now() - started} ms` });
+});
+
+type Answer = { status: number; body: unknown; cache: string };
+
+const error = (status: number, name: string, message: string): Answer => ({
+  status,
+  body: { data: null, error: { status, name, message, details: {} } },
+  cache: CACHE.error,
+});
+
+function answer(method: string, url: URL): Answer {
+  if (method !== 'GET' && method !== 'HEAD') return error(405, 'MethodNotAllowedError', 'Method Not Allowed');
+  const query = qs.parse(url.search.slice(1), QUERY_SETTINGS) as Record<string, unknown>;
+  try {
+    if (url.pathname === '/api/rythmo/geo-search') {
+      const { type, query: text, limit } = geoSearchParams(query);
+      return { status: 200, body: searchPlaces(geo, type, text, limit), cache: CACHE.geo };
+    }
+    if (url.pathname === '/api/rythmo/job-offers') {
+      if (offers === undefined) return error(503, 'ServiceUnavailableError', 'Service momentanément indisponible : réessayez dans un instant.');
+      const body = answerSearch(offers, offerSearchParams(query), (name) => searchPlaces(geo, 'CITY', name, 1)[0], frenchToday());
+      return { status: 200, body, cache: CACHE.offers };
+    }
+    return error(404, 'NotFoundError', 'Not Found');
+  } catch (failure) {
+    if (failure instanceof ParameterError) return error(400, 'ValidationError', failure.message);
+    report({ type: 'log', level: 'error', text: `Search thread: ${failure instanceof Error ? (failure.stack ?? failure.message) : String(failure)}` });
+    return error(500, 'InternalServerError', 'Internal Server Error');
+  }
+}
+
+const server = http.createServer((request, response) => {
+  const { status, body, cache } = answer(request.method ?? 'GET', new URL(request.url ?? '/', 'http://search.invalid'));
+  const json = JSON.stringify(body);
+  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(json), 'Cache-Control': cache });
+  response.end(request.method === 'HEAD' ? undefined : json);
+});
+// As the CMS's own server: idle connections of nginx outlive its reuse of them.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+server.on('error', (failure) => report({ type: 'failed', text: failure.message }));
+server.listen(listenPort, host, () => {
+  const address = server.address();
+  report({ type: 'listening', port: typeof address === 'object' && address !== null ? address.port : listenPort });
+});
