@@ -4,18 +4,15 @@
  */
 import * as React from 'react';
 import type { Locale } from '@rythmo/site-map';
-import { PUBLIC_ENV } from '../../config/public-env';
+import { apiRequest } from '../../api/client';
 import { apiSearch, type JobsQuery } from './jobs-query';
 import type { OfferCardData } from './offer-card';
 
 export type Facets = Record<'works' | 'contract_types' | 'student_types' | 'agency' | 'event' | 'days' | 'slots' | 'max_hours', Record<string, number>>;
 export type OffersAnswer = { data: OfferCardData[]; meta: { page: number; pageSize: number; pageCount: number; total: number; facets: Facets } };
 
-export async function fetchOffers(query: JobsQuery, locale: Locale, signal: AbortSignal): Promise<OffersAnswer> {
-  const response = await fetch(`${PUBLIC_ENV.liveApiUrl}/rythmo/job-offers?${apiSearch(query, locale)}`, { signal, headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`job-offers: ${response.status}`);
-  return (await response.json()) as OffersAnswer;
-}
+export const fetchOffers = (query: JobsQuery, locale: Locale, signal: AbortSignal): Promise<OffersAnswer> =>
+  apiRequest<OffersAnswer>('/rythmo/job-offers', { params: apiSearch(query, locale), signal });
 
 export type LiveOffers = {
   /** The answer to the current query, or the previous one while it loads (null before the first). */
@@ -39,9 +36,9 @@ export function useLiveOffers(query: JobsQuery, locale: Locale, enabled: boolean
     setFailed(false);
     fetchOffers(latest.current, locale, controller.signal).then(
       (value) => setAnswer({ key, value }),
-      (error: unknown) => {
+      () => {
+        // The client has logged it (src/api/client.ts).
         if (controller.signal.aborted) return;
-        console.error('The offer search failed', error);
         setFailed(true);
       },
     );

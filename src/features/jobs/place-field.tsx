@@ -7,7 +7,7 @@ import * as React from 'react';
 import { useCombobox } from 'downshift';
 import { useT } from '../../i18n/locale-context';
 import type { MessageKey } from '../../i18n/messages';
-import { PUBLIC_ENV } from '../../config/public-env';
+import { apiRequest } from '../../api/client';
 
 export type PlaceKind = 'CITY' | 'DEPARTMENT' | 'REGION';
 export type PlaceChoice = { kind: PlaceKind; code: string; name: string; position: { lat: number; long: number } | null };
@@ -22,10 +22,8 @@ type GeoPlace = { id: string; name: string; position: { lat: number; long: numbe
 
 /** The places of one kind whose name (or code, or postcode) begins with the text. */
 export async function findPlaces(kind: PlaceKind, text: string, limit: number, signal: AbortSignal): Promise<PlaceChoice[]> {
-  const params = new URLSearchParams({ type: kind, query: text, limit: String(limit) });
-  const response = await fetch(`${PUBLIC_ENV.liveApiUrl}/rythmo/geo-search?${params.toString()}`, { signal, headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`geo-search: ${response.status}`);
-  return ((await response.json()) as GeoPlace[]).map((place) => ({ kind, code: place.id, name: place.name, position: place.position }));
+  const places = await apiRequest<GeoPlace[]>('/rythmo/geo-search', { params: { type: kind, query: text, limit: String(limit) }, signal });
+  return places.map((place) => ({ kind, code: place.id, name: place.name, position: place.position }));
 }
 
 /** The label of a choice: a département shows its code, as the French write it (« Rhône (69) »). */

@@ -4,21 +4,14 @@
  * that aborts it when a newer text supersedes it.
  */
 import type { Locale } from '@rythmo/site-map';
-import { PUBLIC_ENV } from '../../config/public-env';
+import { apiRequest } from '../../api/client';
 import type { SearchChoice } from './targets';
 
 export const GROUP_LIMIT = 5;
 export type Group = 'cities' | 'works' | 'contracts' | 'agencies';
 export const GROUPS: readonly Group[] = ['cities', 'works', 'contracts', 'agencies'];
 
-const getJson = async <T>(path: string, params: Record<string, string>, signal: AbortSignal): Promise<T> => {
-  const response = await fetch(`${PUBLIC_ENV.liveApiUrl}${path}?${new URLSearchParams(params).toString()}`, {
-    signal,
-    headers: { Accept: 'application/json' },
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return (await response.json()) as T;
-};
+const getJson = <T>(path: string, params: Record<string, string>, signal: AbortSignal): Promise<T> => apiRequest<T>(path, { params, signal });
 
 type Place = { id: string; name: string; position: { lat: number; long: number } | null };
 type Item = { id: string; label: string };

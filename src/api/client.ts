@@ -1,0 +1,93 @@
+/**
+ * The one client of the site's live API (/api/… on its own origin, which nginx forwards to the CMS and
+ * its search thread): JSON in and out, the candidate's token as a bearer header when one is held (spec
+ * §3, §7.1), and failures as the server describes them (spec §8): its error body is passed on; without
+ * one (a network failure, a proxy's page), an UnknownError with status 500 is built; either is logged.
+ * An aborted request is not a failure: its AbortError goes through untouched.
+ */
+import { PUBLIC_ENV } from '../config/public-env';
+
+/** An error in Strapi's shape: `{data: null, error: {status, name, message, details}}`. */
+export type ApiErrorBody = { status: number; name: string; message: string; details?: unknown };
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly details: unknown;
+
+  constructor({ status, name, message, details }: ApiErrorBody) {
+    super(message);
+    this.name = name;
+    this.status = status;
+    this.details = details ?? {};
+  }
+
+  /** The message the server gave for one field of a form (Strapi's ValidationError details), if any. */
+  fieldMessage(field: string): string | undefined {
+    const errors = (this.details as { errors?: { path?: unknown; message?: unknown }[] } | null)?.errors;
+    const found = Array.isArray(errors) ? errors.find((error) => Array.isArray(error.path) && error.path.join('.') === field) : undefined;
+    return typeof found?.message === 'string' ? found.message : undefined;
+  }
+}
+
+export const UNKNOWN_ERROR: ApiErrorBody = { status: 500, name: 'UnknownError', message: 'Unknown error' };
+
+const isErrorBody = (value: unknown): value is ApiErrorBody => {
+  const error = value as Partial<ApiErrorBody> | null;
+  return typeof error === 'object' && error !== null && typeof error.status === 'number' && typeof error.name === 'string' && typeof error.message === 'string';
+};
+
+/** The error a failed response describes, or the UnknownError when it describes none. */
+export async function errorOf(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  const error = (body as { error?: unknown } | null)?.error;
+  return new ApiError(isErrorBody(error) ? error : { ...UNKNOWN_ERROR, status: response.status >= 400 ? response.status : UNKNOWN_ERROR.status });
+}
+
+export type Params = Readonly<Record<string, string>> | URLSearchParams | string;
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'DELETE';
+  params?: Params;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** The bearer token; the candidate's own by default (see setApiToken). */
+  token?: string | null;
+};
+
+let heldToken: string | null = null;
+/** The token sent with every request from now on (the auth state calls it; null: none). */
+export const setApiToken = (token: string | null): void => {
+  heldToken = token;
+};
+
+const queryOf = (params: Params | undefined): string => {
+  if (params === undefined) return '';
+  const text = typeof params === 'string' ? params : new URLSearchParams(params as Record<string, string>).toString();
+  return text === '' ? '' : `?${text}`;
+};
+
+/** One call of the live API; resolves with its JSON (undefined for a 204), rejects with an ApiError. */
+export async function apiRequest<T>(path: string, { method = 'GET', params, body, signal, token = heldToken }: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token !== null) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${PUBLIC_ENV.liveApiUrl}${path}${queryOf(params)}`, {
+      method,
+      headers,
+      signal,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (failure) {
+    if (failure instanceof DOMException && failure.name === 'AbortError') throw failure;
+    const error = new ApiError(UNKNOWN_ERROR);
+    console.error(`${method} ${path} failed`, failure);
+    throw error;
+  }
+  if (!response.ok) {
+    const error = await errorOf(response);
+    console.error(`${method} ${path}: ${error.status} ${error.name}: ${error.message}`);
+    throw error;
+  }
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}

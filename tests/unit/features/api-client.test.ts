@@ -1,0 +1,97 @@
+import http from 'http';
+import type { AddressInfo } from 'net';
+
+// The live API client (src/api/client.ts) against a local HTTP server: what it sends, and the errors of
+// spec §8 it builds from what comes back.
+
+type Seen = { method: string; url: string; authorization?: string; contentType?: string; body: string };
+let seen: Seen[] = [];
+let reply: (url: string) => { status: number; body?: string; type?: string } = () => ({ status: 200, body: '{}' });
+const server = http.createServer((request, response) => {
+  let body = '';
+  request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+  request.on('end', () => {
+    seen.push({
+      method: request.method ?? '',
+      url: request.url ?? '',
+      authorization: request.headers.authorization,
+      contentType: request.headers['content-type'],
+      body,
+    });
+    const { status, body: answer, type } = reply(request.url ?? '');
+    response.writeHead(status, { 'Content-Type': type ?? 'application/json' });
+    response.end(answer);
+  });
+});
+
+let client: typeof import('../../../src/api/client');
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  process.env.GATSBY_LIVE_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  client = await import('../../../src/api/client');
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  seen = [];
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('the live API client', () => {
+  test('sends JSON with the held token as a bearer header, the query as given, and reads the answer', async () => {
+    reply = () => ({ status: 201, body: '{"data":{"id":"a1"}}' });
+    client.setApiToken('jwt-1');
+    await expect(client.apiRequest('/applications', { method: 'POST', body: { data: { offer_id: 7 } } })).resolves.toEqual({ data: { id: 'a1' } });
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/applications',
+      authorization: 'Bearer jwt-1',
+      contentType: 'application/json',
+      body: '{"data":{"offer_id":7}}',
+    });
+    client.setApiToken(null);
+    reply = () => ({ status: 200, body: '[]' });
+    await client.apiRequest('/rythmo/geo-search', { params: { type: 'CITY', query: 'saint étienne' } });
+    expect(seen[1]).toMatchObject({ method: 'GET', url: '/api/rythmo/geo-search?type=CITY&query=saint+%C3%A9tienne', authorization: undefined });
+  });
+
+  test('a 204 resolves with nothing', async () => {
+    reply = () => ({ status: 204 });
+    await expect(client.apiRequest('/applications/a1', { method: 'DELETE' })).resolves.toBeUndefined();
+  });
+
+  test('the server’s error body is passed on, with the message of a field', async () => {
+    const error = { status: 400, name: 'ValidationError', message: 'Trop court', details: { errors: [{ path: ['password'], message: 'Trop court' }] } };
+    reply = () => ({ status: 400, body: JSON.stringify({ data: null, error }) });
+    const failure = await client.apiRequest('/auth/local/register', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(client.ApiError);
+    expect(failure).toMatchObject({ status: 400, name: 'ValidationError', message: 'Trop court' });
+    expect((failure as InstanceType<typeof client.ApiError>).fieldMessage('password')).toBe('Trop court');
+    expect(console.error).toHaveBeenCalledTimes(1);
+  });
+
+  test('without an error body, an UnknownError with the status (500 when there is none) is built and logged', async () => {
+    reply = () => ({ status: 502, body: '<html>Bad gateway</html>', type: 'text/html' });
+    await expect(client.apiRequest('/users/me')).rejects.toMatchObject({ name: 'UnknownError', status: 502 });
+    // A network failure: a port nothing listens on.
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const original = process.env.GATSBY_LIVE_API_URL;
+    jest.resetModules();
+    process.env.GATSBY_LIVE_API_URL = `http://127.0.0.1:${port}/api`;
+    const isolated = await import('../../../src/api/client');
+    await expect(isolated.apiRequest('/users/me')).rejects.toMatchObject({ name: 'UnknownError', status: 500, message: 'Unknown error' });
+    process.env.GATSBY_LIVE_API_URL = original;
+    expect(console.error).toHaveBeenCalledTimes(2);
+  });
+
+  test('an aborted request rejects with its AbortError, not logged', async () => {
+    reply = () => ({ status: 200, body: '{}' });
+    const controller = new AbortController();
+    controller.abort();
+    await expect(client.apiRequest('/rythmo/job-offers', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    expect(console.error).not.toHaveBeenCalled();
+  });
+});
