@@ -200,6 +200,8 @@ async function serveCms(options, log) {
   if (options.smtpPort === undefined) options.smtpPort = (await startMailSink({ dir: options.mailDir })).port;
   const cms = startProcess('cms', 'node', [...CMS_NODE_FLAGS, 'run.js', 'start'], { cwd: CMS_DIR, env: cmsEnv(options), quiet: options.quiet });
   await waitForHttp(`http://127.0.0.1:${options.cmsPort}/_health`, { child: cms, timeoutMs: 180000 });
+  // Its search thread, which nginx sends the offer and geo searches to, once it holds the offers.
+  if (options.searchPort !== undefined) await waitForHttp(`http://127.0.0.1:${options.searchPort}/_health`, { child: cms, timeoutMs: 180000 });
   log(
     `CMS ready on http://127.0.0.1:${options.cmsPort} in ${elapsed(since)}${options.serveAdmin ? `, admin panel on http://localhost:${options.cmsPort}/admin` : ''}`,
   );

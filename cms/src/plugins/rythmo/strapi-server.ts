@@ -22,14 +22,14 @@ export default {
       setImmediate(() => {
         (strapi.plugin('rythmo').service('geo') as { build: () => unknown }).build();
         const offers = strapi.plugin('rythmo').service('offers') as ReturnType<typeof offerService>;
-        void offers.warm().then(() => {
-          collectStartupGarbage(strapi);
-          // The search thread (server/search-worker.ts) when a port is configured (LIVE_SEARCH_PORT).
-          const port = strapi.config.get('plugin::rythmo.searchPort') as number | null;
-          if (port === null) return;
-          offers.watch();
+        // The search thread (server/search-worker.ts) when a port is configured (LIVE_SEARCH_PORT): it
+        // builds its geo index while the CMS reads the offers, then indexes those the CMS sends it.
+        const port = strapi.config.get('plugin::rythmo.searchPort') as number | null;
+        if (port !== null) {
           searchThread = startSearchThread(strapi, { host: strapi.config.get('server.host') as string, listenPort: port });
-        });
+          offers.watch();
+        }
+        void offers.warm().then(() => collectStartupGarbage(strapi));
       }),
     );
   },

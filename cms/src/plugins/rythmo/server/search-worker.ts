@@ -48,6 +48,9 @@ const error = (status: number, name: string, message: string): Answer => ({
 
 function answer(method: string, url: URL): Answer {
   if (method !== 'GET' && method !== 'HEAD') return error(405, 'MethodNotAllowedError', 'Method Not Allowed');
+  // Ready once it holds the offers (the geo index is built before it listens).
+  if (url.pathname === '/_health')
+    return offers === undefined ? error(503, 'ServiceUnavailableError', 'Indexing') : { status: 204, body: null, cache: CACHE.error };
   const query = qs.parse(url.search.slice(1), QUERY_SETTINGS) as Record<string, unknown>;
   try {
     if (url.pathname === '/api/rythmo/geo-search') {
@@ -69,9 +72,9 @@ function answer(method: string, url: URL): Answer {
 
 const server = http.createServer((request, response) => {
   const { status, body, cache } = answer(request.method ?? 'GET', new URL(request.url ?? '/', 'http://search.invalid'));
-  const json = JSON.stringify(body);
+  const json = status === 204 ? '' : JSON.stringify(body);
   response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(json), 'Cache-Control': cache });
-  response.end(request.method === 'HEAD' ? undefined : json);
+  response.end(request.method === 'HEAD' || status === 204 ? undefined : json);
 });
 // As the CMS's own server: idle connections of nginx outlive its reuse of them.
 server.keepAliveTimeout = 65_000;
