@@ -256,6 +256,8 @@ async function benchOffers() {
   for (const kind of DATABASES) {
     const dir = KEEP === undefined ? fs.mkdtempSync(path.join(os.tmpdir(), 'jobs-bench-offers-')) : path.resolve(KEEP, kind);
     fs.mkdirSync(dir, { recursive: true });
+    // PostgreSQL runs as its own user, which reads its password file in there.
+    fs.chmodSync(dir, 0o755);
     let cms;
     try {
       cms = await startOfferCms(kind, dir);
