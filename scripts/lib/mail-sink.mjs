@@ -18,10 +18,10 @@ const record = (mail, envelope) => ({
 });
 
 /**
- * Starts the sink on 127.0.0.1 (`port` 0 picks a free one). It does not keep the process alive.
- * Resolves with its port, its folder and close().
+ * Starts the sink on 127.0.0.1 (`port` 0 picks a free one). It does not keep the process alive, and ends
+ * with it. Resolves with its port.
  */
-export async function startMailSink({ dir, port = 0, log = () => undefined }) {
+export async function startMailSink({ dir, port = 0 }) {
   fs.mkdirSync(dir, { recursive: true });
   let count = 0;
   const server = new SMTPServer({
@@ -37,7 +37,6 @@ export async function startMailSink({ dir, port = 0, log = () => undefined }) {
           count += 1;
           const file = path.join(dir, `${Date.now()}-${String(count).padStart(5, '0')}.json`);
           fs.writeFileSync(file, `${JSON.stringify(record(mail, session.envelope), null, 2)}\n`);
-          log(`Mail to ${session.envelope.rcptTo.map((recipient) => recipient.address).join(', ')} written to ${file}`);
           callback();
         },
         (error) => callback(error),
@@ -49,9 +48,5 @@ export async function startMailSink({ dir, port = 0, log = () => undefined }) {
     server.listen(port, '127.0.0.1', resolve);
   });
   server.server.unref();
-  return {
-    port: server.server.address().port,
-    dir,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
+  return { port: server.server.address().port };
 }

@@ -73,6 +73,11 @@ type OfferSummary = {
 };
 type Row = { documentId: string; createdAt: string; message?: string | null; state?: string; job_offer: OfferSummary | null };
 
+/** What a record shows of its offer, read through its relation. */
+const OFFER_POPULATE = { fields: ['offer_id', 'slug', 'title', 'place', 'valid_through'], populate: { city: { fields: ['name', 'slug'] } } };
+/** A record's own fields: an application has a message and a state besides its date. */
+const RECORD_FIELDS: Record<RecordKind, string[]> = { application: ['createdAt', 'message', 'state'], 'saved-offer': ['createdAt'] };
+
 /** What the site shows of a record: the offer (live or not any more), the date, the state. */
 const present = (kind: RecordKind, row: Row, live: ReadonlySet<string>) => ({
   id: row.documentId,
@@ -103,17 +108,16 @@ export function recordController(kind: RecordKind) {
       if (ctx.state.user === undefined) throw new errors.UnauthorizedError();
       return ctx.state.user.id;
     };
-    /** The published versions among these offers that are still valid today. */
-    const liveOffers = async (documentIds: string[]): Promise<Map<string, OfferSummary>> => {
-      if (documentIds.length === 0) return new Map();
+    /** Which of these offers are published and still valid today. */
+    const liveOffers = async (documentIds: string[]): Promise<Set<string>> => {
+      if (documentIds.length === 0) return new Set();
       const offers = (await strapi.documents(OFFER).findMany({
         status: 'published',
         filters: { documentId: { $in: documentIds }, valid_through: { $gte: frenchToday() } },
-        fields: ['offer_id', 'slug', 'title', 'place', 'valid_through'],
-        populate: { city: { fields: ['name', 'slug'] } },
+        fields: ['offer_id'],
         limit: documentIds.length,
-      })) as unknown as OfferSummary[];
-      return new Map(offers.map((offer) => [offer.documentId, offer]));
+      })) as unknown as { documentId: string }[];
+      return new Set(offers.map((offer) => offer.documentId));
     };
 
     return {
@@ -121,12 +125,12 @@ export function recordController(kind: RecordKind) {
         const user = candidate(ctx);
         const rows = (await records().findMany({
           filters: { candidate: { id: user } },
-          fields: kind === 'application' ? ['createdAt', 'message', 'state'] : ['createdAt'],
-          populate: { job_offer: { fields: ['offer_id', 'slug', 'title', 'place', 'valid_through'], populate: { city: { fields: ['name', 'slug'] } } } },
+          fields: RECORD_FIELDS[kind],
+          populate: { job_offer: OFFER_POPULATE },
           sort: 'createdAt:desc',
         })) as unknown as Row[];
         const live = await liveOffers(rows.flatMap((row) => (row.job_offer === null ? [] : [row.job_offer.documentId])));
-        ctx.body = { data: rows.map((row) => present(kind, row, new Set(live.keys()))) };
+        ctx.body = { data: rows.map((row) => present(kind, row, live)) };
       },
 
       async create(ctx: Context): Promise<void> {
@@ -148,11 +152,11 @@ export function recordController(kind: RecordKind) {
               fields: ['createdAt'],
             });
             if (existing !== null) return null;
-            const message = (data.message ?? '').trim() === '' ? null : (data.message ?? '').trim();
+            const message = data.message?.trim() || null;
             return records().create({
               data: { job_offer: offer.documentId, candidate: user, ...(kind === 'application' ? { message, state: 'sent' } : {}) },
-              fields: kind === 'application' ? ['createdAt', 'message', 'state'] : ['createdAt'],
-              populate: { job_offer: { fields: ['offer_id', 'slug', 'title', 'place', 'valid_through'], populate: { city: { fields: ['name', 'slug'] } } } },
+              fields: RECORD_FIELDS[kind],
+              populate: { job_offer: OFFER_POPULATE },
             });
           });
         writing.set(key, write);

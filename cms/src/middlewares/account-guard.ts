@@ -42,6 +42,10 @@ const INVALID_EMAIL = 'Adresse email invalide.';
 const CANDIDATE_PATHS = /^\/api\/(?:applications|saved-offers)(?:\/|$)/;
 export const CANDIDATE_LOGIN = 'Connectez-vous à votre compte candidat pour continuer.';
 
+/** A 400 whose details name the field, as Strapi's own validation errors do. */
+const invalidField = (field: string, message: string): errors.ValidationError =>
+  new errors.ValidationError(message, { errors: [{ path: [field], message, name: 'ValidationError' }] });
+
 const fieldOf = (body: unknown, name: string): unknown => (typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined);
 
 export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
@@ -58,7 +62,7 @@ export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
   const detached = (ctx: Context, { action, answer }: Detached): void => {
     const email = fieldOf(ctx.request.body, 'email');
     if (typeof email !== 'string' || !EMAIL.test(email.trim()) || email.length > 254) {
-      throw new errors.ValidationError(INVALID_EMAIL, { errors: [{ path: ['email'], message: INVALID_EMAIL, name: 'ValidationError' }] });
+      throw invalidField('email', INVALID_EMAIL);
     }
     // At most maxFailures such emails per window to one address: past them the answer stays the same and
     // nothing is sent (no one floods an inbox through the site; nginx bounds each client's requests).
@@ -84,7 +88,7 @@ export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
     if (ctx.method !== 'POST') return next();
     if (NEW_PASSWORD_PATHS.has(route)) {
       const problem = passwordProblem(fieldOf(ctx.request.body, 'password'), common);
-      if (problem !== null) throw new errors.ValidationError(problem, { errors: [{ path: ['password'], message: problem, name: 'ValidationError' }] });
+      if (problem !== null) throw invalidField('password', problem);
       return next();
     }
     const quiet = DETACHED[route];

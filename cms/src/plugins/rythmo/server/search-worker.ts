@@ -17,8 +17,8 @@ import { geoSearchParams, ParameterError } from './params';
 import { offerSearchParams } from './offers/params';
 import { buildOfferIndex, type OfferRecord } from './offers/engine';
 import { answerSearch, type SearchData } from './offers/answer';
-import { buildGeoIndex, searchPlaces } from './geo/index';
-import { readAdministrativeDivisions, readGeoNamesPlaces } from './geo/data';
+import { searchPlaces } from './geo/index';
+import { readGeoIndex } from './geo/data';
 import { CACHE } from './http-cache';
 import { QUERY_SETTINGS, type SearchThreadMessage, type SearchWorkerData, type WorkerReport } from './search-thread-protocol';
 
@@ -27,8 +27,7 @@ if (port === null) throw new Error('search-worker runs as a worker thread');
 const { host, listenPort } = workerData as SearchWorkerData;
 const report = (message: WorkerReport): void => port.postMessage(message);
 
-const { communes, departements, regions } = readAdministrativeDivisions();
-const geo = buildGeoIndex(communes, departements, regions, readGeoNamesPlaces());
+const geo = readGeoIndex();
 let offers: SearchData | undefined;
 
 port.on('message', (message: SearchThreadMessage) => {

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CommuneRecord, DepartementRecord, GeoNamesPlace, RegionRecord } from './index';
+import { buildGeoIndex, type CommuneRecord, type DepartementRecord, type GeoIndex, type GeoNamesPlace, type RegionRecord } from './index';
 
 /** GeoNames country codes of France and of the overseas territories with INSEE codes. */
 const FRENCH_COUNTRIES = new Set(['FR', 'GP', 'MQ', 'GF', 'RE', 'YT', 'PM', 'BL', 'MF', 'WF', 'PF', 'NC']);
@@ -60,4 +60,10 @@ export function readAdministrativeDivisions(): { communes: CommuneRecord[]; depa
     departements: readDepartements(),
     regions: readJson<RegionRecord[]>(officialData('regions.json')),
   };
+}
+
+/** The geo-search index of every commune, département and région, from the shipped data. */
+export function readGeoIndex(): GeoIndex {
+  const { communes, departements, regions } = readAdministrativeDivisions();
+  return buildGeoIndex(communes, departements, regions, readGeoNamesPlaces());
 }

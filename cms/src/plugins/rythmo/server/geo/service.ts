@@ -5,8 +5,8 @@
  */
 import type { Core } from '@strapi/strapi';
 import { LRUCache } from 'lru-cache';
-import { buildGeoIndex, searchPlaces, type GeoIndex, type GeoType, type Place } from './index';
-import { readAdministrativeDivisions, readGeoNamesPlaces } from './data';
+import { searchPlaces, type GeoIndex, type GeoType, type Place } from './index';
+import { readGeoIndex } from './data';
 
 /** How many answers are kept (a few MB at most: ten places each). */
 const ANSWERS_KEPT = 5000;
@@ -18,8 +18,7 @@ export const geoService = ({ strapi }: { strapi: Core.Strapi }) => {
     if (index !== undefined) return index;
     const started = Date.now();
     const heapBefore = process.memoryUsage().heapUsed;
-    const { communes, departements, regions } = readAdministrativeDivisions();
-    index = buildGeoIndex(communes, departements, regions, readGeoNamesPlaces());
+    index = readGeoIndex();
     const { own, postcode, chefLieu, none } = index.sources;
     strapi.log.info(
       `Geo-search index: ${own + postcode + chefLieu + none} communes (${own} placed by GeoNames, ${postcode} by a shared postcode, ${chefLieu} at their département's chef-lieu, ${none} unplaced) in ${Date.now() - started} ms, about ${Math.round((process.memoryUsage().heapUsed - heapBefore) / 1e6)} MB`,

@@ -45,8 +45,9 @@ export type OfferSearchAnswer = {
   };
 };
 
-const departments = new Map(readDepartements().map((d) => [d.code, d.region]));
-const regions = new Set(departments.values());
+/** The région of each département, by code. */
+export const DEPARTMENT_REGIONS: ReadonlyMap<string, string> = new Map(readDepartements().map((d) => [d.code, d.region]));
+const regions = new Set(DEPARTMENT_REGIONS.values());
 
 /** The position searched around: given, or the best commune of that name (geo-search). */
 function position(
@@ -63,7 +64,7 @@ function position(
 export function answerSearch(data: SearchData, params: OfferSearchParams, cityNamed: (name: string) => Place | undefined, today: string): OfferSearchAnswer {
   const { locale, ...query } = params;
   const { location } = query;
-  if (location !== null && 'department' in location && !departments.has(location.department))
+  if (location !== null && 'department' in location && !DEPARTMENT_REGIONS.has(location.department))
     throw new ParameterError(`Département inconnu : « ${location.department} ».`);
   if (location !== null && 'region' in location && !regions.has(location.region)) throw new ParameterError(`Région inconnue : « ${location.region} ».`);
   const geolocation = position(query.geolocation, cityNamed);

@@ -11,10 +11,9 @@
 import type { Core, UID } from '@strapi/strapi';
 import { DAYS, frenchToday, LOCALES, RHYTHM_FIELDS, SLOTS } from '@rythmo/site-map';
 import type { geoService } from '../geo/service';
-import { readDepartements } from '../geo/data';
 import { buildOfferIndex, type OfferRecord, type RemunerationUnit } from './engine';
 import type { OfferSearchParams } from './params';
-import { answerSearch, type Labels, type OfferSearchAnswer, type SearchData } from './answer';
+import { answerSearch, DEPARTMENT_REGIONS, type Labels, type OfferSearchAnswer, type SearchData } from './answer';
 
 const OFFER: UID.ContentType = 'api::job-offer.job-offer';
 /** The lists an offer refers to: a change of a label or of a trade's sector changes the answers too. */
@@ -41,7 +40,6 @@ type Row = Record<string, unknown> & { id: number };
 type Named = { slug: string; name?: string; label?: string; county_code?: string | null; work?: { slug: string } | null };
 
 export const offerService = ({ strapi }: { strapi: Core.Strapi }) => {
-  const departments = new Map(readDepartements().map((d) => [d.code, d.region]));
   let snapshot: Snapshot | undefined;
   let loading: Promise<Snapshot> | undefined;
   let checkedAt = 0;
@@ -112,7 +110,7 @@ export const offerService = ({ strapi }: { strapi: Core.Strapi }) => {
           required_skills: { select: ['name'] },
         },
       })) as Row[];
-      for (const row of rows) offers.push(toRecord(row, sectorOf, departments));
+      for (const row of rows) offers.push(toRecord(row, sectorOf, DEPARTMENT_REGIONS));
       if (rows.length < CHUNK) return offers;
       after = rows[rows.length - 1].id;
     }
@@ -161,7 +159,6 @@ export const offerService = ({ strapi }: { strapi: Core.Strapi }) => {
   const geo = () => strapi.plugin('rythmo').service('geo') as ReturnType<typeof geoService>;
 
   return {
-    /** Builds the index ahead of the first search (the server calls it once it listens). */
     /** Calls `listener` with each new index (the current one first, if any). */
     onSnapshot(listener: (snapshot: OfferSnapshot) => void): void {
       listeners.push(listener);
@@ -174,6 +171,7 @@ export const offerService = ({ strapi }: { strapi: Core.Strapi }) => {
     watch(): void {
       setInterval(() => void current().catch(() => undefined), CHECK_MS).unref();
     },
+    /** Builds the index ahead of the first search (the server calls it once it listens). */
     warm: (): Promise<unknown> => reload().catch((error: unknown) => strapi.log.error(`Offer search index: ${String(error)}`)),
     async search(params: OfferSearchParams): Promise<OfferSearchAnswer> {
       return answerSearch(await current(), params, (name) => geo().search('CITY', name, 1)[0], frenchToday());
@@ -192,7 +190,7 @@ const isSet = (value: unknown): boolean => value === true || value === 1 || valu
 const isoInstant = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString();
 
 /** A database row of a published offer, with its relations and components, as the search holds it. */
-function toRecord(row: Row, sectorOf: Map<string, string>, departments: Map<string, string>): OfferRecord {
+function toRecord(row: Row, sectorOf: Map<string, string>, departments: ReadonlyMap<string, string>): OfferRecord {
   const city = (row.city as Named | null) ?? null;
   const agency = (row.agency as Named | null) ?? null;
   const rhythm = (row.rhythm as Record<string, unknown> | null) ?? {};
