@@ -6,6 +6,7 @@
  * An aborted request is not a failure: its AbortError goes through untouched.
  */
 import { PUBLIC_ENV } from '../config/public-env';
+import { tokenStore } from '../features/auth/token-store';
 
 /** An error in Strapi's shape: `{data: null, error: {status, name, message, details}}`. */
 export type ApiErrorBody = { status: number; name: string; message: string; details?: unknown };
@@ -49,14 +50,8 @@ export type RequestOptions = {
   params?: Params;
   body?: unknown;
   signal?: AbortSignal;
-  /** The bearer token; the candidate's own by default (see setApiToken). */
+  /** The bearer token; by default the candidate's own, when one is held (../features/auth/token-store.ts). */
   token?: string | null;
-};
-
-let heldToken: string | null = null;
-/** The token sent with every request from now on (the auth state calls it; null: none). */
-export const setApiToken = (token: string | null): void => {
-  heldToken = token;
 };
 
 const queryOf = (params: Params | undefined): string => {
@@ -66,7 +61,7 @@ const queryOf = (params: Params | undefined): string => {
 };
 
 /** One call of the live API; resolves with its JSON (undefined for a 204), rejects with an ApiError. */
-export async function apiRequest<T>(path: string, { method = 'GET', params, body, signal, token = heldToken }: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(path: string, { method = 'GET', params, body, signal, token = tokenStore.get() }: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token !== null) headers.Authorization = `Bearer ${token}`;

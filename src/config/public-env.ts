@@ -3,8 +3,11 @@
  * default of the embedded setup.
  */
 export const PUBLIC_ENV = {
-  /** The external application host where candidates log in and create their account. */
-  appUrl: (process.env.GATSBY_APP_URL ?? 'https://app.rythmo.fr').replace(/\/$/, ''),
+  /**
+   * The external application host where candidates log in and create their account (spec §1); empty, the
+   * embedded default: the site's own account screens (/compte/…).
+   */
+  appUrl: (process.env.GATSBY_APP_URL ?? '').replace(/\/$/, ''),
   /** The live JSON API (search, geo-search, applications): the site's own origin, which proxies it to the CMS. */
   liveApiUrl: (process.env.GATSBY_LIVE_API_URL ?? '/api').replace(/\/$/, ''),
   /** Google tag measurement id; empty: no tag script, consent signals still queued in the data layer. */

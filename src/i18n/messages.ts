@@ -6,9 +6,15 @@ export type MessageKey = keyof typeof fr;
 
 const MESSAGES: Record<Locale, Record<MessageKey, string>> = { fr, en };
 
+export type MessageValues = Record<string, string | number>;
+
+/** A message with its `{name}` placeholders filled. */
+export const fill = (message: string, values: MessageValues = {}): string =>
+  message.replace(/\{(\w+)\}/g, (match, name: string) => (values[name] === undefined ? match : String(values[name])));
+
 /** The message of a key in a locale, with `{name}` placeholders filled. */
-export function translate(locale: Locale, key: MessageKey, values: Record<string, string | number> = {}): string {
-  return MESSAGES[locale][key].replace(/\{(\w+)\}/g, (match, name: string) => (values[name] === undefined ? match : String(values[name])));
+export function translate(locale: Locale, key: MessageKey, values: MessageValues = {}): string {
+  return fill(MESSAGES[locale][key], values);
 }
 
 /** "1 offre" / "12 offres", with the number grouped the French way. */

@@ -7,6 +7,7 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { OfferDetail } from '../features/jobs/offer-detail';
 import { OfferJsonLd } from '../features/jobs/offer-json-ld';
 import { OfferActions } from '../features/jobs/offer-actions';
+import { ApplyButtons } from '../features/auth/apply-buttons';
 import { OfferCard } from '../features/jobs/offer-card';
 import { useCardData } from '../features/jobs/offer-list';
 import { translate } from '../i18n/messages';
@@ -38,7 +39,18 @@ export default function JobOfferPage({ data, pageContext }: PageProps<Queries.Jo
   return (
     <Layout context={pageContext}>
       {embedded ? null : <Breadcrumbs trail={trail} current={offer.title} />}
-      <OfferDetail offer={offer} labels={data} embedded={embedded} actions={embedded ? null : <OfferActions title={offer.title} />} />
+      <OfferDetail
+        offer={offer}
+        labels={data}
+        embedded={embedded}
+        actions={
+          embedded ? null : (
+            <OfferActions title={offer.title}>
+              <ApplyButtons offerId={offer.offer_id} title={offer.title} />
+            </OfferActions>
+          )
+        }
+      />
       {!embedded && data.similar.nodes.length > 0 ? (
         <section aria-labelledby="similar-offers" className="offer-list">
           <h2 id="similar-offers">{translate(locale, 'offer_similar')}</h2>

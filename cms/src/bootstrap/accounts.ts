@@ -28,7 +28,7 @@ export function accountEmails(siteUrl: string, from: Sender): { email_confirmati
         response_email: '',
         object: 'Confirmez votre adresse email',
         message: [
-          paragraph('Bonjour <%= USER.username %>,'),
+          paragraph('Bonjour,'),
           paragraph('Merci d’avoir créé votre compte candidat. Pour l’activer, confirmez votre adresse email :'),
           paragraph(`<a href="${confirm}">${confirm}</a>`),
           paragraph('Si vous n’êtes pas à l’origine de cette inscription, ignorez ce message : aucun compte ne sera activé.'),

@@ -6,7 +6,9 @@
  *   `maxFailures` times within `windowMs` (../security/login-attempts.ts); a 400 from the login (wrong
  *   credentials, unconfirmed or blocked account) counts as a failure;
  * - a password reset or a new confirmation email answers the same, at once, whatever the account;
- * - a candidate's records (applications, saved offers) without a token are a 401 in French.
+ * - a candidate's records (applications, saved offers) without a token are a 401 in French;
+ * - a confirmation link that no longer holds (used, or never issued) lands on the site's « email
+ *   confirmé » page with `?lien=invalide`, which says so and offers a new link, instead of a JSON error.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,6 +27,7 @@ type Context = {
   body: unknown;
   request: { body?: unknown };
   set: (name: string, value: string) => void;
+  redirect: (url: string) => void;
   get: (name: string) => string;
 };
 
@@ -40,6 +43,9 @@ const DETACHED: Readonly<Record<string, Detached>> = {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const INVALID_EMAIL = 'Adresse email invalide.';
 const CANDIDATE_PATHS = /^\/api\/(?:applications|saved-offers)(?:\/|$)/;
+const CONFIRMATION_PATH = '/api/auth/email-confirmation';
+/** The query the site's confirmation page reads to tell a link that failed. */
+export const INVALID_LINK_QUERY = 'lien=invalide';
 export const CANDIDATE_LOGIN = 'Connectez-vous à votre compte candidat pour continuer.';
 
 /** A 400 whose details name the field, as Strapi's own validation errors do. */
@@ -80,11 +86,27 @@ export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
     });
   };
 
+  /** A confirmation link the plugin refuses (a 400) goes to the site's page, which tells it failed. */
+  const confirmation = async (ctx: Context, next: () => Promise<void>): Promise<void> => {
+    try {
+      await next();
+    } catch (error) {
+      if (!(error instanceof errors.ValidationError)) throw error;
+      const advanced = (await strapi.store({ type: 'plugin', name: 'users-permissions', key: 'advanced' }).get()) as {
+        email_confirmation_redirection?: string;
+      } | null;
+      const target = advanced?.email_confirmation_redirection;
+      if (typeof target !== 'string' || target === '') throw error;
+      ctx.redirect(`${target}?${INVALID_LINK_QUERY}`);
+    }
+  };
+
   return async (ctx: Context, next: () => Promise<void>): Promise<void> => {
     const route = ctx.path.replace(/\/+$/, '');
     // Strapi answers a call without a token on a route of the authenticated role with a 403; these are a
     // candidate's own records, so the answer is the one of a missing login.
     if (CANDIDATE_PATHS.test(route) && ctx.get('authorization') === '') throw new errors.UnauthorizedError(CANDIDATE_LOGIN);
+    if (route === CONFIRMATION_PATH && ctx.method === 'GET') return confirmation(ctx, next);
     if (ctx.method !== 'POST') return next();
     if (NEW_PASSWORD_PATHS.has(route)) {
       const problem = passwordProblem(fieldOf(ctx.request.body, 'password'), common);

@@ -59,14 +59,34 @@ export const ROUTES = {
   cgu: { paths: same('/cgu'), keepsScroll: true },
   legal: { paths: same('/legal'), keepsScroll: true },
   privacy: { paths: same('/privacy'), keepsScroll: true },
-  // A candidate's account (spec §7.1): one folder, not indexed; the forms run in the browser.
-  'account-login': { paths: { fr: '/compte/connexion', en: '/account/login' }, noindex: true },
-  'account-register': { paths: { fr: '/compte/inscription', en: '/account/register' }, noindex: true },
-  'account-forgot-password': { paths: { fr: '/compte/mot-de-passe-oublie', en: '/account/forgot-password' }, noindex: true },
-  'account-reset-password': { paths: { fr: '/compte/nouveau-mot-de-passe', en: '/account/reset-password' }, noindex: true },
-  'account-change-password': { paths: { fr: '/compte/changer-mot-de-passe', en: '/account/change-password' }, noindex: true },
-  'account-email-confirmed': { paths: { fr: '/compte/email-confirme', en: '/account/email-confirmed' }, noindex: true },
-  'account-applications': { paths: { fr: '/compte/candidatures', en: '/account/applications' }, noindex: true },
+  // A candidate's account (spec §7.1): one folder, not indexed; static shells whose forms load in the browser.
+  'account-login': { paths: { fr: '/compte/connexion', en: '/account/login' }, noindex: true, page: { template: 'account', section: 'login' } },
+  'account-register': { paths: { fr: '/compte/inscription', en: '/account/register' }, noindex: true, page: { template: 'account', section: 'register' } },
+  'account-forgot-password': {
+    paths: { fr: '/compte/mot-de-passe-oublie', en: '/account/forgot-password' },
+    noindex: true,
+    page: { template: 'account', section: 'forgot-password' },
+  },
+  'account-reset-password': {
+    paths: { fr: '/compte/nouveau-mot-de-passe', en: '/account/reset-password' },
+    noindex: true,
+    page: { template: 'account', section: 'reset-password' },
+  },
+  'account-change-password': {
+    paths: { fr: '/compte/changer-mot-de-passe', en: '/account/change-password' },
+    noindex: true,
+    page: { template: 'account', section: 'change-password' },
+  },
+  'account-email-confirmed': {
+    paths: { fr: '/compte/email-confirme', en: '/account/email-confirmed' },
+    noindex: true,
+    page: { template: 'account', section: 'email-confirmed' },
+  },
+  'account-applications': {
+    paths: { fr: '/compte/candidatures', en: '/account/applications' },
+    noindex: true,
+    page: { template: 'account', section: 'applications' },
+  },
   'iframe-agencies-id': { paths: same(`${EMBED_PREFIX}/agencies/:id`), embed: true },
   'iframe-jobs-slug': { paths: same(`${EMBED_PREFIX}/jobs/:slug`), embed: true },
 } as const satisfies Record<string, RouteDefinition>;

@@ -3,7 +3,6 @@ import { Link } from 'gatsby';
 import { useLocale, useT } from '../../i18n/locale-context';
 import { localeCookie } from '../../i18n/locale-cookie';
 import { buildPath, LOCALES, pathsOf, routesWith, type Locale } from '@rythmo/site-map';
-import { PUBLIC_ENV } from '../../config/public-env';
 import { Dropdown, type MenuGroup } from './dropdown';
 import { Sidebar } from './sidebar';
 import { useMenuData } from './use-menu-data';
@@ -11,6 +10,8 @@ import { useScrolled } from './use-scrolled';
 import { useTabIndicator } from './use-tab-indicator';
 import { SearchDialog } from '../../features/search/search-dialog';
 import { Button } from '../../components/ui/button';
+import { AnyLink } from '../../components/ui/any-link';
+import { accountLinks, useSignedIn } from '../../features/auth/account-links';
 
 /** Pages whose header is in the primary colour until the visitor scrolls (route meta primaryHeader, spec §2.4). */
 const PRIMARY_PATHS = new Set(routesWith('primaryHeader').flatMap(pathsOf));
@@ -48,8 +49,8 @@ export function Header(): React.JSX.Element {
   const path = alternates[locale] ?? '';
   const primary = PRIMARY_PATHS.has(path);
   const recruiterArea = path.startsWith(buildPath('entreprise', locale));
-  const loginUrl = `${PUBLIC_ENV.appUrl}/login`;
-  const registerUrl = `${PUBLIC_ENV.appUrl}/register`;
+  const signedIn = useSignedIn();
+  const account = accountLinks(locale);
 
   const groups: MenuGroup[] = [
     {
@@ -138,20 +139,28 @@ export function Header(): React.JSX.Element {
           </span>
         </button>
         <div className="account">
-          <Button to={loginUrl} external variant="secondary" size="sm">
-            {t('login')}
-          </Button>
-          <Button to={registerUrl} external variant="primary" size="sm">
-            {t('register')}
-          </Button>
+          {signedIn ? (
+            <Button {...account.account} variant="primary" size="sm">
+              {t('my_account')}
+            </Button>
+          ) : (
+            <>
+              <Button {...account.login} variant="secondary" size="sm">
+                {t('login')}
+              </Button>
+              <Button {...account.register} variant="primary" size="sm">
+                {t('register')}
+              </Button>
+            </>
+          )}
         </div>
         <div className="mobile-only">
-          <a className="login-icon" href={loginUrl} aria-label={t('login')}>
+          <AnyLink className="login-icon" {...(signedIn ? account.account : account.login)} aria-label={signedIn ? t('my_account') : t('login')}>
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
               <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
-          </a>
+          </AnyLink>
           <LanguageSwitch />
         </div>
         <button type="button" className="menu-button" aria-expanded={sidebarOpen} aria-haspopup="dialog" onClick={() => setSidebarOpen(true)}>
@@ -164,8 +173,12 @@ export function Header(): React.JSX.Element {
           groups={groups}
           onClose={() => setSidebarOpen(false)}
           links={[
-            { to: loginUrl, label: t('login'), external: true },
-            { to: registerUrl, label: t('register'), external: true },
+            ...(signedIn
+              ? [{ ...account.account, label: t('my_account') }]
+              : [
+                  { ...account.login, label: t('login') },
+                  { ...account.register, label: t('register') },
+                ]),
             { to: buildPath('blog', locale), label: t('nav_blog') },
             recruiterLink,
           ]}

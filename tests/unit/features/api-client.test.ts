@@ -25,10 +25,12 @@ const server = http.createServer((request, response) => {
 });
 
 let client: typeof import('../../../src/api/client');
+let tokens: typeof import('../../../src/features/auth/token-store');
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   process.env.GATSBY_LIVE_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
   client = await import('../../../src/api/client');
+  tokens = await import('../../../src/features/auth/token-store');
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
@@ -40,7 +42,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('the live API client', () => {
   test('sends JSON with the held token as a bearer header, the query as given, and reads the answer', async () => {
     reply = () => ({ status: 201, body: '{"data":{"id":"a1"}}' });
-    client.setApiToken('jwt-1');
+    tokens.tokenStore.set('jwt-1');
     await expect(client.apiRequest('/applications', { method: 'POST', body: { data: { offer_id: 7 } } })).resolves.toEqual({ data: { id: 'a1' } });
     expect(seen[0]).toMatchObject({
       method: 'POST',
@@ -49,7 +51,7 @@ describe('the live API client', () => {
       contentType: 'application/json',
       body: '{"data":{"offer_id":7}}',
     });
-    client.setApiToken(null);
+    tokens.tokenStore.set(null);
     reply = () => ({ status: 200, body: '[]' });
     await client.apiRequest('/rythmo/geo-search', { params: { type: 'CITY', query: 'saint étienne' } });
     expect(seen[1]).toMatchObject({ method: 'GET', url: '/api/rythmo/geo-search?type=CITY&query=saint+%C3%A9tienne', authorization: undefined });

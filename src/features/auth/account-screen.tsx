@@ -1,0 +1,35 @@
+/**
+ * The account screens (spec §7.1), loaded on demand by the account template: the forms, jotai and yup
+ * stay out of every other page's first load.
+ */
+import * as React from 'react';
+import { ChangePasswordForm, EmailConfirmedScreen, ForgotPasswordScreen, LoginScreen, RegisterScreen, ResetPasswordScreen } from './credentials';
+import { ApplicationsScreen } from './applications';
+import { RequireSession } from './session-gate';
+import { useAuthT } from './messages';
+
+export type AccountSection = 'login' | 'register' | 'forgot-password' | 'reset-password' | 'change-password' | 'email-confirmed' | 'applications';
+
+function ChangePasswordScreen(): React.JSX.Element {
+  const t = useAuthT();
+  return <RequireSession lead={t('change_login_lead')}>{() => <ChangePasswordForm />}</RequireSession>;
+}
+
+export default function AccountScreen({ section, search }: { section: AccountSection; search: string }): React.JSX.Element {
+  switch (section) {
+    case 'login':
+      return <LoginScreen search={search} />;
+    case 'register':
+      return <RegisterScreen search={search} />;
+    case 'forgot-password':
+      return <ForgotPasswordScreen />;
+    case 'reset-password':
+      return <ResetPasswordScreen search={search} />;
+    case 'change-password':
+      return <ChangePasswordScreen />;
+    case 'email-confirmed':
+      return <EmailConfirmedScreen search={search} />;
+    case 'applications':
+      return <ApplicationsScreen />;
+  }
+}

@@ -1,0 +1,198 @@
+/**
+ * « Mes candidatures »: the logged-in candidate's applications (offer, date, status) and saved offers,
+ * each removable, and their account (change of password, logout). Everything is read from the CMS on
+ * each visit; a failure says so and offers to try again.
+ */
+import * as React from 'react';
+import { Link, navigate } from 'gatsby';
+import { useSetAtom } from 'jotai';
+import { buildPath } from '@rythmo/site-map';
+import { apiRequest } from '../../api/client';
+import { useLocale } from '../../i18n/locale-context';
+import { formatDate } from '../../i18n/dates';
+import { Dialog } from '../../components/ui/dialog';
+import { logoutAtom, type User } from './session';
+import { RequireSession, useSessionCall } from './session-gate';
+import { describeError, isSessionOver } from './errors';
+import { useAuthT, type AuthKey } from './messages';
+
+type RecordOffer = { offer_id: number; slug: string; title: string; place: string | null; city: string | null; live: boolean } | null;
+type ApplicationState = 'sent' | 'seen' | 'accepted' | 'refused';
+type Application = { id: string; created_at: string; state: ApplicationState; message: string | null; offer: RecordOffer };
+type SavedOffer = { id: string; created_at: string; offer: RecordOffer };
+type Kind = 'applications' | 'saved-offers';
+
+const STATES: Record<ApplicationState, AuthKey> = {
+  sent: 'state_sent',
+  seen: 'state_seen',
+  accepted: 'state_accepted',
+  refused: 'state_refused',
+};
+
+type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; applications: Application[]; saved: SavedOffer[] };
+
+function OfferTitle({ offer }: { offer: RecordOffer }): React.JSX.Element {
+  const t = useAuthT();
+  const { locale } = useLocale();
+  if (offer === null) return <span>{t('offer_removed')}</span>;
+  const where = [offer.city, offer.place].filter(Boolean).join(' · ');
+  return (
+    <>
+      {offer.live ? <Link to={buildPath('jobs-slug', locale, { slug: offer.slug })}>{offer.title}</Link> : <span>{offer.title}</span>}
+      {where !== '' ? <span className="meta"> — {where}</span> : null}
+      {offer.live ? null : <span className="badge">{t('offer_closed')}</span>}
+    </>
+  );
+}
+
+function CandidateRecords({ user }: { user: User }): React.JSX.Element {
+  const t = useAuthT();
+  const { locale } = useLocale();
+  const call = useSessionCall();
+  const logout = useSetAtom(logoutAtom);
+  const [loaded, setLoaded] = React.useState<Loaded>({ status: 'loading' });
+  const [withdrawing, setWithdrawing] = React.useState<Application | null>(null);
+  const [news, setNews] = React.useState('');
+
+  const load = React.useCallback(() => {
+    setLoaded({ status: 'loading' });
+    call(() => Promise.all([apiRequest<{ data: Application[] }>('/applications'), apiRequest<{ data: SavedOffer[] }>('/saved-offers')]))
+      .then(([applications, saved]) => setLoaded({ status: 'ready', applications: applications.data, saved: saved.data }))
+      .catch((error: unknown) => {
+        if (!isSessionOver(error)) setLoaded({ status: 'failed', message: describeError(error, t).message });
+      });
+  }, [call, t]);
+  React.useEffect(load, [load]);
+
+  const remove = (kind: Kind, id: string, done: AuthKey): void => {
+    call(() => apiRequest(`/${kind}/${encodeURIComponent(id)}`, { method: 'DELETE' }))
+      .then(() => {
+        setLoaded((current) =>
+          current.status !== 'ready'
+            ? current
+            : kind === 'applications'
+              ? { ...current, applications: current.applications.filter((row) => row.id !== id) }
+              : { ...current, saved: current.saved.filter((row) => row.id !== id) },
+        );
+        setNews(t(done));
+      })
+      .catch((error: unknown) => {
+        if (!isSessionOver(error)) setNews(describeError(error, t).message);
+      });
+  };
+
+  return (
+    <div className="account-records">
+      <p role="status" className="notice-live">
+        {news}
+      </p>
+      {loaded.status === 'loading' ? (
+        <p role="status" className="meta">
+          {t('records_loading')}
+        </p>
+      ) : loaded.status === 'failed' ? (
+        <div role="alert" className="form-failure">
+          <p>{loaded.message}</p>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={load}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : (
+        <>
+          <section aria-labelledby="applications-title">
+            <h2 id="applications-title">{t('applications_title', { count: loaded.applications.length })}</h2>
+            {loaded.applications.length === 0 ? (
+              <p>
+                {t('applications_empty')} <Link to={buildPath('jobs', locale)}>{t('find_offers')}</Link>
+              </p>
+            ) : (
+              <ul className="record-list">
+                {loaded.applications.map((application) => (
+                  <li key={application.id} className="record">
+                    <p className="record-title">
+                      <OfferTitle offer={application.offer} />
+                    </p>
+                    <p className="meta">
+                      {t('applied_on', { date: formatDate(locale, application.created_at) })} · <strong>{t(STATES[application.state])}</strong>
+                    </p>
+                    {application.message !== null ? <p className="record-message">{application.message}</p> : null}
+                    <button type="button" className="btn btn-secondary btn-sm" aria-haspopup="dialog" onClick={() => setWithdrawing(application)}>
+                      {t('withdraw')}
+                      <span className="visually-hidden"> : {application.offer?.title ?? t('offer_removed')}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="saved-title">
+            <h2 id="saved-title">{t('saved_title', { count: loaded.saved.length })}</h2>
+            {loaded.saved.length === 0 ? (
+              <p>{t('saved_empty')}</p>
+            ) : (
+              <ul className="record-list">
+                {loaded.saved.map((saved) => (
+                  <li key={saved.id} className="record">
+                    <p className="record-title">
+                      <OfferTitle offer={saved.offer} />
+                    </p>
+                    <p className="meta">{t('saved_on', { date: formatDate(locale, saved.created_at) })}</p>
+                    <button type="button" className="btn btn-secondary btn-sm" onClick={() => remove('saved-offers', saved.id, 'unsaved')}>
+                      {t('unsave')}
+                      <span className="visually-hidden"> : {saved.offer?.title ?? t('offer_removed')}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+      <section aria-labelledby="account-title" className="card">
+        <h2 id="account-title">{t('account_title')}</h2>
+        <p>{t('signed_in_as', { email: user.email })}</p>
+        <p className="account-actions">
+          <Link className="btn btn-secondary btn-sm" to={buildPath('account-change-password', locale)}>
+            {t('change_title')}
+          </Link>
+          <button
+            type="button"
+            className="btn btn-default btn-sm"
+            onClick={() => {
+              logout();
+              void navigate(buildPath('index', locale));
+            }}
+          >
+            {t('logout')}
+          </button>
+        </p>
+      </section>
+      {withdrawing !== null ? (
+        <Dialog label={t('withdraw_title')} onClose={() => setWithdrawing(null)} className="dialog page-jump">
+          <h2>{t('withdraw_title')}</h2>
+          <p>{t('withdraw_confirm', { title: withdrawing.offer?.title ?? t('offer_removed') })}</p>
+          <div className="dialog-actions">
+            <button type="button" className="btn btn-secondary" onClick={() => setWithdrawing(null)}>
+              {t('cancel')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => {
+                remove('applications', withdrawing.id, 'withdrawn');
+                setWithdrawing(null);
+              }}
+            >
+              {t('withdraw')}
+            </button>
+          </div>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}
+
+export function ApplicationsScreen(): React.JSX.Element {
+  const t = useAuthT();
+  return <RequireSession lead={t('applications_login_lead')}>{(user) => <CandidateRecords user={user} />}</RequireSession>;
+}

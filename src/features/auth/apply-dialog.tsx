@@ -1,0 +1,99 @@
+/**
+ * Applying to an offer and saving it, for a logged-in candidate (spec §1, §6), loaded on demand by the
+ * offer page's buttons. One click opens the dialog; the message is optional; the answer says it was sent,
+ * or that the candidate already applied (the CMS's 409). A 401 hands back to the page, which asks to log
+ * in again.
+ */
+import * as React from 'react';
+import { Link } from 'gatsby';
+import { object, string } from 'yup';
+import { buildPath, type Locale } from '@rythmo/site-map';
+import { apiRequest } from '../../api/client';
+import { useLocale, useT } from '../../i18n/locale-context';
+import { Dialog } from '../../components/ui/dialog';
+import { FieldError, FormFooter, useForm } from './form';
+import { authMessage, useAuthT } from './messages';
+import { describeError, isSessionOver } from './errors';
+import { tokenStore } from './token-store';
+
+/** The CMS's limit of an application's message (cms/src/candidate/records.ts). */
+const MESSAGE_MAX = 5000;
+
+type ApplyDialogProps = { offerId: number; title: string; onClose: () => void; onSessionOver: () => void };
+
+export default function ApplyDialog({ offerId, title, onClose, onSessionOver }: ApplyDialogProps): React.JSX.Element {
+  const t = useAuthT();
+  const common = useT();
+  const { locale } = useLocale();
+  const [sent, setSent] = React.useState(false);
+  const form = useForm(
+    { message: '' },
+    () => object({ message: string().label(t('field_message')).max(MESSAGE_MAX).defined() }),
+    async ({ message }) => {
+      try {
+        await apiRequest('/applications', { method: 'POST', body: { data: { offer_id: offerId, message: message.trim() === '' ? null : message.trim() } } });
+        setSent(true);
+      } catch (error) {
+        if (!isSessionOver(error)) throw error;
+        tokenStore.set(null);
+        onSessionOver();
+      }
+    },
+  );
+  const message = form.field('message');
+  const applications = <Link to={buildPath('account-applications', locale)}>{t('applications_link')}</Link>;
+  return (
+    <Dialog label={common('apply_title')} onClose={onClose} className="dialog apply-dialog">
+      <h2>{common('apply_title')}</h2>
+      <p className="meta">{title}</p>
+      {sent ? (
+        <>
+          <p role="status" className="notice">
+            {t('apply_sent')}
+          </p>
+          <p>{applications}</p>
+          <div className="dialog-actions">
+            <button type="button" className="btn btn-primary" onClick={onClose}>
+              {common('apply_close')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <form noValidate ref={form.formRef} onSubmit={form.onSubmit} aria-label={common('apply_title')}>
+          <div className="form-field">
+            <label htmlFor="apply-message">{t('field_message')}</label>
+            <p id="apply-message-hint" className="field-hint">
+              {t('message_hint', { max: MESSAGE_MAX })}
+            </p>
+            <textarea
+              id="apply-message"
+              name="message"
+              rows={5}
+              value={String(message.value)}
+              aria-invalid={message.error !== undefined}
+              aria-describedby={message.error !== undefined ? 'apply-message-hint apply-message-error' : 'apply-message-hint'}
+              onChange={(event) => message.onChange(event.target.value)}
+              onBlur={message.onBlur}
+            />
+            <FieldError id="apply-message" error={message.error} />
+          </div>
+          <FormFooter failure={form.failure} busy={form.busy} label={t('apply_submit')} busyLabel={t('apply_busy')}>
+            <p>{applications}</p>
+          </FormFooter>
+        </form>
+      )}
+    </Dialog>
+  );
+}
+
+/** Saves the offer for the logged-in candidate: what to tell them, or that the session is over. */
+export async function saveOffer(offerId: number, locale: Locale): Promise<{ message: string } | { sessionOver: true }> {
+  try {
+    await apiRequest('/saved-offers', { method: 'POST', body: { data: { offer_id: offerId } } });
+    return { message: authMessage(locale, 'saved') };
+  } catch (error) {
+    if (!isSessionOver(error)) return { message: describeError(error, (key, values) => authMessage(locale, key, values)).message };
+    tokenStore.set(null);
+    return { sessionOver: true };
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * What a failed account call tells the visitor (spec §8): the server's error, in the page's language.
+ * users-permissions answers in English with fixed sentences, mapped here; our own routes (password rules,
+ * the candidate's records, the login limit) answer in French, passed on as they are. A field's error goes
+ * next to that field; the rest above the form, with a way to retry.
+ */
+import { ApiError } from '../../api/client';
+import type { AuthKey, AuthT } from './messages';
+
+/** users-permissions' sentences, with the field each belongs to when it has one. */
+const KNOWN: Readonly<Record<string, { key: AuthKey; field?: string }>> = {
+  'Invalid identifier or password': { key: 'error_credentials' },
+  'Your account email is not confirmed': { key: 'error_unconfirmed' },
+  'Your account has been blocked by an administrator': { key: 'error_blocked' },
+  'Email or Username are already taken': { key: 'error_taken', field: 'email' },
+  'Incorrect code provided': { key: 'error_reset_code' },
+  'Passwords do not match': { key: 'error_passwords_differ', field: 'passwordConfirmation' },
+  'The provided current password is invalid': { key: 'error_current_password', field: 'currentPassword' },
+  'Your new password must be different than your current password': { key: 'error_same_password', field: 'password' },
+  'Register action is currently disabled': { key: 'error_register_closed' },
+};
+
+/** Statuses whose message our own routes write in French for the visitor (409, 404 of the records). */
+const OWN_MESSAGES = new Set([404, 409]);
+
+/** Whether an error means the session is over: the token no longer counts. */
+export const isSessionOver = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
+
+export type Described = { field?: string; message: string; unconfirmed?: boolean };
+
+/** The message of a failure, and the field it belongs to, among `fields` (those the form shows). */
+export function describeError(error: unknown, t: AuthT, fields: readonly string[] = []): Described {
+  if (!(error instanceof ApiError)) return { message: t('error_unknown') };
+  for (const field of fields) {
+    const message = error.fieldMessage(field);
+    if (message !== undefined) return { field, message };
+  }
+  const known = KNOWN[error.message];
+  if (known !== undefined) {
+    const field = known.field !== undefined && fields.includes(known.field) ? known.field : undefined;
+    return { field, message: t(known.key), unconfirmed: known.key === 'error_unconfirmed' };
+  }
+  if (error.status === 401) return { message: t('error_session_over') };
+  if (error.status === 429) {
+    const seconds = (error.details as { retryAfter?: unknown }).retryAfter;
+    return { message: typeof seconds === 'number' ? t('error_too_many_wait', { minutes: Math.max(1, Math.ceil(seconds / 60)) }) : t('error_too_many') };
+  }
+  if (OWN_MESSAGES.has(error.status)) return { message: error.message };
+  if (error.status >= 400 && error.status < 500) return { message: t('error_request') };
+  return { message: t('error_unknown') };
+}

@@ -1,0 +1,230 @@
+/**
+ * The account forms' mechanics: values, a yup schema with the generic messages of spec §5 in the page's
+ * language (field labels as `${path}`), each error next to its field (checked when the field is left, and
+ * all at once on sending, the focus then on the first wrong field), the server's answer mapped by
+ * ./errors.ts, and the sending state (button disabled, progress announced).
+ */
+import * as React from 'react';
+import type { ObjectSchema, ValidationError } from 'yup';
+import { useLocale } from '../../i18n/locale-context';
+import { applyYupLocale } from '../../i18n/yup-locale';
+import { describeError, type Described } from './errors';
+import { useAuthT } from './messages';
+
+type Values = Record<string, string | boolean>;
+type Errors<V> = Partial<Record<keyof V & string, string>>;
+
+export type FieldProps = {
+  name: string;
+  value: string | boolean;
+  error?: string;
+  onChange: (value: string | boolean) => void;
+  onBlur: () => void;
+};
+
+export type Form<V extends Values> = {
+  values: V;
+  field: (name: keyof V & string) => FieldProps;
+  /** The form's own error (not a field's), shown above the buttons. */
+  failure: Described | null;
+  busy: boolean;
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+  formRef: React.RefObject<HTMLFormElement>;
+};
+
+const isValidationError = (error: unknown): error is ValidationError => (error as { name?: unknown } | null)?.name === 'ValidationError';
+
+/**
+ * A form of `initial` values checked by the schema `build` makes (yup reads its messages when a rule is
+ * made, so the schema is made after the page's locale is set). `send` does the call; its failure is shown.
+ */
+export function useForm<V extends Values>(initial: V, build: () => ObjectSchema<V>, send: (values: V) => Promise<void>): Form<V> {
+  const { locale } = useLocale();
+  const t = useAuthT();
+  const schema = React.useMemo(() => {
+    applyYupLocale(locale);
+    return build();
+    // The schema depends on the locale only: `build` is a new function on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [locale]);
+  const [values, setValues] = React.useState<V>(initial);
+  const [errors, setErrors] = React.useState<Errors<V>>({});
+  const [failure, setFailure] = React.useState<Described | null>(null);
+  const [busy, setBusy] = React.useState(false);
+  const [attempt, setAttempt] = React.useState(0);
+  const formRef = React.useRef<HTMLFormElement>(null);
+  const names = Object.keys(initial);
+
+  // After a refused send, the focus goes to the first field in error.
+  React.useEffect(() => {
+    if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  const checkField = (name: keyof V & string, next: V): void => {
+    try {
+      schema.validateSyncAt(name, next);
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    } catch (error) {
+      if (isValidationError(error)) setErrors((current) => ({ ...current, [name]: error.message }));
+    }
+  };
+
+  const field = (name: keyof V & string): FieldProps => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (value) => {
+      const next = { ...values, [name]: value };
+      setValues(next);
+      // A field in error is checked again as it is corrected.
+      if (errors[name] !== undefined) checkField(name, next);
+    },
+    onBlur: () => {
+      if (values[name] !== initial[name]) checkField(name, values);
+    },
+  });
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    if (busy) return;
+    let checked: V;
+    try {
+      checked = schema.validateSync(values, { abortEarly: false }) as V;
+    } catch (error) {
+      if (!isValidationError(error)) throw error;
+      // One message a field: a missing value says so first, else the first rule broken.
+      const found: Errors<V> = {};
+      for (const inner of [...error.inner].sort((a, b) => Number(b.type === 'required') - Number(a.type === 'required'))) {
+        const path = inner.path as (keyof V & string) | undefined;
+        if (path !== undefined && found[path] === undefined) found[path] = inner.message;
+      }
+      setErrors(found);
+      setFailure(null);
+      setAttempt((count) => count + 1);
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setBusy(true);
+    send(checked)
+      .catch((error: unknown) => {
+        const described = describeError(error, t, names);
+        if (described.field !== undefined) {
+          setErrors({ [described.field]: described.message } as Errors<V>);
+          setAttempt((count) => count + 1);
+        } else setFailure(described);
+      })
+      .finally(() => setBusy(false));
+  };
+
+  return { values, field, failure, busy, onSubmit, formRef };
+}
+
+/** A field's error, under it; the field names it in its aria-describedby (`<id>-error`). */
+export function FieldError({ id, error }: { id: string; error: string | undefined }): React.JSX.Element | null {
+  if (error === undefined) return null;
+  return (
+    <p id={`${id}-error`} className="field-error">
+      {error}
+    </p>
+  );
+}
+
+type InputProps = FieldProps & {
+  label: string;
+  type?: 'text' | 'email' | 'password';
+  autoComplete: string;
+  hint?: string;
+  required?: boolean;
+};
+
+/** A labelled input with its hint and its error, tied to it for screen readers. */
+export function TextField({ name, value, error, onChange, onBlur, label, type = 'text', autoComplete, hint, required = true }: InputProps): React.JSX.Element {
+  const id = `field-${name}`;
+  const described = [hint !== undefined ? `${id}-hint` : '', error !== undefined ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {hint !== undefined ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        name={name}
+        type={type}
+        value={String(value)}
+        autoComplete={autoComplete}
+        required={required}
+        aria-required={required}
+        aria-invalid={error !== undefined}
+        aria-describedby={described === '' ? undefined : described}
+        spellCheck={type === 'email' ? false : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      />
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/** A required box to tick (consent), its error under it. */
+export function CheckField({ name, value, error, onChange, label }: FieldProps & { label: React.ReactNode }): React.JSX.Element {
+  const id = `field-${name}`;
+  return (
+    <div className="form-field form-check">
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        checked={value === true}
+        required
+        aria-invalid={error !== undefined}
+        aria-describedby={error !== undefined ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label htmlFor={id}>{label}</label>
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/** The form's own failure (with the action that may fix it) and its send button with progress. */
+export function FormFooter({
+  failure,
+  busy,
+  label,
+  busyLabel,
+  children,
+}: {
+  failure: Described | null;
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  children?: React.ReactNode;
+}): React.JSX.Element {
+  return (
+    <>
+      <div role="alert" className="form-failure">
+        {failure !== null ? (
+          <>
+            <p>{failure.message}</p>
+            {children}
+          </>
+        ) : null}
+      </div>
+      <p className="form-actions">
+        <button type="submit" className="btn btn-primary" aria-disabled={busy}>
+          {busy ? busyLabel : label}
+        </button>
+      </p>
+      <p role="status" className="visually-hidden">
+        {busy ? busyLabel : ''}
+      </p>
+    </>
+  );
+}

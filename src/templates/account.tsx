@@ -1,0 +1,62 @@
+import * as React from 'react';
+import type { HeadProps, PageProps } from 'gatsby';
+import { Layout } from '../layouts/layout';
+import { Seo } from '../components/seo';
+import { PageHeader } from '../components/page-header';
+import type { PageContext } from '../routing/page-context';
+import { authMessage, type AuthKey } from '../features/auth/messages';
+import type { AccountSection } from '../features/auth/account-screen';
+
+/** The account screens: their code loads once the page runs in the browser (not with the static HTML). */
+const AccountScreen = React.lazy(() => import('../features/auth/account-screen'));
+
+const SECTIONS: Record<AccountSection, { title: AuthKey; lead: AuthKey }> = {
+  login: { title: 'login_title', lead: 'login_lead' },
+  register: { title: 'register_title', lead: 'register_lead' },
+  'forgot-password': { title: 'forgot_title', lead: 'forgot_page_lead' },
+  'reset-password': { title: 'reset_title', lead: 'reset_lead' },
+  'change-password': { title: 'change_title', lead: 'change_lead' },
+  'email-confirmed': { title: 'confirm_title', lead: 'confirm_lead' },
+  applications: { title: 'applications_page_title', lead: 'applications_lead' },
+};
+
+const sectionOf = (context: PageContext): AccountSection =>
+  context.section !== undefined && context.section in SECTIONS ? (context.section as AccountSection) : 'login';
+
+export default function AccountPage({ pageContext, location }: PageProps<object, PageContext>): React.JSX.Element {
+  const { locale } = pageContext;
+  const section = sectionOf(pageContext);
+  const [inBrowser, setInBrowser] = React.useState(false);
+  React.useEffect(() => setInBrowser(true), []);
+  const loading = (
+    <p role="status" className="meta">
+      {authMessage(locale, 'screen_loading')}
+    </p>
+  );
+  return (
+    <Layout context={pageContext}>
+      <PageHeader title={authMessage(locale, SECTIONS[section].title)} lead={authMessage(locale, SECTIONS[section].lead)} />
+      <div className="account-page">
+        <noscript>
+          <p className="notice notice-warning">{authMessage(locale, 'needs_javascript')}</p>
+        </noscript>
+        {inBrowser ? (
+          <React.Suspense fallback={loading}>
+            <AccountScreen section={section} search={location.search} />
+          </React.Suspense>
+        ) : (
+          loading
+        )}
+      </div>
+    </Layout>
+  );
+}
+
+export const Head = ({ pageContext }: HeadProps<object, PageContext>): React.JSX.Element => (
+  <Seo
+    context={pageContext}
+    title={authMessage(pageContext.locale, SECTIONS[sectionOf(pageContext)].title)}
+    description={authMessage(pageContext.locale, SECTIONS[sectionOf(pageContext)].lead)}
+    noindex
+  />
+);

@@ -1,0 +1,285 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { siteUrl } from './support/site';
+import { linkIn, waitForMail } from './support/mail';
+import { call, candidate, liveOffer, publicUrl, unique } from './support/candidates';
+
+// The candidate's screens in Chromium (issue 14): the apply dialog, the account screens, « Mes
+// candidatures », the header's state, an expired session, the keyboard and axe. No test here fails a login
+// on purpose: through nginx every test is the same client address, and failed logins are rate-limited
+// (their messages are unit-tested in tests/unit/features/auth-errors.test.ts).
+
+const TOKEN_KEY = 'rythmo.auth.token';
+type Records = { data: { id: string; offer: { slug: string } | null }[] };
+
+const axeClean = async (page: Page, what: string): Promise<void> => {
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(result.violations.map((violation) => `${what}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+};
+
+/** Logs in through the form of the page (a screen, or the login form a gated screen shows). */
+async function fillLogin(page: Page, email: string, password: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Se connecter' });
+  await form.getByLabel('Adresse email').fill(email);
+  await form.getByLabel('Mot de passe').fill(password);
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+const header = (page: Page) => page.locator('header.site-header .account');
+
+test('a visitor applies: the dialog, registration, the emailed link, back on the offer, apply, apply again, save, Mes candidatures, withdraw, logout', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const offer = await liveOffer(3);
+  const email = `parcours-${unique()}@exemple.fr`;
+  const password = `Girouette-${unique()}`;
+  // The journey runs on the public address the emails link to (localhost), so the page kept at
+  // registration is there when the confirmed candidate logs in.
+  const offerPath = `/offres-emploi/${offer.slug}`;
+  await page.goto(publicUrl(offerPath));
+  await expect(header(page).getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/compte/connexion');
+
+  await page.getByRole('button', { name: 'Postuler' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Postuler à cette offre' });
+  await expect(dialog).toContainText('il faut un compte candidat');
+  await dialog.getByRole('link', { name: 'Créer un compte' }).click();
+  await expect(page).toHaveURL(publicUrl(`/compte/inscription?retour=${encodeURIComponent(offerPath)}`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Créer un compte');
+
+  // Sent empty: the generic messages of spec §5 next to each field, the focus on the first.
+  const form = page.getByRole('form', { name: 'Créer un compte' });
+  await form.getByRole('button', { name: 'Créer mon compte' }).click();
+  const emailField = form.getByLabel('Adresse email');
+  await expect(emailField).toHaveAttribute('aria-invalid', 'true');
+  await expect(emailField).toBeFocused();
+  await expect(emailField).toHaveAccessibleDescription('Adresse email est un champ requis');
+  await expect(form.locator('#field-password')).toHaveAccessibleDescription(/Mot de passe est un champ requis/);
+  await expect(form.getByText('Acceptez les conditions générales')).toBeVisible();
+  // Wrong values: each says what is wrong.
+  await emailField.fill('pas-une-adresse');
+  await emailField.blur();
+  await expect(emailField).toHaveAccessibleDescription('Adresse email doit être un e-mail valide');
+  await emailField.fill(email);
+  await expect(emailField).toHaveAttribute('aria-invalid', 'false');
+  const passwordField = form.locator('#field-password');
+  await passwordField.fill('court');
+  await passwordField.blur();
+  await expect(passwordField).toHaveAccessibleDescription(/Mot de passe doit contenir au moins 8 caractères/);
+  // A common password passes the form's rules; the server refuses it, and says so next to the field.
+  await passwordField.fill('password1');
+  await form.getByLabel('Confirmation du mot de passe').fill('password2');
+  await form.getByLabel('Confirmation du mot de passe').blur();
+  await expect(form.getByLabel('Confirmation du mot de passe')).toHaveAccessibleDescription('Les deux mots de passe ne sont pas identiques.');
+  await form.getByLabel('Confirmation du mot de passe').fill('password1');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(passwordField).toHaveAccessibleDescription(/Ce mot de passe fait partie des plus courants/);
+  await expect(passwordField).toBeFocused();
+  await passwordField.fill(password);
+  await form.getByLabel('Confirmation du mot de passe').fill(password);
+  await form.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByRole('heading', { name: 'Plus qu’une étape : confirmez votre adresse' })).toBeVisible();
+  await expect(page.getByText(`lien de confirmation à ${email}`)).toBeVisible();
+
+  // The emailed link confirms the account and lands on the site, which offers the login…
+  const link = linkIn(await waitForMail(email), publicUrl('/api/auth/email-confirmation?confirmation='));
+  await page.goto(link);
+  await expect(page).toHaveURL(publicUrl('/compte/email-confirme'));
+  await expect(page.getByText('Votre adresse email est confirmée')).toBeVisible();
+  await fillLogin(page, email, password);
+  // …which leads back to the offer, logged in.
+  await expect(page).toHaveURL(publicUrl(offerPath));
+  await expect(header(page).getByRole('link', { name: 'Mon compte' })).toBeVisible();
+  await expect(header(page).getByRole('link', { name: 'Se connecter' })).toHaveCount(0);
+
+  // One click, an optional message, the confirmation.
+  await page.getByRole('button', { name: 'Postuler' }).click();
+  const apply = page.getByRole('dialog', { name: 'Postuler à cette offre' });
+  await expect(apply.getByLabel('Votre message (facultatif)')).toBeFocused();
+  await apply.getByLabel('Votre message (facultatif)').fill('Disponible tous les week-ends de décembre.');
+  await apply.getByRole('button', { name: 'Envoyer ma candidature' }).click();
+  await expect(apply.getByRole('status').filter({ hasText: 'envoyée' })).toHaveText(/Votre candidature est envoyée/);
+  await apply.getByRole('button', { name: 'Fermer' }).click();
+  await expect(apply).toBeHidden();
+  // A second time: the CMS's answer, in French.
+  await page.getByRole('button', { name: 'Postuler' }).click();
+  await apply.getByRole('button', { name: 'Envoyer ma candidature' }).click();
+  await expect(apply.getByRole('alert')).toContainText('Vous avez déjà postulé à cette offre.');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Sauvegarder' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Offre sauvegardée' })).toBeVisible();
+
+  // Mes candidatures: the application with its date, status and message; the saved offer.
+  await header(page).getByRole('link', { name: 'Mon compte' }).click();
+  await expect(page).toHaveURL(publicUrl('/compte/candidatures'));
+  const applications = page.locator('section', { has: page.getByRole('heading', { name: 'Candidatures envoyées (1)' }) });
+  await expect(applications.getByRole('link', { name: offer.title })).toHaveAttribute('href', offerPath);
+  await expect(applications).toContainText(/Envoyée le \d{1,2} [a-zéû]+ \d{4} · Envoyée/);
+  await expect(applications).toContainText('Disponible tous les week-ends de décembre.');
+  const saved = page.locator('section', { has: page.getByRole('heading', { name: 'Offres sauvegardées (1)' }) });
+  await expect(saved.getByRole('link', { name: offer.title })).toBeVisible();
+
+  // Withdraw, after a confirmation.
+  await applications.getByRole('button', { name: /Retirer ma candidature/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Retirer votre candidature ?' });
+  await expect(confirm).toContainText(offer.title);
+  await confirm.getByRole('button', { name: 'Retirer ma candidature' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Candidature retirée.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Candidatures envoyées (0)' })).toBeVisible();
+  await expect(page.getByText('Vous n’avez encore postulé à aucune offre.')).toBeVisible();
+  const token = (await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)) as string;
+  expect(((await (await call('/applications', { jwt: token })).json()) as Records).data).toEqual([]);
+  expect(((await (await call('/saved-offers', { jwt: token })).json()) as Records).data.map((row) => row.offer?.slug)).toEqual([offer.slug]);
+
+  // Logout: token and user gone, the header back to its links.
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL(publicUrl('/'));
+  await expect(header(page).getByRole('link', { name: 'Se connecter' })).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+});
+
+test('an expired session: a token revoked by a change of password logs the candidate out, on their page and when applying', async ({ page }) => {
+  const account = await candidate();
+  await page.goto('/compte/connexion');
+  await page.evaluate(([key, jwt]) => localStorage.setItem(key, jwt), [TOKEN_KEY, account.jwt]);
+  await page.goto('/compte/candidatures');
+  await expect(page.getByRole('heading', { name: 'Candidatures envoyées (0)' })).toBeVisible();
+  await expect(page.getByText(`Connecté avec ${account.user.email}.`)).toBeVisible();
+
+  // The password changes elsewhere: this token stops working.
+  const password = `Magnolia-${unique()}`;
+  const changed = await call('/auth/change-password', {
+    jwt: account.jwt,
+    body: { currentPassword: account.password, password, passwordConfirmation: password },
+  });
+  expect(changed.status).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: 'Votre session a expiré' })).toHaveText('Votre session a expiré : reconnectez-vous pour continuer.');
+  await expect(header(page).getByRole('link', { name: 'Se connecter' })).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+  // The login form is in place and keeps the candidate on their page.
+  await fillLogin(page, account.user.email, password);
+  await expect(page.getByRole('heading', { name: 'Candidatures envoyées (0)' })).toBeVisible();
+  await expect(page).toHaveURL(siteUrl('/compte/candidatures'));
+
+  // On an offer, a token revoked meanwhile: the apply dialog gives way to the account dialog.
+  const offer = await liveOffer(4);
+  await page.goto(`/offres-emploi/${offer.slug}`);
+  await page.getByRole('button', { name: 'Postuler' }).click();
+  const apply = page.getByRole('dialog', { name: 'Postuler à cette offre' });
+  await expect(apply.getByLabel('Votre message (facultatif)')).toBeVisible();
+  const token = (await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)) as string;
+  const again = `Glycine-${unique()}`;
+  expect((await call('/auth/change-password', { jwt: token, body: { currentPassword: password, password: again, passwordConfirmation: again } })).status).toBe(
+    200,
+  );
+  await apply.getByRole('button', { name: 'Envoyer ma candidature' }).click();
+  await expect(apply).toContainText('Votre session a expiré');
+  await expect(apply.getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
+    'href',
+    `/compte/connexion?retour=${encodeURIComponent(`/offres-emploi/${offer.slug}`)}`,
+  );
+  await expect(header(page).getByRole('link', { name: 'Se connecter' })).toBeVisible();
+});
+
+test('keyboard only: the forgotten password, the emailed link, a new password, logged in; the old password no longer works', async ({ page }) => {
+  const account = await candidate();
+  await page.goto('/compte/connexion');
+  // From the login form, Tab reaches the « forgotten password » link.
+  await page.getByRole('form', { name: 'Se connecter' }).getByLabel('Adresse email').focus();
+  for (let i = 0; i < 3 && !(await page.getByRole('link', { name: 'Mot de passe oublié ?' }).evaluate((link) => link === document.activeElement)); i += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(page.getByRole('link', { name: 'Mot de passe oublié ?' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(siteUrl('/compte/mot-de-passe-oublie'));
+  await page.getByLabel('Adresse email').focus();
+  await page.keyboard.type(account.user.email);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Si un compte existe' })).toContainText(account.user.email);
+
+  const link = new URL(linkIn(await waitForMail(account.user.email, 2), `${publicUrl('/compte/nouveau-mot-de-passe')}?code=`));
+  await page.goto(`${link.pathname}${link.search}`);
+  const form = page.getByRole('form', { name: 'Nouveau mot de passe' });
+  const password = `Hortensia-${unique()}`;
+  await form.locator('#field-password').focus();
+  await page.keyboard.type(password);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(`${password}!`);
+  await page.keyboard.press('Enter');
+  // A refused send puts the focus on the field in error; corrected, the form goes.
+  await expect(form.getByLabel('Confirmation du mot de passe')).toBeFocused();
+  await expect(form.getByLabel('Confirmation du mot de passe')).toHaveAccessibleDescription('Les deux mots de passe ne sont pas identiques.');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'mot de passe est changé' })).toHaveText('Votre mot de passe est changé et vous êtes connecté.');
+  await expect(header(page).getByRole('link', { name: 'Mon compte' })).toBeVisible();
+  // The token of before the reset is refused; the new password logs in.
+  expect((await call('/users/me', { jwt: account.jwt })).status).toBe(401);
+  expect((await call('/auth/local', { body: { identifier: account.user.email, password } })).status).toBe(200);
+  // A reset link used twice says it no longer holds.
+  await page.goto(`${link.pathname}${link.search}`);
+  await form.locator('#field-password').fill(password);
+  await form.getByLabel('Confirmation du mot de passe').fill(password);
+  await form.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Ce lien n’est plus valable' })).toBeVisible();
+});
+
+test('the screens in English: labels and the messages of spec §5 in English, the header links to the English screens', async ({ page }) => {
+  await page.goto('/en/account/register');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create an account');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const form = page.getByRole('form', { name: 'Create an account' });
+  await form.getByRole('button', { name: 'Create my account' }).click();
+  await expect(form.getByLabel('Email address')).toHaveAccessibleDescription('Email address is a required field');
+  await expect(header(page).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/account/login');
+  await page.goto('/en/account/applications');
+  await expect(page.getByText('Log in to see your applications.')).toBeVisible();
+});
+
+test('axe finds nothing on every account screen, the dialogs and Mes candidatures with records', async ({ page }) => {
+  test.setTimeout(90_000);
+  const screens = [
+    '/compte/connexion',
+    '/compte/inscription',
+    '/compte/mot-de-passe-oublie',
+    '/compte/nouveau-mot-de-passe?code=abc',
+    '/compte/nouveau-mot-de-passe',
+    '/compte/changer-mot-de-passe',
+    '/compte/email-confirme',
+    '/compte/email-confirme?lien=invalide',
+    '/compte/candidatures',
+    '/en/account/login',
+  ];
+  for (const path of screens) {
+    await page.goto(path);
+    await expect(page.locator('.account-page form, .account-page .notice').first()).toBeVisible();
+    await axeClean(page, path);
+  }
+  // A form with its errors shown.
+  await page.goto('/compte/inscription');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
+  await axeClean(page, 'register with errors');
+  // The account dialog of a visitor, then a candidate's apply dialog and their page with records.
+  const offer = await liveOffer(5);
+  await page.goto(`/offres-emploi/${offer.slug}`);
+  await page.getByRole('button', { name: 'Postuler' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await axeClean(page, 'account dialog');
+  const account = await candidate();
+  expect((await call('/applications', { jwt: account.jwt, body: { data: { offer_id: offer.offer_id, message: 'Bonjour' } } })).status).toBe(201);
+  expect((await call('/saved-offers', { jwt: account.jwt, body: { data: { offer_id: offer.offer_id } } })).status).toBe(201);
+  await page.evaluate(([key, jwt]) => localStorage.setItem(key, jwt), [TOKEN_KEY, account.jwt]);
+  await page.reload();
+  await page.getByRole('button', { name: 'Postuler' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Votre message (facultatif)')).toBeVisible();
+  await axeClean(page, 'apply dialog');
+  await page.goto('/compte/candidatures');
+  await expect(page.getByRole('heading', { name: 'Candidatures envoyées (1)' })).toBeVisible();
+  await axeClean(page, 'Mes candidatures');
+  await page.getByRole('button', { name: /Retirer ma candidature/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await axeClean(page, 'withdraw dialog');
+});
