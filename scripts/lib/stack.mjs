@@ -12,6 +12,7 @@ import { startPostgres } from './postgres.mjs';
 import { currentLink, deployRelease, statusFile } from './deploy.mjs';
 import { createRebuilder } from './rebuilder.mjs';
 import { startMailSink } from './mail-sink.mjs';
+import { RECAPTCHA_TEST_KEYS, startCaptchaVerifier } from './captcha-verifier.mjs';
 
 const CMS_DIR = path.join(ROOT, 'cms');
 const GATSBY = path.join(ROOT, 'node_modules', '.bin', 'gatsby');
@@ -69,6 +70,7 @@ function cmsEnv({
   precompiled,
   smtpPort,
   searchPort,
+  captchaVerifyUrl,
 }) {
   return {
     // The preview button: drafts on the preview site, published versions on the live site; every save
@@ -88,6 +90,7 @@ function cmsEnv({
     ...(precompiled ? { CMS_PRECOMPILED: '1' } : {}),
     ...(searchPort !== undefined ? { LIVE_SEARCH_PORT: String(searchPort) } : {}),
     ...(smtpPort !== undefined ? { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), SMTP_SECURE: 'false' } : {}),
+    ...(captchaVerifyUrl !== undefined ? { RECAPTCHA_VERIFY_URL: captchaVerifyUrl, RECAPTCHA_SECRET: RECAPTCHA_TEST_KEYS.secret } : {}),
     BUILD_TOKEN_FILE: tokenFile,
     STRAPI_TELEMETRY_DISABLED: 'true',
     NODE_ENV: 'production',
@@ -192,12 +195,16 @@ export async function startPostgresCms(
 
 /**
  * Serves the CMS on its seeded database; resolves with its process once its health endpoint answers. Its
- * emails go to a local mail sink writing to `options.mailDir`, started with the first serve and kept for
- * the next ones (it ends with the process).
+ * emails go to a local mail sink writing to `options.mailDir`, and the contact form's captcha answers to a
+ * local verifier, both started with the first serve and kept for the next ones (they end with the process).
  */
 async function serveCms(options, log) {
   const since = Date.now();
   if (options.smtpPort === undefined) options.smtpPort = (await startMailSink({ dir: options.mailDir })).port;
+  if (options.captchaVerifier === undefined) {
+    options.captchaVerifier = await startCaptchaVerifier();
+    options.captchaVerifyUrl = options.captchaVerifier.url;
+  }
   const cms = startProcess('cms', 'node', [...CMS_NODE_FLAGS, 'run.js', 'start'], { cwd: CMS_DIR, env: cmsEnv(options), quiet: options.quiet });
   await waitForHttp(`http://127.0.0.1:${options.cmsPort}/_health`, { child: cms, timeoutMs: 180000 });
   // Its search thread, which nginx sends the offer and geo searches to, once it holds the offers.
@@ -299,7 +306,9 @@ export async function startStack(overrides = {}, log = console.log) {
     started.push(nginx);
     await waitForHttp(`http://127.0.0.1:${options.sitePort}/`, { child: nginx, timeoutMs: 20000 });
     log(`Rebuild service on http://127.0.0.1:${rebuildPort} (status: http://localhost:${options.sitePort}/_build/status.json)`);
-    return { stop, options, rebuilder, cms: cmsControl };
+    // The contact form's captcha verifier, taken down and back up by the tests of its outage.
+    const captcha = { stop: () => options.captchaVerifier.stop(), start: () => options.captchaVerifier.start() };
+    return { stop, options, rebuilder, cms: cmsControl, captcha };
   } catch (error) {
     await stop();
     throw error;

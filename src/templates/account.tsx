@@ -3,6 +3,7 @@ import type { HeadProps, PageProps } from 'gatsby';
 import { Layout } from '../layouts/layout';
 import { Seo } from '../components/seo';
 import { PageHeader } from '../components/page-header';
+import { ClientOnly } from '../components/client-only';
 import type { PageContext } from '../routing/page-context';
 import { authMessage, type AuthKey } from '../features/auth/messages';
 import type { AccountSection } from '../features/auth/account-screen';
@@ -26,27 +27,13 @@ const sectionOf = (context: PageContext): AccountSection =>
 export default function AccountPage({ pageContext, location }: PageProps<object, PageContext>): React.JSX.Element {
   const { locale } = pageContext;
   const section = sectionOf(pageContext);
-  const [inBrowser, setInBrowser] = React.useState(false);
-  React.useEffect(() => setInBrowser(true), []);
-  const loading = (
-    <p role="status" className="meta">
-      {authMessage(locale, 'screen_loading')}
-    </p>
-  );
   return (
     <Layout context={pageContext}>
       <PageHeader title={authMessage(locale, SECTIONS[section].title)} lead={authMessage(locale, SECTIONS[section].lead)} />
       <div className="account-page">
-        <noscript>
-          <p className="notice notice-warning">{authMessage(locale, 'needs_javascript')}</p>
-        </noscript>
-        {inBrowser ? (
-          <React.Suspense fallback={loading}>
-            <AccountScreen section={section} search={location.search} />
-          </React.Suspense>
-        ) : (
-          loading
-        )}
+        <ClientOnly loading={authMessage(locale, 'screen_loading')} noScript={authMessage(locale, 'needs_javascript')}>
+          <AccountScreen section={section} search={location.search} />
+        </ClientOnly>
       </div>
     </Layout>
   );

@@ -4,9 +4,23 @@ import { Layout } from '../layouts/layout';
 import { Seo } from '../components/seo';
 import { PageHeader } from '../components/page-header';
 import { translate, type MessageKey } from '../i18n/messages';
-import { buildPath } from '@rythmo/site-map';
+import { buildPath, type Locale } from '@rythmo/site-map';
 import type { PageContext } from '../routing/page-context';
 import { Button } from '../components/ui/button';
+import { ClientOnly } from '../components/client-only';
+
+/** The contact form and its captcha: loaded on the contact page, once it runs in the browser. */
+const ContactForm = React.lazy(() => import('../features/contact/contact-form'));
+
+function ContactFormIsland({ locale }: { locale: Locale }): React.JSX.Element {
+  return (
+    <section className="account-page contact-page">
+      <ClientOnly loading={translate(locale, 'loading')} noScript={translate(locale, 'contact_needs_javascript')}>
+        <ContactForm />
+      </ClientOnly>
+    </section>
+  );
+}
 
 const SECTIONS: Record<string, { title: MessageKey; description: MessageKey }> = {
   home: { title: 'entreprise_title', description: 'entreprise_description' },
@@ -50,6 +64,7 @@ export default function CompanyPage({ data, pageContext }: PageProps<Queries.Com
           </Button>
         </p>
       ) : null}
+      {pageContext.section === 'contact' ? <ContactFormIsland locale={locale} /> : null}
     </Layout>
   );
 }

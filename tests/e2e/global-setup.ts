@@ -14,6 +14,7 @@ type Stack = {
   stop: () => Promise<void>;
   rebuilder: { server: { address: () => { port: number } } };
   cms: { stop: () => Promise<void>; start: () => Promise<void> };
+  captcha: { stop: () => Promise<void>; start: () => Promise<void> };
 };
 type PostgresCms = { url: string; stop: () => Promise<void> };
 type StackModule = {
@@ -59,6 +60,9 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   // Through nginx every test is one client address: Strapi's own limit on the auth routes (all requests,
   // per address) would stop the suite's logins; failed logins keep their own limit (accounts-api.spec.ts).
   process.env.AUTH_RATE_MAX = '1000';
+  // The contact form's limit per address: the browser tests send a few through nginx (one address); the
+  // limit itself is tested on the CMS directly, with an address of its own (contact.spec.ts).
+  process.env.CONTACT_RATE_MAX = '10';
   process.env.GATSBY_GA_MEASUREMENT_ID = 'G-E2ETEST';
   process.env.GATSBY_GA_SCRIPT_URL = `${analytics.url}/gtag/js`;
   process.env.E2E_ANALYTICS_URL = analytics.url;
@@ -115,7 +119,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   });
   await plantExpiredOffer(await CmsAdmin.login(postgresCms.url, admin), postgresCms.url);
   console.log(`[e2e setup] Stack ready in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  const harness = await startHarness(stack.cms);
+  const harness = await startHarness(stack.cms, stack.captcha);
   process.env.E2E_HARNESS_URL = harness.url;
   process.env.E2E_CMS_URL = cmsUrl;
   process.env.E2E_SEARCH_URL = `http://127.0.0.1:${searchPort}`;

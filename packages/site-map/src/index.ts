@@ -3,3 +3,4 @@ export * from './routes';
 export * from './content-types';
 export * from './defaults';
 export * from './offers';
+export * from './contact';

@@ -56,8 +56,9 @@ ${headers(options, 'page', 'no-store')}
 
 /**
  * The account routes of users-permissions the site calls (spec §7.1: login, registration, password reset
- * and change, email confirmation, a provider's connect and callback, the current user) and the candidate's
- * records. Answers with a token or for one person: never cached, by nginx or the browser.
+ * and change, email confirmation, a provider's connect and callback, the current user), the candidate's
+ * records and the company contact form. Answers with a token, for one person, or to a form sent: never
+ * cached, by nginx or the browser.
  */
 const ACCOUNT_PATHS = [
   'auth/(?:local|local/register|forgot-password|reset-password|change-password|send-email-confirmation|email-confirmation)',
@@ -65,6 +66,7 @@ const ACCOUNT_PATHS = [
   'connect/[a-z0-9_-]+(?:/callback)?',
   'users/me',
   '(?:applications|saved-offers)(?:/[A-Za-z0-9]+)?',
+  'contact-requests',
 ];
 
 /** The API locations: the live routes, the public content API, the accounts, a JSON 404 for the rest of /api/. */

@@ -11,9 +11,9 @@ import { buildPath, type Locale } from '@rythmo/site-map';
 import { apiRequest } from '../../api/client';
 import { useLocale, useT } from '../../i18n/locale-context';
 import { Dialog } from '../../components/ui/dialog';
-import { FieldError, FormFooter, useForm } from './form';
+import { FormFooter, TextField, useForm } from '../../components/form';
 import { authMessage, useAuthT } from './messages';
-import { describeError, isSessionOver } from './errors';
+import { describeError, isSessionOver, useDescribeError } from './errors';
 import { tokenStore } from './token-store';
 
 /** The CMS's limit of an application's message (cms/src/candidate/records.ts). */
@@ -26,6 +26,7 @@ export default function ApplyDialog({ offerId, title, onClose, onSessionOver }: 
   const common = useT();
   const { locale } = useLocale();
   const [sent, setSent] = React.useState(false);
+  const describe = useDescribeError();
   const form = useForm(
     { message: '' },
     () => object({ message: string().label(t('field_message')).max(MESSAGE_MAX).defined() }),
@@ -39,8 +40,8 @@ export default function ApplyDialog({ offerId, title, onClose, onSessionOver }: 
         onSessionOver();
       }
     },
+    describe,
   );
-  const message = form.field('message');
   const applications = <Link to={buildPath('account-applications', locale)}>{t('applications_link')}</Link>;
   return (
     <Dialog label={common('apply_title')} onClose={onClose} className="dialog apply-dialog">
@@ -60,23 +61,14 @@ export default function ApplyDialog({ offerId, title, onClose, onSessionOver }: 
         </>
       ) : (
         <form noValidate ref={form.formRef} onSubmit={form.onSubmit} aria-label={common('apply_title')}>
-          <div className="form-field">
-            <label htmlFor="apply-message">{t('field_message')}</label>
-            <p id="apply-message-hint" className="field-hint">
-              {t('message_hint', { max: MESSAGE_MAX })}
-            </p>
-            <textarea
-              id="apply-message"
-              name="message"
-              rows={5}
-              value={String(message.value)}
-              aria-invalid={message.error !== undefined}
-              aria-describedby={message.error !== undefined ? 'apply-message-hint apply-message-error' : 'apply-message-hint'}
-              onChange={(event) => message.onChange(event.target.value)}
-              onBlur={message.onBlur}
-            />
-            <FieldError id="apply-message" error={message.error} />
-          </div>
+          <TextField
+            {...form.field('message')}
+            label={t('field_message')}
+            hint={t('message_hint', { max: MESSAGE_MAX })}
+            multiline
+            maxLength={MESSAGE_MAX}
+            required={false}
+          />
           <FormFooter failure={form.failure} busy={form.busy} label={t('apply_submit')} busyLabel={t('apply_busy')}>
             <p>{applications}</p>
           </FormFooter>

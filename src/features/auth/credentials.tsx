@@ -11,9 +11,9 @@ import { buildPath } from '@rythmo/site-map';
 import { apiRequest } from '../../api/client';
 import { useLocale } from '../../i18n/locale-context';
 import { changePasswordAtom, loginAtom, registerAtom, resetPasswordAtom, userAtom } from './session';
-import { CheckField, FormFooter, TextField, useForm, type FieldProps } from './form';
+import { CheckField, FormFooter, TextField, useForm, type FieldProps } from '../../components/form';
 import { useAuthT, type AuthT } from './messages';
-import { describeError } from './errors';
+import { describeError, useDescribeError } from './errors';
 import { keepReturn, returnOf, takeReturn } from './return-path';
 import { RETURN_PARAM } from './account-links';
 
@@ -95,6 +95,7 @@ export function LoginForm({ search = '', stay = false }: { search?: string; stay
   const { locale } = useLocale();
   const login = useSetAtom(loginAtom);
   const accountPath = useAccountPath();
+  const describe = useDescribeError();
   const form = useForm(
     { identifier: '', password: '' },
     () => object({ identifier: emailRule(t), password: string().label(t('field_password')).required() }),
@@ -102,6 +103,7 @@ export function LoginForm({ search = '', stay = false }: { search?: string; stay
       await login({ identifier: values.identifier.trim(), password: values.password });
       if (!stay) await navigate(takeReturn(search, buildPath('account-applications', locale)));
     },
+    describe,
   );
   return (
     <>
@@ -152,6 +154,7 @@ export function RegisterScreen({ search }: { search: string }): React.JSX.Elemen
   const register = useSetAtom(registerAtom);
   const accountPath = useAccountPath();
   const [sentTo, setSentTo] = React.useState<string | null>(null);
+  const describe = useDescribeError();
   const form = useForm(
     { email: '', password: '', passwordConfirmation: '', terms: false },
     () =>
@@ -169,6 +172,7 @@ export function RegisterScreen({ search }: { search: string }): React.JSX.Elemen
       if (outcome === 'logged-in') await navigate(takeReturn(search, buildPath('account-applications', locale)));
       else setSentTo(email);
     },
+    describe,
   );
   if (sentTo !== null) {
     return (
@@ -209,6 +213,7 @@ export function RegisterScreen({ search }: { search: string }): React.JSX.Elemen
 export function ForgotPasswordScreen(): React.JSX.Element {
   const t = useAuthT();
   const [sentTo, setSentTo] = React.useState<string | null>(null);
+  const describe = useDescribeError();
   const form = useForm(
     { email: '' },
     () => object({ email: emailRule(t) }),
@@ -216,6 +221,7 @@ export function ForgotPasswordScreen(): React.JSX.Element {
       await apiRequest('/auth/forgot-password', { method: 'POST', body: { email: email.trim() }, token: null });
       setSentTo(email.trim());
     },
+    describe,
   );
   return (
     <div className="account-panel">
@@ -240,6 +246,7 @@ export function ResetPasswordScreen({ search }: { search: string }): React.JSX.E
   const reset = useSetAtom(resetPasswordAtom);
   const code = new URLSearchParams(search).get('code') ?? '';
   const [done, setDone] = React.useState(false);
+  const describe = useDescribeError();
   const form = useForm(
     { password: '', passwordConfirmation: '' },
     () => object({ password: newPasswordRule(t, t('field_new_password')), passwordConfirmation: confirmationRule(t) }),
@@ -247,6 +254,7 @@ export function ResetPasswordScreen({ search }: { search: string }): React.JSX.E
       await reset({ code, ...values });
       setDone(true);
     },
+    describe,
   );
   const forgot = <Link to={buildPath('account-forgot-password', locale)}>{t('reset_ask_again')}</Link>;
   if (code === '') {
@@ -286,6 +294,7 @@ export function ChangePasswordForm(): React.JSX.Element {
   const t = useAuthT();
   const change = useSetAtom(changePasswordAtom);
   const [done, setDone] = React.useState(false);
+  const describe = useDescribeError();
   const form = useForm(
     { currentPassword: '', password: '', passwordConfirmation: '' },
     () =>
@@ -298,6 +307,7 @@ export function ChangePasswordForm(): React.JSX.Element {
       await change(values);
       setDone(true);
     },
+    describe,
   );
   if (done) {
     return (

@@ -5,7 +5,7 @@
  * next to that field; the rest above the form, with a way to retry.
  */
 import { ApiError } from '../../api/client';
-import type { AuthKey, AuthT } from './messages';
+import { useAuthT, type AuthKey, type AuthT } from './messages';
 
 /** users-permissions' sentences, with the field each belongs to when it has one. */
 const KNOWN: Readonly<Record<string, { key: AuthKey; field?: string }>> = {
@@ -48,4 +48,10 @@ export function describeError(error: unknown, t: AuthT, fields: readonly string[
   if (OWN_MESSAGES.has(error.status)) return { message: error.message };
   if (error.status >= 400 && error.status < 500) return { message: t('error_request') };
   return { message: t('error_unknown') };
+}
+
+/** describeError in the page's language, as the forms take it. */
+export function useDescribeError(): (error: unknown, fields: readonly string[]) => Described {
+  const t = useAuthT();
+  return (error, fields) => describeError(error, t, fields);
 }

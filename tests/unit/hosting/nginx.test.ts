@@ -107,7 +107,7 @@ describe('nginx API proxy', () => {
     expect(conf).not.toContain('(?:job-offers|geo-search)');
   });
 
-  it('forwards the account routes of spec §7.1 and the candidate records, with GET, POST and DELETE, never cached', () => {
+  it('forwards the account routes of spec §7.1, the candidate records and the contact form, with GET, POST and DELETE, never cached', () => {
     const start = conf.indexOf('location ~ "^/api/(?:auth/');
     const block = conf.slice(start, conf.indexOf('\n  }\n', start));
     expect(block).toContain('limit_except GET POST DELETE { deny all; }');
@@ -123,10 +123,13 @@ describe('nginx API proxy', () => {
       '/api/users/me',
       '/api/applications',
       '/api/saved-offers/abc123',
+      '/api/contact-requests',
     ]) {
       expect(pattern.test(path)).toBe(true);
     }
-    for (const path of ['/api/users', '/api/users/1', '/api/auth/local/other', '/api/applications/a/b']) expect(pattern.test(path)).toBe(false);
+    for (const path of ['/api/users', '/api/users/1', '/api/auth/local/other', '/api/applications/a/b', '/api/contact-requests/abc']) {
+      expect(pattern.test(path)).toBe(false);
+    }
   });
 
   it('forwards nothing without an upstream', () => {

@@ -1,3 +1,147 @@
-import { factories } from '@strapi/strapi';
+/**
+ * The company contact form's endpoint (spec §2.4, §5, §8): POST /api/contact-requests, public.
+ * In order: at most `rateMax` requests per client address within the window (429); the same rules as the
+ * site's form (../../../../../packages/site-map/src/contact.ts), with French messages naming each field
+ * (400); the captcha's answer verified with the secret (400 « Le captcha doit être validé » when refused,
+ * 503 when the verifier cannot answer); then the request is stored, for editors, before anything else;
+ * the email to the team goes after the answer, and its outcome is kept on the request (`notified`), so a
+ * failed email loses nothing.
+ */
+import { factories, type Core } from '@strapi/strapi';
+import { errors, validateYupSchema, yup } from '@strapi/utils';
+import {
+  CAPTCHA_REQUIRED,
+  CONTACT_FAILED,
+  CONTACT_LABELS_FR,
+  CONTACT_FIELDS,
+  CONTACT_FORMAT_MESSAGES,
+  CONTACT_MAX,
+  CONTACT_OPTIONAL,
+  contactFormats,
+  type ContactField,
+} from '@rythmo/site-map';
+import { LoginAttempts } from '../../../security/login-attempts';
+import { verifyCaptcha } from '../../../contact/captcha';
 
-export default factories.createCoreController('api::contact-request.contact-request');
+const UID = 'api::contact-request.contact-request';
+
+type ContactConfig = {
+  recaptchaSecret: string;
+  recaptchaVerifyUrl: string;
+  notifyTo: string;
+  rateMax: number;
+  rateWindowMs: number;
+  verifyTimeoutMs: number;
+};
+
+export const CONSENT_REQUIRED = 'Le consentement est requis pour envoyer le formulaire';
+
+/** The Verifier's error codes that mean our configuration is wrong, not the visitor's answer. */
+const SECRET_PROBLEMS = new Set(['missing-input-secret', 'invalid-input-secret', 'bad-request']);
+
+const field = (name: ContactField) => {
+  const label = CONTACT_LABELS_FR[name];
+  let rule = yup.string().trim().max(CONTACT_MAX[name], `${label} doit contenir au plus ${CONTACT_MAX[name]} caractères`);
+  if (name === 'email') rule = rule.email(`${label} doit être un e-mail valide`);
+  if (name === 'phone' || name === 'postcode') {
+    rule = rule.test('format', CONTACT_FORMAT_MESSAGES[name], function format(value?: string) {
+      const country = (this.parent as { country?: unknown }).country;
+      return value === undefined || value === '' || contactFormats(country)[name].test(value);
+    });
+  }
+  return CONTACT_OPTIONAL.has(name) ? rule.nullable() : rule.required(`${label} est un champ requis`);
+};
+
+const bodySchema = yup.object({
+  data: yup
+    .object({
+      ...Object.fromEntries(CONTACT_FIELDS.map((name) => [name, field(name)])),
+      consent: yup.boolean().required(CONSENT_REQUIRED).oneOf([true], CONSENT_REQUIRED),
+      captcha: yup.string().required(CAPTCHA_REQUIRED).max(4000, CAPTCHA_REQUIRED),
+    })
+    .noUnknown()
+    .required(),
+});
+
+/** What passed the rules: every field but the comment is there. */
+type Submitted = Record<Exclude<ContactField, 'comment'>, string> & { comment?: string | null; consent: true; captcha: string };
+type Context = {
+  ip: string;
+  request: { body?: unknown };
+  status: number;
+  body: unknown;
+  set: (name: string, value: string) => void;
+};
+
+const oneLine = (text: string): string => text.replace(/[\r\n]+/g, ' ');
+
+/** The team's email: plain text, the visitor's words as they typed them. */
+const emailOf = (request: Submitted, documentId: string) => ({
+  subject: oneLine(`Demande de contact : ${request.company} (${request.firstName} ${request.lastName})`),
+  text: [
+    ...CONTACT_FIELDS.filter((name) => name !== 'comment').map((name) => `${CONTACT_LABELS_FR[name]} : ${request[name as Exclude<ContactField, 'comment'>]}`),
+    '',
+    `${CONTACT_LABELS_FR.comment} :`,
+    request.comment ?? '(aucun)',
+    '',
+    `Demande ${documentId}, enregistrée dans le CMS (Demandes de contact).`,
+  ].join('\n'),
+});
+
+export default factories.createCoreController(UID, ({ strapi }: { strapi: Core.Strapi }) => {
+  const config = strapi.config.get('contact') as ContactConfig;
+  const requests = new LoginAttempts({ max: config.rateMax, windowMs: config.rateWindowMs });
+
+  const notify = async (request: Submitted, documentId: string): Promise<void> => {
+    let notified = false;
+    try {
+      await strapi
+        .plugin('email')
+        .service('email')
+        .send({ to: config.notifyTo, replyTo: request.email ?? undefined, ...emailOf(request, documentId) });
+      notified = true;
+    } catch (error) {
+      strapi.log.error(`Contact request ${documentId}: email not sent (${error instanceof Error ? error.message : String(error)}); the request is kept`);
+    }
+    await strapi.documents(UID).update({ documentId, data: { notified } });
+  };
+
+  return {
+    async submit(ctx: Context): Promise<void> {
+      const keys = [`contact:${ctx.ip}`];
+      const waitMs = requests.retryAfterMs(keys);
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        ctx.set('Retry-After', String(seconds));
+        throw new errors.RateLimitError(`Trop de demandes envoyées : réessayez dans ${Math.ceil(seconds / 60)} min.`, { retryAfter: seconds });
+      }
+      const { data } = (await validateYupSchema(bodySchema)(ctx.request.body)) as { data: Submitted };
+      requests.fail(keys);
+
+      const verdict = await verifyCaptcha(
+        { url: config.recaptchaVerifyUrl, secret: config.recaptchaSecret, timeoutMs: config.verifyTimeoutMs },
+        data.captcha,
+        ctx.ip,
+      );
+      if (!verdict.ok && (verdict.reason === 'unavailable' || verdict.codes.some((code) => SECRET_PROBLEMS.has(code)))) {
+        strapi.log.error(
+          `Contact request refused: the captcha could not be verified (${verdict.reason === 'unavailable' ? verdict.detail : verdict.codes.join(', ')})`,
+        );
+        ctx.status = 503;
+        ctx.body = { data: null, error: { status: 503, name: 'ServiceUnavailableError', message: CONTACT_FAILED, details: {} } };
+        return;
+      }
+      if (!verdict.ok) {
+        throw new errors.ValidationError(CAPTCHA_REQUIRED, { errors: [{ path: ['captcha'], message: CAPTCHA_REQUIRED, name: 'ValidationError' }] });
+      }
+
+      const { captcha: _captcha, comment, ...request } = data;
+      const stored = await strapi.documents(UID).create({ data: { ...request, comment: comment ?? undefined, notified: false } });
+      ctx.status = 201;
+      ctx.body = { data: { id: stored.documentId } };
+      void notify(data, stored.documentId).catch((error: unknown) => {
+        strapi.log.error(`Contact request ${stored.documentId}: ${error instanceof Error ? error.message : String(error)}`);
+      });
+    },
+  };
+});

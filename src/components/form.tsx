@@ -1,15 +1,17 @@
 /**
- * The account forms' mechanics: values, a yup schema with the generic messages of spec §5 in the page's
- * language (field labels as `${path}`), each error next to its field (checked when the field is left, and
- * all at once on sending, the focus then on the first wrong field), the server's answer mapped by
- * ./errors.ts, and the sending state (button disabled, progress announced).
+ * The forms' mechanics (accounts, applying, the contact form): values, a yup schema with the generic
+ * messages of spec §5 in the page's language (field labels as `${path}`), each error next to its field
+ * (checked when the field is left, and all at once on sending, the focus then on the first wrong field),
+ * the server's answer described by the feature (next to a field, or above the button), the sending state
+ * (button disabled, progress announced). What was typed stays after a failure.
  */
 import * as React from 'react';
 import type { ObjectSchema, ValidationError } from 'yup';
-import { useLocale } from '../../i18n/locale-context';
-import { applyYupLocale } from '../../i18n/yup-locale';
-import { describeError, type Described } from './errors';
-import { useAuthT } from './messages';
+import { useLocale } from '../i18n/locale-context';
+import { applyYupLocale } from '../i18n/yup-locale';
+
+/** A failed send as the form shows it: next to a field, or above the button. */
+export type Failure = { field?: string; message: string };
 
 type Values = Record<string, string | boolean>;
 type Errors<V> = Partial<Record<keyof V & string, string>>;
@@ -22,11 +24,13 @@ export type FieldProps = {
   onBlur: () => void;
 };
 
-export type Form<V extends Values> = {
+export type Form<V extends Values, F extends Failure> = {
   values: V;
   field: (name: keyof V & string) => FieldProps;
+  /** Sets one value from outside a field (a widget's answer), keeping what else was typed meanwhile. */
+  setValue: (name: keyof V & string, value: string | boolean) => void;
   /** The form's own error (not a field's), shown above the buttons. */
-  failure: Described | null;
+  failure: F | null;
   busy: boolean;
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
   formRef: React.RefObject<HTMLFormElement>;
@@ -36,11 +40,16 @@ const isValidationError = (error: unknown): error is ValidationError => (error a
 
 /**
  * A form of `initial` values checked by the schema `build` makes (yup reads its messages when a rule is
- * made, so the schema is made after the page's locale is set). `send` does the call; its failure is shown.
+ * made, so the schema is made after the page's locale is set). `send` does the call; `describe` says what
+ * its failure means, given the form's fields.
  */
-export function useForm<V extends Values>(initial: V, build: () => ObjectSchema<V>, send: (values: V) => Promise<void>): Form<V> {
+export function useForm<V extends Values, F extends Failure>(
+  initial: V,
+  build: () => ObjectSchema<V>,
+  send: (values: V) => Promise<void>,
+  describe: (error: unknown, fields: readonly string[]) => F,
+): Form<V, F> {
   const { locale } = useLocale();
-  const t = useAuthT();
   const schema = React.useMemo(() => {
     applyYupLocale(locale);
     return build();
@@ -49,7 +58,7 @@ export function useForm<V extends Values>(initial: V, build: () => ObjectSchema<
   }, [locale]);
   const [values, setValues] = React.useState<V>(initial);
   const [errors, setErrors] = React.useState<Errors<V>>({});
-  const [failure, setFailure] = React.useState<Described | null>(null);
+  const [failure, setFailure] = React.useState<F | null>(null);
   const [busy, setBusy] = React.useState(false);
   const [attempt, setAttempt] = React.useState(0);
   const formRef = React.useRef<HTMLFormElement>(null);
@@ -108,7 +117,7 @@ export function useForm<V extends Values>(initial: V, build: () => ObjectSchema<
     setBusy(true);
     send(checked)
       .catch((error: unknown) => {
-        const described = describeError(error, t, names);
+        const described = describe(error, names);
         if (described.field !== undefined) {
           setErrors({ [described.field]: described.message } as Errors<V>);
           setAttempt((count) => count + 1);
@@ -117,7 +126,9 @@ export function useForm<V extends Values>(initial: V, build: () => ObjectSchema<
       .finally(() => setBusy(false));
   };
 
-  return { values, field, failure, busy, onSubmit, formRef };
+  const setValue = (name: keyof V & string, value: string | boolean): void => setValues((current) => ({ ...current, [name]: value }));
+
+  return { values, field, setValue, failure, busy, onSubmit, formRef };
 }
 
 /** A field's error, under it; the field names it in its aria-describedby (`<id>-error`). */
@@ -132,16 +143,46 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
 
 type InputProps = FieldProps & {
   label: string;
-  type?: 'text' | 'email' | 'password';
-  autoComplete: string;
+  type?: 'text' | 'email' | 'password' | 'tel';
+  /** A text of several lines (a textarea of `rows` lines). */
+  multiline?: boolean;
+  rows?: number;
+  maxLength?: number;
+  autoComplete?: string;
   hint?: string;
   required?: boolean;
 };
 
-/** A labelled input with its hint and its error, tied to it for screen readers. */
-export function TextField({ name, value, error, onChange, onBlur, label, type = 'text', autoComplete, hint, required = true }: InputProps): React.JSX.Element {
+/** A labelled input (or textarea) with its hint and its error, tied to it for screen readers. */
+export function TextField({
+  name,
+  value,
+  error,
+  onChange,
+  onBlur,
+  label,
+  type = 'text',
+  multiline = false,
+  rows = 5,
+  maxLength,
+  autoComplete,
+  hint,
+  required = true,
+}: InputProps): React.JSX.Element {
   const id = `field-${name}`;
   const described = [hint !== undefined ? `${id}-hint` : '', error !== undefined ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const common = {
+    id,
+    name,
+    value: String(value),
+    maxLength,
+    autoComplete,
+    required,
+    'aria-required': required,
+    'aria-invalid': error !== undefined,
+    'aria-describedby': described === '' ? undefined : described,
+    onBlur,
+  };
   return (
     <div className="form-field">
       <label htmlFor={id}>
@@ -153,20 +194,11 @@ export function TextField({ name, value, error, onChange, onBlur, label, type = 
           {hint}
         </p>
       ) : null}
-      <input
-        id={id}
-        name={name}
-        type={type}
-        value={String(value)}
-        autoComplete={autoComplete}
-        required={required}
-        aria-required={required}
-        aria-invalid={error !== undefined}
-        aria-describedby={described === '' ? undefined : described}
-        spellCheck={type === 'email' ? false : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-      />
+      {multiline ? (
+        <textarea {...common} rows={rows} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input {...common} type={type} spellCheck={type === 'email' ? false : undefined} onChange={(event) => onChange(event.target.value)} />
+      )}
       <FieldError id={id} error={error} />
     </div>
   );
@@ -201,7 +233,7 @@ export function FormFooter({
   busyLabel,
   children,
 }: {
-  failure: Described | null;
+  failure: Failure | null;
   busy: boolean;
   label: string;
   busyLabel: string;

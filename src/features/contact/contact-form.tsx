@@ -1,0 +1,177 @@
+/**
+ * The company contact form (spec §2.4, §5, §8), loaded on the contact page only, with reCAPTCHA v2
+ * (react-google-recaptcha: Google's script loads with the form, on this page alone). The rules are the
+ * CMS's (@rythmo/site-map's contact rules), written with yup and the messages of spec §5 in the page's
+ * language, each next to its field. While the form is being sent, the navigation guard's blocking flag is
+ * set, so a click on this page's own link does not interrupt it. A failure keeps what was typed.
+ */
+import * as React from 'react';
+import { Link } from 'gatsby';
+import ReCAPTCHA from 'react-google-recaptcha';
+import { boolean, object, string } from 'yup';
+import { buildPath, CONTACT_DEFAULT_COUNTRY, CONTACT_FIELDS, CONTACT_MAX, CONTACT_OPTIONAL, contactFormats, type ContactField } from '@rythmo/site-map';
+import { apiRequest, ApiError } from '../../api/client';
+import { PUBLIC_ENV } from '../../config/public-env';
+import { useLocale } from '../../i18n/locale-context';
+import { messageBook } from '../../i18n/message-book';
+import { setNavigationBlocked } from '../../routing/install-navigation-guard';
+import { CheckField, FieldError, FormFooter, TextField, useForm, type Failure } from '../../components/form';
+import fr from '../../locales/fr/contact.json';
+import en from '../../locales/en/contact.json';
+
+type ContactKey = keyof typeof fr;
+const { useMessages } = messageBook<ContactKey>({ fr, en });
+
+const LABELS: Record<ContactField, ContactKey> = {
+  firstName: 'field_first_name',
+  lastName: 'field_last_name',
+  company: 'field_company',
+  email: 'field_email',
+  phone: 'field_phone',
+  country: 'field_country',
+  city: 'field_city',
+  postcode: 'field_postcode',
+  comment: 'field_comment',
+};
+const AUTOCOMPLETE: Record<ContactField, string> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  company: 'organization',
+  email: 'email',
+  phone: 'tel',
+  country: 'country-name',
+  city: 'address-level2',
+  postcode: 'postal-code',
+  comment: 'off',
+};
+const TYPES: Partial<Record<ContactField, 'email' | 'tel'>> = { email: 'email', phone: 'tel' };
+
+type Values = Record<ContactField, string> & { consent: boolean; captcha: string };
+const INITIAL: Values = {
+  ...(Object.fromEntries(CONTACT_FIELDS.map((name) => [name, ''])) as Record<ContactField, string>),
+  country: CONTACT_DEFAULT_COUNTRY,
+  consent: false,
+  captcha: '',
+};
+
+export default function ContactForm(): React.JSX.Element {
+  const t = useMessages();
+  const { locale } = useLocale();
+  const captchaRef = React.useRef<ReCAPTCHA>(null);
+  const [sent, setSent] = React.useState(false);
+  const [captchaBroken, setCaptchaBroken] = React.useState(false);
+
+  const describe = (error: unknown, fields: readonly string[]): Failure => {
+    if (error instanceof ApiError) {
+      for (const name of fields) {
+        const message = error.fieldMessage(name);
+        // The captcha refused: the spec's message in the page's language.
+        if (message !== undefined) return { field: name, message: name === 'captcha' ? t('captcha_required') : message };
+      }
+      if (error.status === 429) return { message: error.message };
+    }
+    return { message: t('failed') };
+  };
+
+  const text = (name: ContactField) => {
+    const rule = string().label(t(LABELS[name])).trim().max(CONTACT_MAX[name]);
+    return CONTACT_OPTIONAL.has(name) ? rule.defined() : rule.required();
+  };
+  const form = useForm(
+    INITIAL,
+    () =>
+      object({
+        ...(Object.fromEntries(CONTACT_FIELDS.map((name) => [name, text(name)])) as Record<ContactField, ReturnType<typeof text>>),
+        email: text('email').email(),
+        phone: text('phone').test(
+          'format',
+          t('phone_format'),
+          (value, context) => value === '' || contactFormats((context.parent as Values).country).phone.test(value ?? ''),
+        ),
+        postcode: text('postcode').test(
+          'format',
+          t('postcode_format'),
+          (value, context) => value === '' || contactFormats((context.parent as Values).country).postcode.test(value ?? ''),
+        ),
+        consent: boolean().required().oneOf([true], t('consent_required')),
+        captcha: string().required(t('captcha_required')),
+      }),
+    async (values) => {
+      setNavigationBlocked(true);
+      try {
+        await apiRequest('/contact-requests', { method: 'POST', body: { data: values }, token: null });
+        setSent(true);
+      } finally {
+        setNavigationBlocked(false);
+        // A captcha answer is checked once: after a failure, the visitor ticks it again.
+        captchaRef.current?.reset();
+        form.setValue('captcha', '');
+      }
+    },
+    describe,
+  );
+
+  if (sent) {
+    return (
+      <p role="status" className="notice contact-sent">
+        {t('sent')}
+      </p>
+    );
+  }
+  const captcha = form.field('captcha');
+  return (
+    <form noValidate className="account-form contact-form" ref={form.formRef} onSubmit={form.onSubmit} aria-labelledby="contact-title">
+      <h2 id="contact-title">{t('form_title')}</h2>
+      <p className="lead">{t('form_lead')}</p>
+      <p className="meta">{t('required_note')}</p>
+      <div className="form-row">
+        <TextField {...form.field('firstName')} label={t('field_first_name')} autoComplete={AUTOCOMPLETE.firstName} maxLength={CONTACT_MAX.firstName} />
+        <TextField {...form.field('lastName')} label={t('field_last_name')} autoComplete={AUTOCOMPLETE.lastName} maxLength={CONTACT_MAX.lastName} />
+      </div>
+      {(['company', 'email', 'phone', 'country', 'city', 'postcode'] as const).map((name) => (
+        <TextField
+          key={name}
+          {...form.field(name)}
+          label={t(LABELS[name])}
+          type={TYPES[name]}
+          autoComplete={AUTOCOMPLETE[name]}
+          maxLength={CONTACT_MAX[name]}
+          hint={name === 'phone' ? t('phone_hint') : undefined}
+        />
+      ))}
+      <TextField {...form.field('comment')} label={t('field_comment')} multiline maxLength={CONTACT_MAX.comment} required={false} />
+      <CheckField
+        {...form.field('consent')}
+        label={
+          <>
+            {t('consent_before')} <Link to={buildPath('cgu', locale)}>{t('consent_terms')}</Link> {t('consent_and')}{' '}
+            <Link to={buildPath('privacy', locale)}>{t('consent_privacy')}</Link>
+            {t('consent_marketing')}
+          </>
+        }
+      />
+      <fieldset className="form-field captcha-field" aria-describedby={captcha.error !== undefined ? 'field-captcha-error' : undefined}>
+        <legend>{t('captcha_label')}</legend>
+        <ReCAPTCHA
+          ref={captchaRef}
+          sitekey={PUBLIC_ENV.recaptchaSiteKey}
+          hl={locale}
+          onChange={(token) => form.setValue('captcha', token ?? '')}
+          onExpired={() => form.setValue('captcha', '')}
+          onErrored={() => setCaptchaBroken(true)}
+          // Google's script itself could not load (offline, blocked): said instead of an empty box.
+          asyncScriptOnLoad={(state?: { errored?: boolean }) => setCaptchaBroken(state?.errored === true)}
+        />
+        {captchaBroken ? (
+          <p role="alert" className="field-error">
+            {t('captcha_unavailable')}
+          </p>
+        ) : null}
+        <FieldError id="field-captcha" error={captcha.error} />
+      </fieldset>
+      <FormFooter failure={form.failure} busy={form.busy} label={t('submit')} busyLabel={t('submit_busy')}>
+        <p className="meta">{t('captcha_again')}</p>
+      </FormFooter>
+    </form>
+  );
+}

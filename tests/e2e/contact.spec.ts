@@ -1,0 +1,209 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { cmsUrl, editorLogin } from './support/cms';
+import { captchaVerifier } from './support/harness';
+import { mailsTo } from './support/mail';
+import { stubRecaptcha } from './support/recaptcha-stub';
+import { siteUrl } from './support/site';
+import { unique } from './support/candidates';
+import { CONTACT_LABELS_FR } from '@rythmo/site-map';
+
+// The company contact form (issue 15): its checks in both languages, the captcha, a request stored for
+// editors and mailed to the team, a verifier outage, and the CMS's own checks and limit.
+
+const NOTIFY_TO = 'no-reply@mesjobs.example';
+type Valid = {
+  firstName: string;
+  lastName: string;
+  company: string;
+  email: string;
+  phone: string;
+  country: string;
+  city: string;
+  postcode: string;
+  comment: string;
+};
+const valid = (): Valid => ({
+  firstName: 'Inès',
+  lastName: 'Martin',
+  company: `Traiteur ${unique()}`,
+  email: `ines.martin-${unique()}@exemple.fr`,
+  phone: '06 12 34 56 78',
+  country: 'France',
+  city: 'Lyon',
+  postcode: '69002',
+  comment: 'Nous cherchons 12 serveurs pour un salon\nles 3 et 4 mars.',
+});
+
+const input = (form: Locator, name: keyof Valid): Locator => form.locator(`[name="${name}"]`);
+
+async function openForm(page: Page, path = '/entreprise/contact'): Promise<Locator> {
+  await stubRecaptcha(page);
+  await page.goto(path);
+  const form = page.locator('form.contact-form');
+  await expect(form.locator('.recaptcha-stub')).toBeVisible();
+  return form;
+}
+
+async function fillForm(form: Locator, values: Valid): Promise<void> {
+  for (const [name, value] of Object.entries(values) as [keyof Valid, string][]) await input(form, name).fill(value);
+  await form.locator('[name="consent"]').check();
+}
+
+/** A request as the CMS's endpoint takes it, straight to the CMS from a client address of its own. */
+const postContact = (data: Record<string, unknown>, address: string): Promise<Response> =>
+  fetch(`${cmsUrl()}/api/contact-requests`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify({ data }),
+  });
+const address = (): string => `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+
+test('each field says what is wrong next to it, in French; French phone and postcode formats; the captcha must be completed', async ({ page }) => {
+  const form = await openForm(page);
+  await form.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(input(form, 'firstName')).toBeFocused();
+  for (const name of ['firstName', 'lastName', 'company', 'email', 'phone', 'city', 'postcode'] as const) {
+    await expect(input(form, name)).toHaveAttribute('aria-invalid', 'true');
+    await expect(input(form, name)).toHaveAccessibleDescription(new RegExp(`${CONTACT_LABELS_FR[name]} est un champ requis`));
+  }
+  await expect(input(form, 'comment')).toHaveAttribute('aria-invalid', 'false');
+  await expect(form.locator('#field-consent-error')).toHaveText('Acceptez les conditions et la politique de confidentialité pour envoyer le formulaire');
+  await expect(form.locator('#field-captcha-error')).toHaveText('Le captcha doit être validé');
+
+  await input(form, 'email').fill('ines@');
+  await input(form, 'phone').fill('12 34');
+  await input(form, 'postcode').fill('7500');
+  await input(form, 'city').focus();
+  await expect(input(form, 'email')).toHaveAccessibleDescription('Email doit être un e-mail valide');
+  await expect(input(form, 'phone')).toHaveAccessibleDescription(/Téléphone doit être un numéro valide/);
+  await expect(input(form, 'postcode')).toHaveAccessibleDescription('Code postal doit être un code postal valide (en France : 5 chiffres)');
+  // Elsewhere than France, other formats.
+  await input(form, 'country').fill('Belgique');
+  await input(form, 'phone').fill('+32 2 123 45 67');
+  await input(form, 'postcode').fill('1000');
+  await input(form, 'city').focus();
+  await expect(input(form, 'phone')).toHaveAttribute('aria-invalid', 'false');
+  await expect(input(form, 'postcode')).toHaveAttribute('aria-invalid', 'false');
+  // The longest values: the fields stop there.
+  await expect(input(form, 'postcode')).toHaveAttribute('maxlength', '10');
+  await expect(input(form, 'comment')).toHaveAttribute('maxlength', '5000');
+
+  // Everything right but the captcha: its message alone.
+  await fillForm(form, valid());
+  await form.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
+  await expect(form.locator('#field-captcha-error')).toHaveText('Le captcha doit être validé');
+  const results = await new AxeBuilder({ page }).include('form.contact-form').analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});
+
+test('Google’s script out of reach (no network): the form says the check could not load', async ({ page }) => {
+  await page.route('https://www.google.com/recaptcha/api.js*', (route) => route.abort('internetdisconnected'));
+  await page.goto('/entreprise/contact');
+  await expect(page.locator('form.contact-form').getByRole('alert').filter({ hasText: 'anti-robot' })).toHaveText(
+    'La vérification anti-robot n’a pas pu se charger : vérifiez votre connexion, puis rechargez la page.',
+  );
+});
+
+test('in English, the messages of spec §5 in English', async ({ page }) => {
+  const form = await openForm(page, '/en/entreprise/contact');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(input(form, 'firstName')).toHaveAccessibleDescription('First name is a required field');
+  await expect(input(form, 'email')).toHaveAccessibleDescription('Email is a required field');
+  await expect(form.locator('#field-captcha-error')).toHaveText('The captcha must be completed');
+  await input(form, 'email').fill('nope');
+  await input(form, 'city').focus();
+  await expect(input(form, 'email')).toHaveAccessibleDescription('Email must be a valid email');
+});
+
+test('sent: the thanks of spec §8, the request stored for editors and mailed to the team', async ({ page }) => {
+  const form = await openForm(page);
+  const values = valid();
+  await fillForm(form, values);
+  await form.locator('.recaptcha-stub').check();
+  // While it is being sent (the answer held a moment), a click on the page's own link is ignored: the
+  // navigation guard's blocking flag (the router does not navigate: its history entry stays the same).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/contact-requests', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await form.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(form.getByRole('button', { name: 'Envoi en cours…' })).toHaveAttribute('aria-disabled', 'true');
+  const entry = await page.evaluate(() => JSON.stringify(history.state));
+  await page.locator('main ul.chips').getByRole('link', { name: 'Contactez-nous' }).dispatchEvent('click');
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => JSON.stringify(history.state))).toBe(entry);
+  release();
+  await expect(page.getByRole('status').filter({ hasText: 'Merci' })).toHaveText('Merci de nous avoir contactés ! Nous allons revenir vers vous rapidement.');
+
+  const editor = await editorLogin();
+  let stored: Record<string, unknown> | undefined;
+  await expect
+    .poll(async () => {
+      const rows = await editor.list('api::contact-request.contact-request', { sort: 'createdAt:desc', pageSize: 50 });
+      stored = rows.find((row) => row.company === values.company);
+      return stored?.notified;
+    })
+    .toBe(true);
+  expect(stored).toMatchObject({ ...values, consent: true });
+  const mail = mailsTo(NOTIFY_TO).find((message) => message.subject.includes(values.company));
+  expect(mail?.subject).toBe(`Demande de contact : ${values.company} (Inès Martin)`);
+  expect(mail?.text).toContain(`Email : ${values.email}`);
+  expect(mail?.text).toContain('les 3 et 4 mars.');
+});
+
+test('the verifier down: the failure message of spec §8, what was typed kept; back up, the same form goes', async ({ page }) => {
+  const form = await openForm(page);
+  const values = valid();
+  await fillForm(form, values);
+  await form.locator('.recaptcha-stub').check();
+  await captchaVerifier('stop');
+  try {
+    await form.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(form.getByRole('alert')).toContainText('Une erreur est survenue lors de l’envoi du formulaire. Veuillez réessayer ultérieurement.');
+    for (const [name, value] of Object.entries(values) as [keyof Valid, string][]) await expect(input(form, name)).toHaveValue(value);
+    await expect(form.locator('[name="consent"]')).toBeChecked();
+    // The captcha's answer is used: ticked again for the next try.
+    await expect(form.locator('.recaptcha-stub')).not.toBeChecked();
+  } finally {
+    await captchaVerifier('start');
+  }
+  await form.locator('.recaptcha-stub').check();
+  await form.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Merci' })).toBeVisible();
+});
+
+test('the CMS checks again: a 400 naming each field in French, no unknown field, the captcha; no way to read requests; a limit per address', async () => {
+  const from = address();
+  const empty = await postContact({}, from);
+  expect(empty.status).toBe(400);
+  const { error } = (await empty.json()) as { error: { details: { errors: { path: string[]; message: string }[] } } };
+  const messages = Object.fromEntries(error.details.errors.map((entry) => [entry.path.join('.'), entry.message]));
+  expect(messages).toMatchObject({
+    'data.firstName': 'Prénom est un champ requis',
+    'data.phone': 'Téléphone est un champ requis',
+    'data.consent': 'Le consentement est requis pour envoyer le formulaire',
+    'data.captcha': 'Le captcha doit être validé',
+  });
+  const wrong = await postContact({ ...valid(), phone: '12', postcode: '7500', email: 'x@', consent: true, captcha: 'stub' }, from);
+  expect(wrong.status).toBe(400);
+  expect(JSON.stringify(await wrong.json())).toContain('Téléphone doit être un numéro valide');
+  expect((await postContact({ ...valid(), consent: true, captcha: 'stub', role: 'admin' }, from)).status).toBe(400);
+  expect((await postContact({ ...valid(), comment: 'x'.repeat(5001), consent: true, captcha: 'stub' }, from)).status).toBe(400);
+  // Reading is for editors: no public route lists them, on the CMS or through the site.
+  expect((await fetch(`${cmsUrl()}/api/contact-requests`)).status).toBe(404);
+  expect((await fetch(siteUrl('/api/contact-requests'))).status).toBe(404);
+
+  // The limit per client address (CONTACT_RATE_MAX, 10 in the tests): the next one is a 429 with Retry-After.
+  const limited = address();
+  for (let i = 0; i < 10; i += 1) expect((await postContact({ ...valid(), consent: true, captcha: 'stub' }, limited)).status).toBe(201);
+  const refused = await postContact({ ...valid(), consent: true, captcha: 'stub' }, limited);
+  expect(refused.status).toBe(429);
+  expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/^Trop de demandes envoyées : réessayez dans \d+ min\.$/);
+  // Another address still may.
+  expect((await postContact({ ...valid(), consent: true, captcha: 'stub' }, address())).status).toBe(201);
+});
