@@ -10,6 +10,8 @@ import { CONTACT_LABELS_FR } from '@rythmo/site-map';
 
 // The company contact form (issue 15): its checks in both languages, the captcha, a request stored for
 // editors and mailed to the team, a verifier outage, and the CMS's own checks and limit.
+// One after the other: the outage test takes down the verifier that the others' requests need.
+test.describe.configure({ mode: 'default' });
 
 const NOTIFY_TO = 'no-reply@mesjobs.example';
 type Valid = {

@@ -4,12 +4,15 @@ import { expect, test, type Page } from '@playwright/test';
 // and the CMS's live API.
 const PLACEHOLDER = 'Chercher par job, ville, etc';
 
+/** Opens the search dialog; a click before the page has hydrated does nothing, so it is tried again. */
 const openSearch = async (page: Page, path = '/villes/lyon') => {
   await page.goto(path);
-  await page.getByRole('button', { name: 'Rechercher' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rechercher une offre' });
   const input = dialog.getByRole('combobox');
-  await expect(input).toBeFocused();
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(input).toBeFocused({ timeout: 1000 });
+  }).toPass();
   return { dialog, input };
 };
 
