@@ -1,6 +1,8 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { rootRedirect } from './src/i18n/locale-cookie';
 import { installNavigationGuard } from './src/routing/install-navigation-guard';
+import { installBuildWatch } from './src/routing/build-watch';
+import { markMounted } from './src/layouts/error-boundary';
 import { wrapPage } from './src/layouts/wrap-page';
 import { keepsScrollPosition } from './src/routing/scroll';
 import './src/styles/global.css';
@@ -12,7 +14,9 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 };
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  markMounted();
   installNavigationGuard();
+  installBuildWatch();
 };
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapPage;

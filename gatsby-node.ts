@@ -6,6 +6,7 @@ import { SCHEMA } from './src/build/schema';
 import { readBuildEnv, type BuildEnv } from './src/build/build-env';
 import { nginxHttpDirectives, nginxSiteDirectives, type ApiProxy } from './src/build/hosting/nginx';
 import { contentSecurityPolicy, type CspConfig, type SitePolicies } from './src/build/hosting/csp';
+import { writeBuildMeta } from './src/build/build-meta';
 import { collectInlineSources } from './src/build/hosting/inline-sources';
 import { PUBLIC_ENV } from './src/config/public-env';
 import { similarOffers } from './src/build/similar-offers';
@@ -152,6 +153,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
   fs.writeFileSync(path.join(publicDir, '_redirects'), redirectsFile(dataRedirects));
   fs.writeFileSync(path.join(publicDir, '_headers'), headersFile(csp));
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl));
+  const build = writeBuildMeta(publicDir);
+  reporter.info(`Build ${build.id}: public/builds/latest.json`);
   reporter.info(
     `Host configuration written: ${path.relative(program.directory, file)}, .nginx/http.conf, public/_redirects, public/_headers, public/robots.txt`,
   );

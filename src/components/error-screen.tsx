@@ -3,7 +3,10 @@ import { useLocale, useT } from '../i18n/locale-context';
 import { buildPath } from '@rythmo/site-map';
 import { Button } from './ui/button';
 
-/** Large status code, a subtitle (its own for 404) and a large button to the jobs list. */
+/**
+ * Large status code, a subtitle (its own for 404; « Ville non trouvée » besides for an unknown city's
+ * address) and a large button to the jobs list.
+ */
 export function ErrorScreen({ status, path }: { status: number; path?: string }): React.JSX.Element {
   const { locale } = useLocale();
   const t = useT();
@@ -17,6 +20,7 @@ export function ErrorScreen({ status, path }: { status: number; path?: string })
       </p>
       <h1>{status === 404 ? t('not_found_title') : t('error_subtitle')}</h1>
       <p className="lead">{status === 404 ? t('not_found_subtitle') : t('error_subtitle')}</p>
+      {shownPath !== null && status === 404 && shownPath.startsWith(`${buildPath('cities', locale)}/`) ? <p className="lead">{t('city_not_found')}</p> : null}
       {shownPath !== null ? (
         <p className="error-detail" data-testid="error-message">
           Page Not Found: {shownPath}

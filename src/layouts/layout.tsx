@@ -4,11 +4,13 @@ import { LocaleProvider } from '../i18n/locale-context';
 import type { PageContext } from '../routing/page-context';
 import { Footer } from './footer';
 import { Header } from './header/header';
+import { UpdateNotice } from './update-notice';
 
 type LayoutProps = { context: PageContext; children: React.ReactNode };
 
 /**
- * The app shell: header, main area, footer and the consent banner, in the page's locale; for the
+ * The app shell: header, main area, footer, the consent banner and the notice of a newer build, in the
+ * page's locale; for the
  * embeddable views (route meta embed), the main area alone.
  */
 export function Layout({ context, children }: LayoutProps): React.JSX.Element {
@@ -21,6 +23,7 @@ export function Layout({ context, children }: LayoutProps): React.JSX.Element {
       </main>
       <Footer noScrollTop={context.noScrollTop === true} />
       <ConsentManager />
+      <UpdateNotice />
     </LocaleProvider>
   );
 }

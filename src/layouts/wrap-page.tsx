@@ -1,7 +1,17 @@
 import type { GatsbyBrowser, GatsbySSR } from 'gatsby';
 import { PageTransition } from './page-transition';
+import { ErrorBoundary } from './error-boundary';
+import type { PageContext } from '../routing/page-context';
 
 type WrapArgs = Parameters<NonNullable<GatsbyBrowser['wrapPageElement']>>[0] | Parameters<NonNullable<GatsbySSR['wrapPageElement']>>[0];
 
-/** The same wrapper on the server and in the browser, so hydration finds the markup it rendered. */
-export const wrapPage = ({ element, props }: WrapArgs): React.JSX.Element => <PageTransition key={props.location.pathname}>{element}</PageTransition>;
+/**
+ * The same wrapper on the server and in the browser, so hydration finds the markup it rendered: the page's
+ * transition, and the boundary that shows the error screen for an error nothing else handled (keyed by
+ * path: the next page starts afresh).
+ */
+export const wrapPage = ({ element, props }: WrapArgs): React.JSX.Element => (
+  <ErrorBoundary key={props.location.pathname} locale={(props.pageContext as PageContext).locale}>
+    <PageTransition>{element}</PageTransition>
+  </ErrorBoundary>
+);

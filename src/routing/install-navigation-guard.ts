@@ -36,6 +36,10 @@ export function installNavigationGuard(): void {
       const target = new URL(to, window.location.href);
       const decision = decideNavigation(state, window.location, target, Date.now());
       if (decision.kind === 'ignore') return;
+      if (decision.kind === 'refuse') {
+        console.error(`Navigation refused: ${target.href} is outside the site (an external link needs the explicit external flag)`);
+        return;
+      }
       if (decision.kind === 'reload') {
         window.sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
         window.location.assign(decision.url);

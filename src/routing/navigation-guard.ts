@@ -2,13 +2,15 @@
  * The client navigation guard of spec §2.3, §4 and §9, as pure decisions (gatsby-browser wires them):
  * - a query `page=1` is dropped by replacing the history entry;
  * - while the blocking flag is set, navigation to the current path is ignored;
- * - after a chunk-load failure, the next navigation reloads the page fully, at most once per 10 seconds.
+ * - after a chunk-load failure, the next navigation reloads the page fully, at most once per 10 seconds;
+ * - a navigation of the router to another origin is refused (spec §8): an external address is reached by
+ *   a plain link carrying the explicit external flag (AnyLink), never by the router.
  */
 export const RELOAD_GUARD_MS = 10_000;
 
 export type GuardState = { blocked: boolean; chunkFailed: boolean; lastReloadAt: number | null };
 
-export type Decision = { kind: 'proceed' } | { kind: 'ignore' } | { kind: 'reload'; url: string } | { kind: 'replace'; url: string };
+export type Decision = { kind: 'proceed' } | { kind: 'ignore' } | { kind: 'refuse' } | { kind: 'reload'; url: string } | { kind: 'replace'; url: string };
 
 /** The same address without `page=1` (other parameters and the hash kept), or null when there is none. */
 export function withoutFirstPage(search: string): string | null {
@@ -21,10 +23,11 @@ export function withoutFirstPage(search: string): string | null {
 
 export function decideNavigation(
   state: GuardState,
-  current: { pathname: string },
-  target: { pathname: string; search: string; hash: string },
+  current: { pathname: string; origin: string },
+  target: { pathname: string; search: string; hash: string; origin: string },
   now: number,
 ): Decision {
+  if (target.origin !== current.origin) return { kind: 'refuse' };
   if (state.blocked && target.pathname === current.pathname) return { kind: 'ignore' };
   if (state.chunkFailed && (state.lastReloadAt === null || now - state.lastReloadAt >= RELOAD_GUARD_MS)) {
     return { kind: 'reload', url: `${target.pathname}${target.search}${target.hash}` };

@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../layouts/layout';
 import { Seo } from '../components/seo';
 import { OffersTopic } from '../features/jobs/offers-topic';
+import { OtherCities } from '../components/other-cities';
 import { translate } from '../i18n/messages';
 import type { PageContext } from '../routing/page-context';
 
@@ -20,6 +21,7 @@ export default function CityPage({ data, pageContext, location }: PageProps<Quer
         offers={data.offers}
         topic={{ fixed: { city: [pageContext.slug ?? ''] }, path: pageContext.alternates[locale] ?? '', search: location.search }}
       />
+      <OtherCities cities={data.others.nodes} locale={locale} />
     </Layout>
   );
 }
@@ -29,7 +31,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.CityPageQuery, Pag
 );
 
 export const query = graphql`
-  query CityPage($id: String!, $slug: String!) {
+  query CityPage($id: String!, $slug: String!, $locale: String!) {
     city: strapiCity(id: { eq: $id }) {
       name
       county
@@ -41,6 +43,9 @@ export const query = graphql`
     offers: allStrapiJobOffer(filter: { city: { slug: { eq: $slug } } }, sort: [{ publication_date: DESC }, { offer_id: DESC }], limit: 20) {
       totalCount
       nodes { ...OfferCard }
+    }
+    others: allStrapiCity(filter: { locale: { eq: $locale }, slug: { ne: $slug }, sort: { ne: null } }, sort: [{ sort: ASC }, { name: ASC }], limit: 12) {
+      nodes { name slug }
     }
   }
 `;

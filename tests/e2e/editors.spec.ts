@@ -119,6 +119,15 @@ test('a draft offer is seen in preview only; published, it goes live after one r
   // A draft is nowhere on the live site (nor does saving it rebuild anything).
   expect((await get(siteUrl(path))).status).toBe(404);
   const before = (await status()).builds;
+  // A visitor's tab, open on the site before the publication, its clock under the test's hand: the app
+  // re-reads the build metadata every 60 minutes (spec §9).
+  const visitor = await page.context().newPage();
+  await visitor.clock.install();
+  await visitor.goto(siteUrl('/villes'));
+  const notice = visitor.getByRole('status').filter({ hasText: 'Une nouvelle version du site est en ligne.' });
+  await visitor.clock.fastForward('01:00:00');
+  await visitor.waitForTimeout(500);
+  await expect(notice).toHaveCount(0);
 
   const publishedAt = Date.now();
   await editor.publish(OFFER, draft.documentId);
@@ -134,6 +143,14 @@ test('a draft offer is seen in preview only; published, it goes live after one r
   expect(live.status).toBe(200);
   expect(await live.text()).toContain('Hôte d’accueil pour un salon (test éditeur)');
   expect(await inSitemap(path)).toBe(true);
+  // The tab learns of the new build at its next check, and reloads onto it on a click.
+  await visitor.clock.fastForward('01:00:00');
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Recharger la page' }).click();
+  await visitor.waitForLoadState('load');
+  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await visitor.close();
 
   await editor.unpublish(OFFER, draft.documentId);
   const unpublished = await nextBuild(before + 1);

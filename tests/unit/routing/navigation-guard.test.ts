@@ -1,7 +1,8 @@
 import { decideNavigation, isChunkLoadError, RELOAD_GUARD_MS, withoutFirstPage, type GuardState } from '../../../src/routing/navigation-guard';
 
 const free: GuardState = { blocked: false, chunkFailed: false, lastReloadAt: null };
-const to = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
+const ORIGIN = 'https://www.rythmo.fr';
+const to = (pathname: string, search = '', hash = '', origin = ORIGIN) => ({ pathname, search, hash, origin });
 
 describe('navigation guard', () => {
   it('drops page=1 and keeps the other parameters and the hash', () => {
@@ -25,6 +26,12 @@ describe('navigation guard', () => {
     const justReloaded = { ...failed, lastReloadAt: 50_000 };
     expect(decideNavigation(justReloaded, to('/'), to('/villes/lyon'), 50_000 + RELOAD_GUARD_MS - 1)).toEqual({ kind: 'proceed' });
     expect(decideNavigation(justReloaded, to('/'), to('/villes/lyon'), 50_000 + RELOAD_GUARD_MS)).toEqual({ kind: 'reload', url: '/villes/lyon' });
+  });
+
+  it('refuses a navigation of the router to another origin, whatever the state', () => {
+    expect(decideNavigation(free, to('/villes'), to('/', '', '', 'https://evil.example'), 0)).toEqual({ kind: 'refuse' });
+    expect(decideNavigation({ ...free, chunkFailed: true }, to('/villes'), to('/x', '', '', 'http://www.rythmo.fr'), 0)).toEqual({ kind: 'refuse' });
+    expect(decideNavigation(free, to('/villes'), to('/offres-emploi'), 0)).toEqual({ kind: 'proceed' });
   });
 
   it('recognises chunk-load errors', () => {

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { cmsList } from './support/cms';
+
+// Messages of spec §8 where their situations exist on the site.
+
+test('a city page links the other cities (never itself), in the editors’ order', async ({ page }) => {
+  await page.goto('/villes/lyon');
+  const others = page.locator('section', { has: page.getByRole('heading', { name: 'Jobs dans d’autres villes' }) }).getByRole('link');
+  const { data } = await cmsList(
+    'cities',
+    'locale=fr&filters[sort][$notNull]=true&filters[slug][$ne]=lyon&sort[0]=sort:asc&sort[1]=name:asc&pagination[pageSize]=12',
+  );
+  await expect(others).toHaveCount(data.length);
+  expect(await others.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(data.map((city) => `/villes/${String(city.slug)}`));
+});
+
+test('an unknown city’s address: the 404 page says « Ville non trouvée », in English « City not found »', async ({ page }) => {
+  const response = await page.goto('/villes/atlantide');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Ville non trouvée')).toBeVisible();
+  await expect(page.getByTestId('error-message')).toHaveText('Page Not Found: /villes/atlantide');
+  expect((await page.goto('/en/cities/atlantis'))?.status()).toBe(404);
+  await expect(page.getByText('City not found')).toBeVisible();
+  // Elsewhere, the plain not-found page.
+  await page.goto('/nulle-part');
+  await expect(page.getByText('Ville non trouvée')).toHaveCount(0);
+});
+
+test('an error nothing handled: the error screen with its status and the general subtitle, the failure logged', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  // A browser whose number formatting fails: the cities page formats its counts while it mounts.
+  await page.addInitScript(() => {
+    Intl.NumberFormat = function broken(): never {
+      throw new Error('Intl.NumberFormat is broken in this browser');
+    } as unknown as typeof Intl.NumberFormat;
+  });
+  await page.goto('/villes');
+  await expect(page.locator('.error-status')).toHaveText('500');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Un problème est survenu. Veuillez réessayer plus tard.');
+  await expect(page.getByRole('link', { name: 'Trouver un job' })).toBeVisible();
+  expect(logged.some((text) => text.startsWith('Failure while mounting the app:'))).toBe(true);
+});

@@ -1,0 +1,26 @@
+import * as React from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { OtherCities } from '../../../src/components/other-cities';
+
+jest.mock('gatsby', () => ({
+  Link: ({ to, children }: { to: string; children: React.ReactNode }) => <a href={to}>{children}</a>,
+}));
+
+test('the other cities, linked to their pages in the page’s language', () => {
+  const html = renderToStaticMarkup(
+    <OtherCities
+      cities={[
+        { name: 'Paris', slug: 'paris' },
+        { name: 'Nice', slug: 'nice' },
+      ]}
+      locale="en"
+    />,
+  );
+  expect(html).toContain('<a href="/en/cities/paris">');
+  expect(html).toContain('<a href="/en/cities/nice">');
+  expect(html).not.toContain('No other city');
+});
+
+test('none: the message of spec §8', () => {
+  expect(renderToStaticMarkup(<OtherCities cities={[]} locale="fr" />)).toContain('<p>Aucune autre ville disponible pour le moment</p>');
+});
