@@ -44,6 +44,8 @@ export function Seo({ context, title, description, noindex = false, children }: 
       <meta name="description" content={description} />
       <link rel="canonical" href={`${siteUrl}${path}`} />
       {noindex || context.embed === true ? <meta name="robots" content="noindex" /> : null}
+      {/* Framed on a partner's site, every link opens in the partner's window, never inside the frame (../layouts/layout.tsx). */}
+      {context.embed === true ? <base target="_top" /> : null}
       {LOCALES.filter((l) => context.alternates[l] !== undefined).map((l) => (
         <link key={l} rel="alternate" hrefLang={l} href={`${siteUrl}${context.alternates[l]}`} />
       ))}

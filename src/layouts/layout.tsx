@@ -28,11 +28,25 @@ export function Layout({ context, children }: LayoutProps): React.JSX.Element {
   );
 }
 
-/** The minimal layout of embeddable views: no header, footer or banner. */
+/**
+ * The minimal layout of embeddable views: no header, footer or banner. Every link opens in the top window,
+ * one way only: the page's `<base target="_top">` (../components/seo.tsx), with the router kept out of it
+ * (a click on a link stops here, before Gatsby's Link would navigate inside the frame).
+ */
 function EmbedLayout({ context, children }: LayoutProps): React.JSX.Element {
+  const main = React.useRef<HTMLElement>(null);
+  React.useEffect(() => {
+    const element = main.current;
+    if (element === null) return undefined;
+    const leaveFrame = (event: MouseEvent): void => {
+      if (event.target instanceof Element && event.target.closest('a[href]') !== null) event.stopPropagation();
+    };
+    element.addEventListener('click', leaveFrame, true);
+    return () => element.removeEventListener('click', leaveFrame, true);
+  }, []);
   return (
     <LocaleProvider value={{ locale: context.locale, alternates: context.alternates }}>
-      <main id="main" className="iframe-main">
+      <main id="main" className="iframe-main" ref={main}>
         {children}
       </main>
     </LocaleProvider>

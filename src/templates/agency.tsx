@@ -36,10 +36,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.AgencyPageQuery, P
     context={pageContext}
     title={data.agency?.seo?.metaTitle ?? data.agency?.name ?? ''}
     description={data.agency?.seo?.metaDescription ?? data.agency?.profile ?? ''}
-  >
-    {/* Framed on a partner's site, a link opens in the partner's window, not inside the frame. */}
-    {pageContext.embed === true ? <base target="_top" /> : null}
-  </Seo>
+  />
 );
 
 export const query = graphql`

@@ -6,9 +6,10 @@ import { OfferList } from '../features/jobs/offer-list';
 import { countsBy } from '../components/counts';
 import { useT } from '../i18n/locale-context';
 import { countOffers } from '../i18n/messages';
-import { buildPath } from '@rythmo/site-map';
+import { buildPath, isoOf, type Locale } from '@rythmo/site-map';
 import type { PageContext } from '../routing/page-context';
 import { Button } from '../components/ui/button';
+import { AnyLink } from '../components/ui/any-link';
 import { HeroSearch } from '../features/search/search-dialog';
 
 export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, PageContext>): React.JSX.Element {
@@ -35,6 +36,7 @@ function HomeContent({ data, context }: { data: Queries.HomePageQuery; context: 
           {t('find_job')}
         </Button>
       </section>
+      <Claims global={data.global} total={data.offers.totalCount} locale={locale} />
       <section aria-labelledby="steps">
         <h2 id="steps">{t('home_steps')}</h2>
         <ol className="steps">
@@ -99,6 +101,56 @@ function HomeContent({ data, context }: { data: Queries.HomePageQuery; context: 
   );
 }
 
+/**
+ * The marketing claims of spec §1, from the CMS: more than N offers only while the published offers really
+ * exceed N (else their real count), the profile made in a few minutes, the gift-card contest on the social
+ * network, and the mobile app on both stores.
+ */
+function Claims({ global, total, locale }: { global: Queries.HomePageQuery['global']; total: number; locale: Locale }): React.JSX.Element | null {
+  const t = useT();
+  if (global === null) return null;
+  const claim = global.offerCountClaim ?? 0;
+  const number = (value: number): string => new Intl.NumberFormat(isoOf(locale)).format(value);
+  return (
+    <section aria-labelledby="claims" className="claims">
+      <h2 id="claims" className="visually-hidden">
+        {t('claims_title')}
+      </h2>
+      <ul className="cards claims-list">
+        <li className="card">
+          <strong>{claim > 0 && total > claim ? t('claim_offers_more', { count: number(claim) }) : countOffers(locale, total)}</strong> {t('claim_offers_text')}
+        </li>
+        {global.profileMinutes ? (
+          <li className="card">
+            <strong>{t('claim_profile', { minutes: global.profileMinutes })}</strong> {t('claim_profile_text')}
+          </li>
+        ) : null}
+        {global.contestAmount && global.contestNetwork ? (
+          <li className="card">
+            <strong>{t('claim_contest', { amount: number(global.contestAmount) })}</strong> {t('claim_contest_text', { network: global.contestNetwork })}
+          </li>
+        ) : null}
+        {global.appStoreUrl || global.playStoreUrl ? (
+          <li className="card">
+            <strong>{t('claim_app')}</strong>{' '}
+            {global.appStoreUrl ? (
+              <AnyLink to={global.appStoreUrl} external>
+                {t('claim_app_store')}
+              </AnyLink>
+            ) : null}
+            {global.appStoreUrl && global.playStoreUrl ? ' · ' : null}
+            {global.playStoreUrl ? (
+              <AnyLink to={global.playStoreUrl} external>
+                {t('claim_play_store')}
+              </AnyLink>
+            ) : null}
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}
+
 export const Head = ({ data, pageContext }: HeadProps<Queries.HomePageQuery, PageContext>): React.JSX.Element => (
   <Seo
     context={pageContext}
@@ -118,7 +170,15 @@ export const query = graphql`
       testimonials { name role quote }
       seo { ...SeoFields }
     }
-    global: strapiGlobal(locale: { eq: $locale }) { siteDescription }
+    global: strapiGlobal(locale: { eq: $locale }) {
+      siteDescription
+      offerCountClaim
+      profileMinutes
+      contestAmount
+      contestNetwork
+      appStoreUrl
+      playStoreUrl
+    }
     offers: allStrapiJobOffer(sort: [{ publication_date: DESC }, { offer_id: DESC }], limit: 12) {
       totalCount
       nodes { ...OfferCard }

@@ -42,7 +42,7 @@ export default function JobOfferPage({ data, pageContext }: PageProps<Queries.Jo
       <OfferDetail
         offer={offer}
         labels={data}
-        embedded={embedded}
+
         actions={
           embedded ? null : (
             <OfferActions title={offer.title}>

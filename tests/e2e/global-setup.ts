@@ -63,6 +63,9 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   // The contact form's limit per address: the browser tests send a few through nginx (one address); the
   // limit itself is tested on the CMS directly, with an address of its own (contact.spec.ts).
   process.env.CONTACT_RATE_MAX = '10';
+  // A partner site allowed to frame the embeddable views (embed.spec.ts serves it on this port).
+  process.env.E2E_PARTNER_ORIGIN = `http://127.0.0.1:${process.env.E2E_PARTNER_PORT ?? '9109'}`;
+  process.env.EMBED_PARTNER_ORIGINS = process.env.E2E_PARTNER_ORIGIN;
   process.env.GATSBY_GA_MEASUREMENT_ID = 'G-E2ETEST';
   process.env.GATSBY_GA_SCRIPT_URL = `${analytics.url}/gtag/js`;
   process.env.E2E_ANALYTICS_URL = analytics.url;

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { cmsList } from './support/cms';
+import { cmsList, cmsSingle } from './support/cms';
+import { siteUrl } from './support/site';
 
 // Messages of spec §8 where their situations exist on the site.
 
@@ -42,4 +43,20 @@ test('an error nothing handled: the error screen with its status and the general
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Un problème est survenu. Veuillez réessayer plus tard.');
   await expect(page.getByRole('link', { name: 'Trouver un job' })).toBeVisible();
   expect(logged.some((text) => text.startsWith('Failure while mounting the app:'))).toBe(true);
+});
+
+test('the home page’s claims come from the CMS: « more than 1500 offers » only while the live offers exceed it', async ({ page }) => {
+  const global = await cmsSingle('global', 'fr');
+  const claim = Number(global.offerCountClaim);
+  const answer = (await (await fetch(siteUrl('/api/rythmo/job-offers'))).json()) as { meta: { total: number } };
+  const live = answer.meta.total;
+  const number = (value: number): string => new Intl.NumberFormat('fr-FR').format(value);
+  await page.goto('/');
+  const claims = page.locator('section.claims');
+  await expect(claims.locator('li').first()).toContainText(live > claim ? `Plus de ${number(claim)} offres` : `${number(live)} offre`);
+  await expect(claims).toContainText(`Profil créé en ${String(global.profileMinutes)} minutes`);
+  await expect(claims).toContainText(`${number(Number(global.contestAmount))} € de cartes cadeaux`);
+  await expect(claims).toContainText(String(global.contestNetwork));
+  await expect(claims.getByRole('link', { name: 'App Store' })).toHaveAttribute('href', String(global.appStoreUrl));
+  await expect(claims.getByRole('link', { name: 'Google Play' })).toHaveAttribute('href', String(global.playStoreUrl));
 });

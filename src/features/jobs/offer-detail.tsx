@@ -31,10 +31,10 @@ export const offerDetailFragments = graphql`
   }
 `;
 
-type OfferDetailProps = { offer: Queries.OfferDetailFragment; labels: Queries.OfferLabelsFragment; embedded?: boolean; actions?: React.ReactNode };
+type OfferDetailProps = { offer: Queries.OfferDetailFragment; labels: Queries.OfferLabelsFragment; actions?: React.ReactNode };
 
 /** Everything about one offer: the job page and its embeddable view show the same detail. */
-export function OfferDetail({ offer, labels, embedded = false, actions = null }: OfferDetailProps): React.JSX.Element {
+export function OfferDetail({ offer, labels, actions = null }: OfferDetailProps): React.JSX.Element {
   const { locale } = useLocale();
   const t = useT();
   const contractLabel = new Map(labels.contractLabels.nodes.map((n) => [n.slug, n.label]));
@@ -44,7 +44,6 @@ export function OfferDetail({ offer, labels, embedded = false, actions = null }:
     rhythm === null ? [] : values.filter((value) => rhythm[RHYTHM_FIELDS[value]] === true).map((value) => t(keys[value]));
   const days = pick(DAYS, DAY_KEYS);
   const slots = pick(SLOTS, SLOT_KEYS);
-  const linkProps = embedded ? { target: '_top' } : {};
   return (
     <article className="offer-detail">
       <h1>{offer.title}</h1>
@@ -55,11 +54,7 @@ export function OfferDetail({ offer, labels, embedded = false, actions = null }:
           {offer.city !== null ? (
             <>
               {' '}
-              (
-              <Link to={buildPath('cities-name', locale, { name: offer.city.slug })} {...linkProps}>
-                {offer.city.name}
-              </Link>
-              )
+              (<Link to={buildPath('cities-name', locale, { name: offer.city.slug })}>{offer.city.name}</Link>)
             </>
           ) : null}
         </dd>
@@ -69,9 +64,7 @@ export function OfferDetail({ offer, labels, embedded = false, actions = null }:
             c === null ? null : (
               <React.Fragment key={c.slug}>
                 {index > 0 ? ', ' : ''}
-                <Link to={buildPath('jobs-type', locale, { type: c.slug })} {...linkProps}>
-                  {contractLabel.get(c.slug) ?? c.slug}
-                </Link>
+                <Link to={buildPath('jobs-type', locale, { type: c.slug })}>{contractLabel.get(c.slug) ?? c.slug}</Link>
               </React.Fragment>
             ),
           )}
@@ -82,7 +75,7 @@ export function OfferDetail({ offer, labels, embedded = false, actions = null }:
             const trade = w === null ? undefined : trades.get(w.slug);
             if (trade === undefined || trade.work === null) return null;
             return (
-              <Link key={trade.slug} to={buildPath('works-slug-job', locale, { secteur: trade.work.slug, job: trade.slug })} {...linkProps}>
+              <Link key={trade.slug} to={buildPath('works-slug-job', locale, { secteur: trade.work.slug, job: trade.slug })}>
                 {trade.name}
               </Link>
             );
@@ -116,9 +109,7 @@ export function OfferDetail({ offer, labels, embedded = false, actions = null }:
           <>
             <dt>{t('offer_agency')}</dt>
             <dd>
-              <Link to={buildPath('agencies-slug', locale, { slug: offer.agency.slug })} {...linkProps}>
-                {offer.agency.name}
-              </Link>
+              <Link to={buildPath('agencies-slug', locale, { slug: offer.agency.slug })}>{offer.agency.name}</Link>
             </dd>
           </>
         ) : null}
@@ -126,9 +117,7 @@ export function OfferDetail({ offer, labels, embedded = false, actions = null }:
           <>
             <dt>{t('offer_event')}</dt>
             <dd>
-              <Link to={buildPath('events-slug', locale, { slug: offer.event.slug })} {...linkProps}>
-                {offer.event.name}
-              </Link>
+              <Link to={buildPath('events-slug', locale, { slug: offer.event.slug })}>{offer.event.name}</Link>
             </dd>
           </>
         ) : null}
