@@ -70,7 +70,7 @@ function cmsEnv({
   precompiled,
   smtpPort,
   searchPort,
-  captchaVerifyUrl,
+  captchaVerifier,
 }) {
   return {
     // The preview button: drafts on the preview site, published versions on the live site; every save
@@ -90,7 +90,7 @@ function cmsEnv({
     ...(precompiled ? { CMS_PRECOMPILED: '1' } : {}),
     ...(searchPort !== undefined ? { LIVE_SEARCH_PORT: String(searchPort) } : {}),
     ...(smtpPort !== undefined ? { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), SMTP_SECURE: 'false' } : {}),
-    ...(captchaVerifyUrl !== undefined ? { RECAPTCHA_VERIFY_URL: captchaVerifyUrl, RECAPTCHA_SECRET: RECAPTCHA_TEST_KEYS.secret } : {}),
+    ...(captchaVerifier !== undefined ? { RECAPTCHA_VERIFY_URL: captchaVerifier.url, RECAPTCHA_SECRET: RECAPTCHA_TEST_KEYS.secret } : {}),
     BUILD_TOKEN_FILE: tokenFile,
     STRAPI_TELEMETRY_DISABLED: 'true',
     NODE_ENV: 'production',
@@ -201,10 +201,7 @@ export async function startPostgresCms(
 async function serveCms(options, log) {
   const since = Date.now();
   if (options.smtpPort === undefined) options.smtpPort = (await startMailSink({ dir: options.mailDir })).port;
-  if (options.captchaVerifier === undefined) {
-    options.captchaVerifier = await startCaptchaVerifier();
-    options.captchaVerifyUrl = options.captchaVerifier.url;
-  }
+  options.captchaVerifier ??= await startCaptchaVerifier();
   const cms = startProcess('cms', 'node', [...CMS_NODE_FLAGS, 'run.js', 'start'], { cwd: CMS_DIR, env: cmsEnv(options), quiet: options.quiet });
   await waitForHttp(`http://127.0.0.1:${options.cmsPort}/_health`, { child: cms, timeoutMs: 180000 });
   // Its search thread, which nginx sends the offer and geo searches to, once it holds the offers.

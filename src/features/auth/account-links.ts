@@ -17,14 +17,17 @@ export const RETURN_PARAM = 'retour';
 /** Whether the accounts live on the site (no external application host configured). */
 export const accountsBuiltIn = (): boolean => PUBLIC_ENV.appUrl === '';
 
+/** A path of the site with the page to come back to after the login (`?retour=`), when there is one. */
+export const withReturn = (path: string, returnTo: string | undefined): string =>
+  returnTo === undefined ? path : `${path}?${new URLSearchParams({ [RETURN_PARAM]: returnTo }).toString()}`;
+
 /** The login, register and account targets; `returnTo`: the page to come back to (built-in screens). */
 export function accountLinks(locale: Locale, returnTo?: string): AccountLinks {
   if (!accountsBuiltIn()) {
     const external = (path: string): AccountTarget => ({ to: `${PUBLIC_ENV.appUrl}${path}`, external: true });
     return { login: external('/login'), register: external('/register'), account: external('/') };
   }
-  const query = returnTo === undefined ? '' : `?${new URLSearchParams({ [RETURN_PARAM]: returnTo }).toString()}`;
-  const own = (path: string): AccountTarget => ({ to: `${path}${query}`, external: false });
+  const own = (path: string): AccountTarget => ({ to: withReturn(path, returnTo), external: false });
   return {
     login: own(buildPath('account-login', locale)),
     register: own(buildPath('account-register', locale)),

@@ -16,6 +16,13 @@ import { authMessage, useAuthT } from './messages';
 import { describeError, isSessionOver, useDescribeError } from './errors';
 import { tokenStore } from './token-store';
 
+/** Whether the call failed because the session is over; then the token is cleared. */
+function sessionEnded(error: unknown): boolean {
+  if (!isSessionOver(error)) return false;
+  tokenStore.set(null);
+  return true;
+}
+
 /** The CMS's limit of an application's message (cms/src/candidate/records.ts). */
 const MESSAGE_MAX = 5000;
 
@@ -35,8 +42,7 @@ export default function ApplyDialog({ offerId, title, onClose, onSessionOver }: 
         await apiRequest('/applications', { method: 'POST', body: { data: { offer_id: offerId, message: message.trim() === '' ? null : message.trim() } } });
         setSent(true);
       } catch (error) {
-        if (!isSessionOver(error)) throw error;
-        tokenStore.set(null);
+        if (!sessionEnded(error)) throw error;
         onSessionOver();
       }
     },
@@ -84,8 +90,7 @@ export async function saveOffer(offerId: number, locale: Locale): Promise<{ mess
     await apiRequest('/saved-offers', { method: 'POST', body: { data: { offer_id: offerId } } });
     return { message: authMessage(locale, 'saved') };
   } catch (error) {
-    if (!isSessionOver(error)) return { message: describeError(error, (key, values) => authMessage(locale, key, values)).message };
-    tokenStore.set(null);
-    return { sessionOver: true };
+    if (sessionEnded(error)) return { sessionOver: true };
+    return { message: describeError(error, (key, values) => authMessage(locale, key, values)).message };
   }
 }

@@ -15,7 +15,7 @@ import { CheckField, FormFooter, TextField, useForm, type FieldProps } from '../
 import { useAuthT, type AuthT } from './messages';
 import { describeError, useDescribeError } from './errors';
 import { keepReturn, returnOf, takeReturn } from './return-path';
-import { RETURN_PARAM } from './account-links';
+import { withReturn } from './account-links';
 
 /** The longest password bcrypt reads in full (the CMS refuses longer: cms/src/security/passwords.ts). */
 const PASSWORD_MAX_BYTES = 72;
@@ -48,15 +48,6 @@ function NewPasswordFields({ password, confirmation, label }: { password: FieldP
       <TextField {...confirmation} label={t('field_password_confirmation')} type="password" autoComplete="new-password" />
     </>
   );
-}
-
-/** The path of an account screen, with the page to come back to. */
-function useAccountPath(): (name: 'account-login' | 'account-register' | 'account-forgot-password', search?: string) => string {
-  const { locale } = useLocale();
-  return (name, search = '') => {
-    const back = returnOf(search);
-    return `${buildPath(name, locale)}${back === undefined ? '' : `?${new URLSearchParams({ [RETURN_PARAM]: back }).toString()}`}`;
-  };
 }
 
 /** Sends the confirmation email again (an unconfirmed login, an expired link); answers the same for any address. */
@@ -94,7 +85,6 @@ export function LoginForm({ search = '', stay = false }: { search?: string; stay
   const t = useAuthT();
   const { locale } = useLocale();
   const login = useSetAtom(loginAtom);
-  const accountPath = useAccountPath();
   const describe = useDescribeError();
   const form = useForm(
     { identifier: '', password: '' },
@@ -116,10 +106,10 @@ export function LoginForm({ search = '', stay = false }: { search?: string; stay
       </form>
       <ul className="account-links">
         <li>
-          <Link to={accountPath('account-forgot-password')}>{t('forgot_link')}</Link>
+          <Link to={buildPath('account-forgot-password', locale)}>{t('forgot_link')}</Link>
         </li>
         <li>
-          {t('no_account')} <Link to={accountPath('account-register', search)}>{t('register_link')}</Link>
+          {t('no_account')} <Link to={withReturn(buildPath('account-register', locale), returnOf(search))}>{t('register_link')}</Link>
         </li>
       </ul>
     </>
@@ -152,7 +142,6 @@ export function RegisterScreen({ search }: { search: string }): React.JSX.Elemen
   const t = useAuthT();
   const { locale } = useLocale();
   const register = useSetAtom(registerAtom);
-  const accountPath = useAccountPath();
   const [sentTo, setSentTo] = React.useState<string | null>(null);
   const describe = useDescribeError();
   const form = useForm(
@@ -203,7 +192,7 @@ export function RegisterScreen({ search }: { search: string }): React.JSX.Elemen
       </form>
       <ul className="account-links">
         <li>
-          {t('have_account')} <Link to={accountPath('account-login', search)}>{t('login_link')}</Link>
+          {t('have_account')} <Link to={withReturn(buildPath('account-login', locale), returnOf(search))}>{t('login_link')}</Link>
         </li>
       </ul>
     </div>

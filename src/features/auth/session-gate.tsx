@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { loadUserAtom, sessionOverAtom, statusAtom, userAtom, type User } from './session';
+import { loadUserAtom, logoutAtom, statusAtom, userAtom, type User } from './session';
 import { isSessionOver } from './errors';
 import { useAuthT } from './messages';
 import { LoginForm } from './credentials';
@@ -14,7 +14,7 @@ const EndedContext = React.createContext<(ended: Ended) => void>(() => undefined
  * gate says the session expired); other failures are the caller's to show.
  */
 export function useSessionCall(): <T>(call: () => Promise<T>) => Promise<T> {
-  const over = useSetAtom(sessionOverAtom);
+  const logout = useSetAtom(logoutAtom);
   const setEnded = React.useContext(EndedContext);
   return React.useCallback(
     async (call) => {
@@ -23,12 +23,12 @@ export function useSessionCall(): <T>(call: () => Promise<T>) => Promise<T> {
       } catch (error) {
         if (isSessionOver(error)) {
           setEnded('expired');
-          over(error);
+          logout();
         }
         throw error;
       }
     },
-    [over, setEnded],
+    [logout, setEnded],
   );
 }
 

@@ -9,7 +9,6 @@
 import { atom } from 'jotai';
 import { atomWithStorage, type createJSONStorage } from 'jotai/utils';
 import { apiRequest } from '../../api/client';
-import { isSessionOver } from './errors';
 import { TOKEN_KEY, tokenStore } from './token-store';
 
 /** The current user: users/me, fields not shown (spec §3). */
@@ -97,9 +96,5 @@ export const changePasswordAtom = atom(
   },
 );
 
+/** Logout, and the end of a session the server refused (a 401): token and user cleared. */
 export const logoutAtom = atom(null, (_get, set) => set(clearAtom));
-
-/** After a 401 of any call made with the token: the session is over here too. */
-export const sessionOverAtom = atom(null, (_get, set, error: unknown) => {
-  if (isSessionOver(error)) set(clearAtom);
-});
