@@ -2,13 +2,17 @@ import type { GatsbyConfig } from 'gatsby';
 import { readBuildEnv } from './src/build/build-env';
 import { sitemapExcludes } from '@rythmo/site-map';
 import { collectionTypes, singleTypes } from './src/build/sourcing';
+import { I18NEXT_OPTIONS } from './src/i18n/options';
+import { manifestOptions } from './src/build/manifest';
+import { SITEMAP_ENTRY_LIMIT, sitemapEntry, sitemapPages, sitemapQuery } from './src/build/sitemap';
+import { DEFAULT_LOCALE, LOCALES } from '@rythmo/site-map';
 
 process.env.GATSBY_TELEMETRY_DISABLED = '1';
 const env = readBuildEnv();
 const status = env.preview ? 'draft' : 'published';
 
 const config: GatsbyConfig = {
-  siteMetadata: { siteUrl: env.siteUrl },
+  siteMetadata: { siteUrl: env.siteUrl, i18nBaseUrl: env.i18nBaseUrl },
   trailingSlash: 'never',
   jsxRuntime: 'automatic',
   // The preview site shares src/ with the build (see scripts/lib/preview.mjs): only the build writes the types.
@@ -22,10 +26,37 @@ const config: GatsbyConfig = {
     },
     'gatsby-transformer-sharp',
     'gatsby-transformer-remark',
+    { resolve: 'gatsby-plugin-manifest', options: manifestOptions(env.siteName, `${__dirname}/src/locales`) },
+    // The interface messages, src/locales/<language>/<namespace>.json: one Locale node per file.
+    { resolve: 'gatsby-source-filesystem', options: { name: 'locale', path: `${__dirname}/src/locales` } },
     {
-      // sitemap-index.xml and its parts: every page but the not-indexed ones and the embeddable views.
+      // Translations and the language context, per page (src/i18n/page-messages.tsx). Our pages carry the
+      // plugin's context (src/i18n/options.ts), so it keeps their translated paths and adds none; the root's
+      // language redirect stays ours (spec §4: the cookie, then the browser's languages).
+      resolve: 'gatsby-plugin-react-i18next',
+      options: {
+        localeJsonSourceName: 'locale',
+        languages: [...LOCALES],
+        defaultLanguage: DEFAULT_LOCALE,
+        generateDefaultLanguagePage: false,
+        redirect: false,
+        siteUrl: env.i18nBaseUrl,
+        trailingSlash: 'never',
+        verbose: false,
+        i18nextOptions: I18NEXT_OPTIONS,
+      },
+    },
+    {
+      // sitemap-index.xml and its parts: every page but the not-indexed ones and the embeddable views, with
+      // their last change and language alternates (src/build/sitemap.ts).
       resolve: 'gatsby-plugin-sitemap',
-      options: { excludes: sitemapExcludes() },
+      options: {
+        excludes: sitemapExcludes(),
+        entryLimit: SITEMAP_ENTRY_LIMIT,
+        query: sitemapQuery(),
+        resolvePages: sitemapPages,
+        serialize: sitemapEntry,
+      },
     },
     {
       resolve: 'gatsby-source-strapi',

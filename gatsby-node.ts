@@ -1,9 +1,10 @@
 import fs from 'fs';
 import path from 'path';
+import { createRequire } from 'module';
 import type { GatsbyNode } from 'gatsby';
 import { buildPath, isLocale, PUBLIC_API_PATHS, robotsTxt } from '@rythmo/site-map';
 import { SCHEMA } from './src/build/schema';
-import { readBuildEnv, type BuildEnv } from './src/build/build-env';
+import { hostMismatch, readBuildEnv, type BuildEnv } from './src/build/build-env';
 import { nginxHttpDirectives, nginxSiteDirectives, type ApiProxy } from './src/build/hosting/nginx';
 import { contentSecurityPolicy, type CspConfig, type SitePolicies } from './src/build/hosting/csp';
 import { writeBuildMeta } from './src/build/build-meta';
@@ -14,6 +15,9 @@ import { finiteRedirects, headersFile, redirectsFile } from './src/build/hosting
 import { REDIRECT_RULES, type Redirect } from './src/build/redirects';
 import { sanitizeRichText, stripTags } from './src/build/sanitize-html';
 import { graphqlName, pagesQuery, planPages, type PageEntry } from './src/build/pages';
+import { FEEDS_QUERY, writeFeeds, type FeedsData } from './src/build/write-feeds';
+import { writeSocialImage } from './src/build/social-image';
+import { DEFAULT_SOCIAL_IMAGE } from './src/seo/social';
 
 /** A template of src/templates, by the name the site map gives it. */
 const template = (name: string): string => {
@@ -24,6 +28,13 @@ const template = (name: string): string => {
 
 /** Redirects that come from CMS data (an agency's api_id path to its slug), for the host files. */
 let dataRedirects: Redirect[] = [];
+
+/** Spec §8: a production build whose language alternates and pages name different hosts says so. */
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
+  const env = readBuildEnv();
+  const mismatch = env.preview ? null : hostMismatch(env);
+  if (mismatch !== null) reporter.warn(mismatch);
+};
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(SCHEMA);
@@ -94,6 +105,18 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 };
 
 /**
+ * gatsby-plugin-react-i18next is CommonJS: its require() of i18next and react-i18next would resolve to their
+ * CommonJS builds while our imports take their ES modules, two copies of each in the bundle (30 KB gzip),
+ * and two React contexts, so that our components would not see the plugin's provider. One copy each: the
+ * ES module.
+ */
+const siteRequire = createRequire(path.join(process.cwd(), 'package.json'));
+const SINGLE_COPY = {
+  i18next$: path.resolve(siteRequire.resolve('i18next'), '..', '..', 'esm', 'i18next.js'),
+  'react-i18next$': path.resolve(siteRequire.resolve('react-i18next'), '..', '..', 'es', 'index.js'),
+};
+
+/**
  * The preview site runs in its own folder whose src/ is a link to ours (scripts/lib/preview.mjs). Gatsby
  * knows components by their path under that link, and maps the static queries of the modules webpack
  * compiles by the same path: webpack must not resolve the links to their real paths, or no page would get
@@ -106,6 +129,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
   if (readBuildEnv().preview) actions.setWebpackConfig({ resolve: { symlinks: false } });
+  actions.setWebpackConfig({ resolve: { alias: SINGLE_COPY } });
   if (stage !== 'build-javascript') return;
   // No source maps: the host would have to hide them, and nobody debugs the production bundle.
   actions.setWebpackConfig({ devtool: false });
@@ -134,7 +158,7 @@ function cspConfig({ adminOrigin, embedPartners, siteUrl }: BuildEnv, reporter: 
   };
 }
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store, reporter }) => {
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = path.join(program.directory, 'public');
   const file = path.join(program.directory, '.nginx', 'site.conf');
@@ -153,6 +177,18 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
   fs.writeFileSync(path.join(publicDir, '_redirects'), redirectsFile(dataRedirects));
   fs.writeFileSync(path.join(publicDir, '_headers'), headersFile(csp));
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl));
+  const feeds = await graphql<FeedsData>(FEEDS_QUERY);
+  if (feeds.errors !== undefined || feeds.data === undefined) {
+    reporter.panicOnBuild('Could not read the offers for the feeds', feeds.errors);
+    return;
+  }
+  // The manifests are written before the CMS is read: their name comes from SITE_NAME.
+  const brandName = feeds.data.global?.brandName;
+  if (brandName && brandName !== env.siteName)
+    reporter.warn(`SITE_NAME (${env.siteName}) is not the CMS's brand name (${brandName}): the web app manifests name the site ${env.siteName}`);
+  const written = writeFeeds(feeds.data, { publicDir, localesDir: path.join(program.directory, 'src', 'locales'), siteUrl });
+  reporter.info(`Atom feeds: ${written} written`);
+  await writeSocialImage(program.directory, publicDir, DEFAULT_SOCIAL_IMAGE.src);
   const build = writeBuildMeta(publicDir);
   reporter.info(`Build ${build.id}: public/builds/latest.json`);
   reporter.info(

@@ -3,11 +3,15 @@ import type { GatsbySSR } from 'gatsby';
 import { wrapPage } from './src/layouts/wrap-page';
 import { DEFAULT_LOCALE, PREFIXED_LOCALES, buildPath } from '@rythmo/site-map';
 import { PAGE_PATH_SCRIPT } from './src/build/hosting/csp';
+import { THEME_COLOR } from './src/build/manifest';
 
 // Shared by every page: the browser chrome colour and the default language before the page head applies its own.
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, setHtmlAttributes }) => {
   setHtmlAttributes({ lang: DEFAULT_LOCALE });
-  setHeadComponents([<meta key="theme-color" name="theme-color" content="#5b2bd9" />, <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />]);
+  setHeadComponents([
+    <meta key="theme-color" name="theme-color" content={THEME_COLOR} />,
+    <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+  ]);
 };
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPage;

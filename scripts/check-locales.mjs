@@ -1,5 +1,8 @@
-// Fails when a message key is missing in one language, or defined but used nowhere in src/.
-// Keys are used as quoted literals ('key'), so a plain text search finds every use.
+// Fails when a message key is missing in one language, defined but used nowhere in src/, or defined both in
+// common.json and in a feature's file (a page loading both would show one for the other: i18next falls back
+// across the namespaces of a page; features never share a page).
+// Keys are used as quoted literals ('key'), so a plain text search finds every use; plural forms
+// (key_one, key_other: i18next picks one by the count) are used by their base name.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/paths.mjs';
@@ -9,6 +12,7 @@ const locales = fs.readdirSync(LOCALES_DIR);
 const files = [...new Set(locales.flatMap((l) => fs.readdirSync(path.join(LOCALES_DIR, l))))];
 const problems = [];
 const allKeys = new Set();
+const namespaceOf = new Map();
 
 for (const file of files) {
   const keys = Object.fromEntries(
@@ -19,6 +23,9 @@ for (const file of files) {
   );
   const union = new Set(Object.values(keys).flat());
   for (const key of union) {
+    const other = namespaceOf.get(key);
+    if (other !== undefined && (other === 'common.json' || file === 'common.json')) problems.push(`in ${other} and ${file}: ${key}`);
+    if (other === undefined || file === 'common.json') namespaceOf.set(key, file);
     allKeys.add(key);
     for (const l of locales) if (!keys[l].includes(key)) problems.push(`missing in ${l}/${file}: ${key}`);
   }
@@ -39,7 +46,12 @@ const walk = (dir) => {
 };
 walk(path.join(ROOT, 'src'));
 const text = sources.join('\n');
-for (const key of allKeys) if (!text.includes(`'${key}'`)) problems.push(`unused: ${key}`);
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const usedName = (key) => {
+  const base = key.replace(PLURAL, '');
+  return base !== key && allKeys.has(`${base}_other`) ? base : key;
+};
+for (const key of allKeys) if (!text.includes(`'${usedName(key)}'`)) problems.push(`unused: ${key}`);
 
 if (problems.length > 0) {
   console.error(`Locale check failed (${problems.length}):\n  ${problems.join('\n  ')}`);

@@ -7,12 +7,19 @@ import fs from 'fs';
 import path from 'path';
 import { DEFAULT_CMS_URL, DEFAULT_SITE_URL } from '@rythmo/site-map';
 
+/** The brand name the seed gives the CMS. */
+export const DEFAULT_SITE_NAME = 'Rythmo';
+
 export const DEFAULT_TOKEN_FILE = path.resolve(__dirname, '..', '..', '.strapi-build-token');
 
 export type BuildEnv = {
   cmsUrl: string;
   token: string;
   siteUrl: string;
+  /** The site's name for the web app manifest (SITE_NAME): the CMS's brand name, which the manifest is written before reading. */
+  siteName: string;
+  /** The base address of the language alternates (I18N_BASE_URL, default SITE_URL): gatsby-plugin-react-i18next's siteUrl. */
+  i18nBaseUrl: string;
   /** The folder nginx serves: public/ itself, or the release link of the rebuild service (SITE_SERVE_DIR). */
   serveDir: string | undefined;
   /** The rebuild status file nginx exposes to editors (SITE_STATUS_FILE), when a rebuild service runs. */
@@ -63,6 +70,8 @@ export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
     cmsUrl: (env.STRAPI_API_URL ?? DEFAULT_CMS_URL).replace(/\/$/, ''),
     token,
     siteUrl: (env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/$/, ''),
+    siteName: env.SITE_NAME ?? DEFAULT_SITE_NAME,
+    i18nBaseUrl: (env.I18N_BASE_URL ?? env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/$/, ''),
     serveDir: env.SITE_SERVE_DIR || undefined,
     statusFile: env.SITE_STATUS_FILE || undefined,
     preview: env.STRAPI_PREVIEW === 'true',
@@ -77,4 +86,20 @@ export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
       .filter((value) => value !== '')
       .map((value) => origin('EMBED_PARTNER_ORIGINS', value)),
   };
+}
+
+/**
+ * Spec §8: the warning of a production build whose language alternates (I18N_BASE_URL) would point to
+ * another host than its pages (SITE_URL), or null when both agree.
+ */
+export function hostMismatch({ siteUrl, i18nBaseUrl }: Pick<BuildEnv, 'siteUrl' | 'i18nBaseUrl'>): string | null {
+  const host = (value: string): string => {
+    try {
+      return new URL(value).host;
+    } catch {
+      return value;
+    }
+  };
+  if (host(siteUrl) === host(i18nBaseUrl)) return null;
+  return `I18N_BASE_URL (${i18nBaseUrl}) and SITE_URL (${siteUrl}) name different hosts: the language alternates of every page will point to ${host(i18nBaseUrl)}, not to the site's host ${host(siteUrl)}`;
 }

@@ -18,10 +18,23 @@ import {
   type RouteName,
 } from '@rythmo/site-map';
 import type { Alternates, PageContext } from '../routing/page-context';
+import { i18nPageContext, type Namespace } from '../i18n/options';
 
 /** What a page's path and context read from a CMS entry. */
 export type PageEntry = PathEntry & { id: string; documentId?: string; locale?: string; slug?: string | null };
 export type PlannedPage = { path: string; template: string; context: PageContext };
+type PlannedContext = Omit<PageContext, 'i18n' | 'namespaces'>;
+
+/**
+ * The message files a page loads besides `common`: those of the features it shows, so that no page carries
+ * the account or contact messages it never displays. An offer's page applies (the account dialog), but not
+ * its embeddable view.
+ */
+export function namespacesOf(template: string, context: Pick<PageContext, 'section' | 'embed'>): Namespace[] {
+  if (template === 'account' || (template === 'job-offer' && context.embed !== true)) return ['common', 'auth'];
+  if (template === 'company' && context.section === 'contact') return ['common', 'contact'];
+  return ['common'];
+}
 
 const TYPES_WITH_PAGES = (Object.entries(CONTENT_TYPES) as [ContentTypeName, ContentType][]).filter(([, type]) => type.pages !== undefined);
 
@@ -42,6 +55,10 @@ export function pagesQuery(): string {
   return `query CreatePages {\n  ${lists.join('\n  ')}\n}`;
 }
 
+/** The last change of every entry with pages, by the type's field name (for the sitemap's lastmod). */
+export const updatesQuery = (): string =>
+  TYPES_WITH_PAGES.map(([name]) => `${graphqlName(name)}: all${typeName(name)} { nodes { id updatedAt } }`).join('\n  ');
+
 /**
  * The pages, in order. An entry has a page in each locale it exists in (a type not localized: in every
  * locale); its alternates point to the localizations that have a page. A path already planned stays with
@@ -50,9 +67,10 @@ export function pagesQuery(): string {
 export function planPages(entriesOf: (name: ContentTypeName) => readonly PageEntry[]): PlannedPage[] {
   const planned: PlannedPage[] = [];
   const taken = new Set<string>();
-  const add = (route: RouteName, path: string, template: string, context: PageContext): void => {
+  const add = (route: RouteName, path: string, template: string, base: PlannedContext): void => {
     const { noScrollTop, embed } = routeMeta(route);
-    planned.push({ path, template, context: { ...context, ...(noScrollTop === true ? { noScrollTop } : {}), ...(embed === true ? { embed } : {}) } });
+    const context = { ...base, ...(noScrollTop === true ? { noScrollTop } : {}), ...(embed === true ? { embed } : {}) };
+    planned.push({ path, template, context: { ...context, i18n: i18nPageContext(context.locale, path), namespaces: namespacesOf(template, context) } });
     taken.add(path);
   };
 

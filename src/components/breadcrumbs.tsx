@@ -1,18 +1,18 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
-import { useT } from '../i18n/locale-context';
+import { useTranslation } from 'react-i18next';
 
-export type Crumb = { label: string; to: string };
+import type { Crumb } from '../seo/structured-data';
 
 /** Where a page sits: links up to the home page, the page itself last and marked current. */
 export function Breadcrumbs({ trail, current }: { trail: Crumb[]; current: string }): React.JSX.Element {
-  const t = useT();
+  const { t } = useTranslation('common');
   return (
     <nav aria-label={t('breadcrumbs_label')} className="breadcrumbs">
       <ol>
         {trail.map((crumb) => (
-          <li key={crumb.to}>
-            <Link to={crumb.to}>{crumb.label}</Link>
+          <li key={crumb.path}>
+            <Link to={crumb.path}>{crumb.name}</Link>
           </li>
         ))}
         <li aria-current="page">{current}</li>

@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { useLocale, useT } from '../i18n/locale-context';
+import { useLocale } from '../i18n/locale-context';
+import { useTranslation } from 'react-i18next';
 import { buildPath } from '@rythmo/site-map';
 import { Button } from './ui/button';
 
@@ -9,7 +10,7 @@ import { Button } from './ui/button';
  */
 export function ErrorScreen({ status, path }: { status: number; path?: string }): React.JSX.Element {
   const { locale } = useLocale();
-  const t = useT();
+  const { t } = useTranslation('common');
   const [shownPath, setShownPath] = React.useState<string | null>(null);
   // The not-found page is rendered once for every unknown URL: the path is only known in the browser.
   React.useEffect(() => setShownPath(path ?? null), [path]);

@@ -1,6 +1,8 @@
 import * as React from 'react';
 import { graphql } from 'gatsby';
-import { useT } from '../i18n/locale-context';
+import { useTranslation } from 'react-i18next';
+import { JsonLd } from '../seo/json-ld';
+import { faqPageJsonLd, type Question } from '../seo/structured-data';
 
 export const faqItemFragment = graphql`
   fragment FaqItem on STRAPI__COMPONENT_SHARED_FAQ_ITEM {
@@ -11,7 +13,7 @@ export const faqItemFragment = graphql`
 
 /** Questions and answers as native disclosure widgets (keyboard and screen-reader friendly). */
 export function Faq({ items, title }: { items: readonly (Queries.FaqItemFragment | null)[] | null; title?: string }): React.JSX.Element | null {
-  const t = useT();
+  const { t } = useTranslation('common');
   const list = (items ?? []).filter((item): item is Queries.FaqItemFragment => item !== null);
   if (list.length === 0) return null;
   return (
@@ -25,4 +27,10 @@ export function Faq({ items, title }: { items: readonly (Queries.FaqItemFragment
       ))}
     </section>
   );
+}
+
+/** The page's questions and answers for crawlers (FAQPage), in its head; nothing when none is answered. */
+export function FaqJsonLd({ items }: { items: readonly (Question | null)[] }): React.JSX.Element | null {
+  const data = faqPageJsonLd(items);
+  return data === null ? null : <JsonLd data={data} />;
 }

@@ -27,6 +27,11 @@ export function PageHeader({ title, lead, image, children }: PageHeaderProps): R
 export const headerImageFragment = graphql`
   fragment HeaderImage on STRAPI__MEDIA {
     alternativeText
-    localFile { childImageSharp { gatsbyImageData(width: 480, height: 252, layout: CONSTRAINED) } }
+    localFile {
+      childImageSharp {
+        gatsbyImageData(width: 480, height: 252, layout: CONSTRAINED)
+        social: resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG, quality: 80) { src width height }
+      }
+    }
   }
 `;

@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { useLocale, useT } from '../i18n/locale-context';
+import { useLocale } from '../i18n/locale-context';
+import { useTranslation } from 'react-i18next';
 import { formatDate, formatRelative } from '../i18n/dates';
 
 /**
@@ -8,7 +9,7 @@ import { formatDate, formatRelative } from '../i18n/dates';
  */
 export function PublishedDate({ value }: { value: string }): React.JSX.Element {
   const { locale } = useLocale();
-  const t = useT();
+  const { t } = useTranslation('common');
   const [now, setNow] = React.useState<Date | null>(null);
   React.useEffect(() => setNow(new Date()), []);
   return (

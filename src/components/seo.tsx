@@ -1,14 +1,54 @@
 import * as React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
-import { DEFAULT_LOCALE, LOCALES, isoOf } from '@rythmo/site-map';
+import { DEFAULT_LOCALE, LOCALES, buildPath, feedPath, isoOf, type Locale } from '@rythmo/site-map';
 import type { HeadProps } from 'gatsby';
 import type { PageContext } from '../routing/page-context';
-import { translate, type MessageKey } from '../i18n/messages';
+import type { MessageKey } from '../i18n/messages';
+import { pageT, type PageLocales } from '../i18n/page-messages';
+import { JsonLd } from '../seo/json-ld';
+import { DEFAULT_SOCIAL_IMAGE } from '../seo/social';
+import { breadcrumbListJsonLd, webSiteJsonLd, type Crumb } from '../seo/structured-data';
+
+/** The list pages a page may sit under, with the message of their name. */
+const LIST_PAGES = {
+  jobs: 'jobs_title',
+  cities: 'cities_title',
+  works: 'works_title',
+  contracts: 'contracts_title',
+  agencies: 'agencies_title',
+  'student-jobs': 'student_jobs_title',
+  events: 'events_title',
+  blog: 'blog_title',
+  entreprise: 'entreprise_title',
+} as const satisfies Record<string, MessageKey>;
+export type ListPage = keyof typeof LIST_PAGES;
+
+/** The image that shares a page on social networks and messaging apps (Open Graph, Twitter cards). */
+export type SocialImage = { src: string; width: number; height: number; alt: string };
+
+/** A CMS image's 1200 × 630 version (the HeaderImage fragment), or null. */
+export function socialImageOf(image: Queries.HeaderImageFragment | null | undefined, alt: string): SocialImage | null {
+  const social = image?.localFile?.childImageSharp?.social;
+  if (!social?.src || !social.width || !social.height) return null;
+  return { src: social.src, width: social.width, height: social.height, alt: image?.alternativeText || alt };
+}
 
 type SeoProps = {
   context: PageContext;
   title: string;
   description: string;
+  /** The page's messages (its query's `locales`): the names of the pages above it. */
+  locales: PageLocales;
+  /** The pages between the home page and this one: a list page, or a page of the site named by its entry. */
+  parents?: readonly (ListPage | Crumb)[];
+  /** The page's own name in the breadcrumb list, when its title is an SEO title. */
+  name?: string;
+  /** The image of the page's CMS entry, when it has one; else the brand's. */
+  image?: SocialImage | null;
+  /** Open Graph type: an article of the blog, else a website page. */
+  type?: 'website' | 'article';
+  /** The Atom feed of the offers this page lists, written by the build (`feedPath`): of all offers, or of a topic (its name). */
+  feed?: { all: true } | { topic: string };
   noindex?: boolean;
   children?: React.ReactNode;
 };
@@ -21,41 +61,91 @@ export const seoFieldsFragment = graphql`
   }
 `;
 
-/** The site's public address and brand name, for absolute links and structured data. */
-export function useSiteIdentity(): { siteUrl: string; brand: string } {
+/**
+ * The site's public address and brand name, for absolute links and structured data, and the base address of
+ * the language alternates (I18N_BASE_URL, gatsby-plugin-react-i18next's siteUrl; the site's by default).
+ */
+export function useSiteIdentity(): { siteUrl: string; i18nBaseUrl: string; brand: string } {
   const { site, strapiGlobal } = useStaticQuery<Queries.SeoSiteQuery>(graphql`
     query SeoSite {
-      site { siteMetadata { siteUrl } }
+      site { siteMetadata { siteUrl i18nBaseUrl } }
       strapiGlobal { brandName }
     }
   `);
-  return { siteUrl: site?.siteMetadata?.siteUrl ?? '', brand: strapiGlobal?.brandName ?? '' };
+  const siteUrl = site?.siteMetadata?.siteUrl ?? '';
+  return { siteUrl, i18nBaseUrl: site?.siteMetadata?.i18nBaseUrl ?? siteUrl, brand: strapiGlobal?.brandName ?? '' };
 }
 
-/** The document head of every page: title, description, canonical, hreflang alternates, html lang. */
-export function Seo({ context, title, description, noindex = false, children }: SeoProps): React.JSX.Element {
+/**
+ * The document head of every page: title, description, canonical, hreflang alternates, html lang, and
+ * where an indexed page below the home page sits (BreadcrumbList).
+ */
+export function Seo({
+  context,
+  title,
+  description,
+  locales,
+  parents = [],
+  name,
+  feed,
+  image,
+  type = 'website',
+  noindex = false,
+  children,
+}: SeoProps): React.JSX.Element {
   const path = context.alternates[context.locale] ?? '/';
-  const { siteUrl, brand } = useSiteIdentity();
+  const home = buildPath('index', context.locale);
+  const indexed = !noindex && context.embed !== true;
+  const t = indexed && (path !== home || feed !== undefined || description.trim() === '') ? pageT(locales, context.locale) : null;
+  // An entry whose CMS description is empty still gets one of its own, from its name.
+  const pageDescription = description.trim() !== '' || t === null ? description : t('description_fallback', { name: name ?? title });
+  let crumbs: Crumb[] | null = null;
+  if (t !== null && path !== home) {
+    const above = parents.map((parent) => (typeof parent === 'string' ? { name: t(LIST_PAGES[parent]), path: buildPath(parent, context.locale) } : parent));
+    crumbs = [{ name: t('breadcrumbs_home'), path: home }, ...above, { name: name ?? title, path }];
+  }
+  const { siteUrl, i18nBaseUrl, brand } = useSiteIdentity();
   const fullTitle = title.includes(brand) ? title : `${title} | ${brand}`;
+  const social = image ?? { ...DEFAULT_SOCIAL_IMAGE, alt: brand };
   return (
     <>
       <html lang={context.locale} dir="ltr" />
       <title>{fullTitle}</title>
-      <meta name="description" content={description} />
+      <meta name="description" content={pageDescription} />
       <link rel="canonical" href={`${siteUrl}${path}`} />
       {noindex || context.embed === true ? <meta name="robots" content="noindex" /> : null}
       {/* Framed on a partner's site, every link opens in the partner's window, never inside the frame (../layouts/layout.tsx). */}
       {context.embed === true ? <base target="_top" /> : null}
       {LOCALES.filter((l) => context.alternates[l] !== undefined).map((l) => (
-        <link key={l} rel="alternate" hrefLang={l} href={`${siteUrl}${context.alternates[l]}`} />
+        <link key={l} rel="alternate" hrefLang={l} href={`${i18nBaseUrl}${context.alternates[l]}`} />
       ))}
       {context.alternates[DEFAULT_LOCALE] !== undefined ? (
-        <link rel="alternate" hrefLang="x-default" href={`${siteUrl}${context.alternates[DEFAULT_LOCALE]}`} />
+        <link rel="alternate" hrefLang="x-default" href={`${i18nBaseUrl}${context.alternates[DEFAULT_LOCALE]}`} />
       ) : null}
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={brand} />
       <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
+      <meta property="og:description" content={pageDescription} />
       <meta property="og:locale" content={isoOf(context.locale)} />
       <meta property="og:url" content={`${siteUrl}${path}`} />
+      <meta property="og:image" content={`${siteUrl}${social.src}`} />
+      <meta property="og:image:width" content={String(social.width)} />
+      <meta property="og:image:height" content={String(social.height)} />
+      <meta property="og:image:alt" content={social.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={pageDescription} />
+      <meta name="twitter:image" content={`${siteUrl}${social.src}`} />
+      <meta name="twitter:image:alt" content={social.alt} />
+      {t !== null && feed !== undefined ? (
+        <link
+          rel="alternate"
+          type="application/atom+xml"
+          title={'all' in feed ? t('feed_title_all') : t('feed_title_topic', { topic: feed.topic })}
+          href={`${siteUrl}${feedPath(path)}`}
+        />
+      ) : null}
+      {crumbs !== null ? <JsonLd data={breadcrumbListJsonLd(crumbs, siteUrl)} /> : null}
       {children}
     </>
   );
@@ -64,6 +154,13 @@ export function Seo({ context, title, description, noindex = false, children }: 
 /** The head of a page whose title and description are interface messages (lists, static pages). */
 export const messageHead =
   (title: MessageKey, description: MessageKey) =>
-  ({ pageContext }: HeadProps<unknown, PageContext>): React.JSX.Element => (
-    <Seo context={pageContext} title={translate(pageContext.locale, title)} description={translate(pageContext.locale, description)} />
-  );
+  ({ data, pageContext }: HeadProps<{ locales: PageLocales }, PageContext>): React.JSX.Element => {
+    const t = pageT(data.locales, pageContext.locale);
+    return <Seo context={pageContext} title={t(title)} description={t(description)} locales={data.locales} />;
+  };
+
+/** The home page's record of the site in its language, with the search of its offers (the jobs list). */
+export function SiteJsonLd({ locale }: { locale: Locale }): React.JSX.Element {
+  const { siteUrl, brand } = useSiteIdentity();
+  return <JsonLd data={webSiteJsonLd({ siteUrl, name: brand, language: locale, homePath: buildPath('index', locale), jobsPath: buildPath('jobs', locale) })} />;
+}

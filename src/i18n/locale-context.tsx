@@ -1,20 +1,18 @@
 import * as React from 'react';
-import { DEFAULT_LOCALE, type Locale } from '@rythmo/site-map';
+// The context module alone: the package's index also brings its Link and navigation helpers, unused here (translated paths).
+import { I18nextContext } from 'gatsby-plugin-react-i18next/dist/i18nextContext';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@rythmo/site-map';
 import type { Alternates } from '../routing/page-context';
-import { translate, type MessageKey } from './messages';
 
-type LocaleState = { locale: Locale; alternates: Alternates };
+const AlternatesContext = React.createContext<Alternates>({});
 
-const LocaleContext = React.createContext<LocaleState>({ locale: DEFAULT_LOCALE, alternates: {} });
-
-export function LocaleProvider({ value, children }: { value: LocaleState; children: React.ReactNode }): React.JSX.Element {
-  return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
+/** The page's paths in each language, for the language switch. */
+export function AlternatesProvider({ value, children }: { value: Alternates; children: React.ReactNode }): React.JSX.Element {
+  return <AlternatesContext.Provider value={value}>{children}</AlternatesContext.Provider>;
 }
 
-export const useLocale = (): LocaleState => React.useContext(LocaleContext);
-
-/** The translate function of the current page's locale. */
-export function useT(): (key: MessageKey, values?: Record<string, string | number>) => string {
-  const { locale } = useLocale();
-  return React.useCallback((key, values) => translate(locale, key, values), [locale]);
+/** The page's language (gatsby-plugin-react-i18next's context) and its paths in each language. */
+export function useLocale(): { locale: Locale; alternates: Alternates } {
+  const { language } = React.useContext(I18nextContext);
+  return { locale: isLocale(language) ? language : DEFAULT_LOCALE, alternates: React.useContext(AlternatesContext) };
 }

@@ -1,15 +1,20 @@
 import * as React from 'react';
-import type { Locale } from '@rythmo/site-map';
 import { ErrorScreen } from '../components/error-screen';
-import { LocaleProvider } from '../i18n/locale-context';
+import { PageMessages, type PageLocales } from '../i18n/page-messages';
+import type { I18nPageContext } from '../i18n/options';
 
-type Props = { locale: Locale; children: React.ReactNode };
+/** The page's messages and language: the boundary sits outside the provider of gatsby-plugin-react-i18next. */
+type Props = { locales: PageLocales; i18n: I18nPageContext; children: React.ReactNode };
 type State = { failed: boolean };
 
-/** Whether the app has rendered once in this tab: an error before that is a failure to mount it. */
+/**
+ * Whether the app has rendered once in this tab: an error before that is a failure to mount it. The root's
+ * container says so too (data-hydrated), so that a script or a test knows when the page answers its events.
+ */
 let mounted = false;
 export const markMounted = (): void => {
   mounted = true;
+  document.getElementById('___gatsby')?.setAttribute('data-hydrated', '');
 };
 
 /**
@@ -31,11 +36,11 @@ export class ErrorBoundary extends React.Component<Props, State> {
   render(): React.ReactNode {
     if (!this.state.failed) return this.props.children;
     return (
-      <LocaleProvider value={{ locale: this.props.locale, alternates: {} }}>
+      <PageMessages locales={this.props.locales} context={this.props.i18n}>
         <main id="main" className="container">
           <ErrorScreen status={500} />
         </main>
-      </LocaleProvider>
+      </PageMessages>
     );
   }
 }

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { graphql, Link, useStaticQuery } from 'gatsby';
-import { useLocale, useT } from '../i18n/locale-context';
+import { useLocale } from '../i18n/locale-context';
+import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../i18n/messages';
 import { buildPath, type RouteName } from '@rythmo/site-map';
 import { CookiePreferencesButton } from '../features/consent/consent';
@@ -31,7 +32,7 @@ const SOCIAL: ['photoSharing' | 'socialNetwork' | 'professionalNetwork' | 'short
 /** Footer: site links, the five social links and the Organization record, all from the CMS `global` type. */
 export function Footer({ noScrollTop }: { noScrollTop: boolean }): React.JSX.Element {
   const { locale } = useLocale();
-  const t = useT();
+  const { t } = useTranslation('common');
   const data = useStaticQuery<Queries.FooterQuery>(graphql`
     query Footer {
       site { siteMetadata { siteUrl } }

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { ConsentManager } from '../features/consent/consent';
-import { LocaleProvider } from '../i18n/locale-context';
+import { AlternatesProvider } from '../i18n/locale-context';
 import type { PageContext } from '../routing/page-context';
 import { Footer } from './footer';
 import { Header } from './header/header';
@@ -16,7 +16,7 @@ type LayoutProps = { context: PageContext; children: React.ReactNode };
 export function Layout({ context, children }: LayoutProps): React.JSX.Element {
   if (context.embed === true) return <EmbedLayout context={context}>{children}</EmbedLayout>;
   return (
-    <LocaleProvider value={{ locale: context.locale, alternates: context.alternates }}>
+    <AlternatesProvider value={context.alternates}>
       <Header />
       <main id="main" className="container">
         {children}
@@ -24,7 +24,7 @@ export function Layout({ context, children }: LayoutProps): React.JSX.Element {
       <Footer noScrollTop={context.noScrollTop === true} />
       <ConsentManager />
       <UpdateNotice />
-    </LocaleProvider>
+    </AlternatesProvider>
   );
 }
 
@@ -45,10 +45,10 @@ function EmbedLayout({ context, children }: LayoutProps): React.JSX.Element {
     return () => element.removeEventListener('click', leaveFrame, true);
   }, []);
   return (
-    <LocaleProvider value={{ locale: context.locale, alternates: context.alternates }}>
+    <AlternatesProvider value={context.alternates}>
       <main id="main" className="iframe-main" ref={main}>
         {children}
       </main>
-    </LocaleProvider>
+    </AlternatesProvider>
   );
 }

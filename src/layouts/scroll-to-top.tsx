@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useT } from '../i18n/locale-context';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../components/ui/button';
 import { Tooltip } from '../components/ui/tooltip';
 
@@ -8,7 +8,7 @@ export const SCROLL_TOP_MIN_HEIGHT = 2000;
 
 /** Back to the top of the page, on long pages whose route does not opt out (noScrollTop). */
 export function ScrollToTop({ disabled }: { disabled: boolean }): React.JSX.Element | null {
-  const t = useT();
+  const { t } = useTranslation('common');
   const [tall, setTall] = React.useState(false);
   React.useEffect(() => {
     if (disabled) return undefined;

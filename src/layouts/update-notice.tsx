@@ -1,10 +1,10 @@
 import * as React from 'react';
-import { useT } from '../i18n/locale-context';
+import { useTranslation } from 'react-i18next';
 import { buildWatch } from '../routing/build-watch';
 
 /** Says that a newer build of the site is online (../routing/build-watch.ts); a click reloads onto it. */
 export function UpdateNotice(): React.JSX.Element | null {
-  const t = useT();
+  const { t } = useTranslation('common');
   const newer = React.useSyncExternalStore(buildWatch.subscribe, buildWatch.newer, () => false);
   if (!newer) return null;
   return (

@@ -2,6 +2,7 @@ import type { GatsbyBrowser, GatsbySSR } from 'gatsby';
 import { PageTransition } from './page-transition';
 import { ErrorBoundary } from './error-boundary';
 import type { PageContext } from '../routing/page-context';
+import type { PageLocales } from '../i18n/page-messages';
 
 type WrapArgs = Parameters<NonNullable<GatsbyBrowser['wrapPageElement']>>[0] | Parameters<NonNullable<GatsbySSR['wrapPageElement']>>[0];
 
@@ -11,7 +12,11 @@ type WrapArgs = Parameters<NonNullable<GatsbyBrowser['wrapPageElement']>>[0] | P
  * path: the next page starts afresh).
  */
 export const wrapPage = ({ element, props }: WrapArgs): React.JSX.Element => (
-  <ErrorBoundary key={props.location.pathname} locale={(props.pageContext as PageContext).locale}>
+  <ErrorBoundary
+    key={props.location.pathname}
+    locales={(props.data as { locales?: PageLocales } | undefined)?.locales}
+    i18n={(props.pageContext as PageContext).i18n}
+  >
     <PageTransition>{element}</PageTransition>
   </ErrorBoundary>
 );

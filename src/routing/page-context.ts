@@ -1,4 +1,5 @@
 import type { Locale } from '@rythmo/site-map';
+import type { I18nPageContext, Namespace } from '../i18n/options';
 
 /** The paths of one page in each locale where it exists (for the language switch and hreflang). */
 export type Alternates = Partial<Record<Locale, string>>;
@@ -7,6 +8,10 @@ export type Alternates = Partial<Record<Locale, string>>;
 export type PageContext = {
   locale: Locale;
   alternates: Alternates;
+  /** gatsby-plugin-react-i18next's context of the page. */
+  i18n: I18nPageContext;
+  /** The message files the page's query loads (src/locales/<locale>/<namespace>.json). */
+  namespaces: Namespace[];
   id?: string;
   slug?: string;
   section?: string;

@@ -1,11 +1,13 @@
 import * as React from 'react';
-import type { HeadProps, PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../layouts/layout';
 import { Seo } from '../components/seo';
 import { PageHeader } from '../components/page-header';
 import { ClientOnly } from '../components/client-only';
 import type { PageContext } from '../routing/page-context';
-import { authMessage, type AuthKey } from '../features/auth/messages';
+import type { AuthKey } from '../features/auth/messages';
+import { useTranslation } from 'react-i18next';
+import { pageT } from '../i18n/page-messages';
 import type { AccountSection } from '../features/auth/account-screen';
 
 /** The account screens: their code loads once the page runs in the browser (not with the static HTML). */
@@ -24,14 +26,14 @@ const SECTIONS: Record<AccountSection, { title: AuthKey; lead: AuthKey }> = {
 const sectionOf = (context: PageContext): AccountSection =>
   context.section !== undefined && context.section in SECTIONS ? (context.section as AccountSection) : 'login';
 
-export default function AccountPage({ pageContext, location }: PageProps<object, PageContext>): React.JSX.Element {
-  const { locale } = pageContext;
+export default function AccountPage({ pageContext, location }: PageProps<Queries.AccountPageQuery, PageContext>): React.JSX.Element {
+  const { t } = useTranslation('auth');
   const section = sectionOf(pageContext);
   return (
     <Layout context={pageContext}>
-      <PageHeader title={authMessage(locale, SECTIONS[section].title)} lead={authMessage(locale, SECTIONS[section].lead)} />
+      <PageHeader title={t(SECTIONS[section].title)} lead={t(SECTIONS[section].lead)} />
       <div className="account-page">
-        <ClientOnly loading={authMessage(locale, 'screen_loading')} noScript={authMessage(locale, 'needs_javascript')}>
+        <ClientOnly loading={t('screen_loading')} noScript={t('needs_javascript')}>
           <AccountScreen section={section} search={location.search} />
         </ClientOnly>
       </div>
@@ -39,11 +41,14 @@ export default function AccountPage({ pageContext, location }: PageProps<object,
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<object, PageContext>): React.JSX.Element => (
-  <Seo
-    context={pageContext}
-    title={authMessage(pageContext.locale, SECTIONS[sectionOf(pageContext)].title)}
-    description={authMessage(pageContext.locale, SECTIONS[sectionOf(pageContext)].lead)}
-    noindex
-  />
-);
+export const Head = ({ data, pageContext }: HeadProps<Queries.AccountPageQuery, PageContext>): React.JSX.Element => {
+  const t = pageT(data.locales, pageContext.locale, 'auth');
+  const { title, lead } = SECTIONS[sectionOf(pageContext)];
+  return <Seo context={pageContext} title={t(title)} description={t(lead)} locales={data.locales} noindex />;
+};
+
+export const query = graphql`
+  query AccountPage($locale: String!, $namespaces: [String!]!) {
+    ...PageLocales
+  }
+`;

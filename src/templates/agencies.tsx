@@ -5,16 +5,17 @@ import { messageHead } from '../components/seo';
 import { PageHeader } from '../components/page-header';
 import { CardGrid } from '../components/card-grid';
 import { countsBy } from '../components/counts';
-import { countOffers, translate } from '../i18n/messages';
+import { useTranslation } from 'react-i18next';
 import { buildPath } from '@rythmo/site-map';
 import type { PageContext } from '../routing/page-context';
 
 export default function AgenciesPage({ data, pageContext }: PageProps<Queries.AgenciesPageQuery, PageContext>): React.JSX.Element {
+  const { t } = useTranslation('common');
   const { locale } = pageContext;
   const counts = countsBy(data.counts.group);
   return (
     <Layout context={pageContext}>
-      <PageHeader title={translate(locale, 'agencies_title')} lead={translate(locale, 'agencies_description')} />
+      <PageHeader title={t('agencies_title')} lead={t('agencies_description')} />
       <CardGrid
         cards={data.agencies.nodes.map((agency) => ({
           key: agency.slug,
@@ -23,7 +24,7 @@ export default function AgenciesPage({ data, pageContext }: PageProps<Queries.Ag
           body: (
             <>
               <p>{agency.profile}</p>
-              <p className="count">{countOffers(locale, counts.get(agency.slug) ?? 0)}</p>
+              <p className="count">{t('offers_count', { count: counts.get(agency.slug) ?? 0 })}</p>
             </>
           ),
         }))}
@@ -35,7 +36,8 @@ export default function AgenciesPage({ data, pageContext }: PageProps<Queries.Ag
 export const Head = messageHead('agencies_title', 'agencies_description');
 
 export const query = graphql`
-  query AgenciesPage($locale: String!) {
+  query AgenciesPage($locale: String!, $namespaces: [String!]!) {
+    ...PageLocales
     agencies: allStrapiAgency(filter: { locale: { eq: $locale } }, sort: { name: ASC }) { nodes { slug name profile } }
     counts: allStrapiJobOffer { group(field: { agency: { slug: SELECT } }) { fieldValue totalCount } }
   }

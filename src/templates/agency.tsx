@@ -5,18 +5,19 @@ import { Seo } from '../components/seo';
 import { AgencyProfile } from '../features/agencies/agency-profile';
 import { OfferList } from '../features/jobs/offer-list';
 import { TopicJobs } from '../features/jobs/offers-topic';
-import { translate } from '../i18n/messages';
+import { useTranslation } from 'react-i18next';
 import type { PageContext } from '../routing/page-context';
 
 /** An agency's page, and its embeddable view for partner sites (route meta embed). */
 export default function AgencyPage({ data, pageContext, location }: PageProps<Queries.AgencyPageQuery, PageContext>): React.JSX.Element {
+  const { t } = useTranslation('common');
   if (data.agency === null) throw new Error(`Agency ${pageContext.id ?? ''} is missing`);
   const { offers } = data;
   return (
     <Layout context={pageContext}>
       <AgencyProfile agency={data.agency}>
         {offers.totalCount === 0 ? (
-          <p className="empty">{translate(pageContext.locale, 'agency_no_offers')}</p>
+          <p className="empty">{t('agency_no_offers')}</p>
         ) : // The embeddable view keeps a static list: a partner's page shows the offers, the search is ours.
         pageContext.embed === true ? (
           <OfferList offers={offers.nodes} total={offers.totalCount} />
@@ -36,11 +37,15 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.AgencyPageQuery, P
     context={pageContext}
     title={data.agency?.seo?.metaTitle ?? data.agency?.name ?? ''}
     description={data.agency?.seo?.metaDescription ?? data.agency?.profile ?? ''}
+    locales={data.locales}
+    parents={['agencies']}
+    name={data.agency?.name}
   />
 );
 
 export const query = graphql`
-  query AgencyPage($id: String!, $slug: String!) {
+  query AgencyPage($id: String!, $slug: String!, $locale: String!, $namespaces: [String!]!) {
+    ...PageLocales
     agency: strapiAgency(id: { eq: $id }) { ...AgencyProfile }
     offers: allStrapiJobOffer(filter: { agency: { slug: { eq: $slug } } }, sort: [{ publication_date: DESC }, { offer_id: DESC }], limit: 20) {
       totalCount

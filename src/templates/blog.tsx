@@ -4,16 +4,17 @@ import { Layout } from '../layouts/layout';
 import { messageHead } from '../components/seo';
 import { PageHeader } from '../components/page-header';
 import { CardGrid } from '../components/card-grid';
-import { translate } from '../i18n/messages';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '../i18n/dates';
 import { buildPath } from '@rythmo/site-map';
 import type { PageContext } from '../routing/page-context';
 
 export default function BlogPage({ data, pageContext }: PageProps<Queries.BlogPageQuery, PageContext>): React.JSX.Element {
+  const { t } = useTranslation('common');
   const { locale } = pageContext;
   return (
     <Layout context={pageContext}>
-      <PageHeader title={translate(locale, 'blog_title')} lead={translate(locale, 'blog_description')} />
+      <PageHeader title={t('blog_title')} lead={t('blog_description')} />
       <CardGrid
         cards={data.articles.nodes.map((article) => ({
           key: article.slug,
@@ -34,7 +35,8 @@ export default function BlogPage({ data, pageContext }: PageProps<Queries.BlogPa
 export const Head = messageHead('blog_title', 'blog_description');
 
 export const query = graphql`
-  query BlogPage($locale: String!) {
+  query BlogPage($locale: String!, $namespaces: [String!]!) {
+    ...PageLocales
     articles: allStrapiArticle(filter: { locale: { eq: $locale } }, sort: { date: DESC }) { nodes { slug title excerpt date } }
   }
 `;

@@ -5,16 +5,17 @@ import { messageHead } from '../components/seo';
 import { PageHeader } from '../components/page-header';
 import { CardGrid } from '../components/card-grid';
 import { countsBy } from '../components/counts';
-import { countOffers, translate } from '../i18n/messages';
+import { useTranslation } from 'react-i18next';
 import { buildPath } from '@rythmo/site-map';
 import type { PageContext } from '../routing/page-context';
 
 export default function CitiesPage({ data, pageContext }: PageProps<Queries.CitiesPageQuery, PageContext>): React.JSX.Element {
+  const { t } = useTranslation('common');
   const { locale } = pageContext;
   const counts = countsBy(data.counts.group);
   return (
     <Layout context={pageContext}>
-      <PageHeader title={translate(locale, 'cities_title')} lead={translate(locale, 'cities_description')} />
+      <PageHeader title={t('cities_title')} lead={t('cities_description')} />
       <CardGrid
         compact
         cards={data.cities.nodes.map((city) => ({
@@ -23,8 +24,8 @@ export default function CitiesPage({ data, pageContext }: PageProps<Queries.Citi
           title: city.name,
           body: (
             <>
-              <p className="meta">{translate(locale, 'city_county', { county: city.county ?? '', code: city.county_code ?? '' })}</p>
-              <p className="count">{countOffers(locale, counts.get(city.slug) ?? 0)}</p>
+              <p className="meta">{t('city_county', { county: city.county ?? '', code: city.county_code ?? '' })}</p>
+              <p className="count">{t('offers_count', { count: counts.get(city.slug) ?? 0 })}</p>
             </>
           ),
         }))}
@@ -36,7 +37,8 @@ export default function CitiesPage({ data, pageContext }: PageProps<Queries.Citi
 export const Head = messageHead('cities_title', 'cities_description');
 
 export const query = graphql`
-  query CitiesPage($locale: String!) {
+  query CitiesPage($locale: String!, $namespaces: [String!]!) {
+    ...PageLocales
     cities: allStrapiCity(filter: { locale: { eq: $locale } }, sort: { name: ASC }) { nodes { name slug county county_code } }
     counts: allStrapiJobOffer { group(field: { city: { slug: SELECT } }) { fieldValue totalCount } }
   }

@@ -1,21 +1,22 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../layouts/layout';
-import { Seo } from '../components/seo';
+import { Seo, socialImageOf } from '../components/seo';
 import { OffersTopic } from '../features/jobs/offers-topic';
 import { OtherCities } from '../components/other-cities';
-import { translate } from '../i18n/messages';
+import { useTranslation } from 'react-i18next';
 import type { PageContext } from '../routing/page-context';
 
 export default function CityPage({ data, pageContext, location }: PageProps<Queries.CityPageQuery, PageContext>): React.JSX.Element {
+  const { t } = useTranslation('common');
   const city = data.city;
   if (city === null) throw new Error(`City ${pageContext.id ?? ''} is missing`);
   const { locale } = pageContext;
   return (
     <Layout context={pageContext}>
       <OffersTopic
-        title={translate(locale, 'city_title', { city: city.name })}
-        lead={translate(locale, 'city_county', { county: city.county ?? '', code: city.county_code ?? '' })}
+        title={t('city_title', { city: city.name })}
+        lead={t('city_county', { county: city.county ?? '', code: city.county_code ?? '' })}
         image={city.image}
         html={city.description?.data?.childMarkdownRemark?.html}
         offers={data.offers}
@@ -27,11 +28,21 @@ export default function CityPage({ data, pageContext, location }: PageProps<Quer
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.CityPageQuery, PageContext>): React.JSX.Element => (
-  <Seo context={pageContext} title={data.city?.seo?.metaTitle ?? data.city?.name ?? ''} description={data.city?.seo?.metaDescription ?? ''} />
+  <Seo
+    context={pageContext}
+    title={data.city?.seo?.metaTitle ?? data.city?.name ?? ''}
+    description={data.city?.seo?.metaDescription ?? ''}
+    locales={data.locales}
+    parents={['cities']}
+    image={socialImageOf(data.city?.image, data.city?.name ?? '')}
+    feed={{ topic: data.city?.name ?? '' }}
+    name={data.city?.name}
+  />
 );
 
 export const query = graphql`
-  query CityPage($id: String!, $slug: String!, $locale: String!) {
+  query CityPage($id: String!, $slug: String!, $locale: String!, $namespaces: [String!]!) {
+    ...PageLocales
     city: strapiCity(id: { eq: $id }) {
       name
       county

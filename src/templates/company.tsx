@@ -3,8 +3,10 @@ import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../layouts/layout';
 import { Seo } from '../components/seo';
 import { PageHeader } from '../components/page-header';
-import { translate, type MessageKey } from '../i18n/messages';
-import { buildPath, type Locale } from '@rythmo/site-map';
+import type { MessageKey } from '../i18n/messages';
+import { useTranslation } from 'react-i18next';
+import { pageT } from '../i18n/page-messages';
+import { buildPath } from '@rythmo/site-map';
 import type { PageContext } from '../routing/page-context';
 import { Button } from '../components/ui/button';
 import { ClientOnly } from '../components/client-only';
@@ -12,10 +14,11 @@ import { ClientOnly } from '../components/client-only';
 /** The contact form and its captcha: loaded on the contact page, once it runs in the browser. */
 const ContactForm = React.lazy(() => import('../features/contact/contact-form'));
 
-function ContactFormIsland({ locale }: { locale: Locale }): React.JSX.Element {
+function ContactFormIsland(): React.JSX.Element {
+  const { t } = useTranslation('common');
   return (
     <section className="account-page contact-page">
-      <ClientOnly loading={translate(locale, 'loading')} noScript={translate(locale, 'contact_needs_javascript')}>
+      <ClientOnly loading={t('loading')} noScript={t('contact_needs_javascript')}>
         <ContactForm />
       </ClientOnly>
     </section>
@@ -31,21 +34,22 @@ const SECTIONS: Record<string, { title: MessageKey; description: MessageKey }> =
 const sectionOf = (context: PageContext): { title: MessageKey; description: MessageKey } => SECTIONS[context.section ?? 'home'] ?? SECTIONS.home;
 
 export default function CompanyPage({ data, pageContext }: PageProps<Queries.CompanyPageQuery, PageContext>): React.JSX.Element {
+  const { t } = useTranslation('common');
   const { locale } = pageContext;
   const section = sectionOf(pageContext);
   const global = data.global;
   return (
     <Layout context={pageContext}>
-      <PageHeader title={translate(locale, section.title)} lead={translate(locale, section.description)} />
+      <PageHeader title={t(section.title)} lead={t(section.description)} />
       <ul className="chips">
         <li>
-          <Link to={buildPath('entreprise', locale)}>{translate(locale, 'entreprise_title')}</Link>
+          <Link to={buildPath('entreprise', locale)}>{t('entreprise_title')}</Link>
         </li>
         <li>
-          <Link to={buildPath('entreprise-contact', locale)}>{translate(locale, 'entreprise_contact_title')}</Link>
+          <Link to={buildPath('entreprise-contact', locale)}>{t('entreprise_contact_title')}</Link>
         </li>
         <li>
-          <Link to={buildPath('entreprise-formation', locale)}>{translate(locale, 'entreprise_training_title')}</Link>
+          <Link to={buildPath('entreprise-formation', locale)}>{t('entreprise_training_title')}</Link>
         </li>
       </ul>
       {global !== null ? (
@@ -60,25 +64,31 @@ export default function CompanyPage({ data, pageContext }: PageProps<Queries.Com
       {global?.recruiterErpUrl ? (
         <p>
           <Button to={global.recruiterErpUrl} external variant="primary">
-            {translate(locale, 'entreprise_erp_link')}
+            {t('entreprise_erp_link')}
           </Button>
         </p>
       ) : null}
-      {pageContext.section === 'contact' ? <ContactFormIsland locale={locale} /> : null}
+      {pageContext.section === 'contact' ? <ContactFormIsland /> : null}
     </Layout>
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<Queries.CompanyPageQuery, PageContext>): React.JSX.Element => (
-  <Seo
-    context={pageContext}
-    title={translate(pageContext.locale, sectionOf(pageContext).title)}
-    description={translate(pageContext.locale, sectionOf(pageContext).description)}
-  />
-);
+export const Head = ({ data, pageContext }: HeadProps<Queries.CompanyPageQuery, PageContext>): React.JSX.Element => {
+  const t = pageT(data.locales, pageContext.locale);
+  return (
+    <Seo
+      context={pageContext}
+      title={t(sectionOf(pageContext).title)}
+      description={t(sectionOf(pageContext).description)}
+      locales={data.locales}
+      parents={pageContext.section === 'home' ? [] : ['entreprise']}
+    />
+  );
+};
 
 export const query = graphql`
-  query CompanyPage($locale: String!) {
+  query CompanyPage($locale: String!, $namespaces: [String!]!) {
+    ...PageLocales
     global: strapiGlobal(locale: { eq: $locale }) {
       legalName
       email

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Seo } from '../components/seo';
+import { Seo, socialImageOf } from '../components/seo';
+import { FaqJsonLd } from '../components/faq';
 import { Layout } from '../layouts/layout';
 import { OffersTopic } from '../features/jobs/offers-topic';
 import type { PageContext } from '../routing/page-context';
@@ -23,11 +24,23 @@ export default function ContractPage({ data, pageContext, location }: PageProps<
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.ContractPageQuery, PageContext>): React.JSX.Element => (
-  <Seo context={pageContext} title={data.contract?.seo?.metaTitle ?? data.contract?.label ?? ''} description={data.contract?.seo?.metaDescription ?? ''} />
+  <Seo
+    context={pageContext}
+    title={data.contract?.seo?.metaTitle ?? data.contract?.label ?? ''}
+    description={data.contract?.seo?.metaDescription ?? ''}
+    locales={data.locales}
+    parents={['contracts']}
+    image={socialImageOf(data.contract?.image, data.contract?.label ?? '')}
+    feed={{ topic: data.contract?.label ?? '' }}
+    name={data.contract?.label}
+  >
+    <FaqJsonLd items={data.contract?.faq ?? []} />
+  </Seo>
 );
 
 export const query = graphql`
-  query ContractPage($id: String!, $slug: String!) {
+  query ContractPage($id: String!, $slug: String!, $locale: String!, $namespaces: [String!]!) {
+    ...PageLocales
     contract: strapiContract(id: { eq: $id }) {
       label
       image { ...HeaderImage }

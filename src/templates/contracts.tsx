@@ -5,22 +5,23 @@ import { messageHead } from '../components/seo';
 import { PageHeader } from '../components/page-header';
 import { CardGrid } from '../components/card-grid';
 import { countsBy } from '../components/counts';
-import { countOffers, translate } from '../i18n/messages';
+import { useTranslation } from 'react-i18next';
 import { buildPath } from '@rythmo/site-map';
 import type { PageContext } from '../routing/page-context';
 
 export default function ContractsPage({ data, pageContext }: PageProps<Queries.ContractsPageQuery, PageContext>): React.JSX.Element {
+  const { t } = useTranslation('common');
   const { locale } = pageContext;
   const counts = countsBy(data.counts.group);
   return (
     <Layout context={pageContext}>
-      <PageHeader title={translate(locale, 'contracts_title')} lead={translate(locale, 'contracts_description')} />
+      <PageHeader title={t('contracts_title')} lead={t('contracts_description')} />
       <CardGrid
         cards={data.contracts.nodes.map((contract) => ({
           key: contract.slug,
           to: buildPath('contracts-slug', locale, { slug: contract.slug }),
           title: contract.label,
-          body: <p className="count">{countOffers(locale, counts.get(contract.slug) ?? 0)}</p>,
+          body: <p className="count">{t('offers_count', { count: counts.get(contract.slug) ?? 0 })}</p>,
         }))}
       />
     </Layout>
@@ -30,7 +31,8 @@ export default function ContractsPage({ data, pageContext }: PageProps<Queries.C
 export const Head = messageHead('contracts_title', 'contracts_description');
 
 export const query = graphql`
-  query ContractsPage($locale: String!) {
+  query ContractsPage($locale: String!, $namespaces: [String!]!) {
+    ...PageLocales
     contracts: allStrapiContract(filter: { locale: { eq: $locale } }, sort: { slug: ASC }) { nodes { slug label } }
     counts: allStrapiJobOffer { group(field: { contracts: { slug: SELECT } }) { fieldValue totalCount } }
   }

@@ -1,19 +1,20 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../layouts/layout';
-import { Seo } from '../components/seo';
+import { Seo, socialImageOf } from '../components/seo';
 import { OffersTopic } from '../features/jobs/offers-topic';
-import { translate } from '../i18n/messages';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '../i18n/dates';
 import type { PageContext } from '../routing/page-context';
 
 export default function EventPage({ data, pageContext, location }: PageProps<Queries.EventPageQuery, PageContext>): React.JSX.Element {
+  const { t } = useTranslation('common');
   const event = data.event;
   if (event === null) throw new Error(`Event ${pageContext.id ?? ''} is missing`);
   const { locale } = pageContext;
   const dates =
     event.startDate !== null && event.endDate !== null
-      ? translate(locale, 'event_dates', { start: formatDate(locale, event.startDate), end: formatDate(locale, event.endDate) })
+      ? t('event_dates', { start: formatDate(locale, event.startDate), end: formatDate(locale, event.endDate) })
       : null;
   return (
     <Layout context={pageContext}>
@@ -30,11 +31,20 @@ export default function EventPage({ data, pageContext, location }: PageProps<Que
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.EventPageQuery, PageContext>): React.JSX.Element => (
-  <Seo context={pageContext} title={data.event?.seo?.metaTitle ?? data.event?.name ?? ''} description={data.event?.seo?.metaDescription ?? ''} />
+  <Seo
+    context={pageContext}
+    title={data.event?.seo?.metaTitle ?? data.event?.name ?? ''}
+    description={data.event?.seo?.metaDescription ?? ''}
+    locales={data.locales}
+    parents={['events']}
+    image={socialImageOf(data.event?.image, data.event?.name ?? '')}
+    name={data.event?.name}
+  />
 );
 
 export const query = graphql`
-  query EventPage($id: String!, $slug: String!) {
+  query EventPage($id: String!, $slug: String!, $locale: String!, $namespaces: [String!]!) {
+    ...PageLocales
     event: strapiEvent(id: { eq: $id }) {
       name
       startDate

@@ -1,12 +1,11 @@
 import * as React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../layouts/layout';
-import { Seo } from '../components/seo';
+import { Seo, SiteJsonLd } from '../components/seo';
 import { OfferList } from '../features/jobs/offer-list';
 import { countsBy } from '../components/counts';
-import { useT } from '../i18n/locale-context';
-import { countOffers } from '../i18n/messages';
-import { buildPath, isoOf, type Locale } from '@rythmo/site-map';
+import { useTranslation } from 'react-i18next';
+import { buildPath } from '@rythmo/site-map';
 import type { PageContext } from '../routing/page-context';
 import { Button } from '../components/ui/button';
 import { AnyLink } from '../components/ui/any-link';
@@ -21,7 +20,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
 }
 
 function HomeContent({ data, context }: { data: Queries.HomePageQuery; context: PageContext }): React.JSX.Element {
-  const t = useT();
+  const { t } = useTranslation('common');
   const { locale } = context;
   const counts = countsBy(data.cityCounts.group);
   return (
@@ -36,7 +35,7 @@ function HomeContent({ data, context }: { data: Queries.HomePageQuery; context: 
           {t('find_job')}
         </Button>
       </section>
-      <Claims global={data.global} total={data.offers.totalCount} locale={locale} />
+      <Claims global={data.global} total={data.offers.totalCount} />
       <section aria-labelledby="steps">
         <h2 id="steps">{t('home_steps')}</h2>
         <ol className="steps">
@@ -56,7 +55,7 @@ function HomeContent({ data, context }: { data: Queries.HomePageQuery; context: 
           {data.cities.nodes.map((city) => (
             <li key={city.slug}>
               <Link to={buildPath('cities-name', locale, { name: city.slug })}>
-                {city.name} <span className="count">{countOffers(locale, counts.get(city.slug) ?? 0)}</span>
+                {city.name} <span className="count">{t('offers_count', { count: counts.get(city.slug) ?? 0 })}</span>
               </Link>
             </li>
           ))}
@@ -106,11 +105,10 @@ function HomeContent({ data, context }: { data: Queries.HomePageQuery; context: 
  * exceed N (else their real count), the profile made in a few minutes, the gift-card contest on the social
  * network, and the mobile app on both stores.
  */
-function Claims({ global, total, locale }: { global: Queries.HomePageQuery['global']; total: number; locale: Locale }): React.JSX.Element | null {
-  const t = useT();
+function Claims({ global, total }: { global: Queries.HomePageQuery['global']; total: number }): React.JSX.Element | null {
+  const { t } = useTranslation('common');
   if (global === null) return null;
   const claim = global.offerCountClaim ?? 0;
-  const number = (value: number): string => new Intl.NumberFormat(isoOf(locale)).format(value);
   return (
     <section aria-labelledby="claims" className="claims">
       <h2 id="claims" className="visually-hidden">
@@ -118,7 +116,8 @@ function Claims({ global, total, locale }: { global: Queries.HomePageQuery['glob
       </h2>
       <ul className="cards claims-list">
         <li className="card">
-          <strong>{claim > 0 && total > claim ? t('claim_offers_more', { count: number(claim) }) : countOffers(locale, total)}</strong> {t('claim_offers_text')}
+          <strong>{claim > 0 && total > claim ? t('claim_offers_more', { count: claim }) : t('offers_count', { count: total })}</strong>{' '}
+          {t('claim_offers_text')}
         </li>
         {global.profileMinutes ? (
           <li className="card">
@@ -127,7 +126,7 @@ function Claims({ global, total, locale }: { global: Queries.HomePageQuery['glob
         ) : null}
         {global.contestAmount && global.contestNetwork ? (
           <li className="card">
-            <strong>{t('claim_contest', { amount: number(global.contestAmount) })}</strong> {t('claim_contest_text', { network: global.contestNetwork })}
+            <strong>{t('claim_contest', { amount: global.contestAmount })}</strong> {t('claim_contest_text', { network: global.contestNetwork })}
           </li>
         ) : null}
         {global.appStoreUrl || global.playStoreUrl ? (
@@ -156,11 +155,15 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.HomePageQuery, Pag
     context={pageContext}
     title={data.home?.seo?.metaTitle ?? data.home?.headline ?? ''}
     description={data.home?.seo?.metaDescription ?? data.global?.siteDescription ?? ''}
-  />
+    locales={data.locales}
+  >
+    <SiteJsonLd locale={pageContext.locale} />
+  </Seo>
 );
 
 export const query = graphql`
-  query HomePage($locale: String!) {
+  query HomePage($locale: String!, $namespaces: [String!]!) {
+    ...PageLocales
     home: strapiHomePage(locale: { eq: $locale }) {
       headline
       subheadline

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { buildPath } from '@rythmo/site-map';
+import { buildPath, type Locale } from '@rythmo/site-map';
 import { Layout } from '../layouts/layout';
 import { Seo } from '../components/seo';
 import { Breadcrumbs } from '../components/breadcrumbs';
@@ -10,31 +10,40 @@ import { OfferActions } from '../features/jobs/offer-actions';
 import { ApplyButtons } from '../features/auth/apply-buttons';
 import { OfferCard } from '../features/jobs/offer-card';
 import { useCardData } from '../features/jobs/offer-list';
-import { translate } from '../i18n/messages';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { pageT } from '../i18n/page-messages';
+import { formatDate } from '../i18n/dates';
 import type { PageContext } from '../routing/page-context';
+import type { Crumb } from '../seo/structured-data';
 
 /**
  * An offer's page: where it sits (home, jobs, sector, trade), the offer, apply and share, and the
  * offers of the same trade nearest to it. Its embeddable view for partner sites (route meta embed) shows
  * the offer alone.
  */
+/** The offer's sector and trade pages, above it (the first trade the offer names). */
+function tradeCrumbs(data: Queries.JobOfferPageQuery, locale: Locale): Crumb[] {
+  const tradeSlug = data.offer?.works?.find((work) => work !== null)?.slug;
+  const trade = data.tradeLabels.nodes.find((node) => node.slug === tradeSlug);
+  if (trade?.work == null) return [];
+  return [
+    { name: trade.work.name, path: buildPath('works-slug', locale, { slug: trade.work.slug }) },
+    { name: trade.name, path: buildPath('works-slug-job', locale, { secteur: trade.work.slug, job: trade.slug }) },
+  ];
+}
+
 export default function JobOfferPage({ data, pageContext }: PageProps<Queries.JobOfferPageQuery, PageContext>): React.JSX.Element {
+  const { t } = useTranslation('common');
   const toCard = useCardData();
   const offer = data.offer;
   if (offer === null) throw new Error(`Offer ${pageContext.id ?? ''} is missing`);
   const { locale } = pageContext;
   const embedded = pageContext.embed === true;
-  const tradeSlug = offer.works?.find((work) => work !== null)?.slug;
-  const trade = data.tradeLabels.nodes.find((node) => node.slug === tradeSlug);
   const trail = [
-    { label: translate(locale, 'breadcrumbs_home'), to: buildPath('index', locale) },
-    { label: translate(locale, 'nav_jobs'), to: buildPath('jobs', locale) },
-    ...(trade?.work != null
-      ? [
-          { label: trade.work.name, to: buildPath('works-slug', locale, { slug: trade.work.slug }) },
-          { label: trade.name, to: buildPath('works-slug-job', locale, { secteur: trade.work.slug, job: trade.slug }) },
-        ]
-      : []),
+    { name: t('breadcrumbs_home'), path: buildPath('index', locale) },
+    { name: t('jobs_title'), path: buildPath('jobs', locale) },
+    ...tradeCrumbs(data, locale),
   ];
   return (
     <Layout context={pageContext}>
@@ -53,7 +62,7 @@ export default function JobOfferPage({ data, pageContext }: PageProps<Queries.Jo
       />
       {!embedded && data.similar.nodes.length > 0 ? (
         <section aria-labelledby="similar-offers" className="offer-list">
-          <h2 id="similar-offers">{translate(locale, 'offer_similar')}</h2>
+          <h2 id="similar-offers">{t('offer_similar')}</h2>
           <ul className="cards offer-cards">
             {data.similar.nodes.map((node) => (
               <OfferCard key={node.id} offer={toCard(node)} />
@@ -65,14 +74,28 @@ export default function JobOfferPage({ data, pageContext }: PageProps<Queries.Jo
   );
 }
 
+/** A description of its own for every offer's page (crawlers show it): its number, title, place and start. */
+function offerDescription(offer: Queries.JobOfferPageQuery['offer'], t: TFunction<'common'>, locale: Locale): string {
+  if (offer === null) return '';
+  const values = { id: offer.offer_id, title: offer.title, place: offer.place ?? offer.city?.name ?? '' };
+  return offer.start_date ? t('offer_description_start', { ...values, date: formatDate(locale, offer.start_date) }) : t('offer_description', values);
+}
+
 export const Head = ({ data, pageContext }: HeadProps<Queries.JobOfferPageQuery, PageContext>): React.JSX.Element => (
-  <Seo context={pageContext} title={data.offer?.title ?? ''} description={`${data.offer?.title ?? ''} – ${data.offer?.place ?? ''}`}>
+  <Seo
+    context={pageContext}
+    title={data.offer?.title ?? ''}
+    description={offerDescription(data.offer, pageT(data.locales, pageContext.locale), pageContext.locale)}
+    locales={data.locales}
+    parents={['jobs', ...tradeCrumbs(data, pageContext.locale)]}
+  >
     {data.offer !== null && pageContext.embed !== true ? <OfferJsonLd offer={data.offer} context={pageContext} /> : null}
   </Seo>
 );
 
 export const query = graphql`
-  query JobOfferPage($id: String!, $locale: String!, $similar: [String]) {
+  query JobOfferPage($id: String!, $locale: String!, $similar: [String], $namespaces: [String!]!) {
+    ...PageLocales
     offer: strapiJobOffer(id: { eq: $id }) { ...OfferDetail }
     similar: allStrapiJobOffer(filter: { id: { in: $similar } }) { nodes { ...OfferCard } }
     ...OfferLabels

@@ -1,22 +1,24 @@
 import * as React from 'react';
-import { graphql, Link, type PageProps } from 'gatsby';
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { buildPath } from '@rythmo/site-map';
 import { Layout } from '../layouts/layout';
-import { messageHead } from '../components/seo';
+import { Seo } from '../components/seo';
+import { pageT } from '../i18n/page-messages';
 import { PageHeader } from '../components/page-header';
 import { JobsList } from '../features/jobs/jobs-list';
 import { useCardData } from '../features/jobs/offer-list';
-import { translate } from '../i18n/messages';
+import { useTranslation } from 'react-i18next';
 import type { PageContext } from '../routing/page-context';
 
 /** The jobs list (spec §2.4): the first page of the latest offers in the HTML, the live search on top. */
 export default function JobsPage({ data, pageContext, location }: PageProps<Queries.JobsPageQuery, PageContext>): React.JSX.Element {
+  const { t } = useTranslation('common');
   const { locale } = pageContext;
   const toCard = useCardData();
   return (
     <Layout context={pageContext}>
-      <PageHeader title={translate(locale, 'jobs_title')} lead={translate(locale, 'jobs_description')} />
-      <nav aria-label={translate(locale, 'nav_contracts')}>
+      <PageHeader title={t('jobs_title')} lead={t('jobs_description')} />
+      <nav aria-label={t('nav_contracts')}>
         <ul className="chips">
           {data.contracts.nodes.map((c) => (
             <li key={c.slug}>
@@ -35,10 +37,14 @@ export default function JobsPage({ data, pageContext, location }: PageProps<Quer
   );
 }
 
-export const Head = messageHead('jobs_title', 'jobs_description');
+export const Head = ({ data, pageContext }: HeadProps<Queries.JobsPageQuery, PageContext>): React.JSX.Element => {
+  const t = pageT(data.locales, pageContext.locale);
+  return <Seo context={pageContext} title={t('jobs_title')} description={t('jobs_description')} locales={data.locales} feed={{ all: true }} />;
+};
 
 export const query = graphql`
-  query JobsPage($locale: String!) {
+  query JobsPage($locale: String!, $namespaces: [String!]!) {
+    ...PageLocales
     offers: allStrapiJobOffer(sort: [{ publication_date: DESC }, { offer_id: DESC }], limit: 20) { totalCount nodes { ...OfferCard } }
     contracts: allStrapiContract(filter: { locale: { eq: $locale } }, sort: { slug: ASC }) { nodes { slug label } }
     works: allStrapiWork(filter: { locale: { eq: $locale } }, sort: { sort: ASC }) { nodes { slug name } }

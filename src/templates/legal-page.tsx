@@ -20,11 +20,17 @@ export default function LegalPage({ data, pageContext }: PageProps<Queries.Legal
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.LegalPageQuery, PageContext>): React.JSX.Element => (
-  <Seo context={pageContext} title={data.page?.title ?? ''} description={data.page?.body?.data?.childMarkdownRemark?.excerpt ?? data.page?.title ?? ''} />
+  <Seo
+    context={pageContext}
+    title={data.page?.title ?? ''}
+    description={data.page?.body?.data?.childMarkdownRemark?.excerpt ?? data.page?.title ?? ''}
+    locales={data.locales}
+  />
 );
 
 export const query = graphql`
-  query LegalPage($id: String!) {
+  query LegalPage($id: String!, $locale: String!, $namespaces: [String!]!) {
+    ...PageLocales
     page: strapiLegalPage(id: { eq: $id }) {
       title
       body { data { childMarkdownRemark { html excerpt(pruneLength: 160) } } }

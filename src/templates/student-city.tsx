@@ -1,22 +1,20 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../layouts/layout';
-import { Seo } from '../components/seo';
+import { Seo, socialImageOf } from '../components/seo';
 import { PageHeader } from '../components/page-header';
 import { TopicJobs } from '../features/jobs/offers-topic';
-import { translate } from '../i18n/messages';
+import { useTranslation } from 'react-i18next';
+import { pageT } from '../i18n/page-messages';
 import type { PageContext } from '../routing/page-context';
 
 export default function StudentCityPage({ data, pageContext, location }: PageProps<Queries.StudentCityPageQuery, PageContext>): React.JSX.Element {
+  const { t } = useTranslation('common');
   const city = data.city;
   if (city === null) throw new Error(`City ${pageContext.id ?? ''} is missing`);
   return (
     <Layout context={pageContext}>
-      <PageHeader
-        title={translate(pageContext.locale, 'student_city_title', { city: city.name })}
-        lead={translate(pageContext.locale, 'student_jobs_description')}
-        image={city.image}
-      />
+      <PageHeader title={t('student_city_title', { city: city.name })} lead={t('student_jobs_description')} image={city.image} />
       <TopicJobs
         offers={data.offers}
         topic={{
@@ -29,16 +27,23 @@ export default function StudentCityPage({ data, pageContext, location }: PagePro
   );
 }
 
-export const Head = ({ data, pageContext }: HeadProps<Queries.StudentCityPageQuery, PageContext>): React.JSX.Element => (
-  <Seo
-    context={pageContext}
-    title={translate(pageContext.locale, 'student_city_title', { city: data.city?.name ?? '' })}
-    description={translate(pageContext.locale, 'student_jobs_description')}
-  />
-);
+export const Head = ({ data, pageContext }: HeadProps<Queries.StudentCityPageQuery, PageContext>): React.JSX.Element => {
+  const t = pageT(data.locales, pageContext.locale);
+  return (
+    <Seo
+      context={pageContext}
+      title={t('student_city_title', { city: data.city?.name ?? '' })}
+      description={t('student_city_description', { city: data.city?.name ?? '' })}
+      locales={data.locales}
+      parents={['student-jobs']}
+      image={socialImageOf(data.city?.image, data.city?.name ?? '')}
+    />
+  );
+};
 
 export const query = graphql`
-  query StudentCityPage($id: String!, $slug: String!, $locale: String!) {
+  query StudentCityPage($id: String!, $slug: String!, $locale: String!, $namespaces: [String!]!) {
+    ...PageLocales
     city: strapiCity(id: { eq: $id }) { name image { ...HeaderImage } }
     studentTypes: allStrapiStudentJobType(filter: { locale: { eq: $locale } }) { nodes { slug } }
     offers: allStrapiJobOffer(

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Seo } from '../components/seo';
+import { Seo, socialImageOf } from '../components/seo';
+import { FaqJsonLd } from '../components/faq';
 import { Layout } from '../layouts/layout';
 import { OffersTopic } from '../features/jobs/offers-topic';
 import type { PageContext } from '../routing/page-context';
@@ -23,11 +24,22 @@ export default function StudentJobTypePage({ data, pageContext, location }: Page
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.StudentJobTypePageQuery, PageContext>): React.JSX.Element => (
-  <Seo context={pageContext} title={data.type?.seo?.metaTitle ?? data.type?.label ?? ''} description={data.type?.seo?.metaDescription ?? ''} />
+  <Seo
+    context={pageContext}
+    title={data.type?.seo?.metaTitle ?? data.type?.label ?? ''}
+    description={data.type?.seo?.metaDescription ?? ''}
+    locales={data.locales}
+    parents={['student-jobs']}
+    image={socialImageOf(data.type?.image, data.type?.label ?? '')}
+    name={data.type?.label}
+  >
+    <FaqJsonLd items={data.type?.faq ?? []} />
+  </Seo>
 );
 
 export const query = graphql`
-  query StudentJobTypePage($id: String!, $slug: String!) {
+  query StudentJobTypePage($id: String!, $slug: String!, $locale: String!, $namespaces: [String!]!) {
+    ...PageLocales
     type: strapiStudentJobType(id: { eq: $id }) {
       label
       image { ...HeaderImage }

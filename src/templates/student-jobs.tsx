@@ -4,31 +4,32 @@ import { Layout } from '../layouts/layout';
 import { messageHead } from '../components/seo';
 import { PageHeader } from '../components/page-header';
 import { countsBy } from '../components/counts';
-import { countOffers, translate } from '../i18n/messages';
+import { useTranslation } from 'react-i18next';
 import { buildPath } from '@rythmo/site-map';
 import type { PageContext } from '../routing/page-context';
 
 export default function StudentJobsPage({ data, pageContext }: PageProps<Queries.StudentJobsPageQuery, PageContext>): React.JSX.Element {
+  const { t } = useTranslation('common');
   const { locale } = pageContext;
   const counts = countsBy(data.counts.group);
   return (
     <Layout context={pageContext}>
-      <PageHeader title={translate(locale, 'student_jobs_title')} lead={translate(locale, 'student_jobs_description')} />
+      <PageHeader title={t('student_jobs_title')} lead={t('student_jobs_description')} />
       <section>
-        <h2>{translate(locale, 'student_jobs_types')}</h2>
+        <h2>{t('student_jobs_types')}</h2>
         <ul className="cards">
           {data.types.nodes.map((type) => (
             <li key={type.slug} className="card">
               <h3>
                 <Link to={buildPath('student-jobs-type', locale, { type: type.slug })}>{type.label}</Link>
               </h3>
-              <p className="count">{countOffers(locale, counts.get(type.slug) ?? 0)}</p>
+              <p className="count">{t('offers_count', { count: counts.get(type.slug) ?? 0 })}</p>
             </li>
           ))}
         </ul>
       </section>
       <section>
-        <h2>{translate(locale, 'student_jobs_cities')}</h2>
+        <h2>{t('student_jobs_cities')}</h2>
         <ul className="chips">
           {data.cities.nodes.map((city) => (
             <li key={city.slug}>
@@ -44,7 +45,8 @@ export default function StudentJobsPage({ data, pageContext }: PageProps<Queries
 export const Head = messageHead('student_jobs_title', 'student_jobs_description');
 
 export const query = graphql`
-  query StudentJobsPage($locale: String!) {
+  query StudentJobsPage($locale: String!, $namespaces: [String!]!) {
+    ...PageLocales
     types: allStrapiStudentJobType(filter: { locale: { eq: $locale } }, sort: { slug: ASC }) { nodes { slug label } }
     cities: allStrapiCity(filter: { locale: { eq: $locale } }, sort: { name: ASC }) { nodes { slug name } }
     counts: allStrapiJobOffer { group(field: { student_job_types: { slug: SELECT } }) { fieldValue totalCount } }

@@ -1,11 +1,11 @@
 import * as React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../layouts/layout';
-import { Seo } from '../components/seo';
+import { Seo, socialImageOf } from '../components/seo';
 import { PageHeader } from '../components/page-header';
 import { TopicJobs } from '../features/jobs/offers-topic';
 import { Markdown } from '../components/markdown';
-import { translate } from '../i18n/messages';
+import { pageT } from '../i18n/page-messages';
 import { buildPath } from '@rythmo/site-map';
 import type { PageContext } from '../routing/page-context';
 
@@ -29,21 +29,38 @@ export default function TradePage({ data, pageContext, location }: PageProps<Que
   );
 }
 
-export const Head = ({ data, pageContext }: HeadProps<Queries.TradePageQuery, PageContext>): React.JSX.Element => (
-  <Seo
-    context={pageContext}
-    title={translate(pageContext.locale, 'trade_title', { trade: data.trade?.name ?? '', sector: data.trade?.work?.name ?? '' })}
-    description={data.trade?.seo?.metaDescription ?? ''}
-  />
-);
+/** The trade's own description from the CMS: not one it shares with its sector (every page's is unique). */
+function ownDescription(data: Queries.TradePageQuery): string | null {
+  const own = data.trade?.seo?.metaDescription;
+  return own && own !== data.trade?.work?.seo?.metaDescription ? own : null;
+}
+
+export const Head = ({ data, pageContext }: HeadProps<Queries.TradePageQuery, PageContext>): React.JSX.Element => {
+  const t = pageT(data.locales, pageContext.locale);
+  return (
+    <Seo
+      context={pageContext}
+      title={t('trade_title', { trade: data.trade?.name ?? '', sector: data.trade?.work?.name ?? '' })}
+      description={ownDescription(data) ?? t('trade_description', { trade: data.trade?.name ?? '', sector: data.trade?.work?.name ?? '' })}
+      locales={data.locales}
+      parents={[
+        'works',
+        ...(data.trade?.work ? [{ name: data.trade.work.name, path: buildPath('works-slug', pageContext.locale, { slug: data.trade.work.slug }) }] : []),
+      ]}
+      name={data.trade?.name}
+      image={socialImageOf(data.trade?.image, data.trade?.name ?? '')}
+    />
+  );
+};
 
 export const query = graphql`
-  query TradePage($id: String!, $slug: String!) {
+  query TradePage($id: String!, $slug: String!, $locale: String!, $namespaces: [String!]!) {
+    ...PageLocales
     trade: strapiTrade(id: { eq: $id }) {
       name
       image { ...HeaderImage }
       description { data { childMarkdownRemark { html } } }
-      work { slug name }
+      work { slug name seo { metaDescription } }
       seo { ...SeoFields }
     }
     offers: allStrapiJobOffer(filter: { works: { elemMatch: { slug: { eq: $slug } } } }, sort: [{ publication_date: DESC }, { offer_id: DESC }], limit: 20) {

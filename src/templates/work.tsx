@@ -1,17 +1,18 @@
 import * as React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../layouts/layout';
-import { Seo } from '../components/seo';
+import { Seo, socialImageOf } from '../components/seo';
 import { PageHeader } from '../components/page-header';
 import { TopicJobs } from '../features/jobs/offers-topic';
 import { Markdown } from '../components/markdown';
-import { Faq } from '../components/faq';
+import { Faq, FaqJsonLd } from '../components/faq';
 import { TradeChips } from '../components/trade-chips';
-import { translate } from '../i18n/messages';
+import { useTranslation } from 'react-i18next';
 import { buildPath } from '@rythmo/site-map';
 import type { PageContext } from '../routing/page-context';
 
 export default function WorkPage({ data, pageContext, location }: PageProps<Queries.WorkPageQuery, PageContext>): React.JSX.Element {
+  const { t } = useTranslation('common');
   const work = data.work;
   if (work === null) throw new Error(`Sector ${pageContext.id ?? ''} is missing`);
   const { locale } = pageContext;
@@ -20,7 +21,7 @@ export default function WorkPage({ data, pageContext, location }: PageProps<Quer
       <PageHeader title={work.name} image={work.image} />
       <Markdown html={work.description?.data?.childMarkdownRemark?.html} />
       <section>
-        <h2>{translate(locale, 'work_trades')}</h2>
+        <h2>{t('work_trades')}</h2>
         <TradeChips locale={locale} sector={work.slug} trades={work.groupe_de_metiers} />
       </section>
       <TopicJobs
@@ -28,7 +29,7 @@ export default function WorkPage({ data, pageContext, location }: PageProps<Quer
         topic={{ fixed: { works: [work.slug] }, path: pageContext.alternates[pageContext.locale] ?? '', search: location.search }}
       />
       <section>
-        <h2>{translate(locale, 'work_cities')}</h2>
+        <h2>{t('work_cities')}</h2>
         {(work.villes ?? []).map((ville) =>
           ville === null || ville.city === null ? null : (
             <div key={ville.city.slug}>
@@ -46,11 +47,23 @@ export default function WorkPage({ data, pageContext, location }: PageProps<Quer
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.WorkPageQuery, PageContext>): React.JSX.Element => (
-  <Seo context={pageContext} title={data.work?.seo?.metaTitle ?? data.work?.name ?? ''} description={data.work?.seo?.metaDescription ?? ''} />
+  <Seo
+    context={pageContext}
+    title={data.work?.seo?.metaTitle ?? data.work?.name ?? ''}
+    description={data.work?.seo?.metaDescription ?? ''}
+    locales={data.locales}
+    parents={['works']}
+    image={socialImageOf(data.work?.image, data.work?.name ?? '')}
+    feed={{ topic: data.work?.name ?? '' }}
+    name={data.work?.name}
+  >
+    <FaqJsonLd items={[...(data.work?.villes ?? []).flatMap((ville) => ville?.faq ?? []), ...(data.work?.faq ?? [])]} />
+  </Seo>
 );
 
 export const query = graphql`
-  query WorkPage($id: String!, $slug: String!) {
+  query WorkPage($id: String!, $slug: String!, $locale: String!, $namespaces: [String!]!) {
+    ...PageLocales
     work: strapiWork(id: { eq: $id }) {
       name
       slug

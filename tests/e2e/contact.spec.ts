@@ -49,7 +49,9 @@ async function openForm(page: Page, path = '/entreprise/contact'): Promise<Locat
 
 async function fillForm(form: Locator, values: Valid): Promise<void> {
   for (const [name, value] of Object.entries(values) as [keyof Valid, string][]) await input(form, name).fill(value);
-  await form.locator('[name="consent"]').check();
+  // The page scrolls smoothly to the box: a click made while it still moves may land beside it (seen once in
+  // CI, the box focused but not ticked), so the tick is tried again until it holds.
+  await expect(async () => form.locator('[name="consent"]').check({ timeout: 2000 })).toPass({ timeout: 10_000 });
 }
 
 /** A request as the CMS's endpoint takes it, straight to the CMS from a client address of its own. */

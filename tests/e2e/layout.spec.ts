@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { cmsList, cmsSingle } from './support/cms';
 import { EXTRA_WORKS } from '../fixtures/extra-works';
+import { gotoHydrated } from './support/site';
 
 test('the footer carries the Organization record of the CMS, and its five social links', async ({ page }) => {
   const global = await cmsSingle('global', 'fr');
@@ -28,7 +29,7 @@ test.describe('desktop header', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('is in the primary colour on a landing route until 11 px of scroll, then white with a shadow', async ({ page }) => {
-    await page.goto('/offres-emploi');
+    await gotoHydrated(page, '/offres-emploi');
     const header = page.locator('header.site-header');
     await expect(header).toHaveClass(/is-primary/);
     expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).toBe('none');
@@ -46,7 +47,7 @@ test.describe('desktop header', () => {
   });
 
   test('menus open on hover and focus, close on Escape and outside click, and show at most 6 cities and 7 works', async ({ page }) => {
-    await page.goto('/villes/lyon');
+    await gotoHydrated(page, '/villes/lyon');
     const jobs = page.locator('[data-menu="jobs"]');
     const panel = jobs.locator('.dropdown-panel');
     await expect(panel).toBeHidden();
@@ -89,7 +90,7 @@ test.describe('mobile header', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('the sidebar opens one group at a time, locks the scroll, keeps the focus and closes on Escape', async ({ page }) => {
-    await page.goto('/villes/lyon');
+    await gotoHydrated(page, '/villes/lyon');
     const menu = page.getByRole('button', { name: 'Menu' });
     await menu.click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
@@ -111,7 +112,7 @@ test.describe('mobile header', () => {
 });
 
 test('the search dialog focuses its input, locks the scroll, and clears the query when closed', async ({ page }) => {
-  await page.goto('/villes/lyon');
+  await gotoHydrated(page, '/villes/lyon');
   const open = page.getByRole('button', { name: 'Rechercher' });
   await open.click();
   const dialog = page.getByRole('dialog', { name: 'Rechercher une offre' });
@@ -137,7 +138,7 @@ test.describe('accessibility', () => {
     test(`axe finds no violation in the header, menus, sidebar and footer at ${viewport.width} px`, async ({ page }) => {
       const { default: AxeBuilder } = await import('@axe-core/playwright');
       await page.setViewportSize(viewport);
-      await page.goto('/villes/lyon');
+      await gotoHydrated(page, '/villes/lyon');
       const scan = async (): Promise<void> => {
         const results = await new AxeBuilder({ page }).include('header.site-header').include('footer').analyze();
         expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -156,7 +157,7 @@ test.describe('accessibility', () => {
 });
 
 test('the scroll-to-top button shows on pages taller than 2000 px only, with its tooltip below it', async ({ page }) => {
-  await page.goto('/villes/lyon');
+  await gotoHydrated(page, '/villes/lyon');
   expect(await page.evaluate(() => document.body.scrollHeight)).toBeGreaterThan(2000);
   const button = page.getByRole('button', { name: 'Revenir en haut de la page' });
   await expect(button).toBeVisible();
@@ -170,14 +171,14 @@ test('the scroll-to-top button shows on pages taller than 2000 px only, with its
   await page.evaluate(() => window.scrollTo(0, 1500));
   await button.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await page.goto('/contrats');
+  await gotoHydrated(page, '/contrats');
   expect(await page.evaluate(() => document.body.scrollHeight)).toBeLessThanOrEqual(2000);
   await expect(page.getByRole('button', { name: 'Revenir en haut de la page' })).toHaveCount(0);
 });
 
 test('the sliding indicator sits under the active tab, and again after a resize', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/partenaires');
+  await gotoHydrated(page, '/partenaires');
   const indicator = page.locator('.tab-indicator');
   const tab = page.locator('.tabs a[aria-current="page"]');
   await expect(tab).toHaveText('Partenaires');
@@ -192,7 +193,7 @@ test('the sliding indicator sits under the active tab, and again after a resize'
 
 test('a keyboard-only visitor reaches every control of the header in order, and the menus open on focus', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/villes/lyon');
+  await gotoHydrated(page, '/villes/lyon');
   const reached: string[] = [];
   for (let i = 0; i < 40; i += 1) {
     await page.keyboard.press('Tab');

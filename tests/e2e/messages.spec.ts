@@ -32,13 +32,13 @@ test('an error nothing handled: the error screen with its status and the general
   page.on('console', (message) => {
     if (message.type() === 'error') logged.push(message.text());
   });
-  // A browser whose number formatting fails: the cities page formats its counts while it mounts.
+  // A browser whose number formatting fails: the jobs list formats its offers' pay while it mounts.
   await page.addInitScript(() => {
     Intl.NumberFormat = function broken(): never {
       throw new Error('Intl.NumberFormat is broken in this browser');
     } as unknown as typeof Intl.NumberFormat;
   });
-  await page.goto('/villes');
+  await page.goto('/offres-emploi');
   await expect(page.locator('.error-status')).toHaveText('500');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Un problème est survenu. Veuillez réessayer plus tard.');
   await expect(page.getByRole('link', { name: 'Trouver un job' })).toBeVisible();

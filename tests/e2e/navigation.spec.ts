@@ -14,6 +14,8 @@ test('a query page=1 is dropped by replacing the history entry, other parameters
 
 test('in-site navigation to page=1 lands without it', async ({ page }) => {
   await page.goto('/villes');
+  // Gatsby defines its router before the app has rendered; the guard wraps it once it has (onInitialClientRender).
+  await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === 'function');
   await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/offres-emploi?page=1'));
   await expect(page).toHaveURL(/\/offres-emploi$/);

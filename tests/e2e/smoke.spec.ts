@@ -159,3 +159,24 @@ test('the not-found error carries the full path, query included', async ({ page 
   expect(response?.status()).toBe(404);
   await expect(page.getByTestId('error-message')).toHaveText('Page Not Found: /villes/atlantide?source=lien#haut');
 });
+
+test('each language has its web app manifest, with icons, linked from its pages only', async ({ page, request }) => {
+  for (const [path, manifest, start, lang] of [
+    ['/entreprise', '/manifest.webmanifest', '/', 'fr'],
+    ['/en/jobs', '/manifest_en.webmanifest', '/en', 'en'],
+    ['/en', '/manifest_en.webmanifest', '/en', 'en'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', manifest);
+    const response = await request.get(manifest);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/manifest+json');
+    const body = (await response.json()) as { name: string; short_name: string; start_url: string; lang: string; icons: { src: string; sizes: string }[] };
+    expect(body).toMatchObject({ start_url: start, lang, display: 'standalone', theme_color: '#5b2bd9' });
+    expect(body.name).toBe(lang === 'fr' ? 'Rythmo · Mes jobs, mon rythme' : 'Rythmo · My jobs, my rhythm');
+    expect(body.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    const icon = await request.get(body.icons.find((i) => i.sizes === '512x512')?.src ?? '');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toBe('image/png');
+  }
+});

@@ -163,3 +163,9 @@ export const sitemapExcludes = (): string[] =>
 /** robots.txt: the embeddable views are not crawled. */
 export const robotsTxt = (siteUrl: string): string =>
   `User-agent: *\n${LOCALES.map((locale) => `Disallow: ${embedPrefix(locale)}/\n`).join('')}\nSitemap: ${siteUrl}/sitemap-index.xml\n`;
+
+/**
+ * The Atom feed of a page that lists offers (the jobs list, a city, a sector, a contract type): its path
+ * under /feeds, out of the way of the redirect rules (/offres-emploi/cdd/x redirects to /offres-emploi/x).
+ */
+export const feedPath = (pagePath: string): string => `/feeds${pagePath === '/' ? '/index' : pagePath}.atom`;

@@ -6,12 +6,12 @@ import * as React from 'react';
 import { ChangePasswordForm, EmailConfirmedScreen, ForgotPasswordScreen, LoginScreen, RegisterScreen, ResetPasswordScreen } from './credentials';
 import { ApplicationsScreen } from './applications';
 import { RequireSession } from './session-gate';
-import { useAuthT } from './messages';
+import { useTranslation } from 'react-i18next';
 
 export type AccountSection = 'login' | 'register' | 'forgot-password' | 'reset-password' | 'change-password' | 'email-confirmed' | 'applications';
 
 function ChangePasswordScreen(): React.JSX.Element {
-  const t = useAuthT();
+  const { t } = useTranslation('auth');
   return <RequireSession lead={t('change_login_lead')}>{() => <ChangePasswordForm />}</RequireSession>;
 }
 

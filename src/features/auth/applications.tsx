@@ -14,7 +14,8 @@ import { Dialog } from '../../components/ui/dialog';
 import { logoutAtom, type User } from './session';
 import { RequireSession, useSessionCall } from './session-gate';
 import { describeError, isSessionOver } from './errors';
-import { useAuthT, type AuthKey } from './messages';
+import { type AuthKey } from './messages';
+import { useTranslation } from 'react-i18next';
 
 type RecordOffer = { offer_id: number; slug: string; title: string; place: string | null; city: string | null; live: boolean } | null;
 type ApplicationState = 'sent' | 'seen' | 'accepted' | 'refused';
@@ -32,7 +33,7 @@ const STATES: Record<ApplicationState, AuthKey> = {
 type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; applications: Application[]; saved: SavedOffer[] };
 
 function OfferTitle({ offer }: { offer: RecordOffer }): React.JSX.Element {
-  const t = useAuthT();
+  const { t } = useTranslation('auth');
   const { locale } = useLocale();
   if (offer === null) return <span>{t('offer_removed')}</span>;
   const where = [offer.city, offer.place].filter(Boolean).join(' · ');
@@ -46,7 +47,7 @@ function OfferTitle({ offer }: { offer: RecordOffer }): React.JSX.Element {
 }
 
 function CandidateRecords({ user }: { user: User }): React.JSX.Element {
-  const t = useAuthT();
+  const { t } = useTranslation('auth');
   const { locale } = useLocale();
   const call = useSessionCall();
   const logout = useSetAtom(logoutAtom);
@@ -193,6 +194,6 @@ function CandidateRecords({ user }: { user: User }): React.JSX.Element {
 }
 
 export function ApplicationsScreen(): React.JSX.Element {
-  const t = useAuthT();
+  const { t } = useTranslation('auth');
   return <RequireSession lead={t('applications_login_lead')}>{(user) => <CandidateRecords user={user} />}</RequireSession>;
 }

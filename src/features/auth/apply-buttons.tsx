@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { useLocale, useT } from '../../i18n/locale-context';
+import { useLocale } from '../../i18n/locale-context';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/dialog';
 import { Button } from '../../components/ui/button';
 import type { MessageKey } from '../../i18n/messages';
@@ -18,7 +19,7 @@ const ACCOUNT_TEXT: Record<AccountReason, { title: MessageKey; text: MessageKey 
 
 /** The dialog of spec §1 and §6: create an account or log in, then come back to this offer. */
 function AccountNeeded({ reason, onClose }: { reason: AccountReason; onClose: () => void }): React.JSX.Element {
-  const t = useT();
+  const { t } = useTranslation('common');
   const { locale } = useLocale();
   const links = accountLinks(locale, window.location.pathname);
   const { title, text } = ACCOUNT_TEXT[reason];
@@ -49,8 +50,8 @@ function AccountNeeded({ reason, onClose }: { reason: AccountReason; onClose: ()
  * click (the dialog's code loads then) or saves the offer for later.
  */
 export function ApplyButtons({ offerId, title }: { offerId: number; title: string }): React.JSX.Element {
-  const t = useT();
-  const { locale } = useLocale();
+  const { t } = useTranslation('common');
+  const { t: authT } = useTranslation('auth');
   const signedIn = useSignedIn();
   const [dialog, setDialog] = React.useState<AccountReason | 'applying' | null>(null);
   const [news, setNews] = React.useState('');
@@ -60,7 +61,7 @@ export function ApplyButtons({ offerId, title }: { offerId: number; title: strin
     setSaving(true);
     try {
       const { saveOffer } = await import('./apply-dialog');
-      const outcome = await saveOffer(offerId, locale);
+      const outcome = await saveOffer(offerId, authT);
       if ('sessionOver' in outcome) setDialog('expired');
       else setNews(outcome.message);
     } catch {

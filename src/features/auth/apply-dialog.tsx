@@ -7,14 +7,15 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import { object, string } from 'yup';
-import { buildPath, type Locale } from '@rythmo/site-map';
+import { buildPath } from '@rythmo/site-map';
 import { apiRequest } from '../../api/client';
-import { useLocale, useT } from '../../i18n/locale-context';
+import { useLocale } from '../../i18n/locale-context';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/dialog';
 import { FormFooter, TextField, useForm } from '../../components/form';
-import { authMessage, useAuthT } from './messages';
 import { describeError, isSessionOver, useDescribeError } from './errors';
 import { tokenStore } from './token-store';
+import type { AuthT } from './messages';
 
 /** Whether the call failed because the session is over; then the token is cleared. */
 function sessionEnded(error: unknown): boolean {
@@ -29,8 +30,8 @@ const MESSAGE_MAX = 5000;
 type ApplyDialogProps = { offerId: number; title: string; onClose: () => void; onSessionOver: () => void };
 
 export default function ApplyDialog({ offerId, title, onClose, onSessionOver }: ApplyDialogProps): React.JSX.Element {
-  const t = useAuthT();
-  const common = useT();
+  const { t } = useTranslation('auth');
+  const { t: common } = useTranslation('common');
   const { locale } = useLocale();
   const [sent, setSent] = React.useState(false);
   const describe = useDescribeError();
@@ -85,12 +86,12 @@ export default function ApplyDialog({ offerId, title, onClose, onSessionOver }: 
 }
 
 /** Saves the offer for the logged-in candidate: what to tell them, or that the session is over. */
-export async function saveOffer(offerId: number, locale: Locale): Promise<{ message: string } | { sessionOver: true }> {
+export async function saveOffer(offerId: number, t: AuthT): Promise<{ message: string } | { sessionOver: true }> {
   try {
     await apiRequest('/saved-offers', { method: 'POST', body: { data: { offer_id: offerId } } });
-    return { message: authMessage(locale, 'saved') };
+    return { message: t('saved') };
   } catch (error) {
     if (sessionEnded(error)) return { sessionOver: true };
-    return { message: describeError(error, (key, values) => authMessage(locale, key, values)).message };
+    return { message: describeError(error, t).message };
   }
 }

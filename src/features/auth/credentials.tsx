@@ -12,7 +12,8 @@ import { apiRequest } from '../../api/client';
 import { useLocale } from '../../i18n/locale-context';
 import { changePasswordAtom, loginAtom, registerAtom, resetPasswordAtom, userAtom } from './session';
 import { CheckField, FormFooter, TextField, useForm, type FieldProps } from '../../components/form';
-import { useAuthT, type AuthT } from './messages';
+import { type AuthT } from './messages';
+import { useTranslation } from 'react-i18next';
 import { describeError, useDescribeError } from './errors';
 import { keepReturn, returnOf, takeReturn } from './return-path';
 import { withReturn } from './account-links';
@@ -41,7 +42,7 @@ const confirmationRule = (t: AuthT) =>
 
 /** A new password and its confirmation, with the rules said beforehand. */
 function NewPasswordFields({ password, confirmation, label }: { password: FieldProps; confirmation: FieldProps; label: string }): React.JSX.Element {
-  const t = useAuthT();
+  const { t } = useTranslation('auth');
   return (
     <>
       <TextField {...password} label={label} type="password" autoComplete="new-password" hint={t('password_hint', { min: PASSWORD_MIN })} />
@@ -52,7 +53,7 @@ function NewPasswordFields({ password, confirmation, label }: { password: FieldP
 
 /** Sends the confirmation email again (an unconfirmed login, an expired link); answers the same for any address. */
 export function ResendConfirmation({ email }: { email: string }): React.JSX.Element {
-  const t = useAuthT();
+  const { t } = useTranslation('auth');
   const [state, setState] = React.useState<'idle' | 'sending' | 'sent'>('idle');
   const [failure, setFailure] = React.useState<string | null>(null);
   const send = (): void => {
@@ -82,7 +83,7 @@ export function ResendConfirmation({ email }: { email: string }): React.JSX.Elem
  * at registration), or to their applications; `stay`: the page it is on is that place.
  */
 export function LoginForm({ search = '', stay = false }: { search?: string; stay?: boolean }): React.JSX.Element {
-  const t = useAuthT();
+  const { t } = useTranslation('auth');
   const { locale } = useLocale();
   const login = useSetAtom(loginAtom);
   const describe = useDescribeError();
@@ -118,7 +119,7 @@ export function LoginForm({ search = '', stay = false }: { search?: string; stay
 
 /** Someone already logged in on a login or register page: who, and where to go. */
 function AlreadyIn(): React.JSX.Element | null {
-  const t = useAuthT();
+  const { t } = useTranslation('auth');
   const { locale } = useLocale();
   const user = useAtomValue(userAtom);
   if (user === null) return null;
@@ -139,7 +140,7 @@ export function LoginScreen({ search }: { search: string }): React.JSX.Element {
 }
 
 export function RegisterScreen({ search }: { search: string }): React.JSX.Element {
-  const t = useAuthT();
+  const { t } = useTranslation('auth');
   const { locale } = useLocale();
   const register = useSetAtom(registerAtom);
   const [sentTo, setSentTo] = React.useState<string | null>(null);
@@ -200,7 +201,7 @@ export function RegisterScreen({ search }: { search: string }): React.JSX.Elemen
 }
 
 export function ForgotPasswordScreen(): React.JSX.Element {
-  const t = useAuthT();
+  const { t } = useTranslation('auth');
   const [sentTo, setSentTo] = React.useState<string | null>(null);
   const describe = useDescribeError();
   const form = useForm(
@@ -230,7 +231,7 @@ export function ForgotPasswordScreen(): React.JSX.Element {
 }
 
 export function ResetPasswordScreen({ search }: { search: string }): React.JSX.Element {
-  const t = useAuthT();
+  const { t } = useTranslation('auth');
   const { locale } = useLocale();
   const reset = useSetAtom(resetPasswordAtom);
   const code = new URLSearchParams(search).get('code') ?? '';
@@ -280,7 +281,7 @@ export function ResetPasswordScreen({ search }: { search: string }): React.JSX.E
 
 /** The change of password, for a logged-in candidate (inside RequireSession). */
 export function ChangePasswordForm(): React.JSX.Element {
-  const t = useAuthT();
+  const { t } = useTranslation('auth');
   const change = useSetAtom(changePasswordAtom);
   const [done, setDone] = React.useState(false);
   const describe = useDescribeError();
@@ -316,7 +317,7 @@ export function ChangePasswordForm(): React.JSX.Element {
 
 /** Where the confirmation link lands: confirmed, then the login; or the link failed, and a new one is offered. */
 export function EmailConfirmedScreen({ search }: { search: string }): React.JSX.Element {
-  const t = useAuthT();
+  const { t } = useTranslation('auth');
   const [email, setEmail] = React.useState('');
   if (new URLSearchParams(search).get('lien') === 'invalide') {
     return (

@@ -5,7 +5,8 @@
  * next to that field; the rest above the form, with a way to retry.
  */
 import { ApiError } from '../../api/client';
-import { useAuthT, type AuthKey, type AuthT } from './messages';
+import { type AuthKey, type AuthT } from './messages';
+import { useTranslation } from 'react-i18next';
 
 /** users-permissions' sentences, with the field each belongs to when it has one. */
 const KNOWN: Readonly<Record<string, { key: AuthKey; field?: string }>> = {
@@ -52,6 +53,6 @@ export function describeError(error: unknown, t: AuthT, fields: readonly string[
 
 /** describeError in the page's language, as the forms take it. */
 export function useDescribeError(): (error: unknown, fields: readonly string[]) => Described {
-  const t = useAuthT();
+  const { t } = useTranslation('auth');
   return (error, fields) => describeError(error, t, fields);
 }

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { loadUserAtom, logoutAtom, statusAtom, userAtom, type User } from './session';
 import { isSessionOver } from './errors';
-import { useAuthT } from './messages';
+import { useTranslation } from 'react-i18next';
 import { LoginForm } from './credentials';
 
 /** Why the candidate is asked to log in: never logged in here, or a session that ended. */
@@ -37,7 +37,7 @@ export function useSessionCall(): <T>(call: () => Promise<T>) => Promise<T> {
  * token, spec §4); logged out, the login form in place, which brings the candidate back here.
  */
 export function RequireSession({ lead, children }: { lead: string; children: (user: User) => React.ReactNode }): React.JSX.Element {
-  const t = useAuthT();
+  const { t } = useTranslation('auth');
   const status = useAtomValue(statusAtom);
   const user = useAtomValue(userAtom);
   const loadUser = useSetAtom(loadUserAtom);

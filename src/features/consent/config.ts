@@ -1,6 +1,6 @@
 import type { CookieConsentConfig, CookieValue, Translation } from 'vanilla-cookieconsent';
-import { translate } from '../../i18n/messages';
-import { LOCALES, type Locale } from '@rythmo/site-map';
+import type { Locale } from '@rythmo/site-map';
+import type { MessageKey } from '../../i18n/messages';
 
 /** Cookie holding the consent record (spec §3, §9): 182 days, SameSite Lax, Secure on https. */
 export const CONSENT_COOKIE = 'cc_cookie';
@@ -17,8 +17,11 @@ export const choiceOf = (cookie: Pick<CookieValue, 'categories'>): ConsentChoice
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-function translation(locale: Locale, supportEmail: string): Translation {
-  const t = (key: Parameters<typeof translate>[1], values?: Record<string, string>) => translate(locale, key, values);
+/** The common messages' translate function, as the banner's texts need it. */
+export type ConsentT = (key: MessageKey, values?: Record<string, string>) => string;
+
+/** The banner's texts in the page's language (the page's common messages). */
+export function consentTranslation(t: ConsentT, supportEmail: string): Translation {
   return {
     consentModal: {
       title: t('consent_title'),
@@ -47,7 +50,11 @@ function translation(locale: Locale, supportEmail: string): Translation {
 
 type ConsentOptions = {
   locale: Locale;
-  supportEmail: string;
+  /**
+   * The texts by language: the page's own at first; the library keeps this object, so the texts of a
+   * language met later are added to it before switching (./runtime.ts).
+   */
+  translations: Partial<Record<Locale, Translation>>;
   /** Secure cookie: true on https. */
   secure: boolean;
   onChoice: (choice: ConsentChoice) => void;
@@ -58,7 +65,7 @@ type ConsentOptions = {
  * and _gid cookies when refused; ads holds nothing yet; functionality is described only. The choice is sent
  * on the first consent, on every page load with a valid consent, and on each change.
  */
-export function consentConfig({ locale, supportEmail, secure, onChoice }: ConsentOptions): CookieConsentConfig {
+export function consentConfig({ locale, translations, secure, onChoice }: ConsentOptions): CookieConsentConfig {
   return {
     mode: 'opt-in',
     revision: CONSENT_REVISION,
@@ -77,7 +84,7 @@ export function consentConfig({ locale, supportEmail, secure, onChoice }: Consen
     onChange: ({ cookie }) => onChoice(choiceOf(cookie)),
     language: {
       default: locale,
-      translations: Object.fromEntries(LOCALES.map((l) => [l, translation(l, supportEmail)])),
+      translations,
     },
   };
 }

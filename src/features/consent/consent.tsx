@@ -1,7 +1,9 @@
 import * as React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
-import { useLocale, useT } from '../../i18n/locale-context';
+import { useLocale } from '../../i18n/locale-context';
+import { useTranslation } from 'react-i18next';
 import { PUBLIC_ENV } from '../../config/public-env';
+import { consentTranslation } from './config';
 
 const loadRuntime = () => import('./runtime');
 
@@ -11,6 +13,7 @@ const loadRuntime = () => import('./runtime');
  */
 export function ConsentManager(): null {
   const { locale } = useLocale();
+  const { t } = useTranslation('common');
   const data = useStaticQuery<Queries.ConsentManagerQuery>(graphql`
     query ConsentManager {
       globals: allStrapiGlobal { nodes { locale email } }
@@ -19,18 +22,19 @@ export function ConsentManager(): null {
   const supportEmail = (data.globals.nodes.find((g) => g.locale === locale) ?? data.globals.nodes[0])?.email ?? '';
   const started = React.useRef<Promise<void> | null>(null);
   React.useEffect(() => {
+    const translation = consentTranslation(t, supportEmail);
     if (started.current === null) {
-      started.current = loadRuntime().then((runtime) => runtime.startConsent(locale, supportEmail, PUBLIC_ENV.gaMeasurementId));
+      started.current = loadRuntime().then((runtime) => runtime.startConsent(locale, translation, PUBLIC_ENV.gaMeasurementId));
       return;
     }
-    void started.current.then(() => loadRuntime()).then((runtime) => runtime.setConsentLanguage(locale));
-  }, [locale, supportEmail]);
+    void started.current.then(() => loadRuntime()).then((runtime) => runtime.setConsentLanguage(locale, translation));
+  }, [locale, supportEmail, t]);
   return null;
 }
 
 /** The footer's opener of the consent preferences. */
 export function CookiePreferencesButton(): React.JSX.Element {
-  const t = useT();
+  const { t } = useTranslation('common');
   return (
     <button type="button" className="link-button" onClick={() => void loadRuntime().then((runtime) => runtime.showConsentPreferences())}>
       {t('footer_cookie_preferences')}

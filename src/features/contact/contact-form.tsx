@@ -13,14 +13,12 @@ import { buildPath, CONTACT_DEFAULT_COUNTRY, CONTACT_FIELDS, CONTACT_MAX, CONTAC
 import { apiRequest, ApiError } from '../../api/client';
 import { PUBLIC_ENV } from '../../config/public-env';
 import { useLocale } from '../../i18n/locale-context';
-import { messageBook } from '../../i18n/message-book';
+import { useTranslation } from 'react-i18next';
+import type { TFuncKey } from 'i18next';
 import { setNavigationBlocked } from '../../routing/install-navigation-guard';
 import { CheckField, FieldError, FormFooter, TextField, useForm, type Failure } from '../../components/form';
-import fr from '../../locales/fr/contact.json';
-import en from '../../locales/en/contact.json';
 
-type ContactKey = keyof typeof fr;
-const { useMessages } = messageBook<ContactKey>({ fr, en });
+type ContactKey = TFuncKey<'contact'>;
 
 const LABELS: Record<ContactField, ContactKey> = {
   firstName: 'field_first_name',
@@ -55,7 +53,7 @@ const INITIAL: Values = {
 };
 
 export default function ContactForm(): React.JSX.Element {
-  const t = useMessages();
+  const { t } = useTranslation('contact');
   const { locale } = useLocale();
   const captchaRef = React.useRef<ReCAPTCHA>(null);
   const [sent, setSent] = React.useState(false);

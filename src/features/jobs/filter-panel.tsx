@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
-import { useLocale, useT } from '../../i18n/locale-context';
-import { countOffers, type MessageKey } from '../../i18n/messages';
+import { useLocale } from '../../i18n/locale-context';
+import { useTranslation } from 'react-i18next';
+import type { MessageKey } from '../../i18n/messages';
 import { Dialog } from '../../components/ui/dialog';
 import { DAYS, DEFAULT_RADIUS_KM, HOUR_STEPS, SLOTS } from '@rythmo/site-map';
 import { RADII, toggle, withoutFilters, type JobsQuery, type ListFilter } from './jobs-query';
@@ -33,7 +34,7 @@ function useFilterOptions(): FilterOptions {
 }
 
 function RemovePlace({ onClick }: { onClick: () => void }): React.JSX.Element {
-  const t = useT();
+  const { t } = useTranslation('common');
   return (
     <button type="button" className="btn btn-tertiary btn-sm" onClick={onClick}>
       {t('filter_remove_place')}
@@ -83,9 +84,8 @@ const FACET_OF: Partial<Record<ListFilter, keyof Facets>> = {
  * hours a week.
  */
 export default function FilterPanel({ query, fixed, facets, total, onChange, onClose }: PanelProps): React.JSX.Element {
-  const t = useT();
+  const { t } = useTranslation('common');
   const options = useFilterOptions();
-  const { locale } = useLocale();
   const [locating, setLocating] = React.useState(false);
   const [geoError, setGeoError] = React.useState<MessageKey | null>(null);
   const count = (name: ListFilter, value: string): number | null => {
@@ -221,7 +221,7 @@ export default function FilterPanel({ query, fixed, facets, total, onChange, onC
           {t('filter_clear')}
         </button>
         <button type="button" className="btn btn-primary" onClick={onClose}>
-          {total === null ? t('jobs_filters') : t('filter_show', { count: countOffers(locale, total) })}
+          {total === null ? t('jobs_filters') : t('filter_show', { offers: t('offers_count', { count: total }) })}
         </button>
       </div>
     </Dialog>

@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { navigate } from 'gatsby';
-import { useLocale, useT } from '../../i18n/locale-context';
-import { countOffers, type MessageKey } from '../../i18n/messages';
+import { useLocale } from '../../i18n/locale-context';
+import { useTranslation } from 'react-i18next';
+import type { MessageKey } from '../../i18n/messages';
 import { OFFER_PAGE_SIZE, OFFER_SORTS, type OfferSort } from '@rythmo/site-map';
 import { countFilters, isDefault, jobsSearch, parseJobsQuery, withoutFilters, type JobsQuery } from './jobs-query';
 import { useLiveOffers } from './live-offers';
@@ -36,7 +37,7 @@ type JobsListProps = {
  * comes from the live API, the previous results staying in place, dimmed, while the next ones load.
  */
 export function JobsList({ path, search, initial, fixed = NO_FIXED }: JobsListProps): React.JSX.Element {
-  const t = useT();
+  const { t } = useTranslation('common');
   const { locale } = useLocale();
   const urlQuery = React.useMemo(() => parseJobsQuery(search), [search]);
   // A change shows at once (a box is ticked when clicked) and is searched at once; the URL follows.
@@ -137,7 +138,7 @@ export function JobsList({ path, search, initial, fixed = NO_FIXED }: JobsListPr
         </p>
       ) : null}
       <h2 id={headingId} ref={heading} tabIndex={-1} className="jobs-count">
-        {total === null ? t('jobs_loading') : countOffers(locale, total)}
+        {total === null ? t('jobs_loading') : t('offers_count', { count: total })}
       </h2>
       <div className="jobs-results" aria-busy={live.loading} aria-live="polite">
         {live.failed ? (

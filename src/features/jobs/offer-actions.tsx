@@ -1,12 +1,12 @@
 import * as React from 'react';
-import { useT } from '../../i18n/locale-context';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The offer's actions: applying and saving (given as `children` by the template, from the accounts
  * feature), then sharing, through the system's share sheet where there is one, else by copying the link.
  */
 export function OfferActions({ title, children }: { title: string; children?: React.ReactNode }): React.JSX.Element {
-  const t = useT();
+  const { t } = useTranslation('common');
   const [shared, setShared] = React.useState('');
   const share = async (): Promise<void> => {
     const url = window.location.href;

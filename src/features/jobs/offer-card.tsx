@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import { buildPath } from '@rythmo/site-map';
-import { useLocale, useT } from '../../i18n/locale-context';
+import { useLocale } from '../../i18n/locale-context';
+import { useTranslation } from 'react-i18next';
 import { formatAmount, type MessageKey } from '../../i18n/messages';
 import { formatDate } from '../../i18n/dates';
 import { PublishedDate } from '../../components/published-date';
@@ -37,7 +38,7 @@ export const SLOT_KEYS: Record<Slot, MessageKey> = { morning: 'slot_morning', af
 /** An offer in a list, laid out for scanning: title, place and distance, badges, pay, start, publication, agency. */
 export function OfferCard({ offer }: { offer: OfferCardData }): React.JSX.Element {
   const { locale } = useLocale();
-  const t = useT();
+  const { t } = useTranslation('common');
   const distance = offer.distance_km === undefined ? null : t('offer_distance', { km: formatAmount(locale, offer.distance_km).replace(/[,.]\d+$/, '') });
   return (
     <li className="card offer-card">

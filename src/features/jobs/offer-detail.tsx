@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { graphql, Link } from 'gatsby';
-import { useLocale, useT } from '../../i18n/locale-context';
+import { useLocale } from '../../i18n/locale-context';
+import { useTranslation } from 'react-i18next';
 import { payKey } from './offer-pay';
 import { formatAmount, type MessageKey } from '../../i18n/messages';
 import { formatDate } from '../../i18n/dates';
@@ -36,7 +37,7 @@ type OfferDetailProps = { offer: Queries.OfferDetailFragment; labels: Queries.Of
 /** Everything about one offer: the job page and its embeddable view show the same detail. */
 export function OfferDetail({ offer, labels, actions = null }: OfferDetailProps): React.JSX.Element {
   const { locale } = useLocale();
-  const t = useT();
+  const { t } = useTranslation('common');
   const contractLabel = new Map(labels.contractLabels.nodes.map((n) => [n.slug, n.label]));
   const trades = new Map(labels.tradeLabels.nodes.map((n) => [n.slug, n]));
   const rhythm = offer.rhythm;

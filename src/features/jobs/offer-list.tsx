@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
-import { useLocale, useT } from '../../i18n/locale-context';
-import { countOffers } from '../../i18n/messages';
+import { useLocale } from '../../i18n/locale-context';
+import { useTranslation } from 'react-i18next';
 import { DAYS, RHYTHM_FIELDS, SLOTS } from '@rythmo/site-map';
 import { OfferCard as OfferCardItem, type OfferCardData } from './offer-card';
 
@@ -67,14 +67,13 @@ type OfferListProps = { offers: readonly OfferCard[]; total: number; title?: str
 
 /** A list of offers rendered at build time, with the total count; crawlers see every link. */
 export function OfferList({ offers, total, title }: OfferListProps): React.JSX.Element {
-  const { locale } = useLocale();
-  const t = useT();
+  const { t } = useTranslation('common');
   const toCard = useCardData();
   const headingId = React.useId();
   return (
     <section aria-labelledby={headingId} className="offer-list">
       <h2 id={headingId}>
-        {title ?? t('latest_offers')} <span className="count">({countOffers(locale, total)})</span>
+        {title ?? t('latest_offers')} <span className="count">({t('offers_count', { count: total })})</span>
       </h2>
       {offers.length === 0 ? (
         <p className="empty">{t('no_results')}</p>

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useT } from '../../i18n/locale-context';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/dialog';
 
 /** The page numbers shown: the first, the last, and two on each side of the current one, gaps as null. */
@@ -15,7 +15,7 @@ type PaginationProps = { page: number; pageCount: number; href: (page: number) =
  * from the live API), a dialog to jump to any page, and the current page marked for screen readers.
  */
 export function Pagination({ page, pageCount, href, onPage }: PaginationProps): React.JSX.Element | null {
-  const t = useT();
+  const { t } = useTranslation('common');
   const [jumping, setJumping] = React.useState(false);
   if (pageCount <= 1) return null;
   // Plain links: Gatsby's Link would mark every link to this path "current", whatever its page.
@@ -74,7 +74,7 @@ export function Pagination({ page, pageCount, href, onPage }: PaginationProps): 
 
 /** The page-jump dialog: a number from 1 to the last page, anything else refused next to the field. */
 function PageJump({ pageCount, onClose, onJump }: { pageCount: number; onClose: () => void; onJump: (page: number) => void }): React.JSX.Element {
-  const t = useT();
+  const { t } = useTranslation('common');
   const [value, setValue] = React.useState('');
   const [error, setError] = React.useState<string | null>(null);
   const id = React.useId();

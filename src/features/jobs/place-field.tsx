@@ -5,7 +5,7 @@
  */
 import * as React from 'react';
 import { useCombobox } from 'downshift';
-import { useT } from '../../i18n/locale-context';
+import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../i18n/messages';
 import { apiRequest } from '../../api/client';
 
@@ -34,7 +34,7 @@ type Status = 'idle' | 'pending' | 'done' | 'failed';
 type PlaceFieldProps = { id: string; onChoose: (place: PlaceChoice) => void };
 
 export function PlaceField({ id, onChoose }: PlaceFieldProps): React.JSX.Element {
-  const t = useT();
+  const { t } = useTranslation('common');
   const [text, setText] = React.useState('');
   const [places, setPlaces] = React.useState<PlaceChoice[]>([]);
   const [status, setStatus] = React.useState<Status>('idle');

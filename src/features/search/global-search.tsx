@@ -8,7 +8,8 @@ import * as React from 'react';
 import { navigate } from 'gatsby';
 import { useCombobox } from 'downshift';
 import { Provider, useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useLocale, useT } from '../../i18n/locale-context';
+import { useLocale } from '../../i18n/locale-context';
+import { useTranslation } from 'react-i18next';
 import { GROUPS, SEARCHES, type Group } from './api';
 import {
   DEBOUNCE_MS,
@@ -71,7 +72,7 @@ function useSearches(): void {
 }
 
 function Search({ cityPages, onChosen, focusOnMount = false, id }: GlobalSearchProps): React.JSX.Element {
-  const t = useT();
+  const { t } = useTranslation('common');
   const { locale } = useLocale();
   const text = useAtomValue(textAtom);
   const editText = useSetAtom(editTextAtom);

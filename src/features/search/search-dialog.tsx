@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { useLocale, useT } from '../../i18n/locale-context';
+import { useLocale } from '../../i18n/locale-context';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/dialog';
 import { useCityPages } from './city-pages';
 
@@ -7,7 +8,7 @@ const GlobalSearch = React.lazy(() => import('./global-search'));
 
 /** What shows while the search loads: the same field, so that nothing moves when it arrives. */
 export function SearchFieldPlaceholder({ onFocus }: { onFocus?: () => void }): React.JSX.Element {
-  const t = useT();
+  const { t } = useTranslation('common');
   return (
     <div className="global-search">
       <input
@@ -28,7 +29,7 @@ export function SearchFieldPlaceholder({ onFocus }: { onFocus?: () => void }): R
  * clears the search (the dialog and its state are unmounted); choosing a result closes it too.
  */
 export function SearchDialog({ onClose }: { onClose: () => void }): React.JSX.Element {
-  const t = useT();
+  const { t } = useTranslation('common');
   const { locale } = useLocale();
   const cityPages = useCityPages(locale);
   return (

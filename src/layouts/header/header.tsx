@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
-import { useLocale, useT } from '../../i18n/locale-context';
+import { useLocale } from '../../i18n/locale-context';
+import { useTranslation } from 'react-i18next';
 import { localeCookie } from '../../i18n/locale-cookie';
 import { buildPath, LOCALES, pathsOf, routesWith, type Locale } from '@rythmo/site-map';
 import { Dropdown, type MenuGroup } from './dropdown';
@@ -18,7 +19,7 @@ const PRIMARY_PATHS = new Set(routesWith('primaryHeader').flatMap(pathsOf));
 
 function LanguageSwitch(): React.JSX.Element | null {
   const { locale, alternates } = useLocale();
-  const t = useT();
+  const { t } = useTranslation('common');
   const other: Locale | undefined = LOCALES.find((l) => l !== locale && alternates[l] !== undefined);
   if (other === undefined) return null;
   return (
@@ -40,7 +41,7 @@ function LanguageSwitch(): React.JSX.Element | null {
 /** The fixed header: desktop tab bar and menus, mobile menu button and sidebar, account links. */
 export function Header(): React.JSX.Element {
   const { locale, alternates } = useLocale();
-  const t = useT();
+  const { t } = useTranslation('common');
   const scrolled = useScrolled();
   const [sidebarOpen, setSidebarOpen] = React.useState(false);
   const [searchOpen, setSearchOpen] = React.useState(false);

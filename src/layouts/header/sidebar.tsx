@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
-import { useT } from '../../i18n/locale-context';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/dialog';
 import { AnyLink } from '../../components/ui/any-link';
 import type { MenuGroup } from './dropdown';
@@ -13,7 +13,7 @@ type SidebarProps = {
 
 /** The mobile menu: a modal sidebar whose groups open one at a time; choosing a link closes it. */
 export function Sidebar({ groups, links, onClose }: SidebarProps): React.JSX.Element {
-  const t = useT();
+  const { t } = useTranslation('common');
   const [openGroup, setOpenGroup] = React.useState<string | null>(null);
   return (
     <Dialog label={t('menu')} onClose={onClose} className="sidebar" backdropClassName="sidebar-backdrop">

@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /** The address of the site under test (nginx started by the global setup). */
 export const siteUrl = (path: string = ''): string => `http://127.0.0.1:${process.env.E2E_SITE_PORT ?? '9100'}${path}`;
@@ -9,3 +9,12 @@ export const siteUrl = (path: string = ''): string => `http://127.0.0.1:${proces
  */
 export const asVisitor = (context: BrowserContext): Promise<void> =>
   context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+
+/**
+ * Opens a page and waits until React has hydrated it (the root's data-hydrated mark, set after the first
+ * render): a hover or click before that reaches static markup with no handlers.
+ */
+export const gotoHydrated = async (page: Page, path: string): Promise<void> => {
+  await page.goto(path);
+  await page.locator('#___gatsby[data-hydrated]').waitFor({ state: 'attached' });
+};

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { OtherCities } from '../../../src/components/other-cities';
+import { WithMessages } from '../support/messages';
 
 jest.mock('gatsby', () => ({
   Link: ({ to, children }: { to: string; children: React.ReactNode }) => <a href={to}>{children}</a>,
@@ -8,13 +9,15 @@ jest.mock('gatsby', () => ({
 
 test('the other cities, linked to their pages in the page’s language', () => {
   const html = renderToStaticMarkup(
-    <OtherCities
-      cities={[
-        { name: 'Paris', slug: 'paris' },
-        { name: 'Nice', slug: 'nice' },
-      ]}
-      locale="en"
-    />,
+    <WithMessages locale="en">
+      <OtherCities
+        cities={[
+          { name: 'Paris', slug: 'paris' },
+          { name: 'Nice', slug: 'nice' },
+        ]}
+        locale="en"
+      />
+    </WithMessages>,
   );
   expect(html).toContain('<a href="/en/cities/paris">');
   expect(html).toContain('<a href="/en/cities/nice">');
@@ -22,5 +25,10 @@ test('the other cities, linked to their pages in the page’s language', () => {
 });
 
 test('none: the message of spec §8', () => {
-  expect(renderToStaticMarkup(<OtherCities cities={[]} locale="fr" />)).toContain('<p>Aucune autre ville disponible pour le moment</p>');
+  const html = renderToStaticMarkup(
+    <WithMessages locale="fr">
+      <OtherCities cities={[]} locale="fr" />
+    </WithMessages>,
+  );
+  expect(html).toContain('<p>Aucune autre ville disponible pour le moment</p>');
 });

@@ -1,8 +1,12 @@
 import type { Translation } from 'vanilla-cookieconsent';
-import { choiceOf, CONSENT_COOKIE, CONSENT_DAYS, CONSENT_REVISION, consentConfig } from '../../../src/features/consent/config';
+import { choiceOf, CONSENT_COOKIE, CONSENT_DAYS, CONSENT_REVISION, consentConfig, consentTranslation } from '../../../src/features/consent/config';
+import { translator } from '../support/messages';
+
+/** The banner's texts as a French page gives them, then an English one (./runtime.ts adds each language met). */
+const texts = (supportEmail: string) => ({ fr: consentTranslation(translator('fr'), supportEmail), en: consentTranslation(translator('en'), supportEmail) });
 
 const build = (overrides: Partial<Parameters<typeof consentConfig>[0]> = {}) =>
-  consentConfig({ locale: 'fr', supportEmail: 'contact@rythmo.fr', secure: true, onChoice: () => undefined, ...overrides });
+  consentConfig({ locale: 'fr', translations: texts('contact@rythmo.fr'), secure: true, onChoice: () => undefined, ...overrides });
 
 const translationOf = (config: ReturnType<typeof build>, locale: string): Translation => config.language.translations[locale] as Translation;
 
@@ -28,7 +32,7 @@ describe('consent configuration', () => {
   });
 
   it('describes functionality in the texts only, and gives the support address, escaped, in both languages', () => {
-    const config = build({ supportEmail: 'a<b>@rythmo.fr' });
+    const config = build({ translations: texts('a<b>@rythmo.fr') });
     expect(config.language.default).toBe('fr');
     for (const [locale, title] of [
       ['fr', 'Cookies de fonctionnalité'],

@@ -1,15 +1,14 @@
 import { ApiError, UNKNOWN_ERROR } from '../../../src/api/client';
 import { describeError, isSessionOver } from '../../../src/features/auth/errors';
-import { authMessage, type AuthKey } from '../../../src/features/auth/messages';
 import { isSitePath, returnOf, takeReturn } from '../../../src/features/auth/return-path';
 import { tokenStore } from '../../../src/features/auth/token-store';
-import type { MessageValues } from '../../../src/i18n/messages';
+import { translator } from '../support/messages';
 
 // The pure parts of the candidate accounts (src/features/auth): what a failed call tells the visitor, the
 // page to come back to, the account links of either setup, the token store.
 
-const fr = (key: AuthKey, values?: MessageValues): string => authMessage('fr', key, values);
-const en = (key: AuthKey, values?: MessageValues): string => authMessage('en', key, values);
+const fr = translator('fr', 'auth');
+const en = translator('en', 'auth');
 const strapiError = (status: number, message: string, details: unknown = {}): ApiError =>
   new ApiError({ status, name: status === 429 ? 'RateLimitError' : 'ApplicationError', message, details });
 

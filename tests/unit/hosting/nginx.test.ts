@@ -17,6 +17,12 @@ describe('nginx site directives', () => {
     return conf.slice(start, conf.indexOf('\n  }\n', start));
   };
 
+  it('answers the root in the visitor’s language: a redirect for another language, the page otherwise, varying with both', () => {
+    expect(conf).toMatch(
+      /location = \/ \{\n\s+if \(\$rythmo_root_lang = en\) \{ return 302 \/en\$is_args\$args; \}\n\s+try_files \/index\.html =404;\n\s+add_header Vary "Cookie, Accept-Language" always;/,
+    );
+  });
+
   it('serves slash-less paths from their index.html and the not-found page of each locale', () => {
     expect(conf).toContain('root /srv/site/public;');
     expect(conf).toMatch(/location \/ \{\n\s+error_page 404 \/404\.html;\n\s+try_files \$uri \$uri\/index\.html =404;/);
@@ -26,6 +32,15 @@ describe('nginx site directives', () => {
   it('caches hashed assets for a year and revalidates HTML and page data', () => {
     expect(conf).toMatch(/location ~ "\^\/\(static\/\.\+\|\[\^\/\]\+-\[0-9a-f\]\{20\}\\\.\(js\|css\)\)\$" \{[^}]*immutable/);
     expect(conf).toMatch(/location \^~ \/page-data\/ \{[^}]*max-age=0, must-revalidate/);
+  });
+
+  it('serves the web app manifests of every language with their type, compressed, revalidated', () => {
+    const location = /location ~ "([^"]+)" \{\n\s+default_type application\/manifest\+json;[^}]*must-revalidate/.exec(conf);
+    expect(location).not.toBeNull();
+    const pattern = new RegExp(location?.[1] ?? '$^');
+    for (const served of ['/manifest.webmanifest', '/manifest_en.webmanifest']) expect(pattern.test(served)).toBe(true);
+    for (const other of ['/manifest.json', '/en/manifest.webmanifest', '/manifest_en.webmanifest.bak']) expect(pattern.test(other)).toBe(false);
+    expect(conf).toMatch(/gzip_types [^;]*application\/manifest\+json/);
   });
 
   it('rewrites with every rule of the table in order, then redirects once with the query string', () => {
@@ -93,6 +108,13 @@ describe('nginx API proxy', () => {
   it('puts the zones in the http block: the rate per client and the cache', () => {
     expect(nginxHttpDirectives(api)).toContain('limit_req_zone $binary_remote_addr zone=rythmo_api:10m rate=20r/s;');
     expect(nginxHttpDirectives(api)).toMatch(/proxy_cache_path api-cache .*keys_zone=rythmo_api_cache:10m/);
+    // The root's language (spec §4): the cookie, else the first language of the browser's list the site speaks.
+    const browser = /map \$http_accept_language \$rythmo_browser_lang \{\n\s+default fr;\n\s+"~\*([^"]+)" \$lang;/.exec(nginxHttpDirectives(api));
+    const first = new RegExp(browser?.[1].replace('(?<lang>', '(') ?? '$^', 'i');
+    expect(first.exec('de-DE,de;q=0.9,en-GB;q=0.8,fr;q=0.7')?.[1]).toBe('en');
+    expect(first.exec('fr-CA,en')?.[1]).toBe('fr');
+    expect(first.exec('de,enx,es')).toBeNull();
+    expect(nginxHttpDirectives(api)).toContain('map $cookie_i18n_redirected $rythmo_cookie_lang {');
   });
 
   it('sends the offer and geo searches to the search thread when there is one, before the other live routes', () => {

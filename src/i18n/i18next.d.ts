@@ -1,0 +1,15 @@
+/** The message keys i18next and react-i18next accept, per namespace, from the French files (check-locales keeps English complete). */
+import 'i18next';
+import type common from '../locales/fr/common.json';
+import type auth from '../locales/fr/auth.json';
+import type contact from '../locales/fr/contact.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    keySeparator: false;
+    nsSeparator: false;
+    returnNull: false;
+    resources: { common: typeof common; auth: typeof auth; contact: typeof contact };
+  }
+}

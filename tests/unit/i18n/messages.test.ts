@@ -1,0 +1,58 @@
+import { hostMismatch } from '../../../src/build/build-env';
+import { namespacesOf } from '../../../src/build/pages';
+import { i18nPageContext } from '../../../src/i18n/options';
+import { translator } from '../support/messages';
+
+// The messages through i18next with our options (src/i18n/options.ts), over the real message files.
+describe('messages through i18next', () => {
+  const fr = translator('fr');
+  const en = translator('en');
+
+  it('fill {name} placeholders and leave the text unescaped (React escapes it)', () => {
+    expect(fr('city_title', { city: 'Saint-Étienne' })).toBe('Jobs à Saint-Étienne');
+    expect(en('city_county', { county: 'Rhône & Loire', code: '69' })).toBe('Rhône & Loire (69)');
+  });
+
+  it('choose the plural form by the count, the French way for 0 and 1, and group the digits', () => {
+    expect(fr('offers_count', { count: 1 })).toBe('1 offre');
+    expect(fr('offers_count', { count: 0 })).toBe('0 offre');
+    expect(fr('offers_count', { count: 2 })).toBe('2 offres');
+    expect(fr('offers_count', { count: 1500 })).toBe('1\u202f500 offres');
+    expect(en('offers_count', { count: 0 })).toBe('0 offers');
+    expect(en('offers_count', { count: 1 })).toBe('1 offer');
+    expect(en('offers_count', { count: 12000 })).toBe('12,000 offers');
+    expect(fr('jobs_filters_selected', { count: 1 })).toBe('1 sélectionné');
+    expect(fr('jobs_filters_selected', { count: 3 })).toBe('3 sélectionnés');
+    expect(fr('claim_offers_more', { count: 1500 })).toBe('Plus de 1\u202f500 offres');
+  });
+
+  it('give the feature namespaces their own messages', () => {
+    expect(translator('fr', 'auth')('error_too_many_wait', { minutes: 4 })).toBe('Trop de tentatives : réessayez dans 4 min.');
+    expect(translator('en', 'contact')('captcha_required')).not.toBe(translator('fr', 'contact')('captcha_required'));
+  });
+});
+
+describe('the plugin context of our pages', () => {
+  it('keeps the translated path, with the language prefix only outside French', () => {
+    expect(i18nPageContext('fr', '/offres-emploi')).toMatchObject({ language: 'fr', routed: false, originalPath: '/offres-emploi', path: '/offres-emploi' });
+    expect(i18nPageContext('en', '/en/jobs')).toMatchObject({ language: 'en', routed: true, originalPath: '/jobs', path: '/en/jobs', defaultLanguage: 'fr' });
+    expect(i18nPageContext('en', '/en')).toMatchObject({ originalPath: '/' });
+  });
+
+  it('loads a feature’s messages only on the pages that show it', () => {
+    expect(namespacesOf('jobs', {})).toEqual(['common']);
+    expect(namespacesOf('job-offer', {})).toEqual(['common', 'auth']);
+    expect(namespacesOf('job-offer', { embed: true })).toEqual(['common']);
+    expect(namespacesOf('account', { section: 'login' })).toEqual(['common', 'auth']);
+    expect(namespacesOf('company', { section: 'contact' })).toEqual(['common', 'contact']);
+    expect(namespacesOf('company', { section: 'formation' })).toEqual(['common']);
+  });
+});
+
+describe('the i18n base URL (spec §8)', () => {
+  it('warns when its host is not the site’s, and only then', () => {
+    expect(hostMismatch({ siteUrl: 'https://www.rythmo.fr', i18nBaseUrl: 'https://www.rythmo.fr' })).toBeNull();
+    expect(hostMismatch({ siteUrl: 'https://www.rythmo.fr', i18nBaseUrl: 'http://www.rythmo.fr/' })).toBeNull();
+    expect(hostMismatch({ siteUrl: 'https://www.rythmo.fr', i18nBaseUrl: 'https://rythmo.fr' })).toContain('different hosts');
+  });
+});
