@@ -97,9 +97,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       ? [{ from: buildPath('agencies-id', agency.locale, { id: agency.api_id }), to: buildPath('agencies-slug', agency.locale, { slug: agency.slug }) }]
       : [],
   );
+  // The host answers them (nginx, _redirects). Not in the browser too: Gatsby would put the whole table in
+  // the app bundle (125 KB before compression on the seed). A link followed in the app to a redirected
+  // path still lands: the page data is missing, Gatsby's loader asks the host for the page itself, which
+  // redirects, and loads it.
   const redirects = finiteRedirects(dataRedirects);
   for (const { from, to } of redirects) {
-    actions.createRedirect({ fromPath: from, toPath: to, isPermanent: true, redirectInBrowser: true });
+    actions.createRedirect({ fromPath: from, toPath: to, isPermanent: true, redirectInBrowser: false });
   }
   reporter.info(`Created ${pages.length} pages and ${redirects.length} redirects`);
 };
@@ -114,6 +118,9 @@ const siteRequire = createRequire(path.join(process.cwd(), 'package.json'));
 const SINGLE_COPY = {
   i18next$: path.resolve(siteRequire.resolve('i18next'), '..', '..', 'esm', 'i18next.js'),
   'react-i18next$': path.resolve(siteRequire.resolve('react-i18next'), '..', '..', 'es', 'index.js'),
+  // The plugin's provider alone (patches/gatsby-plugin-react-i18next+3.0.1.patch): its require() of the
+  // whole package kept every export in the app bundle (Trans and its HTML parser, the HOCs: 3.5 KB gzip).
+  'react-i18next/I18nextProvider$': path.resolve(siteRequire.resolve('react-i18next'), '..', '..', 'es', 'I18nextProvider.js'),
 };
 
 /**
@@ -131,8 +138,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   if (readBuildEnv().preview) actions.setWebpackConfig({ resolve: { symlinks: false } });
   actions.setWebpackConfig({ resolve: { alias: SINGLE_COPY } });
   if (stage !== 'build-javascript') return;
-  // No source maps: the host would have to hide them, and nobody debugs the production bundle.
-  actions.setWebpackConfig({ devtool: false });
+  // No source maps: the host would have to hide them, and nobody debugs the production bundle. A build
+  // for `npm run check:bundle -- --explain` (BUNDLE_EXPLAIN=1) writes them unreferenced, to be read here.
+  actions.setWebpackConfig({ devtool: process.env.BUNDLE_EXPLAIN === '1' ? 'hidden-source-map' : false });
   const config = getConfig() as { plugins: { constructor: { name: string }; options?: Record<string, unknown> }[] };
   const extractor = config.plugins.find((plugin) => plugin.constructor.name === 'MiniCssExtractPlugin');
   if (extractor?.options === undefined) throw new Error('MiniCssExtractPlugin not found in the webpack configuration');

@@ -7,7 +7,7 @@
 // 2. The offer search, straight to a CMS seeded on SQLite, then on a temporary PostgreSQL cluster: each sort,
 //    with no filter, a text, a position, rhythm filters, and all of them, at BENCH_OFFER_RATE requests a
 //    second; the target is p99 under 30 ms at 200 a second on 20,000 offers (BENCH_OFFERS=20000).
-// Writes tests/artifacts/bench-api.json.
+// Writes reports/bench-api.json.
 //   BENCH_RATE (500)            requests per second offered to geo-search and works search
 //   BENCH_SECONDS (20)          duration of each of their measured runs (warm-up and capacity: a quarter of it)
 //   BENCH_PARTS (geo,offers)    which parts to run
@@ -22,7 +22,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { loadTest } from 'loadtest';
-import { startBenchStack, writeBenchReport } from './lib/bench-stack.mjs';
+import { startBenchStack } from './lib/bench-stack.mjs';
+import { writeReport } from './lib/reports.mjs';
 import { DEFAULTS, startCms, startPostgresCms } from './lib/stack.mjs';
 import { stopProcess } from './lib/processes.mjs';
 
@@ -289,7 +290,7 @@ try {
   const figures = { offeredRate: RATE, seconds: SECONDS };
   if (PARTS.includes('geo')) figures.results = await benchGeo();
   if (PARTS.includes('offers')) figures.offerSearch = { offeredRate: OFFER_RATE, seconds: OFFER_SECONDS, results: await benchOffers() };
-  const out = writeBenchReport('bench-api', figures);
+  const out = writeReport('bench-api', figures);
   console.log(`[bench] results in ${out}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -1,10 +1,11 @@
 // npm run bench:publish: the time from publish to live page on this machine, for one offer edit and for a
 // burst of edits (100 by default), on the real product: a fresh seeded CMS, the clean build, nginx and the
-// rebuild service the CMS webhook calls. Writes tests/artifacts/bench-publish.json.
+// rebuild service the CMS webhook calls. Writes reports/bench-publish.json.
 //   BENCH_SINGLE_RUNS (3)   single edits, one after the other
 //   BENCH_BURST (100)       offers edited and published in one burst
 import crypto from 'node:crypto';
-import { startBenchStack, writeBenchReport } from './lib/bench-stack.mjs';
+import { startBenchStack } from './lib/bench-stack.mjs';
+import { writeReport } from './lib/reports.mjs';
 import { CmsAdmin } from './lib/cms-admin.mjs';
 
 const OFFER = 'api::job-offer.job-offer';
@@ -87,7 +88,7 @@ try {
       `(${burst.lastPublishToAllLiveSeconds} s after the last), ${burst.builds} build(s), last one ${status.lastBuild.durationSeconds} s, ${status.lastBuild.pagesChanged} page(s) written`,
   );
   const singleMedianSeconds = median(single.map((s) => s.seconds));
-  const out = writeBenchReport('bench-publish', { single, singleMedianSeconds, burst });
+  const out = writeReport('bench-publish', { single, singleMedianSeconds, burst });
   console.log(`[bench] one edit, median of ${SINGLE_RUNS}: ${singleMedianSeconds} s. Results in ${out}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -1,11 +1,13 @@
-// The fresh stack of a benchmark: a seeded CMS on its own temporary database, the clean build, nginx and
-// the rebuild service, on the given ports; `stop` ends it and removes its folder.
+// The fresh stack of a benchmark or a check: a seeded CMS on its own temporary database, the clean build,
+// nginx and the rebuild service, on the given ports; `servedDir` is the release nginx serves; `stop` ends
+// it and removes its folder.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './paths.mjs';
 import { startStack } from './stack.mjs';
+import { currentLink } from './deploy.mjs';
 
 export async function startBenchStack(name, ports, log = (message) => console.log(`[bench] ${message}`)) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `jobs-${name}-`));
@@ -38,14 +40,18 @@ export async function startBenchStack(name, ports, log = (message) => console.lo
     await stop();
     throw error;
   }
-  return { admin, stop };
+  return { admin, stop, servedDir: currentLink(path.join(dir, 'site')) };
 }
 
-/** Writes a benchmark's figures, with the date and the machine, to tests/artifacts/<name>.json; returns its path from the root. */
-export function writeBenchReport(name, figures) {
-  const out = path.join(ROOT, 'tests', 'artifacts', `${name}.json`);
-  fs.mkdirSync(path.dirname(out), { recursive: true });
-  const report = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30) }, ...figures };
-  fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
-  return path.relative(ROOT, out);
+/**
+ * The site a check or a benchmark reads: the one at CHECK_SITE_URL when set (npm start's, say, with its
+ * release folder at CHECK_SITE_DIR, .site/current by default), else a fresh stack on the given ports,
+ * removed by `stop`.
+ */
+export async function siteUnderTest(name, ports, log) {
+  if (process.env.CHECK_SITE_URL !== undefined)
+    return { siteUrl: process.env.CHECK_SITE_URL, servedDir: process.env.CHECK_SITE_DIR ?? path.join(ROOT, '.site', 'current'), stop: async () => {} };
+  log('starting a fresh stack (seeded CMS, clean build, nginx)…');
+  const stack = await startBenchStack(name, ports, log);
+  return { siteUrl: `http://127.0.0.1:${ports.sitePort}`, servedDir: stack.servedDir, stop: stack.stop };
 }

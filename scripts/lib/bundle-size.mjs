@@ -6,21 +6,33 @@ import zlib from 'node:zlib';
 
 const TEMPLATE_CHUNK = /^component---src-templates-(.+)-tsx$/;
 
+const chunkGroups = (publicDir) => JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')).namedChunkGroups;
+const scriptsOf = (groups, group) => (groups[group]?.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith('.js'));
+const firstLoad = (groups, templateGroup) => [...new Set([...scriptsOf(groups, 'app'), ...scriptsOf(groups, templateGroup)])];
+
 /** { kind: bytes } for every template of the build in publicDir. */
 export function firstLoadJavaScript(publicDir) {
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8'));
-  const groups = stats.namedChunkGroups;
+  const groups = chunkGroups(publicDir);
   const gzipped = new Map();
   const size = (file) => {
     if (!gzipped.has(file)) gzipped.set(file, zlib.gzipSync(fs.readFileSync(path.join(publicDir, file)), { level: 9 }).length);
     return gzipped.get(file);
   };
-  const scripts = (group) => groups[group].assets.map((asset) => asset.name).filter((name) => name.endsWith('.js'));
   const kinds = {};
   for (const group of Object.keys(groups)) {
     const kind = TEMPLATE_CHUNK.exec(group)?.[1];
-    if (kind === undefined) continue;
-    kinds[kind] = [...new Set([...scripts('app'), ...scripts(group)])].reduce((total, file) => total + size(file), 0);
+    if (kind !== undefined) kinds[kind] = firstLoad(groups, group).reduce((total, file) => total + size(file), 0);
   }
   return kinds;
+}
+
+/** The scripts a page of the kind loads first: the app's chunks, then its template's. */
+export const firstLoadScripts = (publicDir, kind) => firstLoad(chunkGroups(publicDir), `component---src-templates-${kind}-tsx`);
+
+/** Where a module comes from: its npm package, or its folder of src/ (two levels). */
+export function moduleOrigin(source) {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+  if (pkg !== null) return pkg[1];
+  const own = /(?:^|\/)(src\/[^/]+(?:\/[^/]+)?)/.exec(source);
+  return own !== null ? own[1].replace(/\.[jt]sx?$/, '') : source.replace(/^webpack:\/\/[^/]*\//, '');
 }

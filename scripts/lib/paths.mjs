@@ -2,3 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** Gatsby's output folder. */
+export const PUBLIC_DIR = path.join(ROOT, 'public');
+/** The instruments' reports (npm run check:*, bench:*), git-ignored. */
+export const REPORTS_DIR = path.join(ROOT, 'reports');

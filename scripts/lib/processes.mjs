@@ -12,10 +12,10 @@ function killAll(signal = 'SIGTERM') {
 process.on('exit', () => killAll('SIGKILL'));
 
 /**
- * Spawns a tracked child whose output lines are prefixed with its name (or hidden when quiet); the last
- * few kilobytes of its output are kept in `child.tail` for error messages.
+ * Spawns a tracked child whose output lines are prefixed with its name (or hidden when quiet) and given to
+ * `onLine` when set; the last few kilobytes of its output are kept in `child.tail` for error messages.
  */
-function spawnTracked(name, command, args, { cwd, env, quiet = false }) {
+function spawnTracked(name, command, args, { cwd, env, quiet = false, onLine }) {
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   child.tail = '';
@@ -27,7 +27,10 @@ function spawnTracked(name, command, args, { cwd, env, quiet = false }) {
       buffer += text;
       const lines = buffer.split('\n');
       buffer = lines.pop() ?? '';
-      if (!quiet) for (const line of lines) target.write(`[${name}] ${line}\n`);
+      for (const line of lines) {
+        if (!quiet) target.write(`[${name}] ${line}\n`);
+        onLine?.(line);
+      }
     });
   };
   forward(child.stdout, process.stdout);

@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './paths.mjs';
+import { PUBLIC_DIR, ROOT } from './paths.mjs';
 import { cmsEnvValue, ensureCmsEnv } from './cms-env.mjs';
 import { assertPortFree, runCommand, startProcess, stopProcess, waitForHttp } from './processes.mjs';
 import { DEFAULT_PORTS } from '@rythmo/site-map';
@@ -16,7 +16,6 @@ import { RECAPTCHA_TEST_KEYS, startCaptchaVerifier } from './captcha-verifier.mj
 
 const CMS_DIR = path.join(ROOT, 'cms');
 const GATSBY = path.join(ROOT, 'node_modules', '.bin', 'gatsby');
-const PUBLIC_DIR = path.join(ROOT, 'public');
 
 export const DEFAULTS = {
   cmsPort: DEFAULT_PORTS.cms,
@@ -236,6 +235,7 @@ export async function buildSite(options, log = console.log) {
   await runCommand('gatsby', GATSBY, ['build'], {
     cwd: ROOT,
     quiet: options.quiet,
+    onLine: options.onBuildLine,
     env: {
       STRAPI_API_URL: `http://127.0.0.1:${options.cmsPort}`,
       STRAPI_TOKEN_FILE: options.tokenFile,

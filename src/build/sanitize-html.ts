@@ -48,7 +48,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // Discarded with their content: what is inside them is never text a visitor should read.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'template', 'title'],
   disallowedTagsMode: 'discard',
+  // An image whose address was refused (another scheme) is no image: it goes, rather than stay without src.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   transformTags: {
+    // An image the editor did not describe is taken as decorative (alt=""), as HTML requires an alt.
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '' } }),
     // A document title belongs to the page, not to its body: a Markdown `# Title` becomes a section title.
     h1: 'h2',
     // Links leave the site without telling it who sent them, and lend it no search-engine credit.

@@ -1,19 +1,16 @@
 import * as React from 'react';
-import { animated, useSpring } from '@react-spring/web';
 
 let hydrated = false;
 
-const prefersReducedMotion = (): boolean => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 /**
- * Fades a page in after a client-side navigation. The first page (server-rendered HTML) appears at once,
- * and so does every page for visitors who ask for reduced motion.
+ * Fades a page in after a client-side navigation (spec §3: the default layout's fade), with a CSS
+ * animation: the first page (server-rendered HTML) appears at once, and so does every page for visitors
+ * who ask for reduced motion (the stylesheet turns the animation off for them).
  */
 export function PageTransition({ children }: { children: React.ReactNode }): React.JSX.Element {
-  const [immediate] = React.useState(() => !hydrated || prefersReducedMotion());
+  const [fades] = React.useState(() => hydrated);
   React.useEffect(() => {
     hydrated = true;
   }, []);
-  const style = useSpring({ from: { opacity: immediate ? 1 : 0 }, to: { opacity: 1 }, immediate, config: { duration: 250 } });
-  return <animated.div style={style}>{children}</animated.div>;
+  return <div className={fades ? 'page-fade-in' : undefined}>{children}</div>;
 }

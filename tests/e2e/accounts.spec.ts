@@ -239,7 +239,7 @@ test('the screens in English: labels and the messages of spec §5 in English, th
 });
 
 test('axe finds nothing on every account screen, the dialogs and Mes candidatures with records', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const screens = [
     '/compte/connexion',
     '/compte/inscription',

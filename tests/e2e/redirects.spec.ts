@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { siteUrl } from './support/site';
+import { gotoHydrated, siteUrl } from './support/site';
 import { REDIRECT_CASES } from '../fixtures/redirect-cases';
 import { finiteRedirects } from '../../src/build/hosting/host-files';
 import { cmsList } from './support/cms';
@@ -47,6 +47,19 @@ test('links followed in the browser land on the right page', async ({ page }) =>
   await expect(page).toHaveURL(/\/en\/students\/stages-et-alternances$/);
   await page.goto('/partenaires/AG-LYON-01');
   await expect(page).toHaveURL(/\/partenaires\/rhone-evenements-staffing$/);
+});
+
+test('a redirected path reached through the app lands on its page too (the table is not in the browser bundle)', async ({ page }) => {
+  await gotoHydrated(page, '/villes');
+  const bundle = await page.evaluate(async () => {
+    const scripts = [...document.querySelectorAll<HTMLScriptElement>('script[src*="/app-"]')].map((script) => script.src);
+    return (await Promise.all(scripts.map(async (src) => (await fetch(src)).text()))).join('');
+  });
+  expect(bundle.length).toBeGreaterThan(10_000);
+  expect(bundle).not.toContain('"fromPath"');
+  await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/offres-emploi/summer'));
+  await expect(page).toHaveURL(/\/jobs-etudiants\/ete$/);
+  await expect(page.locator('h1')).toBeVisible();
 });
 
 const INVALID = [

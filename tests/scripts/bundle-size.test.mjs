@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { test } from 'node:test';
-import { firstLoadJavaScript } from '../../scripts/lib/bundle-size.mjs';
+import { firstLoadJavaScript, moduleOrigin } from '../../scripts/lib/bundle-size.mjs';
 
 test('a page kind loads the app chunks and its template chunks, counted once each, gzip-compressed; styles do not count', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bundle-'));
@@ -34,4 +34,13 @@ test('a page kind loads the app chunks and its template chunks, counted once eac
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('a module is put down to its npm package (scoped or not) or to its folder of src/', () => {
+  assert.equal(moduleOrigin('webpack://mes-jobs/./node_modules/react-i18next/dist/es/context.js'), 'react-i18next');
+  assert.equal(moduleOrigin('webpack://mes-jobs/./node_modules/@reach/router/es/index.js'), '@reach/router');
+  assert.equal(moduleOrigin('webpack://mes-jobs/./node_modules/a/node_modules/b/index.js'), 'a');
+  assert.equal(moduleOrigin('webpack://mes-jobs/./src/features/auth/apply-dialog.tsx'), 'src/features/auth');
+  assert.equal(moduleOrigin('webpack://mes-jobs/./src/i18n/options.ts'), 'src/i18n/options');
+  assert.equal(moduleOrigin('webpack://mes-jobs/./.cache/production-app.js'), './.cache/production-app.js');
 });

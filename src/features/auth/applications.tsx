@@ -7,7 +7,7 @@ import * as React from 'react';
 import { Link, navigate } from 'gatsby';
 import { useSetAtom } from 'jotai';
 import { buildPath } from '@rythmo/site-map';
-import { apiRequest } from '../../api/client';
+import { apiRequest } from '../../api-client/client';
 import { useLocale } from '../../i18n/locale-context';
 import { formatDate } from '../../i18n/dates';
 import { Dialog } from '../../components/ui/dialog';

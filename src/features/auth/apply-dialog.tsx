@@ -8,7 +8,7 @@ import * as React from 'react';
 import { Link } from 'gatsby';
 import { object, string } from 'yup';
 import { buildPath } from '@rythmo/site-map';
-import { apiRequest } from '../../api/client';
+import { apiRequest } from '../../api-client/client';
 import { useLocale } from '../../i18n/locale-context';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/dialog';

@@ -8,7 +8,7 @@ import { Link, navigate } from 'gatsby';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { boolean, object, ref, string } from 'yup';
 import { buildPath } from '@rythmo/site-map';
-import { apiRequest } from '../../api/client';
+import { apiRequest } from '../../api-client/client';
 import { useLocale } from '../../i18n/locale-context';
 import { changePasswordAtom, loginAtom, registerAtom, resetPasswordAtom, userAtom } from './session';
 import { CheckField, FormFooter, TextField, useForm, type FieldProps } from '../../components/form';

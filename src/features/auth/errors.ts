@@ -4,7 +4,7 @@
  * the candidate's records, the login limit) answer in French, passed on as they are. A field's error goes
  * next to that field; the rest above the form, with a way to retry.
  */
-import { ApiError } from '../../api/client';
+import { ApiError } from '../../api-client/client';
 import { type AuthKey, type AuthT } from './messages';
 import { useTranslation } from 'react-i18next';
 

@@ -8,7 +8,7 @@
  */
 import { atom } from 'jotai';
 import { atomWithStorage, type createJSONStorage } from 'jotai/utils';
-import { apiRequest } from '../../api/client';
+import { apiRequest } from '../../api-client/client';
 import { TOKEN_KEY, tokenStore } from './token-store';
 
 /** The current user: users/me, fields not shown (spec §3). */

@@ -10,7 +10,7 @@ import { Link } from 'gatsby';
 import ReCAPTCHA from 'react-google-recaptcha';
 import { boolean, object, string } from 'yup';
 import { buildPath, CONTACT_DEFAULT_COUNTRY, CONTACT_FIELDS, CONTACT_MAX, CONTACT_OPTIONAL, contactFormats, type ContactField } from '@rythmo/site-map';
-import { apiRequest, ApiError } from '../../api/client';
+import { apiRequest, ApiError } from '../../api-client/client';
 import { PUBLIC_ENV } from '../../config/public-env';
 import { useLocale } from '../../i18n/locale-context';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,7 @@
  */
 import * as React from 'react';
 import type { Locale } from '@rythmo/site-map';
-import { apiRequest } from '../../api/client';
+import { apiRequest } from '../../api-client/client';
 import { apiSearch, type JobsQuery } from './jobs-query';
 import type { OfferCardData } from './offer-card';
 
@@ -37,7 +37,7 @@ export function useLiveOffers(query: JobsQuery, locale: Locale, enabled: boolean
     fetchOffers(latest.current, locale, controller.signal).then(
       (value) => setAnswer({ key, value }),
       () => {
-        // The client has logged it (src/api/client.ts).
+        // The client has logged it (src/api-client/client.ts).
         if (controller.signal.aborted) return;
         setFailed(true);
       },

@@ -42,15 +42,7 @@ export function Pagination({ page, pageCount, href, onPage }: PaginationProps): 
               …
             </li>
           ) : (
-            <li key={n}>
-              {n === page ? (
-                <span aria-current="page" aria-label={t('pagination_page', { page: n })}>
-                  {n}
-                </span>
-              ) : (
-                link(n, n, { 'aria-label': t('pagination_page', { page: n }) })
-              )}
-            </li>
+            <li key={n}>{n === page ? <span aria-current="page">{n}</span> : link(n, n, { 'aria-label': t('pagination_page', { page: n }) })}</li>
           ),
         )}
         {page < pageCount ? <li>{link(page + 1, '›', { 'aria-label': t('pagination_next'), rel: 'next' })}</li> : null}

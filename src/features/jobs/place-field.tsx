@@ -7,7 +7,7 @@ import * as React from 'react';
 import { useCombobox } from 'downshift';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../i18n/messages';
-import { apiRequest } from '../../api/client';
+import { apiRequest } from '../../api-client/client';
 
 export type PlaceKind = 'CITY' | 'DEPARTMENT' | 'REGION';
 export type PlaceChoice = { kind: PlaceKind; code: string; name: string; position: { lat: number; long: number } | null };

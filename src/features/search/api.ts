@@ -4,7 +4,7 @@
  * that aborts it when a newer text supersedes it.
  */
 import type { Locale } from '@rythmo/site-map';
-import { apiRequest } from '../../api/client';
+import { apiRequest } from '../../api-client/client';
 import type { SearchChoice } from './targets';
 
 export const GROUP_LIMIT = 5;

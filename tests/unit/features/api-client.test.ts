@@ -1,7 +1,7 @@
 import http from 'http';
 import type { AddressInfo } from 'net';
 
-// The live API client (src/api/client.ts) against a local HTTP server: what it sends, and the errors of
+// The live API client (src/api-client/client.ts) against a local HTTP server: what it sends, and the errors of
 // spec §8 it builds from what comes back.
 
 type Seen = { method: string; url: string; authorization?: string; contentType?: string; body: string };
@@ -24,12 +24,12 @@ const server = http.createServer((request, response) => {
   });
 });
 
-let client: typeof import('../../../src/api/client');
+let client: typeof import('../../../src/api-client/client');
 let tokens: typeof import('../../../src/features/auth/token-store');
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   process.env.GATSBY_LIVE_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-  client = await import('../../../src/api/client');
+  client = await import('../../../src/api-client/client');
   tokens = await import('../../../src/features/auth/token-store');
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -83,7 +83,7 @@ describe('the live API client', () => {
     const original = process.env.GATSBY_LIVE_API_URL;
     jest.resetModules();
     process.env.GATSBY_LIVE_API_URL = `http://127.0.0.1:${port}/api`;
-    const isolated = await import('../../../src/api/client');
+    const isolated = await import('../../../src/api-client/client');
     await expect(isolated.apiRequest('/users/me')).rejects.toMatchObject({ name: 'UnknownError', status: 500, message: 'Unknown error' });
     process.env.GATSBY_LIVE_API_URL = original;
     expect(console.error).toHaveBeenCalledTimes(2);

@@ -1,4 +1,4 @@
-import { ApiError, UNKNOWN_ERROR } from '../../../src/api/client';
+import { ApiError, UNKNOWN_ERROR } from '../../../src/api-client/client';
 import { describeError, isSessionOver } from '../../../src/features/auth/errors';
 import { isSitePath, returnOf, takeReturn } from '../../../src/features/auth/return-path';
 import { tokenStore } from '../../../src/features/auth/token-store';

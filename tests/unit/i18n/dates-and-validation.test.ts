@@ -1,19 +1,31 @@
 import { number, object, string } from 'yup';
-import { formatDate, formatRelative, weekStartsOn } from '../../../src/i18n/dates';
+import { formatDate, formatRelative } from '../../../src/i18n/dates';
 import { applyYupLocale } from '../../../src/i18n/yup-locale';
 
 describe('dates', () => {
-  it('are written in French and English by the date library', () => {
+  it('are written in French and English by the platform (Intl), as dates of Paris', () => {
     expect(formatDate('fr', '2026-12-24')).toBe('24 décembre 2026');
     expect(formatDate('en', '2026-12-24')).toBe('24 December 2026');
+    expect(formatDate('fr', '2026-03-01T23:30:00Z')).toBe('2 mars 2026');
     const now = new Date('2026-11-22T12:00:00Z');
     expect(formatRelative('fr', '2026-11-19T12:00:00Z', now)).toBe('il y a 3 jours');
     expect(formatRelative('en', '2026-11-19T12:00:00Z', now)).toBe('3 days ago');
     expect(formatRelative('fr', '2026-12-06T12:00:00Z', now)).toBe('dans 14 jours');
   });
 
-  it('start the week on Monday in French', () => {
-    expect(weekStartsOn('fr')).toBe(1);
+  it('pick the unit of a relative time as date-fns did: seconds, minutes, hours, days, months of 30 days, years', () => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    const ago = (ms: number) => formatRelative('fr', new Date(now.getTime() - ms), now);
+    expect(ago(20_000)).toBe('il y a 20 secondes');
+    expect(ago(5 * 60_000)).toBe('il y a 5 minutes');
+    expect(ago(59 * 60_000)).toBe('il y a 59 minutes');
+    expect(ago(60 * 60_000)).toBe('il y a 1 heure');
+    expect(ago(23 * 3_600_000)).toBe('il y a 23 heures');
+    expect(ago(24 * 3_600_000)).toBe('il y a 1 jour');
+    expect(ago(29 * 86_400_000)).toBe('il y a 29 jours');
+    expect(ago(30 * 86_400_000)).toBe('il y a 1 mois');
+    expect(ago(400 * 86_400_000)).toBe('il y a 1 an');
+    expect(formatRelative('en', new Date(now.getTime() + 2 * 3_600_000), now)).toBe('in 2 hours');
   });
 });
 

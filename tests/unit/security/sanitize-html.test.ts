@@ -28,7 +28,13 @@ describe('rich text from the CMS', () => {
 
   test('images from the web or the site stay, with their alternative text', () => {
     expect(sanitizeRichText('<img src="https://cdn.exemple.fr/a.png" alt="Un stand">')).toBe('<img src="https://cdn.exemple.fr/a.png" alt="Un stand" />');
-    expect(sanitizeRichText('<img src="data:image/png;base64,AAAA" alt="x">')).toBe('<img alt="x" />');
+  });
+
+  test('an image whose address is refused goes; one without a description is decorative', () => {
+    expect(sanitizeRichText('<p>a<img src="data:image/png;base64,AAAA" alt="x">b</p>')).toBe('<p>ab</p>');
+    expect(sanitizeRichText('<img src="javascript:alert(1)">')).toBe('');
+    expect(sanitizeRichText('<img alt="sans adresse">')).toBe('');
+    expect(sanitizeRichText('<img src="/uploads/a.png">')).toBe('<img src="/uploads/a.png" alt="" />');
   });
 
   test('a page title in Markdown becomes a section title (one h1 per page)', () => {

@@ -1,0 +1,86 @@
+// npm run bench:build: the site's build from a fresh seeded CMS, cold (gatsby clean first) then warm (no
+// change since), with the pages written, the milliseconds per page and Gatsby's own phases. The report,
+// reports/bench-build.json, keeps the figures of each offer count measured (SEED_OFFERS, the seed's by
+// default), so that a run with SEED_OFFERS=20000 after one without gives the cost of an extra page.
+//   SEED_OFFERS     offers the seed creates (the seed's own count when unset)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { writeReport } from './lib/reports.mjs';
+import { DEFAULTS, buildSite, startCms } from './lib/stack.mjs';
+import { stopProcess } from './lib/processes.mjs';
+import { PUBLIC_DIR, REPORTS_DIR } from './lib/paths.mjs';
+
+const log = (message) => console.log(`[bench:build] ${message}`);
+const seconds = (ms) => Math.round(ms / 100) / 10;
+const REPORT = path.join(REPORTS_DIR, 'bench-build.json');
+
+const countPages = (dir) =>
+  fs.readdirSync(dir, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile() && entry.name === 'index.html').length;
+
+/** Gatsby's "success <phase> - 1.234s" lines, summed by phase. */
+const phaseCollector = () => {
+  const phases = {};
+  const onBuildLine = (line) => {
+    // eslint-disable-next-line no-control-regex
+    const match = /^success (.+?) - (\d+(?:\.\d+)?)s/.exec(line.replace(/\x1b\[[0-9;]*m/g, '').trim());
+    if (match !== null) phases[match[1]] = Math.round(((phases[match[1]] ?? 0) + Number(match[2])) * 1000) / 1000;
+  };
+  return { phases, onBuildLine };
+};
+
+async function timedBuild(options, clean) {
+  const { phases, onBuildLine } = phaseCollector();
+  const since = Date.now();
+  await buildSite({ ...options, clean, quiet: true, onBuildLine }, () => undefined);
+  const ms = Date.now() - since;
+  const pages = countPages(PUBLIC_DIR);
+  const slowest = Object.entries(phases)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8);
+  log(`${clean ? 'cold' : 'warm'}: ${seconds(ms)} s for ${pages} pages (${(ms / pages).toFixed(1)} ms a page)`);
+  log(`  slowest phases: ${slowest.map(([name, s]) => `${name} ${s.toFixed(1)} s`).join(', ')}`);
+  return { seconds: seconds(ms), pages, msPerPage: Math.round((ms / pages) * 10) / 10, phases };
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobs-bench-build-'));
+let cms;
+let failed = true;
+try {
+  const options = {
+    ...DEFAULTS,
+    cmsPort: 1399,
+    searchPort: undefined,
+    sitePort: 9500,
+    databaseFile: path.join(dir, 'data.db'),
+    tokenFile: path.join(dir, 'build-token'),
+    previewTokenFile: path.join(dir, 'preview-token'),
+    publicDir: path.join(dir, 'public'),
+    mailDir: path.join(dir, 'mail'),
+    siteDir: path.join(dir, 'site'),
+    serveAdmin: false,
+    seedOffers: process.env.SEED_OFFERS,
+    quiet: true,
+  };
+  cms = await startCms(options, log);
+  const cold = await timedBuild(options, true);
+  const warm = await timedBuild(options, false);
+  const previous = fs.existsSync(REPORT) ? (JSON.parse(fs.readFileSync(REPORT, 'utf8')).byOffers ?? {}) : {};
+  const key = process.env.SEED_OFFERS ?? 'seed';
+  const byOffers = { ...previous, [key]: { cold, warm } };
+  const base = byOffers.seed;
+  const large = Object.entries(byOffers).find(([offers]) => offers !== 'seed')?.[1];
+  const extraPage =
+    base !== undefined && large !== undefined && large.cold.pages > base.cold.pages
+      ? Math.round(((large.cold.seconds - base.cold.seconds) * 1000 * 10) / (large.cold.pages - base.cold.pages)) / 10
+      : null;
+  if (extraPage !== null) log(`each extra page: ${extraPage} ms (cold builds with the seed and with more offers)`);
+  log(`report in ${writeReport('bench-build', { byOffers, msPerExtraPage: extraPage })}`);
+  failed = false;
+} catch (error) {
+  console.error(error instanceof Error ? error.stack : error);
+} finally {
+  await stopProcess(cms);
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,103 @@
+// npm run bench:lighthouse: Lighthouse (mobile preset, simulated throttling, Debian's Chromium) on the pages
+// of issue 16, three runs each; the median of each score and metric per page, printed and written to
+// reports/lighthouse.json.
+//   BENCH_LIGHTHOUSE_RUNS (3)   runs per page
+//   BENCH_LIGHTHOUSE_PAGES      a comma-separated subset of the pages' names below
+//   CHECK_SITE_URL              a site already served (see scripts/check-site.mjs); else a fresh stack
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { siteUnderTest } from './lib/bench-stack.mjs';
+import { writeReport } from './lib/reports.mjs';
+import { pageKinds } from './lib/site-checks.mjs';
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const log = (message) => console.log(`[lighthouse] ${message}`);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const METRICS = {
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  fcp: 'first-contentful-paint',
+  si: 'speed-index',
+};
+
+/** The pages of the issue: name, path, and the browser's languages. */
+const pagesOf = (servedDir) => {
+  const offer = pageKinds(servedDir).find((page) => page.kind === 'job-offer' && page.language === 'fr');
+  return [
+    { name: 'home, English browser', path: '/', languages: 'en-GB,en;q=0.9' },
+    { name: 'jobs list', path: '/offres-emploi' },
+    { name: 'jobs list, filtered', path: '/offres-emploi?filter[works]=evenementiel&filter[rhythm][max_hours]=20' },
+    { name: 'offer', path: offer?.path ?? '/offres-emploi' },
+    { name: 'city', path: '/villes/lyon' },
+    { name: 'city, English', path: '/en/cities/lyon', languages: 'en-GB,en;q=0.9' },
+    { name: 'sector', path: '/secteurs-activite/evenementiel' },
+    { name: 'contact', path: '/entreprise/contact' },
+    { name: 'home, English', path: '/en', languages: 'en-GB,en;q=0.9' },
+  ];
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function audit(url, languages) {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      extraHeaders: { 'Accept-Language': languages ?? 'fr-FR,fr;q=0.9' },
+    });
+    const { lhr } = result;
+    const failing = Object.values(lhr.audits)
+      .filter((entry) => entry.score !== null && entry.score < 1 && entry.scoreDisplayMode !== 'informative' && entry.scoreDisplayMode !== 'manual')
+      .map((entry) => entry.id);
+    return {
+      scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
+      metrics: Object.fromEntries(Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? null])),
+      lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+      failing,
+      finalUrl: lhr.finalDisplayedUrl,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+let site;
+let failed = true;
+try {
+  site = await siteUnderTest('lighthouse', { cmsPort: 1379, searchPort: 1389, sitePort: 9400, previewPort: 8400 }, log);
+  const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+  const pages = pagesOf(site.servedDir).filter((page) => only === undefined || only.includes(page.name));
+  const results = [];
+  for (const page of pages) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(new URL(page.path, site.siteUrl).href, page.languages));
+    const result = {
+      ...page,
+      scores: Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((r) => r.scores[id]))])),
+      metrics: Object.fromEntries(Object.keys(METRICS).map((name) => [name, median(runs.map((r) => r.metrics[name] ?? Infinity))])),
+      runs,
+    };
+    results.push(result);
+    const { scores, metrics } = result;
+    log(
+      `${page.name.padEnd(22)} ${CATEGORIES.map((id) => scores[id]).join(' / ')}  LCP ${(metrics.lcp / 1000).toFixed(2)} s  TBT ${Math.round(metrics.tbt)} ms  CLS ${metrics.cls.toFixed(3)}`,
+    );
+    const failing = [...new Set(runs.flatMap((r) => r.failing))];
+    if (failing.length > 0) log(`  below 1 in a run: ${failing.join(', ')}`);
+  }
+  log(`report in ${writeReport('lighthouse', { runs: RUNS, site: site.siteUrl, pages: results })}`);
+  failed = false;
+} catch (error) {
+  console.error(error instanceof Error ? error.stack : error);
+} finally {
+  await site?.stop();
+}
+process.exit(failed ? 1 : 0);

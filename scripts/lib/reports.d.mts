@@ -1,0 +1,1 @@
+export declare function writeReport(name: string, figures: object): string;

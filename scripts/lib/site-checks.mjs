@@ -1,0 +1,229 @@
+// Issue 16's instruments on a built and served site: links (linkinator), HTML (html-validate) and
+// accessibility (axe in Chromium). Used by `npm run check:*` and by the end-to-end suite, which runs them
+// against its own stack; each returns a report (scripts/lib/reports.mjs writes it under reports/).
+/* global window, document -- the functions given to page.evaluate run in the browser */
+import fs from 'node:fs';
+import path from 'node:path';
+import { LinkChecker } from 'linkinator';
+import { HtmlValidate } from 'html-validate';
+import { createRequire } from 'node:module';
+import { ROOT } from './paths.mjs';
+
+const require = createRequire(import.meta.url);
+
+const languageOf = (pagePath) => (pagePath === '/en' || pagePath.startsWith('/en/') ? 'en' : 'fr');
+
+/**
+ * One page of each kind (the template or page component that made it) in each language, read from the
+ * build's page data: the first path in alphabetical order, so that runs compare the same pages.
+ * Gatsby's development 404 page is left out.
+ */
+export function pageKinds(publicDir) {
+  const root = path.join(publicDir, 'page-data');
+  const found = new Map();
+  const head = Buffer.alloc(512);
+  const visit = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        visit(path.join(dir, entry.name));
+        continue;
+      }
+      if (entry.name !== 'page-data.json') continue;
+      const fd = fs.openSync(path.join(dir, entry.name), 'r');
+      const length = fs.readSync(fd, head, 0, head.length, 0);
+      fs.closeSync(fd);
+      const text = head.subarray(0, length).toString('utf8');
+      const component = /"componentChunkName":"component---src-(?:templates|pages)-([a-z0-9-]+)-tsx"/.exec(text)?.[1];
+      const pagePath = /"path":"([^"]+)"/.exec(text)?.[1];
+      if (component === undefined || pagePath === undefined || pagePath.startsWith('/dev-404-page')) continue;
+      // The embeddable views of offers and agencies share their template with the pages: a kind of their own.
+      const kind = /(^|\/)iframe\//.test(pagePath) ? `${component}-embed` : component;
+      const key = `${kind} ${languageOf(pagePath)}`;
+      const known = found.get(key);
+      if (known === undefined || pagePath < known.path) found.set(key, { kind, language: languageOf(pagePath), path: pagePath });
+    }
+  };
+  visit(root);
+  return [...found.values()].sort((a, b) => a.kind.localeCompare(b.kind) || a.language.localeCompare(b.language));
+}
+
+/**
+ * Crawls the site from the given paths, following every link on its own origin; links elsewhere are
+ * counted, not requested (no internet here, and their health is not ours to test).
+ */
+export async function checkLinks(siteUrl, { starts = ['/', '/en'], concurrency = 50, onPage } = {}) {
+  const { origin } = new URL(siteUrl);
+  const checker = new LinkChecker();
+  let pages = 0;
+  checker.on('pagestart', (url) => {
+    pages += 1;
+    onPage?.(url, pages);
+  });
+  const started = Date.now();
+  const result = await checker.check({
+    path: starts.map((start) => new URL(start, siteUrl).href),
+    recurse: true,
+    concurrency,
+    timeout: 20000,
+    linksToSkip: async (url) => {
+      try {
+        return new URL(url).origin !== origin;
+      } catch {
+        return false;
+      }
+    },
+  });
+  const broken = result.links.filter((link) => link.state === 'BROKEN').map(({ url, status, parent }) => ({ url, status, parent }));
+  return {
+    site: siteUrl,
+    starts,
+    seconds: Math.round((Date.now() - started) / 100) / 10,
+    pages,
+    checked: result.links.filter((link) => link.state !== 'SKIPPED').length,
+    external: new Set(result.links.filter((link) => link.state === 'SKIPPED').map((link) => link.url)).size,
+    broken,
+  };
+}
+
+/**
+ * The HTML rules: the standard's (content models, attributes, ids, nesting) and the accessibility preset.
+ * A list may carry a name (aria-label), as ARIA allows for the list role: the offer card's badges and the
+ * footer's social links are named lists.
+ */
+export const HTML_CONFIG = {
+  extends: ['html-validate:standard', 'html-validate:a11y'],
+  rules: { 'aria-label-misuse': ['error', { allowAnyNamable: true }] },
+};
+
+/** Validates the built HTML of the given pages (paths as served); every message is an error. */
+export async function checkHtml(publicDir, pages, config = HTML_CONFIG) {
+  const validator = new HtmlValidate(config);
+  const results = [];
+  for (const page of pages) {
+    const file = page.path.endsWith('.html') ? path.join(publicDir, page.path) : path.join(publicDir, page.path, 'index.html');
+    const report = await validator.validateString(fs.readFileSync(file, 'utf8'), path.relative(publicDir, file));
+    const messages = report.results.flatMap((result) =>
+      result.messages.map(({ ruleId, message, line, column, selector }) => ({ ruleId, message, line, column, selector })),
+    );
+    results.push({ ...page, errors: messages });
+  }
+  return { config, pages: results.length, errors: results.reduce((sum, page) => sum + page.errors.length, 0), results };
+}
+
+/** axe's rules for WCAG 2.2 A and AA (France's RGAA 4.1 asks for 2.1 AA) and its best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+const readMessages = (language, namespace) => JSON.parse(fs.readFileSync(path.join(ROOT, 'src', 'locales', language, `${namespace}.json`), 'utf8'));
+
+/** The names of the controls and dialogs the accessibility check opens, in each language, from the locale files. */
+const labelsOf = (language) => {
+  const common = readMessages(language, 'common');
+  return {
+    banner: common.consent_title,
+    customise: common.consent_customise,
+    preferences: common.consent_preferences_title,
+    searchOpen: common.search_open,
+    search: common.search_title,
+    filtersOpen: new RegExp(`^${common.jobs_filters}`),
+    filters: common.filter_panel_title,
+    applyOpen: common.offer_apply,
+    apply: common.apply_title,
+    menu: common.menu,
+  };
+};
+
+let axeScript;
+const axeSource = () => (axeScript ??= fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+
+const VISITOR = () => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
+
+/**
+ * axe on each page as a first-time visitor sees it (the consent banner open), then on each dialog the page
+ * has, opened one after the other: the search, the jobs list's filters, the offer's application. On the
+ * first page of each language, a header menu open, the consent preferences and, on a phone's screen, the
+ * menu too. A dialog is scanned alone: the page behind it was scanned already; so are the header and the
+ * footer, the same on every page, after the first page of each language.
+ */
+export async function checkA11y(browser, siteUrl, pages, { onPage } = {}) {
+  const results = [];
+  const seenLanguages = new Set();
+  const started = Date.now();
+  // One browser context per language, its cookies cleared before each page: a first visit every time.
+  const contexts = new Map();
+  const contextOf = async (language) => {
+    if (!contexts.has(language)) {
+      const context = await browser.newContext({ locale: language === 'en' ? 'en-GB' : 'fr-FR', viewport: { width: 1280, height: 800 } });
+      await context.addInitScript(VISITOR);
+      contexts.set(language, context);
+    }
+    return contexts.get(language);
+  };
+  for (const page of pages) {
+    const labels = labelsOf(page.language);
+    const states = [];
+    const context = await contextOf(page.language);
+    await context.clearCookies();
+    let tab;
+    try {
+      tab = await context.newPage();
+      // axe-core itself, put in the page once (@axe-core/playwright injects it again for every scan: 3 s
+      // instead of 0.5 s a scan); the pages' frames are third parties', and are not scanned.
+      const scan = async (state, include, exclude = []) => {
+        if (!(await tab.evaluate(() => 'axe' in window))) await tab.evaluate(axeSource());
+        // Colours are read once what fades in has finished fading (a half-transparent text fails contrast).
+        await tab.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+        const violations = await tab.evaluate(
+          ([context, tags]) =>
+            window.axe
+              .run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+              .then((result) =>
+                result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, targets: nodes.map((node) => node.target.join(' ')) })),
+              ),
+          [{ include: include === undefined ? [['html']] : [[include]], exclude: exclude.map((selector) => [selector]) }, AXE_TAGS],
+        );
+        states.push({ state, violations });
+      };
+      const dialog = (name) => tab.getByRole('dialog', { name, exact: true });
+      const open = async (state, button, name) => {
+        if ((await button.count()) === 0) return;
+        await button.first().click();
+        await dialog(name).waitFor();
+        await scan(state, '[role="dialog"][aria-modal="true"], dialog[open]');
+        await tab.keyboard.press('Escape');
+        await dialog(name).waitFor({ state: 'hidden' });
+      };
+      await tab.goto(new URL(page.path, siteUrl).href);
+      await tab.locator('#___gatsby[data-hydrated]').waitFor({ state: 'attached' });
+      // An embeddable view has no header, footer or banner: the partner's page has its own.
+      const embed = page.kind.endsWith('-embed');
+      if (!embed) await dialog(labels.banner).waitFor();
+      // The header and footer are the same on every page: scanned, with their menus, on the first of each language.
+      const first = !embed && !seenLanguages.has(page.language);
+      await scan(embed ? 'embeddable view' : 'page with the consent banner', undefined, first ? [] : ['header.site-header', 'footer']);
+      const header = tab.locator('header');
+      await open('search dialog', header.getByRole('button', { name: labels.searchOpen, exact: true }), labels.search);
+      await open('filters dialog', tab.getByRole('button', { name: labels.filtersOpen }), labels.filters);
+      await open('application dialog', tab.locator('main').getByRole('button', { name: labels.applyOpen, exact: true }), labels.apply);
+      if (first) {
+        seenLanguages.add(page.language);
+        await tab.locator('header [data-menu]').first().hover();
+        await scan('header menu open', 'header.site-header');
+        await dialog(labels.banner).getByRole('button', { name: labels.customise }).click();
+        await dialog(labels.preferences).waitFor();
+        await scan('consent preferences', '#cc-main');
+        await tab.keyboard.press('Escape');
+        await tab.setViewportSize({ width: 375, height: 812 });
+        await open('menu on a phone', header.getByRole('button', { name: labels.menu, exact: true }), labels.menu);
+      }
+    } catch (error) {
+      states.push({ state: 'could not be opened', violations: [{ id: 'check-failed', impact: 'critical', help: String(error), targets: [] }] });
+    } finally {
+      await tab?.close();
+    }
+    results.push({ ...page, states });
+    onPage?.(page, states);
+  }
+  await Promise.all([...contexts.values()].map((context) => context.close()));
+  const violations = results.reduce((sum, page) => sum + page.states.reduce((n, state) => n + state.violations.length, 0), 0);
+  return { tags: AXE_TAGS, seconds: Math.round((Date.now() - started) / 100) / 10, pages: results.length, violations, results };
+}
