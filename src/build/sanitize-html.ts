@@ -51,15 +51,22 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // An image whose address was refused (another scheme) is no image: it goes, rather than stay without src.
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   transformTags: {
-    // An image the editor did not describe is taken as decorative (alt=""), as HTML requires an alt.
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '' } }),
+    // An image the editor did not describe is taken as decorative (alt=""), as HTML requires an alt. Its
+    // address is absolute (the web) or from the site's root: a relative one ("x") would depend on the page
+    // it is shown on, and leads nowhere; without it the image goes (exclusiveFilter).
+    img: (tagName, { src, ...attribs }) => ({
+      tagName,
+      attribs: { ...(src !== undefined && /^(https?:\/\/|\/(?!\/))/i.test(src) ? { src } : {}), ...attribs, alt: attribs.alt ?? '' },
+    }),
     // A document title belongs to the page, not to its body: a Markdown `# Title` becomes a section title.
     h1: 'h2',
     // Links leave the site without telling it who sent them, and lend it no search-engine credit.
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: /^https?:/i.test(attribs.href ?? '') ? { ...attribs, rel: 'noopener noreferrer nofollow' } : attribs,
-    }),
+    // A link goes to the web, an address, a number, the site's root or the page's own anchors; a relative
+    // address ("x") would depend on the page it is shown on: the text stays, unlinked.
+    a: (tagName, { href, ...attribs }) => {
+      if (href === undefined || !/^(https?:|mailto:|tel:|\/|#)/i.test(href)) return { tagName, attribs };
+      return { tagName, attribs: /^https?:/i.test(href) ? { href, ...attribs, rel: 'noopener noreferrer nofollow' } : { href, ...attribs } };
+    },
   },
 };
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { rawRequest } from './support/http';
-import { siteUrl } from './support/site';
+import { gotoHydrated, siteUrl } from './support/site';
 
 const LOCALES_DIR = path.join(__dirname, '..', '..', 'src', 'locales');
 
@@ -64,7 +64,7 @@ test.describe('with an English browser', () => {
 });
 
 test('the language switch keeps the page and writes the i18n_redirected cookie', async ({ page, context }) => {
-  await page.goto('/villes/lyon');
+  await gotoHydrated(page, '/villes/lyon');
   await page.getByRole('link', { name: 'Read this page in English' }).click();
   await expect(page).toHaveURL(/\/en\/cities\/lyon$/);
   await expect(page.locator('h1')).toHaveText('Jobs in Lyon');
@@ -73,6 +73,7 @@ test('the language switch keeps the page and writes the i18n_redirected cookie',
   const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
   expect(days).toBeGreaterThan(364);
   expect(days).toBeLessThanOrEqual(365);
+  await page.locator('#___gatsby[data-hydrated]').waitFor({ state: 'attached' });
   await page.getByRole('link', { name: 'Lire cette page en français' }).click();
   await expect(page).toHaveURL(/\/villes\/lyon$/);
   expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('fr');

@@ -22,9 +22,11 @@ function LanguageSwitch(): React.JSX.Element | null {
   const { t } = useTranslation('common');
   const other: Locale | undefined = LOCALES.find((l) => l !== locale && alternates[l] !== undefined);
   if (other === undefined) return null;
+  // A plain link, loaded by the browser: a Gatsby link would prefetch the other language's page data (its
+  // messages, 9 KB) on every page, for a switch few visitors use; and every message changes with it anyway.
   return (
-    <Link
-      to={alternates[other] as string}
+    <a
+      href={alternates[other] as string}
       hrefLang={other}
       lang={other}
       aria-label={t('switch_language_label')}
@@ -34,7 +36,7 @@ function LanguageSwitch(): React.JSX.Element | null {
       }}
     >
       {t('switch_language')}
-    </Link>
+    </a>
   );
 }
 

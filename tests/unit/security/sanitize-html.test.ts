@@ -35,6 +35,15 @@ describe('rich text from the CMS', () => {
     expect(sanitizeRichText('<img src="javascript:alert(1)">')).toBe('');
     expect(sanitizeRichText('<img alt="sans adresse">')).toBe('');
     expect(sanitizeRichText('<img src="/uploads/a.png">')).toBe('<img src="/uploads/a.png" alt="" />');
+    expect(sanitizeRichText('<img src="x" onerror="alert(1)">')).toBe('');
+    expect(sanitizeRichText('<img src="//evil.example/a.png">')).toBe('');
+  });
+
+  test('a relative link, which would depend on the page showing it, loses its address and keeps its text', () => {
+    expect(sanitizeRichText('<a href="x">voir</a>')).toBe('<a>voir</a>');
+    expect(sanitizeRichText('<a href="../villes">villes</a>')).toBe('<a>villes</a>');
+    expect(sanitizeRichText('<a href="#faq">FAQ</a>')).toBe('<a href="#faq">FAQ</a>');
+    expect(sanitizeRichText('<a href="tel:+33100000000">appeler</a>')).toBe('<a href="tel:+33100000000">appeler</a>');
   });
 
   test('a page title in Markdown becomes a section title (one h1 per page)', () => {
