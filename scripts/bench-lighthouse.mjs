@@ -7,11 +7,12 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { siteUnderTest } from './lib/bench-stack.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { writeReport } from './lib/reports.mjs';
 import { pageKinds } from './lib/site-checks.mjs';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const log = (message) => console.log(`[lighthouse] ${message}`);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = {
@@ -44,7 +45,7 @@ const median = (values) => {
 };
 
 async function audit(url, languages) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

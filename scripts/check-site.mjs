@@ -5,6 +5,7 @@
 //                     stack is started on its own ports (seeded CMS, clean build, nginx) and removed after.
 import { chromium } from '@playwright/test';
 import { siteUnderTest } from './lib/bench-stack.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { checkA11y, checkHtml, checkLinks, pageKinds } from './lib/site-checks.mjs';
 import { writeReport } from './lib/reports.mjs';
 
@@ -15,7 +16,6 @@ if (!CHECKS.includes(check)) {
   process.exit(2);
 }
 const log = (message) => console.log(`[check:${check}] ${message}`);
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 /** Runs one check; returns the report and how many problems it found. */
 async function run(siteUrl, servedDir) {
@@ -32,7 +32,7 @@ async function run(siteUrl, servedDir) {
     for (const page of report.results) for (const error of page.errors) log(`${page.path}:${error.line}:${error.column} ${error.ruleId}: ${error.message}`);
     return { report, problems: report.errors };
   }
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const report = await checkA11y(browser, siteUrl, pages, {
       onPage: (page, states) => {
