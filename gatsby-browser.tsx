@@ -2,7 +2,6 @@ import type { GatsbyBrowser } from 'gatsby';
 import { rootRedirect } from './src/i18n/locale-cookie';
 import { installNavigationGuard } from './src/routing/install-navigation-guard';
 import { installBuildWatch } from './src/routing/build-watch';
-import { markMounted } from './src/layouts/error-boundary';
 import { wrapPage } from './src/layouts/wrap-page';
 import { keepsScrollPosition } from './src/routing/scroll';
 import './src/styles/global.css';
@@ -13,8 +12,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   if (target !== null) window.location.replace(`${target}${window.location.search}${window.location.hash}`);
 };
 
+// The page marks itself hydrated (src/layouts/layout.tsx: markMounted), once its last part is.
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
-  markMounted();
   installNavigationGuard();
   installBuildWatch();
 };

@@ -27,21 +27,30 @@ const METRICS = {
 const pagesOf = (servedDir) => {
   const offer = pageKinds(servedDir).find((page) => page.kind === 'job-offer' && page.language === 'fr');
   return [
-    { name: 'home, English browser', path: '/', languages: 'en-GB,en;q=0.9' },
+    { name: 'home (English browser)', path: '/', languages: 'en-GB,en;q=0.9' },
     { name: 'jobs list', path: '/offres-emploi' },
-    { name: 'jobs list, filtered', path: '/offres-emploi?filter[works]=evenementiel&filter[rhythm][max_hours]=20' },
+    { name: 'jobs list (filtered)', path: '/offres-emploi?filter[works]=evenementiel&filter[rhythm][max_hours]=20' },
     { name: 'offer', path: offer?.path ?? '/offres-emploi' },
     { name: 'city', path: '/villes/lyon' },
-    { name: 'city, English', path: '/en/cities/lyon', languages: 'en-GB,en;q=0.9' },
+    { name: 'city (English)', path: '/en/cities/lyon', languages: 'en-GB,en;q=0.9' },
     { name: 'sector', path: '/secteurs-activite/evenementiel' },
     { name: 'contact', path: '/entreprise/contact' },
-    { name: 'home, English', path: '/en', languages: 'en-GB,en;q=0.9' },
+    { name: 'home (English)', path: '/en', languages: 'en-GB,en;q=0.9' },
   ];
 };
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** The LCP element's markup: Lighthouse 13 names it in its LCP breakdown insight (12 had an audit of its own). */
+const lcpElement = (lhr) => {
+  const items = lhr.audits['lcp-breakdown-insight']?.details?.items ?? lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = items
+    .flatMap((item) => (item.type === 'node' ? [item] : (item.items ?? []).map((inner) => inner.node ?? inner)))
+    .find((item) => item?.type === 'node');
+  return node?.snippet ?? null;
 };
 
 async function audit(url, languages) {
@@ -61,7 +70,7 @@ async function audit(url, languages) {
     return {
       scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
       metrics: Object.fromEntries(Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? null])),
-      lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+      lcpElement: lcpElement(lhr),
       failing,
       finalUrl: lhr.finalDisplayedUrl,
     };
@@ -93,6 +102,7 @@ try {
     );
     const failing = [...new Set(runs.flatMap((r) => r.failing))];
     if (failing.length > 0) log(`  below 1 in a run: ${failing.join(', ')}`);
+    log(`  LCP element: ${runs[0].lcpElement ?? 'none named'}`);
   }
   log(`report in ${writeReport('lighthouse', { runs: RUNS, site: site.siteUrl, pages: results })}`);
   failed = false;

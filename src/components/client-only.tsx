@@ -17,7 +17,7 @@ export function ClientOnly({ loading, noScript, children }: ClientOnlyProps): Re
   const [inBrowser, setInBrowser] = React.useState(false);
   React.useEffect(() => setInBrowser(true), []);
   const status = (
-    <p role="status" className="meta">
+    <p role="status" className="meta client-only-status">
       {loading}
     </p>
   );

@@ -5,13 +5,24 @@ import type { PageContext } from '../routing/page-context';
 import { Footer } from './footer';
 import { Header } from './header/header';
 import { UpdateNotice } from './update-notice';
+import { markMounted } from './error-boundary';
 
 type LayoutProps = { context: PageContext; children: React.ReactNode };
 
+/** Marks the page as answering its events once the part hydrated last has (see Layout). */
+function HydrationMark(): null {
+  React.useEffect(markMounted, []);
+  return null;
+}
+
 /**
  * The app shell: header, main area, footer, the consent banner and the notice of a newer build, in the
- * page's locale; for the
- * embeddable views (route meta embed), the main area alone.
+ * page's locale; for the embeddable views (route meta embed), the main area alone.
+ *
+ * Hydration comes in slices. The header and the banner hydrate first, in one task. The main area and the
+ * footer are Suspense boundaries, which React 18 hydrates after, at low priority, yielding to the browser
+ * every few milliseconds instead of holding the main thread for the whole page. A click on a part not
+ * hydrated yet hydrates it at once, and React replays the click.
  */
 export function Layout({ context, children }: LayoutProps): React.JSX.Element {
   if (context.embed === true) return <EmbedLayout context={context}>{children}</EmbedLayout>;
@@ -19,9 +30,14 @@ export function Layout({ context, children }: LayoutProps): React.JSX.Element {
     <AlternatesProvider value={context.alternates}>
       <Header />
       <main id="main" className="container">
-        {children}
+        <React.Suspense fallback={null}>
+          {children}
+          <HydrationMark />
+        </React.Suspense>
       </main>
-      <Footer noScrollTop={context.noScrollTop === true} />
+      <React.Suspense fallback={null}>
+        <Footer noScrollTop={context.noScrollTop === true} />
+      </React.Suspense>
       <ConsentManager />
       <UpdateNotice />
     </AlternatesProvider>
@@ -48,6 +64,7 @@ function EmbedLayout({ context, children }: LayoutProps): React.JSX.Element {
     <AlternatesProvider value={context.alternates}>
       <main id="main" className="iframe-main" ref={main}>
         {children}
+        <HydrationMark />
       </main>
     </AlternatesProvider>
   );

@@ -39,10 +39,12 @@ const valid = (): Valid => ({
 
 const input = (form: Locator, name: keyof Valid): Locator => form.locator(`[name="${name}"]`);
 
+/** Opens the form and turns to it (its first field focused): Google's script loads then. */
 async function openForm(page: Page, path = '/entreprise/contact'): Promise<Locator> {
   await stubRecaptcha(page);
   await page.goto(path);
   const form = page.locator('form.contact-form');
+  await input(form, 'firstName').focus();
   await expect(form.locator('.recaptcha-stub')).toBeVisible();
   return form;
 }
@@ -102,9 +104,33 @@ test('each field says what is wrong next to it, in French; French phone and post
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
 
+test('Google’s script loads only once the visitor turns to the form, and its place is kept meanwhile', async ({ page }) => {
+  const requested: string[] = [];
+  await stubRecaptcha(page);
+  page.on('request', (request) => {
+    if (request.url().startsWith('https://www.google.com/recaptcha/')) requested.push(request.url());
+  });
+  await page.goto('/entreprise/contact');
+  const form = page.locator('form.contact-form');
+  const box = form.locator('.captcha-box');
+  await expect(box).toBeAttached();
+  expect((await box.boundingBox())?.height).toBe(78);
+  // The page is loaded and idle: still nothing from Google.
+  await page.waitForLoadState('networkidle');
+  expect(requested).toEqual([]);
+  await input(form, 'lastName').focus();
+  await expect(form.locator('.recaptcha-stub')).toBeVisible();
+  expect(requested).toHaveLength(1);
+  // A visitor who scrolls down to the box without focusing anything gets it too.
+  await page.reload();
+  await page.locator('form.contact-form .captcha-box').scrollIntoViewIfNeeded();
+  await expect(page.locator('form.contact-form .recaptcha-stub')).toBeVisible();
+});
+
 test('Google’s script out of reach (no network): the form says the check could not load', async ({ page }) => {
   await page.route('https://www.google.com/recaptcha/api.js*', (route) => route.abort('internetdisconnected'));
   await page.goto('/entreprise/contact');
+  await page.locator('form.contact-form [name="email"]').focus();
   await expect(page.locator('form.contact-form').getByRole('alert').filter({ hasText: 'anti-robot' })).toHaveText(
     'La vérification anti-robot n’a pas pu se charger : vérifiez votre connexion, puis rechargez la page.',
   );

@@ -1,6 +1,7 @@
 /**
  * The company contact form (spec §2.4, §5, §8), loaded on the contact page only, with reCAPTCHA v2
- * (react-google-recaptcha: Google's script loads with the form, on this page alone). The rules are the
+ * (react-google-recaptcha). Google's script (hundreds of kilobytes, and an iframe) loads once the visitor
+ * turns to the form: a field focused, or the captcha's box near the screen. The rules are the
  * CMS's (@rythmo/site-map's contact rules), written with yup and the messages of spec §5 in the page's
  * language, each next to its field. While the form is being sent, the navigation guard's blocking flag is
  * set, so a click on this page's own link does not interrupt it. A failure keeps what was typed.
@@ -44,6 +45,9 @@ const AUTOCOMPLETE: Record<ContactField, string> = {
 };
 const TYPES: Partial<Record<ContactField, 'email' | 'tel'>> = { email: 'email', phone: 'tel' };
 
+/** How near the screen the captcha's box loads Google's script. */
+const CAPTCHA_NEAR: IntersectionObserverInit = { rootMargin: '400px 0px' };
+
 type Values = Record<ContactField, string> & { consent: boolean; captcha: string };
 const INITIAL: Values = {
   ...(Object.fromEntries(CONTACT_FIELDS.map((name) => [name, ''])) as Record<ContactField, string>),
@@ -58,6 +62,17 @@ export default function ContactForm(): React.JSX.Element {
   const captchaRef = React.useRef<ReCAPTCHA>(null);
   const [sent, setSent] = React.useState(false);
   const [captchaBroken, setCaptchaBroken] = React.useState(false);
+  const [captchaWanted, setCaptchaWanted] = React.useState(false);
+  const captchaBox = React.useRef<HTMLDivElement>(null);
+  React.useEffect(() => {
+    const box = captchaBox.current;
+    if (captchaWanted || box === null) return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setCaptchaWanted(true);
+    }, CAPTCHA_NEAR);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [captchaWanted]);
 
   const describe = (error: unknown, fields: readonly string[]): Failure => {
     if (error instanceof ApiError) {
@@ -118,7 +133,14 @@ export default function ContactForm(): React.JSX.Element {
   }
   const captcha = form.field('captcha');
   return (
-    <form noValidate className="account-form contact-form" ref={form.formRef} onSubmit={form.onSubmit} aria-labelledby="contact-title">
+    <form
+      noValidate
+      className="account-form contact-form"
+      ref={form.formRef}
+      onSubmit={form.onSubmit}
+      onFocus={() => setCaptchaWanted(true)}
+      aria-labelledby="contact-title"
+    >
       <h2 id="contact-title">{t('form_title')}</h2>
       <p className="lead">{t('form_lead')}</p>
       <p className="meta">{t('required_note')}</p>
@@ -150,16 +172,20 @@ export default function ContactForm(): React.JSX.Element {
       />
       <fieldset className="form-field captcha-field" aria-describedby={captcha.error !== undefined ? 'field-captcha-error' : undefined}>
         <legend>{t('captcha_label')}</legend>
-        <ReCAPTCHA
-          ref={captchaRef}
-          sitekey={PUBLIC_ENV.recaptchaSiteKey}
-          hl={locale}
-          onChange={(token) => form.setValue('captcha', token ?? '')}
-          onExpired={() => form.setValue('captcha', '')}
-          onErrored={() => setCaptchaBroken(true)}
-          // Google's script itself could not load (offline, blocked): said instead of an empty box.
-          asyncScriptOnLoad={(state?: { errored?: boolean }) => setCaptchaBroken(state?.errored === true)}
-        />
+        <div ref={captchaBox} className="captcha-box">
+          {captchaWanted ? (
+            <ReCAPTCHA
+              ref={captchaRef}
+              sitekey={PUBLIC_ENV.recaptchaSiteKey}
+              hl={locale}
+              onChange={(token) => form.setValue('captcha', token ?? '')}
+              onExpired={() => form.setValue('captcha', '')}
+              onErrored={() => setCaptchaBroken(true)}
+              // Google's script itself could not load (offline, blocked): said instead of an empty box.
+              asyncScriptOnLoad={(state?: { errored?: boolean }) => setCaptchaBroken(state?.errored === true)}
+            />
+          ) : null}
+        </div>
         {captchaBroken ? (
           <p role="alert" className="field-error">
             {t('captcha_unavailable')}

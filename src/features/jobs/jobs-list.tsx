@@ -8,6 +8,7 @@ import { countFilters, isDefault, jobsSearch, parseJobsQuery, withoutFilters, ty
 import { useLiveOffers } from './live-offers';
 import { OfferCard, type OfferCardData } from './offer-card';
 import { Pagination } from './pagination';
+import { useHydratedSearch } from '../../routing/hydrated-search';
 
 const FilterPanel = React.lazy(() => import('./filter-panel'));
 const NO_FIXED: Partial<JobsQuery> = {};
@@ -36,8 +37,9 @@ type JobsListProps = {
  * pages. The static HTML holds the first page of the default search; any other state (the URL says it)
  * comes from the live API, the previous results staying in place, dimmed, while the next ones load.
  */
-export function JobsList({ path, search, initial, fixed = NO_FIXED }: JobsListProps): React.JSX.Element {
+export function JobsList({ path, search: pageSearch, initial, fixed = NO_FIXED }: JobsListProps): React.JSX.Element {
   const { t } = useTranslation('common');
+  const search = useHydratedSearch(pageSearch);
   const { locale } = useLocale();
   const urlQuery = React.useMemo(() => parseJobsQuery(search), [search]);
   // A change shows at once (a box is ticked when clicked) and is searched at once; the URL follows.
