@@ -138,11 +138,11 @@ const axeSource = () => (axeScript ??= fs.readFileSync(require.resolve('axe-core
 const VISITOR = () => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
 
 /**
- * axe on each page as a first-time visitor sees it (the consent banner open), then on each dialog the page
- * has, opened one after the other: the search, the jobs list's filters, the offer's application. On the
- * first page of each language, a header menu open, the consent preferences and, on a phone's screen, the
- * menu too. A dialog is scanned alone: the page behind it was scanned already; so are the header and the
- * footer, the same on every page, after the first page of each language.
+ * axe on each page as a first-time visitor sees it (the consent banner open), then on each dialog of its
+ * own, opened one after the other: the jobs list's filters, the offer's application. The header and the
+ * footer are the same on every page: on the first page of each language, they are scanned with the header's
+ * search dialog, a header menu open, the consent preferences and, on a phone's screen, the menu; after that
+ * page, they are left out. A dialog is scanned alone: the page behind it was scanned already.
  */
 export async function checkA11y(browser, siteUrl, pages, { onPage } = {}) {
   const results = [];
@@ -197,15 +197,14 @@ export async function checkA11y(browser, siteUrl, pages, { onPage } = {}) {
       // An embeddable view has no header, footer or banner: the partner's page has its own.
       const embed = page.kind.endsWith('-embed');
       if (!embed) await dialog(labels.banner).waitFor();
-      // The header and footer are the same on every page: scanned, with their menus, on the first of each language.
       const first = !embed && !seenLanguages.has(page.language);
       await scan(embed ? 'embeddable view' : 'page with the consent banner', undefined, first ? [] : ['header.site-header', 'footer']);
       const header = tab.locator('header');
-      await open('search dialog', header.getByRole('button', { name: labels.searchOpen, exact: true }), labels.search);
       await open('filters dialog', tab.getByRole('button', { name: labels.filtersOpen }), labels.filters);
       await open('application dialog', tab.locator('main').getByRole('button', { name: labels.applyOpen, exact: true }), labels.apply);
       if (first) {
         seenLanguages.add(page.language);
+        await open('search dialog', header.getByRole('button', { name: labels.searchOpen, exact: true }), labels.search);
         await tab.locator('header [data-menu]').first().hover();
         await scan('header menu open', 'header.site-header');
         await dialog(labels.banner).getByRole('button', { name: labels.customise }).click();

@@ -246,6 +246,9 @@ export async function buildSite(options, log = console.log) {
       // The admin panel's preview shows live pages in a frame: the pages' CSP lets that origin frame them.
       ...(options.serveAdmin ? { CMS_ADMIN_URL: `http://localhost:${options.cmsPort}` } : {}),
       GATSBY_TELEMETRY_DISABLED: '1',
+      // Gatsby compiles gatsby-config.ts and gatsby-node.ts with Parcel at every build: two small bundles,
+      // which Parcel's own worker processes only slow down (their start costs more than the work).
+      PARCEL_WORKERS: '0',
     },
   });
   fs.writeFileSync(SOURCE_MARKER, source);
