@@ -10,7 +10,7 @@ import { contentSecurityPolicy, type CspConfig, type SitePolicies } from './src/
 import { writeBuildMeta } from './src/build/build-meta';
 import { collectInlineSources } from './src/build/hosting/inline-sources';
 import { PUBLIC_ENV } from './src/config/public-env';
-import { similarOffers } from './src/build/similar-offers';
+import { similarContext, similarOffers } from './src/build/similar-offers';
 import { finiteRedirects, headersFile, redirectsFile } from './src/build/hosting/host-files';
 import { REDIRECT_RULES, type Redirect } from './src/build/redirects';
 import { sanitizeRichText, stripTags } from './src/build/sanitize-html';
@@ -87,7 +87,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   // compilation hash written in every page. The not-found template and gatsby-ssr serve unknown /en paths.
   const similar = await similarOfferIds(graphql);
   for (const { path: pagePath, template: name, context } of pages) {
-    const extra = name === 'job-offer' ? { similar: similar.get(context.id ?? '') ?? [] } : {};
+    const extra = name === 'job-offer' ? similarContext(similar.get(context.id ?? '') ?? []) : {};
     createPage({ path: pagePath, component: template(name), context: { ...context, ...extra } });
   }
 

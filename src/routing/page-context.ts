@@ -19,6 +19,4 @@ export type PageContext = {
   noScrollTop?: boolean;
   /** Route meta: an embeddable view for partner sites (minimal layout, not indexed). */
   embed?: boolean;
-  /** An offer's page: the ids of its similar offers (same trade, nearest first). */
-  similar?: string[];
 };

@@ -40,6 +40,8 @@ export default function JobOfferPage({ data, pageContext }: PageProps<Queries.Jo
   if (offer === null) throw new Error(`Offer ${pageContext.id ?? ''} is missing`);
   const { locale } = pageContext;
   const embedded = pageContext.embed === true;
+  // Nearest first: the order of the page's context (src/build/similar-offers.ts).
+  const similar = [data.similar0, data.similar1, data.similar2, data.similar3].flatMap((node) => (node == null ? [] : [node]));
   const trail = [
     { name: t('breadcrumbs_home'), path: buildPath('index', locale) },
     { name: t('jobs_title'), path: buildPath('jobs', locale) },
@@ -60,11 +62,11 @@ export default function JobOfferPage({ data, pageContext }: PageProps<Queries.Jo
           )
         }
       />
-      {!embedded && data.similar.nodes.length > 0 ? (
+      {!embedded && similar.length > 0 ? (
         <section aria-labelledby="similar-offers" className="offer-list">
           <h2 id="similar-offers">{t('offer_similar')}</h2>
           <ul className="cards offer-cards">
-            {data.similar.nodes.map((node) => (
+            {similar.map((node) => (
               <OfferCard key={node.id} offer={toCard(node)} />
             ))}
           </ul>
@@ -94,10 +96,25 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.JobOfferPageQuery,
 );
 
 export const query = graphql`
-  query JobOfferPage($id: String!, $locale: String!, $similar: [String], $namespaces: [String!]!) {
+  query JobOfferPage(
+    $id: String!
+    $locale: String!
+    $namespaces: [String!]!
+    $similar0: String = ""
+    $similar1: String = ""
+    $similar2: String = ""
+    $similar3: String = ""
+    $hasSimilar0: Boolean = false
+    $hasSimilar1: Boolean = false
+    $hasSimilar2: Boolean = false
+    $hasSimilar3: Boolean = false
+  ) {
     ...PageLocales
     offer: strapiJobOffer(id: { eq: $id }) { ...OfferDetail }
-    similar: allStrapiJobOffer(filter: { id: { in: $similar } }) { nodes { ...OfferCard } }
+    similar0: strapiJobOffer(id: { eq: $similar0 }) @include(if: $hasSimilar0) { ...OfferCard }
+    similar1: strapiJobOffer(id: { eq: $similar1 }) @include(if: $hasSimilar1) { ...OfferCard }
+    similar2: strapiJobOffer(id: { eq: $similar2 }) @include(if: $hasSimilar2) { ...OfferCard }
+    similar3: strapiJobOffer(id: { eq: $similar3 }) @include(if: $hasSimilar3) { ...OfferCard }
     ...OfferLabels
   }
 `;
