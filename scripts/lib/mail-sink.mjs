@@ -35,8 +35,11 @@ export async function startMailSink({ dir, port = 0 }) {
       simpleParser(stream).then(
         (mail) => {
           count += 1;
-          const file = path.join(dir, `${Date.now()}-${String(count).padStart(5, '0')}.json`);
-          fs.writeFileSync(file, `${JSON.stringify(record(mail, session.envelope), null, 2)}\n`);
+          const name = `${Date.now()}-${String(count).padStart(5, '0')}.json`;
+          // Written aside, then renamed: whoever reads the folder never sees half a message.
+          const partial = path.join(dir, `.${name}.partial`);
+          fs.writeFileSync(partial, `${JSON.stringify(record(mail, session.envelope), null, 2)}\n`);
+          fs.renameSync(partial, path.join(dir, name));
           callback();
         },
         (error) => callback(error),

@@ -231,6 +231,8 @@ test('near me: a shared position filters and shows distances; a refusal says wha
 });
 
 test('the map view is announced as coming soon; the panel passes axe; screenshots at 375 and 1280 px', async ({ page }) => {
+  // axe on the whole page with the panel open takes 15 s or more while the other worker loads the machine.
+  test.setTimeout(90_000);
   await page.goto('/offres-emploi');
   await expect(async () => {
     await page.getByRole('button', { name: 'Carte' }).click();

@@ -17,6 +17,7 @@ export function mailsTo(address: string): Mail[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Mail)
     .filter((mail) => mail.to.includes(address.toLowerCase()) || mail.to.includes(address));
