@@ -20,6 +20,10 @@ async function openPanel(page: Page) {
   }).toPass();
   return panel;
 }
+// Each test here is a journey of many searches against the live API: 20 to 30 s on a loaded machine, so
+// twice the suite's default limit.
+test.describe.configure({ timeout: 60_000 });
+
 const countText = (total: number): RegExp => new RegExp(`^${new Intl.NumberFormat('fr-FR').format(total).replace(/\s/g, '\\s')} offres?$`);
 
 test('the first page is in the static HTML, with real links to the next pages', async ({ browser }) => {
