@@ -134,6 +134,14 @@ const SINGLE_COPY = {
  * in a build from cache (nothing to recompile): the first rebuild after a clean build rewrote all pages.
  * With webpack's importModule (no child compilers) the hash depends on the code alone.
  */
+type WebpackModule = { nameForCondition?: () => string | null };
+type WebpackConfig = {
+  plugins: { constructor: { name: string }; options?: Record<string, unknown> }[];
+  optimization?: { splitChunks?: { cacheGroups?: Record<string, { test?: (module: WebpackModule, context: unknown) => boolean }> } };
+};
+/** Stylesheets loaded with their lazy chunk, not inlined in every page (see onCreateWebpackConfig). */
+const LAZY_STYLES = /[\\/](vanilla-cookieconsent[\\/]dist|src[\\/]features[\\/]consent)[\\/][^\\/]+\.css$/;
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
   if (readBuildEnv().preview) actions.setWebpackConfig({ resolve: { symlinks: false } });
   actions.setWebpackConfig({ resolve: { alias: SINGLE_COPY } });
@@ -141,10 +149,17 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   // No source maps: the host would have to hide them, and nobody debugs the production bundle. A build
   // for `npm run check:bundle -- --explain` (BUNDLE_EXPLAIN=1) writes them unreferenced, to be read here.
   actions.setWebpackConfig({ devtool: process.env.BUNDLE_EXPLAIN === '1' ? 'hidden-source-map' : false });
-  const config = getConfig() as { plugins: { constructor: { name: string }; options?: Record<string, unknown> }[] };
+  const config = getConfig() as WebpackConfig;
   const extractor = config.plugins.find((plugin) => plugin.constructor.name === 'MiniCssExtractPlugin');
   if (extractor?.options === undefined) throw new Error('MiniCssExtractPlugin not found in the webpack configuration');
   extractor.options.experimentalUseImportModule = true;
+  // Gatsby puts every stylesheet, those of lazy chunks too, in the one stylesheet each page inlines. The
+  // consent library's (27 KB, for its preferences dialog) comes with its lazy chunk instead: a link the
+  // chunk's loader adds when the visitor opens the preferences, not styles every page parses first.
+  const styles = config.optimization?.splitChunks?.cacheGroups?.styles;
+  if (styles?.test === undefined) throw new Error("Gatsby's styles chunk not found in the webpack configuration");
+  const isPageStyle = styles.test;
+  styles.test = (module, context) => isPageStyle(module, context) && !LAZY_STYLES.test(module.nameForCondition?.() ?? '');
   actions.replaceWebpackConfig(config);
 };
 

@@ -1,17 +1,34 @@
 import * as React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { wrapPage } from './src/layouts/wrap-page';
-import { DEFAULT_LOCALE, PREFIXED_LOCALES, buildPath } from '@rythmo/site-map';
+import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES, buildPath, embedPrefix, localeOfPath, type Locale } from '@rythmo/site-map';
+import { ConsentNotice, noticeTexts } from './src/features/consent/notice';
+import frenchMessages from './src/locales/fr/common.json';
+import englishMessages from './src/locales/en/common.json';
 import { PAGE_PATH_SCRIPT } from './src/build/hosting/csp';
 import { THEME_COLOR } from './src/build/manifest';
 
-// Shared by every page: the browser chrome colour and the default language before the page head applies its own.
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, setHtmlAttributes }) => {
+const COMMON_MESSAGES: Record<Locale, Record<string, string>> = { fr: frenchMessages, en: englishMessages };
+
+/** The embeddable views have no banner: the partner's page has its own. */
+const EMBED_FOLDERS = LOCALES.map((locale) => `${embedPrefix(locale)}/`);
+const isEmbed = (pathname: string): boolean => EMBED_FOLDERS.some((folder) => pathname.startsWith(folder));
+
+/**
+ * Shared by every page: the browser chrome colour, the default language before the page head applies its
+ * own, and the consent banner's first layer in the page's language. The banner comes first in the body:
+ * parsed and painted before the page's content and before any of its scripts can run, and first in the
+ * reading and tab order.
+ */
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents, setHtmlAttributes, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: DEFAULT_LOCALE });
   setHeadComponents([
     <meta key="theme-color" name="theme-color" content={THEME_COLOR} />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
   ]);
+  if (isEmbed(pathname)) return;
+  const messages = COMMON_MESSAGES[localeOfPath(pathname)];
+  setPreBodyComponents([<ConsentNotice key="consent-notice" texts={noticeTexts((key) => messages[key] ?? key)} />]);
 };
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPage;

@@ -19,7 +19,7 @@ export function PageHeader({ title, lead, image, children }: PageHeaderProps): R
         {lead ? <p className="lead">{lead}</p> : null}
         {children}
       </div>
-      {picture !== undefined && picture !== null ? <Picture image={picture} alt={image?.alternativeText ?? ''} className="page-image" /> : null}
+      {picture !== undefined && picture !== null ? <Picture image={picture} alt={image?.alternativeText ?? ''} className="page-image" priority /> : null}
     </div>
   );
 }

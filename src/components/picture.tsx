@@ -1,15 +1,26 @@
 import * as React from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 
-type PictureProps = { image: IGatsbyImageData; alt: string; className?: string };
+type PictureProps = {
+  image: IGatsbyImageData;
+  alt: string;
+  className?: string;
+  /** The page's first image, at the top of the screen: fetched at once and early, not lazily. */
+  priority?: boolean;
+};
+
+// React 18 does not know `fetchPriority`; the lower-case attribute passes through as it is.
+const PRIORITY = { loading: 'eager', fetchpriority: 'high' } as const;
+const LAZY = { loading: 'lazy', decoding: 'async' } as const;
 
 /**
  * An image processed at build time (gatsby-transformer-sharp): modern formats first, the fallback with its
  * sizes, loaded lazily. Its width and height attributes give the browser the aspect ratio before it loads
- * (no layout shift); CSS scales it down. GatsbyImage would do the same with inline styles and, after a
+ * (no layout shift); CSS scales it down. A page's top image loads at once, with a high priority: it is
+ * often the page's largest paint. GatsbyImage would do the same with inline styles and, after a
  * client-side navigation, HTML strings set through innerHTML, which a strict Content-Security-Policy blocks.
  */
-export function Picture({ image, alt, className }: PictureProps): React.JSX.Element {
+export function Picture({ image, alt, className, priority = false }: PictureProps): React.JSX.Element {
   const { images, width, height, layout } = image;
   return (
     <picture className={['picture', `picture-${layout}`, className].filter(Boolean).join(' ')}>
@@ -23,8 +34,7 @@ export function Picture({ image, alt, className }: PictureProps): React.JSX.Elem
         width={width}
         height={height}
         alt={alt}
-        loading="lazy"
-        decoding="async"
+        {...(priority ? PRIORITY : LAZY)}
       />
     </picture>
   );

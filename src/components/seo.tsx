@@ -24,14 +24,32 @@ const LIST_PAGES = {
 export type ListPage = keyof typeof LIST_PAGES;
 
 /** The image that shares a page on social networks and messaging apps (Open Graph, Twitter cards). */
-export type SocialImage = { src: string; width: number; height: number; alt: string };
+export type SocialImage = {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  /** The picture the page's header shows (./page-header.tsx), its first (most modern) source: the head preloads it. */
+  preload?: { srcSet: string; sizes: string; type?: string };
+};
 
-/** A CMS image's 1200 × 630 version (the HeaderImage fragment), or null. */
+/** A CMS image's 1200 × 630 version (the HeaderImage fragment), or null; with the header's picture to preload. */
 export function socialImageOf(image: Queries.HeaderImageFragment | null | undefined, alt: string): SocialImage | null {
-  const social = image?.localFile?.childImageSharp?.social;
+  const sharp = image?.localFile?.childImageSharp;
+  const social = sharp?.social;
   if (!social?.src || !social.width || !social.height) return null;
-  return { src: social.src, width: social.width, height: social.height, alt: image?.alternativeText || alt };
+  const source = sharp?.gatsbyImageData?.images.sources?.[0];
+  return {
+    src: social.src,
+    width: social.width,
+    height: social.height,
+    alt: image?.alternativeText || alt,
+    preload: source === undefined ? undefined : { srcSet: source.srcSet, sizes: source.sizes ?? '', type: source.type },
+  };
 }
+
+// React 18 does not know `fetchPriority`; the lower-case attribute passes through as it is.
+const HIGH_PRIORITY = { fetchpriority: 'high' } as const;
 
 type SeoProps = {
   context: PageContext;
@@ -110,6 +128,10 @@ export function Seo({
   return (
     <>
       <html lang={context.locale} dir="ltr" />
+      {/* The header's picture, often the page's largest paint, asked for before the parser reaches it. */}
+      {image?.preload !== undefined ? (
+        <link rel="preload" as="image" type={image.preload.type} imageSrcSet={image.preload.srcSet} imageSizes={image.preload.sizes} {...HIGH_PRIORITY} />
+      ) : null}
       <title>{fullTitle}</title>
       <meta name="description" content={pageDescription} />
       <link rel="canonical" href={`${siteUrl}${path}`} />

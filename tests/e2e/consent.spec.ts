@@ -39,7 +39,7 @@ test.describe('cookie consent', () => {
     expect(await consentUpdates(page)).toEqual([['default', 'denied']]);
     await page.screenshot({ path: 'tests/artifacts/screenshots/consent-banner-1280.png' });
     await new AxeBuilder({ page })
-      .include('#cc-main')
+      .include('#consent-notice')
       .analyze()
       .then((result) => expect(result.violations).toEqual([]));
     await banner(page).getByRole('button', { name: 'Tout refuser' }).click();
@@ -83,6 +83,7 @@ test.describe('cookie consent', () => {
     await banner(page).getByRole('button', { name: 'Personnaliser' }).click();
     const preferences = page.getByRole('dialog', { name: 'Préférences de cookies' });
     await expect(preferences).toBeVisible();
+    await expect(preferences).toHaveCSS('position', 'fixed');
     const necessary = preferences.getByRole('checkbox', { name: 'Cookies nécessaires' });
     await expect(necessary).toBeChecked();
     await expect(necessary).toBeDisabled();
@@ -113,6 +114,28 @@ test.describe('cookie consent', () => {
     await context.addCookies([{ ...cookie, value: encodeURIComponent(JSON.stringify({ ...record, revision: 0 })) }]);
     await page.reload();
     await expect(banner(page)).toBeVisible();
+  });
+
+  test('the banner is in the page before its scripts: a choice clicked then is kept once they arrive', async ({ page, context }) => {
+    const scripts: (() => void)[] = [];
+    let held = true;
+    await page.route(/\.js$/, (route) => (held ? scripts.push(() => void route.continue()) : route.continue()));
+    await page.goto('/villes/lyon', { waitUntil: 'domcontentloaded' });
+    await expect(banner(page)).toBeVisible();
+    // Its styles are the page's; the library's (its preferences dialog) come with its chunk.
+    const pageStyles = (await page.locator('head style').allTextContents()).join('');
+    expect(pageStyles).toContain('.consent-notice');
+    expect(pageStyles).not.toContain('#cc-main');
+    // First in the page: the first key press reaches it.
+    await page.keyboard.press('Tab');
+    await expect(banner(page).getByRole('button', { name: 'Tout accepter' })).toBeFocused();
+    await banner(page).getByRole('button', { name: 'Tout accepter' }).click();
+    await expect(banner(page)).toBeHidden();
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('cc_cookie');
+    held = false;
+    for (const release of scripts.splice(0)) release();
+    await expect.poll(async () => (await consentCookie(context).catch(() => null))?.record.categories).toEqual(['necessary', 'analytics', 'ads']);
+    expect((await consentUpdates(page)).at(-1)).toEqual(['update', 'granted']);
   });
 
   test('the banner speaks the page language', async ({ page }) => {

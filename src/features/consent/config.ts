@@ -20,16 +20,15 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ({ 
 /** The common messages' translate function, as the banner's texts need it. */
 export type ConsentT = (key: MessageKey, values?: Record<string, string>) => string;
 
-/** The banner's texts in the page's language (the page's common messages). */
-export function consentTranslation(t: ConsentT, supportEmail: string): Translation {
+/**
+ * The library's texts without its first layer (`consentModal`): the page's own notice is that layer
+ * (./notice.tsx), and the library builds its banner only from such a text.
+ */
+export type PreferencesTranslation = Pick<Translation, 'preferencesModal'>;
+
+/** The preferences dialog's texts in the page's language (the page's common messages). */
+export function consentTranslation(t: ConsentT, supportEmail: string): PreferencesTranslation {
   return {
-    consentModal: {
-      title: t('consent_title'),
-      description: t('consent_description'),
-      acceptAllBtn: t('consent_accept_all'),
-      acceptNecessaryBtn: t('consent_reject_all'),
-      showPreferencesBtn: t('consent_customise'),
-    },
     preferencesModal: {
       title: t('consent_preferences_title'),
       acceptAllBtn: t('consent_accept_all'),
@@ -54,7 +53,7 @@ type ConsentOptions = {
    * The texts by language: the page's own at first; the library keeps this object, so the texts of a
    * language met later are added to it before switching (./runtime.ts).
    */
-  translations: Partial<Record<Locale, Translation>>;
+  translations: Partial<Record<Locale, PreferencesTranslation>>;
   /** Secure cookie: true on https. */
   secure: boolean;
   onChoice: (choice: ConsentChoice) => void;
@@ -82,9 +81,13 @@ export function consentConfig({ locale, translations, secure, onChoice }: Consen
     },
     onConsent: ({ cookie }) => onChoice(choiceOf(cookie)),
     onChange: ({ cookie }) => onChoice(choiceOf(cookie)),
+    // No autoShow: the page's notice shows itself (./notice.tsx).
+    autoShow: false,
     language: {
       default: locale,
-      translations,
+      // The library's types ask every text for a `consentModal`; its code reads one only to build its
+      // banner, which is what is left out (the same object, which the library keeps, see ./runtime.ts).
+      translations: translations as Record<string, Translation>,
     },
   };
 }

@@ -4,12 +4,14 @@ import { useLocale } from '../../i18n/locale-context';
 import { useTranslation } from 'react-i18next';
 import { PUBLIC_ENV } from '../../config/public-env';
 import { consentTranslation } from './config';
+import { noticeTexts, translateNotice } from './notice';
 
 const loadRuntime = () => import('./runtime');
 
 /**
- * Starts the consent banner once, after the first render (spec §4): shown while no valid consent exists,
- * never to bots. Follows the page's language afterwards.
+ * Starts the consent library once, after the first render (spec §4). The banner's first layer is already
+ * in the page (./notice.tsx), shown while no valid consent exists, never to bots; the library takes its
+ * choices and keeps the preferences. Both follow the page's language afterwards.
  */
 export function ConsentManager(): null {
   const { locale } = useLocale();
@@ -23,6 +25,7 @@ export function ConsentManager(): null {
   const started = React.useRef<Promise<void> | null>(null);
   React.useEffect(() => {
     const translation = consentTranslation(t, supportEmail);
+    translateNotice(noticeTexts(t));
     if (started.current === null) {
       started.current = loadRuntime().then((runtime) => runtime.startConsent(locale, translation, PUBLIC_ENV.gaMeasurementId));
       return;

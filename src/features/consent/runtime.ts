@@ -1,19 +1,40 @@
 // Loaded on demand after the first render, so the consent library and its styles stay out of the page's
-// critical path.
+// critical path. The banner's first layer is the page's own (./notice.tsx); the library keeps the consent
+// record, the preferences dialog and the analytics signals.
 import * as CookieConsent from 'vanilla-cookieconsent';
-import type { Translation } from 'vanilla-cookieconsent';
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import './consent.css';
 import type { Locale } from '@rythmo/site-map';
 import { PUBLIC_ENV } from '../../config/public-env';
 import { installAnalytics, updateAnalyticsConsent } from './analytics';
-import { consentConfig } from './config';
+import { consentConfig, type PreferencesTranslation } from './config';
+import { hideNotice, isNoticeChoice, NOTICE_EVENT, NOTICE_QUEUE, type NoticeChoice } from './notice';
+
+declare global {
+  interface Window {
+    [NOTICE_QUEUE]?: string[];
+  }
+}
 
 let ready: Promise<void> | null = null;
-/** The banner's texts of the languages met so far (each page brings its own language only). */
-const translations: Partial<Record<Locale, Translation>> = {};
+/**
+ * The preferences' texts of the languages met so far (each page brings its own language only). The library
+ * builds its own first layer only from a `consentModal` text, which none has: the page's notice is that layer.
+ */
+const translations: Partial<Record<Locale, PreferencesTranslation>> = {};
 
-export function startConsent(locale: Locale, translation: Translation, measurementId: string): Promise<void> {
+function choose(choice: NoticeChoice): void {
+  if (choice === 'preferences') CookieConsent.showPreferences();
+  else CookieConsent.acceptCategory(choice === 'all' ? 'all' : []);
+}
+
+/** Takes the choices the notice queued, those clicked before the library was ready included. */
+function takeNoticeChoices(): void {
+  const queue = window[NOTICE_QUEUE] ?? [];
+  for (const choice of queue.splice(0)) if (isNoticeChoice(choice)) choose(choice);
+}
+
+export function startConsent(locale: Locale, translation: PreferencesTranslation, measurementId: string): Promise<void> {
   installAnalytics(measurementId, PUBLIC_ENV.gaScriptUrl);
   translations[locale] = translation;
   ready = CookieConsent.run(
@@ -21,13 +42,19 @@ export function startConsent(locale: Locale, translation: Translation, measureme
       locale,
       translations,
       secure: window.location.protocol === 'https:',
-      onChoice: ({ analytics, ads }) => updateAnalyticsConsent(analytics, ads),
+      onChoice: ({ analytics, ads }) => {
+        hideNotice();
+        updateAnalyticsConsent(analytics, ads);
+      },
     }),
-  );
+  ).then(() => {
+    takeNoticeChoices();
+    window.addEventListener(NOTICE_EVENT, takeNoticeChoices);
+  });
   return ready;
 }
 
-export function setConsentLanguage(locale: Locale, translation: Translation): Promise<boolean> {
+export function setConsentLanguage(locale: Locale, translation: PreferencesTranslation): Promise<boolean> {
   translations[locale] = translation;
   return CookieConsent.setLanguage(locale);
 }

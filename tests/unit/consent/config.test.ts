@@ -1,5 +1,6 @@
 import type { Translation } from 'vanilla-cookieconsent';
 import { choiceOf, CONSENT_COOKIE, CONSENT_DAYS, CONSENT_REVISION, consentConfig, consentTranslation } from '../../../src/features/consent/config';
+import { noticeTexts } from '../../../src/features/consent/notice';
 import { translator } from '../support/messages';
 
 /** The banner's texts as a French page gives them, then an English one (./runtime.ts adds each language met). */
@@ -46,8 +47,20 @@ describe('consent configuration', () => {
       expect(sections.at(-1)?.description).toContain('mailto:a&lt;b&gt;@rythmo.fr');
       expect(sections.at(-1)?.description).not.toContain('<b>');
     }
-    expect(translationOf(config, 'fr').consentModal.acceptNecessaryBtn).toBe('Tout refuser');
-    expect(translationOf(config, 'en').consentModal.acceptAllBtn).toBe('Accept all');
+  });
+
+  it('leaves the first layer to the page: no banner text for the library, which shows nothing by itself', () => {
+    const config = build();
+    expect(config.autoShow).toBe(false);
+    expect(translationOf(config, 'fr')).not.toHaveProperty('consentModal');
+    expect(noticeTexts(translator('fr'))).toEqual({
+      title: 'Vos cookies, votre choix',
+      description: expect.stringContaining('Gérer les cookies'),
+      all: 'Tout accepter',
+      necessary: 'Tout refuser',
+      preferences: 'Personnaliser',
+    });
+    expect(noticeTexts(translator('en'))).toMatchObject({ title: 'Your cookies, your choice', all: 'Accept all', necessary: 'Reject all' });
   });
 
   it('reports the choice on consent, on change, and reads it from the categories', () => {
