@@ -3,6 +3,7 @@ import { rootRedirect } from './src/i18n/locale-cookie';
 import { installNavigationGuard } from './src/routing/install-navigation-guard';
 import { installBuildWatch } from './src/routing/build-watch';
 import { wrapPage } from './src/layouts/wrap-page';
+import { hydrateInTransition } from './src/routing/hydrate';
 import { keepsScrollPosition } from './src/routing/scroll';
 import './src/styles/global.css';
 
@@ -19,6 +20,10 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
 };
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapPage;
+
+// Hydration in slices (src/routing/hydrate.ts) for the built site; `gatsby develop` (the preview site)
+// keeps Gatsby's own. Gatsby's type for this API is React's legacy render signature, hence no annotation.
+export const replaceHydrateFunction = (): typeof hydrateInTransition | undefined => (process.env.NODE_ENV === 'production' ? hydrateInTransition : undefined);
 
 // The FAQ and legal pages keep the scroll position when navigated to, and so does a page whose query alone
 // changes (the jobs list's search: its own code moves the focus when the page of results changes);

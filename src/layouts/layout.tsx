@@ -19,10 +19,10 @@ function HydrationMark(): null {
  * The app shell: header, main area, footer, the consent banner and the notice of a newer build, in the
  * page's locale; for the embeddable views (route meta embed), the main area alone.
  *
- * Hydration comes in slices. The header and the banner hydrate first, in one task. The main area and the
- * footer are Suspense boundaries, which React 18 hydrates after, at low priority, yielding to the browser
- * every few milliseconds instead of holding the main thread for the whole page. A click on a part not
- * hydrated yet hydrates it at once, and React replays the click.
+ * Hydration comes in slices: the page is hydrated as a transition (../routing/hydrate.ts), which React 18
+ * works through in slices of a few milliseconds, yielding to the browser between them. The header and the
+ * banner come first; the main area and the footer are Suspense boundaries, hydrated after them. A click on
+ * a part not hydrated yet hydrates it at once, and React replays the click.
  */
 export function Layout({ context, children }: LayoutProps): React.JSX.Element {
   if (context.embed === true) return <EmbedLayout context={context}>{children}</EmbedLayout>;

@@ -13,8 +13,14 @@ type ConsentRecord = {
   expirationTime: number;
 };
 
+/**
+ * The consent record, once written: a choice made before the consent library has loaded is queued by the
+ * banner (src/features/consent/notice.tsx) and recorded when the library arrives.
+ */
 async function consentCookie(context: BrowserContext) {
-  const cookie = (await context.cookies()).find((c) => c.name === 'cc_cookie');
+  const find = async () => (await context.cookies()).find((c) => c.name === 'cc_cookie');
+  await expect.poll(async () => (await find()) !== undefined, { message: 'the cc_cookie is written' }).toBe(true);
+  const cookie = await find();
   if (cookie === undefined) throw new Error('no cc_cookie');
   return { cookie, record: JSON.parse(decodeURIComponent(cookie.value)) as ConsentRecord };
 }
@@ -36,7 +42,7 @@ test.describe('cookie consent', () => {
   test('a first visit shows the banner; refusing stores necessary only for 182 days and denies analytics', async ({ page, context }) => {
     await page.goto('/villes/lyon');
     await expect(banner(page)).toBeVisible();
-    expect(await consentUpdates(page)).toEqual([['default', 'denied']]);
+    await expect.poll(() => consentUpdates(page)).toEqual([['default', 'denied']]);
     await page.screenshot({ path: 'tests/artifacts/screenshots/consent-banner-1280.png' });
     await new AxeBuilder({ page })
       .include('#consent-notice')
@@ -53,18 +59,22 @@ test.describe('cookie consent', () => {
     const days = (cookie.expires * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(181);
     expect(days).toBeLessThanOrEqual(182);
-    expect(await consentUpdates(page)).toEqual([
-      ['default', 'denied'],
-      ['update', 'denied'],
-    ]);
+    await expect
+      .poll(() => consentUpdates(page))
+      .toEqual([
+        ['default', 'denied'],
+        ['update', 'denied'],
+      ]);
     // The choice holds on the next pages: no banner, and the tag hears it again on each load.
     await page.goto('/offres-emploi');
     await page.waitForFunction(() => (window.dataLayer ?? []).length >= 2);
     await expect(banner(page)).toBeHidden();
-    expect(await consentUpdates(page)).toEqual([
-      ['default', 'denied'],
-      ['update', 'denied'],
-    ]);
+    await expect
+      .poll(() => consentUpdates(page))
+      .toEqual([
+        ['default', 'denied'],
+        ['update', 'denied'],
+      ]);
   });
 
   test('accepting all grants analytics storage', async ({ page, context }) => {
@@ -72,10 +82,12 @@ test.describe('cookie consent', () => {
     await banner(page).getByRole('button', { name: 'Tout accepter' }).click();
     await expect(banner(page)).toBeHidden();
     expect((await consentCookie(context)).record.categories).toEqual(['necessary', 'analytics', 'ads']);
-    expect(await consentUpdates(page)).toEqual([
-      ['default', 'denied'],
-      ['update', 'granted'],
-    ]);
+    await expect
+      .poll(() => consentUpdates(page))
+      .toEqual([
+        ['default', 'denied'],
+        ['update', 'granted'],
+      ]);
   });
 
   test('the footer opens the preferences: necessary locked on, analytics chosen then withdrawn clears the _ga cookies', async ({ page, context }) => {
@@ -93,7 +105,7 @@ test.describe('cookie consent', () => {
     await preferences.getByRole('button', { name: 'Enregistrer mes choix' }).click();
     await expect(preferences).toBeHidden();
     expect((await consentCookie(context)).record.categories).toEqual(['necessary', 'analytics']);
-    expect((await consentUpdates(page)).at(-1)).toEqual(['update', 'granted']);
+    await expect.poll(async () => (await consentUpdates(page)).at(-1)).toEqual(['update', 'granted']);
 
     const host = new URL(page.url()).hostname;
     await context.addCookies(['_ga', '_ga_TEST', '_gid'].map((name) => ({ name, value: '1', domain: host, path: '/' })));
@@ -104,7 +116,7 @@ test.describe('cookie consent', () => {
     const names = (await context.cookies()).map((c) => c.name);
     expect(names).toContain('cc_cookie');
     expect(names.filter((name) => /^_g(a|id)/.test(name))).toEqual([]);
-    expect((await consentUpdates(page)).at(-1)).toEqual(['update', 'denied']);
+    await expect.poll(async () => (await consentUpdates(page)).at(-1)).toEqual(['update', 'denied']);
   });
 
   test('a consent given under an older revision is asked again', async ({ page, context }) => {
@@ -134,8 +146,8 @@ test.describe('cookie consent', () => {
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('cc_cookie');
     held = false;
     for (const release of scripts.splice(0)) release();
-    await expect.poll(async () => (await consentCookie(context).catch(() => null))?.record.categories).toEqual(['necessary', 'analytics', 'ads']);
-    expect((await consentUpdates(page)).at(-1)).toEqual(['update', 'granted']);
+    expect((await consentCookie(context)).record.categories).toEqual(['necessary', 'analytics', 'ads']);
+    await expect.poll(async () => (await consentUpdates(page)).at(-1)).toEqual(['update', 'granted']);
   });
 
   test('the banner speaks the page language', async ({ page }) => {

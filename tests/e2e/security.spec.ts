@@ -298,6 +298,8 @@ test.describe('the Content-Security-Policy in Chromium', () => {
     const banner = page.getByRole('dialog', { name: 'Vos cookies, votre choix' });
     await expect(banner).toBeVisible();
     await banner.getByRole('button', { name: 'Tout accepter' }).click();
+    // Recorded once the consent library has loaded (a click before that is queued by the banner).
+    await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'cc_cookie')).toBe(true);
     for (const kind of kinds) {
       await page.goto(kind);
       await page.waitForLoadState('load');
