@@ -9,8 +9,9 @@ type PictureProps = {
   priority?: boolean;
 };
 
-// React 18 does not know `fetchPriority`; the lower-case attribute passes through as it is.
-const PRIORITY = { loading: 'eager', fetchpriority: 'high' } as const;
+/** A high fetch priority: React 18 does not know `fetchPriority`; the lower-case attribute passes through as it is. */
+export const HIGH_FETCH_PRIORITY = { fetchpriority: 'high' } as const;
+const PRIORITY = { loading: 'eager', ...HIGH_FETCH_PRIORITY } as const;
 const LAZY = { loading: 'lazy', decoding: 'async' } as const;
 
 /**

@@ -6,6 +6,7 @@ import type { PageContext } from '../routing/page-context';
 import type { MessageKey } from '../i18n/messages';
 import { pageT, type PageLocales } from '../i18n/page-messages';
 import { JsonLd } from '../seo/json-ld';
+import { HIGH_FETCH_PRIORITY } from './picture';
 import { DEFAULT_SOCIAL_IMAGE } from '../seo/social';
 import { breadcrumbListJsonLd, webSiteJsonLd, type Crumb } from '../seo/structured-data';
 
@@ -47,9 +48,6 @@ export function socialImageOf(image: Queries.HeaderImageFragment | null | undefi
     preload: source === undefined ? undefined : { srcSet: source.srcSet, sizes: source.sizes ?? '', type: source.type },
   };
 }
-
-// React 18 does not know `fetchPriority`; the lower-case attribute passes through as it is.
-const HIGH_PRIORITY = { fetchpriority: 'high' } as const;
 
 type SeoProps = {
   context: PageContext;
@@ -130,7 +128,7 @@ export function Seo({
       <html lang={context.locale} dir="ltr" />
       {/* The header's picture, often the page's largest paint, asked for before the parser reaches it. */}
       {image?.preload !== undefined ? (
-        <link rel="preload" as="image" type={image.preload.type} imageSrcSet={image.preload.srcSet} imageSizes={image.preload.sizes} {...HIGH_PRIORITY} />
+        <link rel="preload" as="image" type={image.preload.type} imageSrcSet={image.preload.srcSet} imageSizes={image.preload.sizes} {...HIGH_FETCH_PRIORITY} />
       ) : null}
       <title>{fullTitle}</title>
       <meta name="description" content={pageDescription} />

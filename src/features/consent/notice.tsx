@@ -36,12 +36,15 @@ export const noticeTexts = (t: (key: MessageKey) => string): NoticeTexts => ({
   preferences: t(NOTICE_MESSAGES.preferences),
 });
 
-/** Puts another language's texts in the notice (a visit moving to another language with the notice open). */
+/**
+ * Puts another language's texts in the notice (a visit moving to another language with the notice open).
+ * The page's own texts are already there: those elements are left as they are, not written again.
+ */
 export function translateNotice(texts: NoticeTexts): void {
   const notice = document.getElementById(NOTICE_ID);
   for (const element of notice?.querySelectorAll<HTMLElement>('[data-text]') ?? []) {
     const part = element.dataset.text as NoticePart;
-    if (part in texts) element.textContent = texts[part];
+    if (part in texts && element.textContent !== texts[part]) element.textContent = texts[part];
   }
 }
 
