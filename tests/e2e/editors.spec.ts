@@ -3,7 +3,7 @@ import path from 'path';
 import { expect, test, type Page } from '@playwright/test';
 import { buildToken, cmsFirst, cmsUrl, editorLogin } from './support/cms';
 import { get } from './support/http';
-import { siteUrl } from './support/site';
+import { gotoHydrated, siteUrl } from './support/site';
 import { expectPlantedPagesSafe } from './support/xss';
 
 // An editor's day: a draft offer is created in the admin, stays off the site, is published and appears
@@ -121,11 +121,18 @@ test('a draft offer is seen in preview only; published, it goes live after one r
   const before = (await status()).builds;
   // A visitor's tab, open on the site before the publication, its clock under the test's hand: the app
   // re-reads the build metadata every 60 minutes (spec §9).
+  // The clock jumps only once the app runs: its scripts load after the first paint, and a jump of an hour
+  // while they load would fire webpack's chunk timeout.
   const visitor = await page.context().newPage();
   await visitor.clock.install();
-  await visitor.goto(siteUrl('/villes'));
+  const buildRead = (): Promise<unknown> => visitor.waitForResponse((response) => response.url().endsWith('/builds/latest.json'));
+  const startRead = buildRead();
+  await gotoHydrated(visitor, siteUrl('/villes'));
+  await startRead;
   const notice = visitor.getByRole('status').filter({ hasText: 'Une nouvelle version du site est en ligne.' });
+  const hourlyRead = buildRead();
   await visitor.clock.fastForward('01:00:00');
+  await hourlyRead;
   await visitor.waitForTimeout(500);
   await expect(notice).toHaveCount(0);
 
@@ -144,7 +151,9 @@ test('a draft offer is seen in preview only; published, it goes live after one r
   expect(await live.text()).toContain('Hôte d’accueil pour un salon (test éditeur)');
   expect(await inSitemap(path)).toBe(true);
   // The tab learns of the new build at its next check, and reloads onto it on a click.
+  const nextRead = buildRead();
   await visitor.clock.fastForward('01:00:00');
+  await nextRead;
   await expect(notice).toBeVisible();
   await notice.getByRole('button', { name: 'Recharger la page' }).click();
   await visitor.waitForLoadState('load');
