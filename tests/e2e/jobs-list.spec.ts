@@ -121,6 +121,40 @@ test('a shared URL opens on its search: text, filters and sort, hydrating the st
   expect(errors).toEqual([]);
 });
 
+test('a page opened on a search keeps the static list in place, dimmed, while the search runs: nothing shifts', async ({ page }) => {
+  // A phone's viewport, where the footer would come into view if the list collapsed while loading.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The live API answers, a second late, so that the wait can be seen.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/rythmo/job-offers?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const query = 'filter[works]=evenementiel&filter[rhythm][max_hours]=20';
+  await page.goto(`/offres-emploi?${query}`);
+  await expect(heading(page)).toHaveText('Chargement des offres…');
+  await expect(page.locator('.offer-cards.is-loading')).toBeVisible();
+  await expect(cards(page)).toHaveCount(20);
+  await expect(page.locator('.jobs-results')).toHaveAttribute('aria-busy', 'true');
+  release();
+  const expected = await api(query);
+  await expect(heading(page)).toHaveText(countText(expected.meta.total));
+  await expect(cards(page).first()).toHaveText(expected.data[0].title);
+  await expect(page.locator('.offer-cards.is-loading')).toHaveCount(0);
+  const shift = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+  expect(shift).toBeLessThan(0.01);
+});
+
 test('searching by text typed before the page has hydrated, no result, then widening the search', async ({ page }) => {
   // The scripts are held until the text is typed: what a visitor types first is not lost.
   let typed = (): void => undefined;

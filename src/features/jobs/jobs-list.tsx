@@ -69,11 +69,13 @@ export function JobsList({ path, search: pageSearch, initial, fixed = NO_FIXED }
     setPending(next);
     void navigate(`${path}${jobsSearch(next)}`);
   };
-  // The default search shows the build's first page until the live API answers it (panel open).
+  // The build's first page shows until the live API first answers: the default search's own results, or,
+  // for a page opened on another search, the static list left in place, dimmed, so that it does not
+  // collapse and grow again while that search runs.
   const shown = liveEnabled ? live.answer : null;
-  const offers = shown?.data ?? (isDefault(query) ? initial.offers : []);
+  const offers = shown?.data ?? initial.offers;
   const total = shown?.meta.total ?? (isDefault(query) ? initial.total : null);
-  const pageCount = shown?.meta.pageCount ?? (isDefault(query) ? Math.ceil(initial.total / OFFER_PAGE_SIZE) : 0);
+  const pageCount = shown?.meta.pageCount ?? Math.ceil(initial.total / OFFER_PAGE_SIZE);
   const selected = countFilters(query);
 
   return (
@@ -107,7 +109,7 @@ export function JobsList({ path, search: pageSearch, initial, fixed = NO_FIXED }
         </button>
       </form>
       <div className="jobs-toolbar">
-        <button type="button" className="btn btn-secondary" aria-haspopup="dialog" onClick={() => setPanelOpen(true)}>
+        <button type="button" className="btn btn-secondary filter-button" aria-haspopup="dialog" onClick={() => setPanelOpen(true)}>
           {t('jobs_filters')}
           {selected > 0 ? (
             <span className="filter-badge">
@@ -163,7 +165,8 @@ export function JobsList({ path, search: pageSearch, initial, fixed = NO_FIXED }
             ) : null}
           </div>
         ) : (
-          <ul className={`cards offer-cards${live.loading ? ' is-loading' : ''}`}>
+          // A new list when the live results replace the build's: a card of both would move into view.
+          <ul key={shown === null ? 'build' : 'live'} className={`cards offer-cards${live.loading ? ' is-loading' : ''}`}>
             {offers.map((offer) => (
               <OfferCard key={offer.slug} offer={offer} />
             ))}
