@@ -150,6 +150,26 @@ test.describe('cookie consent', () => {
     await expect.poll(async () => (await consentUpdates(page)).at(-1)).toEqual(['update', 'granted']);
   });
 
+  test('a choice clicked before the scripts, the visitor leaving at once, is not asked again on the next page', async ({ page, context }) => {
+    // The first page's scripts never arrive: the choice is made, and the page left, before the library runs.
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto('/villes/lyon', { waitUntil: 'domcontentloaded' });
+    await banner(page).getByRole('button', { name: 'Tout refuser' }).click();
+    await expect(banner(page)).toBeHidden();
+    await page.unroute(/\.js$/);
+    await page.goto('/villes', { waitUntil: 'domcontentloaded' });
+    // The next page's notice stays hidden from the start, and its library records the choice kept aside.
+    await expect(banner(page)).toBeHidden();
+    expect((await consentCookie(context)).record.categories).toEqual(['necessary']);
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('consent-pending'))).toBeNull();
+    await expect.poll(async () => (await consentUpdates(page)).at(-1)).toEqual(['update', 'denied']);
+    // A new tab of a visitor with a record is not asked either; the record is the library's now.
+    const other = await context.newPage();
+    await other.goto('/villes/lyon');
+    await expect(banner(other)).toBeHidden();
+    await other.close();
+  });
+
   test('the banner speaks the page language', async ({ page }) => {
     await page.goto('/en/cities/lyon');
     const english = page.getByRole('dialog', { name: 'Your cookies, your choice' });

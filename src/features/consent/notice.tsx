@@ -12,6 +12,11 @@ export const NOTICE_ID = 'consent-notice';
 /** Where the notice's script queues the choices clicked, and the event it sends for each. */
 export const NOTICE_QUEUE = '__consentChoices';
 export const NOTICE_EVENT = 'consent-choice';
+/**
+ * Where the notice also keeps an accept or a refusal until the library has recorded it (sessionStorage):
+ * a visitor who clicks, then leaves the page before its scripts have run, is not asked again on the next.
+ */
+export const NOTICE_PENDING = 'consent-pending';
 
 /** What the notice's buttons ask for: accept all, necessary only, or the preferences dialog. */
 export type NoticeChoice = 'all' | 'necessary' | 'preferences';
@@ -53,14 +58,25 @@ export function hideNotice(): void {
   if (notice !== null) notice.hidden = true;
 }
 
+/** The library has recorded the visitor's choice: the one the notice kept aside is done with. */
+export function forgetPendingChoice(): void {
+  try {
+    sessionStorage.removeItem(NOTICE_PENDING);
+  } catch {
+    // Storage refused (private mode, say): nothing was kept either.
+  }
+}
+
 /**
  * The same script on every page (one CSP hash for the site). A consent is valid as the library judges it:
  * an id, both dates, the categories and the current revision. Bots are told apart as the library does
  * (its hideFromBots): a crawler's user agent, or a browser under automation. The notice comes first in
  * the page (first in reading and tab order); it does not take the focus, which would cost the browser a
- * layout of the page while it is still parsing it. Accepting or refusing hides it at once.
+ * layout of the page while it is still parsing it. Accepting or refusing hides it at once, and is kept for
+ * the tab (NOTICE_PENDING) until the library records it: a page opened meanwhile queues it again and stays
+ * without the notice.
  */
-export const NOTICE_SCRIPT = `(function(){var n=document.getElementById(${JSON.stringify(NOTICE_ID)}),v=navigator;if(!n||v.webdriver||/bot|crawl|spider|slurp|teoma/i.test(v.userAgent))return;var m=document.cookie.match(/(?:^|;)\\s*${CONSENT_COOKIE}=([^;]+)/),c={};try{c=m?JSON.parse(decodeURIComponent(m[1])):{}}catch(e){}if(typeof c.consentId==="string"&&c.consentId&&c.revision===${CONSENT_REVISION}&&c.consentTimestamp&&c.lastConsentTimestamp&&Array.isArray(c.categories))return;var q=window.${NOTICE_QUEUE}=[];n.hidden=false;n.addEventListener("click",function(e){var b=e.target.closest("[data-choice]");if(!b)return;var k=b.getAttribute("data-choice");if(k!=="preferences")n.hidden=true;q.push(k);dispatchEvent(new Event(${JSON.stringify(NOTICE_EVENT)}))})})()`;
+export const NOTICE_SCRIPT = `(function(){var n=document.getElementById(${JSON.stringify(NOTICE_ID)}),v=navigator;if(!n||v.webdriver||/bot|crawl|spider|slurp|teoma/i.test(v.userAgent))return;var m=document.cookie.match(/(?:^|;)\\s*${CONSENT_COOKIE}=([^;]+)/),c={};try{c=m?JSON.parse(decodeURIComponent(m[1])):{}}catch(e){}if(typeof c.consentId==="string"&&c.consentId&&c.revision===${CONSENT_REVISION}&&c.consentTimestamp&&c.lastConsentTimestamp&&Array.isArray(c.categories))return;var q=window.${NOTICE_QUEUE}=[],s=${JSON.stringify(NOTICE_PENDING)},p=null;try{p=sessionStorage.getItem(s)}catch(e){}if(p==="all"||p==="necessary"){q.push(p);return}n.hidden=false;n.addEventListener("click",function(e){var b=e.target.closest("[data-choice]");if(!b)return;var k=b.getAttribute("data-choice");if(k!=="preferences"){n.hidden=true;try{sessionStorage.setItem(s,k)}catch(e){}}q.push(k);dispatchEvent(new Event(${JSON.stringify(NOTICE_EVENT)}))})})()`;
 
 /** The notice, hidden until its script finds no valid consent; before React's root (gatsby-ssr.tsx). */
 export function ConsentNotice({ texts }: { texts: NoticeTexts }): React.JSX.Element {

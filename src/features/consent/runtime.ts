@@ -8,7 +8,7 @@ import type { Locale } from '@rythmo/site-map';
 import { PUBLIC_ENV } from '../../config/public-env';
 import { installAnalytics, updateAnalyticsConsent } from './analytics';
 import { consentConfig, type PreferencesTranslation } from './config';
-import { hideNotice, isNoticeChoice, NOTICE_EVENT, NOTICE_QUEUE, type NoticeChoice } from './notice';
+import { forgetPendingChoice, hideNotice, isNoticeChoice, NOTICE_EVENT, NOTICE_QUEUE, type NoticeChoice } from './notice';
 
 declare global {
   interface Window {
@@ -25,7 +25,10 @@ const translations: Partial<Record<Locale, PreferencesTranslation>> = {};
 
 function choose(choice: NoticeChoice): void {
   if (choice === 'preferences') CookieConsent.showPreferences();
-  else CookieConsent.acceptCategory(choice === 'all' ? 'all' : []);
+  else {
+    CookieConsent.acceptCategory(choice === 'all' ? 'all' : []);
+    forgetPendingChoice();
+  }
 }
 
 /** Takes the choices the notice queued, those clicked before the library was ready included. */
