@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { phaseCollector, slowestPhases } from './lib/build-phases.mjs';
 import { writeReport } from './lib/reports.mjs';
 import { DEFAULTS, buildSite, startCms } from './lib/stack.mjs';
 import { stopProcess } from './lib/processes.mjs';
@@ -18,28 +19,14 @@ const REPORT = path.join(REPORTS_DIR, 'bench-build.json');
 const countPages = (dir) =>
   fs.readdirSync(dir, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile() && entry.name === 'index.html').length;
 
-/** Gatsby's "success <phase> - 1.234s" lines, summed by phase. */
-const phaseCollector = () => {
-  const phases = {};
-  const onBuildLine = (line) => {
-    // eslint-disable-next-line no-control-regex
-    const match = /^success (.+?) - (\d+(?:\.\d+)?)s/.exec(line.replace(/\x1b\[[0-9;]*m/g, '').trim());
-    if (match !== null) phases[match[1]] = Math.round(((phases[match[1]] ?? 0) + Number(match[2])) * 1000) / 1000;
-  };
-  return { phases, onBuildLine };
-};
-
 async function timedBuild(options, clean) {
   const { phases, onBuildLine } = phaseCollector();
   const since = Date.now();
   await buildSite({ ...options, clean, quiet: true, onBuildLine }, () => undefined);
   const ms = Date.now() - since;
   const pages = countPages(PUBLIC_DIR);
-  const slowest = Object.entries(phases)
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 8);
   log(`${clean ? 'cold' : 'warm'}: ${seconds(ms)} s for ${pages} pages (${(ms / pages).toFixed(1)} ms a page)`);
-  log(`  slowest phases: ${slowest.map(([name, s]) => `${name} ${s.toFixed(1)} s`).join(', ')}`);
+  log(`  slowest phases: ${slowestPhases(phases)}`);
   return { seconds: seconds(ms), pages, msPerPage: Math.round((ms / pages) * 10) / 10, phases };
 }
 

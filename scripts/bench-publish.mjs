@@ -5,6 +5,7 @@
 //   BENCH_BURST (100)       offers edited and published in one burst
 import crypto from 'node:crypto';
 import { startBenchStack } from './lib/bench-stack.mjs';
+import { slowestPhases } from './lib/build-phases.mjs';
 import { writeReport } from './lib/reports.mjs';
 import { CmsAdmin } from './lib/cms-admin.mjs';
 
@@ -63,6 +64,7 @@ try {
     console.log(
       `[bench] one edit: live after ${seconds(live - t0)} s (build ${status.lastBuild.durationSeconds} s, ${status.lastBuild.pagesChanged} page(s) written)`,
     );
+    if (status.lastBuild.phases !== undefined) console.log(`[bench]   slowest phases: ${slowestPhases(status.lastBuild.phases)}`);
     await sleep(1000);
   }
 

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { CONTENT_TYPE_NAMES, SITE_TIME_ZONE } from '@rythmo/site-map';
+import { slowestPhases } from './build-phases.mjs';
 
 /** Content types whose changes the static site shows: those of the site map, by their model names. */
 export const SITE_MODELS = new Set(CONTENT_TYPE_NAMES);
@@ -68,7 +69,8 @@ export function publicStatus(status) {
 }
 
 /**
- * build() and deploy() are the two steps of a rebuild; deploy() returns { pagesChanged, pagesRemoved }.
+ * build() and deploy() are the two steps of a rebuild; build() may return { phases } (seconds by phase of
+ * the site generator, the slowest logged), deploy() returns { pagesChanged, pagesRemoved }.
  * Calls whose event happened before acceptAfter(time) are ignored: the build started at that time has them.
  * Besides publications, a build runs every day at `nextDaily(now)` (00:05 French time): offers whose
  * validity ended leave the site although nothing changed in the CMS.
@@ -118,10 +120,11 @@ export function createRebuilder({
     appendLog(`build started for ${events.length} change(s): ${summary}`);
     let result;
     try {
-      await build();
+      const built = await build();
       const { pagesChanged, pagesRemoved } = await deploy();
-      result = { result: 'success', pagesChanged, pagesRemoved };
+      result = { result: 'success', pagesChanged, pagesRemoved, ...(built?.phases !== undefined ? { phases: built.phases } : {}) };
       appendLog(`build succeeded in ${seconds(Date.now() - startedAt)} s: ${pagesChanged} page(s) written, ${pagesRemoved} removed; now online`);
+      if (built?.phases !== undefined) appendLog(`slowest phases: ${slowestPhases(built.phases, 6)}`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       result = { result: 'failure', error: message.slice(-4000) };

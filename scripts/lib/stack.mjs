@@ -11,6 +11,7 @@ import { reloadNginx, startNginx } from './nginx.mjs';
 import { startPostgres } from './postgres.mjs';
 import { currentLink, deployRelease, statusFile } from './deploy.mjs';
 import { createRebuilder } from './rebuilder.mjs';
+import { phaseCollector } from './build-phases.mjs';
 import { startMailSink } from './mail-sink.mjs';
 import { RECAPTCHA_TEST_KEYS, startCaptchaVerifier } from './captcha-verifier.mjs';
 
@@ -267,7 +268,11 @@ export async function startStack(overrides = {}, log = console.log) {
   let nginx;
   const rebuilder = createRebuilder({
     secret: crypto.randomBytes(24).toString('hex'),
-    build: () => buildSite({ ...options, clean: false, quiet: true }, () => undefined),
+    build: async () => {
+      const { phases, onBuildLine } = phaseCollector();
+      await buildSite({ ...options, clean: false, quiet: true, onBuildLine }, () => undefined);
+      return { phases };
+    },
     deploy: async () => {
       const result = deployRelease(PUBLIC_DIR, options.siteDir);
       if (nginx !== undefined) await reloadNginx(nginx); // the redirects of the new build

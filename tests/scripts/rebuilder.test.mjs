@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { PUBLIC_TYPES } from '@rythmo/site-map';
+import { phaseCollector } from '../../scripts/lib/build-phases.mjs';
 import { affectsSite, createRebuilder, nextExpiryRun, SITE_MODELS } from '../../scripts/lib/rebuilder.mjs';
 
 const SECRET = 's3cret';
@@ -78,6 +79,26 @@ test('a burst of changes makes one build; calls without the secret are refused',
       assert.match(fs.readFileSync(path.join(dir, 'rebuild.log'), 'utf8'), /build succeeded in .* 4 page\(s\) written/);
     },
   );
+});
+
+test("a build's phases, read from Gatsby's output, are in the status and the slowest in the log", async () => {
+  const { phases, onBuildLine } = phaseCollector();
+  for (const line of [
+    '\u001b[32msuccess\u001b[39m createPages - 4.592s',
+    'info Created 6806 pages and 828 redirects',
+    '\u001b[2K\u001b[1A\u001b[2K\u001b[Gsuccess Building static HTML for pages - 1.250s - 12/12 9.60/s',
+    'success createPages - 0.408s',
+  ])
+    onBuildLine(line);
+  assert.deepEqual(phases, { createPages: 5, 'Building static HTML for pages': 1.25 });
+  await withRebuilder({ build: async () => ({ phases }), deploy: () => ({ pagesChanged: 12, pagesRemoved: 0 }) }, async ({ rebuilder, call, dir }) => {
+    rebuilder.acceptAfter(0);
+    await call(event('entry.publish'));
+    await rebuilder.settled();
+    const status = JSON.parse(fs.readFileSync(path.join(dir, 'status.json'), 'utf8'));
+    assert.deepEqual(status.lastBuild.phases, phases);
+    assert.match(fs.readFileSync(path.join(dir, 'rebuild.log'), 'utf8'), /slowest phases: createPages 5\.0 s, Building static HTML for pages 1\.3 s\n/);
+  });
 });
 
 test('changes made before the running build started are covered by it; later ones wait for the next build', async () => {

@@ -1,0 +1,22 @@
+// Gatsby's own phases, read from its output: "success <phase> - 1.234s" lines, summed by phase. The build
+// benchmark reports them, and the rebuild service logs the slowest of each publication's build.
+
+/** A collector: give `onBuildLine` to buildSite, read `phases` (seconds by phase name) once it is done. */
+export function phaseCollector() {
+  const phases = {};
+  const onBuildLine = (line) => {
+    // Colours, and the cursor moves of Gatsby's progress lines (erase, up, column), are stripped.
+    // eslint-disable-next-line no-control-regex
+    const match = /^success (.+?) - (\d+(?:\.\d+)?)s/.exec(line.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').trim());
+    if (match !== null) phases[match[1]] = Math.round(((phases[match[1]] ?? 0) + Number(match[2])) * 1000) / 1000;
+  };
+  return { phases, onBuildLine };
+}
+
+/** The `count` slowest phases, as "name 1.2 s, …". */
+export const slowestPhases = (phases, count = 8) =>
+  Object.entries(phases)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, s]) => `${name} ${s.toFixed(1)} s`)
+    .join(', ');
