@@ -80,6 +80,8 @@ test('keyboard: down and Tab move on, up stops at the first, Enter opens; Enter 
 });
 
 test('each kind of result leads to its page; a city without one to the jobs around it; the page number is dropped', async ({ page }) => {
+  // Five page loads, each with a search: 21 to 26 s in CI, and past the suite's 30 s once on a loaded machine.
+  test.setTimeout(60_000);
   const choose = async (text: string, name: RegExp, path = '/villes/lyon') => {
     const { input } = await openSearch(page, path);
     await input.fill(text);
