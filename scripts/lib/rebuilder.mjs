@@ -120,11 +120,11 @@ export function createRebuilder({
     appendLog(`build started for ${events.length} change(s): ${summary}`);
     let result;
     try {
-      const built = await build();
+      const { phases } = (await build()) ?? {};
       const { pagesChanged, pagesRemoved } = await deploy();
-      result = { result: 'success', pagesChanged, pagesRemoved, ...(built?.phases !== undefined ? { phases: built.phases } : {}) };
+      result = { result: 'success', pagesChanged, pagesRemoved, ...(phases !== undefined ? { phases } : {}) };
       appendLog(`build succeeded in ${seconds(Date.now() - startedAt)} s: ${pagesChanged} page(s) written, ${pagesRemoved} removed; now online`);
-      if (built?.phases !== undefined) appendLog(`slowest phases: ${slowestPhases(built.phases, 6)}`);
+      if (phases !== undefined) appendLog(`slowest phases: ${slowestPhases(phases, 6)}`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       result = { result: 'failure', error: message.slice(-4000) };
