@@ -8,12 +8,16 @@ import { isNewerBuild } from '../../../src/routing/build-watch';
 
 test('each build writes latest.json and its own meta file, under a new id', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-meta-'));
-  const first = writeBuildMeta(dir, Date.UTC(2026, 10, 23, 10));
-  const second = writeBuildMeta(dir, Date.UTC(2026, 10, 23, 11));
-  expect(second.id).not.toBe(first.id);
-  expect(JSON.parse(fs.readFileSync(path.join(dir, 'builds', 'latest.json'), 'utf8'))).toEqual(second);
-  expect(JSON.parse(fs.readFileSync(path.join(dir, 'builds', 'meta', `${first.id}.json`), 'utf8'))).toEqual(first);
-  expect(first.timestamp).toBe(Date.UTC(2026, 10, 23, 10));
+  try {
+    const first = writeBuildMeta(dir, Date.UTC(2026, 10, 23, 10));
+    const second = writeBuildMeta(dir, Date.UTC(2026, 10, 23, 11));
+    expect(second.id).not.toBe(first.id);
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'builds', 'latest.json'), 'utf8'))).toEqual(second);
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'builds', 'meta', `${first.id}.json`), 'utf8'))).toEqual(first);
+    expect(first.timestamp).toBe(Date.UTC(2026, 10, 23, 10));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('a newer build is another id than the one the page started on, both known', () => {
