@@ -16,8 +16,14 @@ const writePage = (dir, pagePath, component, html) => {
   }
 };
 
-test('one page of each kind in each language, the first by path; embeddable views are a kind of their own', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kinds-'));
+const scratchDir = (t) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-checks-'));
+  t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+};
+
+test('one page of each kind in each language, the first by path; embeddable views are a kind of their own', (t) => {
+  const dir = scratchDir(t);
   writePage(dir, '/villes/paris', 'templates-city');
   writePage(dir, '/villes/lyon', 'templates-city');
   writePage(dir, '/en/cities/lyon', 'templates-city');
@@ -34,8 +40,8 @@ test('one page of each kind in each language, the first by path; embeddable view
   ]);
 });
 
-test('the HTML check reports an error with its rule and place, and passes a valid page', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'html-'));
+test('the HTML check reports an error with its rule and place, and passes a valid page', async (t) => {
+  const dir = scratchDir(t);
   const page = (body) =>
     `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>Lyon</title></head><body><main><h1>Lyon</h1>${body}</main></body></html>`;
   fs.mkdirSync(path.join(dir, 'a'));
