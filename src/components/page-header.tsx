@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { graphql } from 'gatsby';
 import { Picture } from './picture';
+import { FIRST_SCREEN } from './first-screen';
 
 type PageHeaderProps = {
   title: string;
@@ -15,7 +16,7 @@ export function PageHeader({ title, lead, image, children }: PageHeaderProps): R
   return (
     <div className="page-header">
       <div>
-        <h1>{title}</h1>
+        <h1 {...FIRST_SCREEN}>{title}</h1>
         {lead ? <p className="lead">{lead}</p> : null}
         {children}
       </div>

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { FIRST_SCREEN } from './first-screen';
 
 type PictureProps = {
   image: IGatsbyImageData;
@@ -11,7 +12,7 @@ type PictureProps = {
 
 /** A high fetch priority: React 18 does not know `fetchPriority`; the lower-case attribute passes through as it is. */
 export const HIGH_FETCH_PRIORITY = { fetchpriority: 'high' } as const;
-const PRIORITY = { loading: 'eager', ...HIGH_FETCH_PRIORITY } as const;
+const PRIORITY = { loading: 'eager', ...HIGH_FETCH_PRIORITY, ...FIRST_SCREEN } as const;
 const LAZY = { loading: 'lazy', decoding: 'async' } as const;
 
 /**

@@ -10,6 +10,7 @@ import type { PageContext } from '../routing/page-context';
 import { Button } from '../components/ui/button';
 import { AnyLink } from '../components/ui/any-link';
 import { HeroSearch } from '../features/search/search-dialog';
+import { FIRST_SCREEN } from '../components/first-screen';
 
 export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, PageContext>): React.JSX.Element {
   return (
@@ -26,7 +27,7 @@ function HomeContent({ data, context }: { data: Queries.HomePageQuery; context: 
   return (
     <>
       <section className="hero">
-        <h1>{data.home?.headline}</h1>
+        <h1 {...FIRST_SCREEN}>{data.home?.headline}</h1>
         <p className="lead">{data.home?.subheadline}</p>
         <div role="search">
           <HeroSearch />

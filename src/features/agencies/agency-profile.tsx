@@ -2,6 +2,7 @@ import * as React from 'react';
 import { graphql } from 'gatsby';
 import { Picture } from '../../components/picture';
 import { Markdown } from '../../components/markdown';
+import { FIRST_SCREEN } from '../../components/first-screen';
 
 export const agencyProfileFragment = graphql`
   fragment AgencyProfile on STRAPI_AGENCY {
@@ -25,7 +26,7 @@ export function AgencyProfile({ agency, children }: AgencyProfileProps): React.J
     <article className="agency">
       <div className="page-header">
         <div>
-          <h1>{agency.name}</h1>
+          <h1 {...FIRST_SCREEN}>{agency.name}</h1>
           <p className="lead">{agency.profile}</p>
         </div>
         {logo !== undefined && logo !== null ? <Picture image={logo} alt={agency.logo?.alternativeText ?? agency.name} className="agency-logo" /> : null}

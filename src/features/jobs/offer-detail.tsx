@@ -9,6 +9,7 @@ import { buildPath, DAYS, RHYTHM_FIELDS, SLOTS, type Day, type Slot } from '@ryt
 import { DAY_KEYS, SLOT_KEYS } from './offer-card';
 import { Markdown } from '../../components/markdown';
 import { PublishedDate } from '../../components/published-date';
+import { FIRST_SCREEN } from '../../components/first-screen';
 
 export const offerDetailFragments = graphql`
   fragment OfferDetail on STRAPI_JOB_OFFER {
@@ -47,7 +48,7 @@ export function OfferDetail({ offer, labels, actions = null }: OfferDetailProps)
   const slots = pick(SLOTS, SLOT_KEYS);
   return (
     <article className="offer-detail">
-      <h1>{offer.title}</h1>
+      <h1 {...FIRST_SCREEN}>{offer.title}</h1>
       <dl className="facts">
         <dt>{t('offer_place')}</dt>
         <dd>
