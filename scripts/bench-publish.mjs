@@ -21,6 +21,15 @@ const site = `http://127.0.0.1:${ports.sitePort}`;
 
 const buildStatus = async () => (await fetch(`${site}/_build/status.json`)).json();
 
+/** The status once the build that put the pages online has recorded itself (the deploy comes first). */
+async function settledStatus(buildsBefore) {
+  for (;;) {
+    const status = await buildStatus();
+    if (status.state === 'idle' && status.builds > buildsBefore) return status;
+    await sleep(200);
+  }
+}
+
 /** Resolves when every page shows its expected text, polling each until it does. */
 async function allLive(pages, timeoutMs = 900000) {
   const waiting = new Map(pages.map((p) => [p.path, p.text]));
@@ -59,7 +68,7 @@ try {
     const t0 = Date.now();
     const page = await edit(editor, offers[run], stamp());
     const live = await allLive([page]);
-    const status = await buildStatus();
+    const status = await settledStatus(before);
     single.push({ seconds: seconds(live - t0), builds: status.builds - before, build: status.lastBuild });
     console.log(
       `[bench] one edit: live after ${seconds(live - t0)} s (build ${status.lastBuild.durationSeconds} s, ${status.lastBuild.pagesChanged} page(s) written)`,
@@ -75,8 +84,7 @@ try {
   for (const offer of offers.slice(0, BURST)) pages.push(await edit(editor, offer, `${label}`));
   const lastPublish = Date.now();
   const live = await allLive(pages);
-  while ((await buildStatus()).state !== 'idle') await sleep(500);
-  const status = await buildStatus();
+  const status = await settledStatus(before);
   const burst = {
     edits: BURST,
     editingSeconds: seconds(lastPublish - t0),
