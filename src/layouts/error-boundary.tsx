@@ -8,13 +8,18 @@ type Props = { locales: PageLocales; i18n: I18nPageContext; children: React.Reac
 type State = { failed: boolean };
 
 /**
- * Whether the app has rendered once in this tab: an error before that is a failure to mount it. The root's
- * container says so too (data-hydrated), so that a script or a test knows when the page answers its events.
+ * The root's container says when the page answers its events (data-hydrated), to a script or a test: the
+ * loader of the app's scripts (patches/gatsby+5.16.1.patch) gives a button the click it kept from before.
  */
+const markAnswering = (): void => {
+  document.getElementById('___gatsby')?.setAttribute('data-hydrated', '');
+};
+
+/** Whether the app has rendered once in this tab: an error before that is a failure to mount it. */
 let mounted = false;
 export const markMounted = (): void => {
   mounted = true;
-  document.getElementById('___gatsby')?.setAttribute('data-hydrated', '');
+  markAnswering();
 };
 
 /**
@@ -31,6 +36,8 @@ export class ErrorBoundary extends React.Component<Props, State> {
 
   componentDidCatch(error: unknown, info: React.ErrorInfo): void {
     console.error(mounted ? 'Unhandled error in the page:' : 'Failure while mounting the app:', error, info.componentStack);
+    // The error screen answers its events: the loader stops keeping clicks for the app.
+    markAnswering();
   }
 
   render(): React.ReactNode {

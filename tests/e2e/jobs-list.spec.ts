@@ -10,20 +10,18 @@ const api = async (query: string): Promise<Answer> => (await (await fetch(siteUr
 const cards = (page: Page) => page.locator('.jobs-results .offer-card h3 a');
 const heading = (page: Page) => page.locator('.jobs-count');
 const params = (page: Page): URLSearchParams => new URL(page.url()).searchParams;
-/** The visible count, as the API spells it for a query ("1 234 offres" with a narrow no-break space). */
-/** Opens the filter panel; a click before the page has hydrated does nothing, so it is tried again. */
+/** Opens the filter panel (a click before the page has hydrated is kept for it: tests/e2e/loading.spec.ts). */
 async function openPanel(page: Page) {
   const panel = page.getByRole('dialog', { name: 'Filtrer les offres' });
-  await expect(async () => {
-    if (!(await panel.isVisible())) await page.getByRole('button', { name: /^Filtres/ }).click();
-    await expect(panel).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  await page.getByRole('button', { name: /^Filtres/ }).click();
+  await expect(panel).toBeVisible();
   return panel;
 }
 // Each test here is a journey of many searches against the live API: 20 to 30 s on a loaded machine, so
 // twice the suite's default limit.
 test.describe.configure({ timeout: 60_000 });
 
+/** The visible count, as the API spells it for a query ("1 234 offres" with a narrow no-break space). */
 const countText = (total: number): RegExp => new RegExp(`^${new Intl.NumberFormat('fr-FR').format(total).replace(/\s/g, '\\s')} offres?$`);
 
 test('the first page is in the static HTML, with real links to the next pages', async ({ browser }) => {

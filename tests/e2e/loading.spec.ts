@@ -71,3 +71,22 @@ test('an image that does not arrive holds the app back 2.5 s at most', async ({ 
   expect(Date.now() - since).toBeGreaterThanOrEqual(2500);
   expect((await started(page)).imageCompleteAtStart).toBe(false);
 });
+
+test('a click on a button before the app has run starts it at once, and the button gets the click once the page has hydrated', async ({ page }) => {
+  // The top image never arrives: without the click, the app would wait 2.5 s after the page was parsed.
+  await page.route(TOP_IMAGE, () => undefined);
+  await watchScriptStart(page);
+  await page.goto(CITY, { waitUntil: 'domcontentloaded' });
+  const clickedAt = await page.evaluate(() => performance.now());
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rechercher une offre' });
+  await expect(dialog.getByRole('combobox')).toBeFocused();
+  await expect(hydrated(page)).toHaveCount(1);
+  const { startedAt, imageCompleteAtStart } = await started(page);
+  const parsedAt = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd);
+  expect(imageCompleteAtStart).toBe(false);
+  expect(startedAt).toBeGreaterThanOrEqual(clickedAt);
+  expect(startedAt).toBeLessThan(parsedAt + 2500);
+  // Given once: the dialog stays open.
+  await expect(dialog).toBeVisible();
+});

@@ -5,15 +5,13 @@ import { gotoHydrated } from './support/site';
 // and the CMS's live API.
 const PLACEHOLDER = 'Chercher par job, ville, etc';
 
-/** Opens the search dialog; a click before the page has hydrated does nothing, so it is tried again. */
+/** Opens the search dialog (a click before the page has hydrated is kept for it: tests/e2e/loading.spec.ts). */
 const openSearch = async (page: Page, path = '/villes/lyon') => {
   await page.goto(path);
   const dialog = page.getByRole('dialog', { name: 'Rechercher une offre' });
   const input = dialog.getByRole('combobox');
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Rechercher' }).click();
-    await expect(input).toBeFocused({ timeout: 1000 });
-  }).toPass();
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(input).toBeFocused();
   return { dialog, input };
 };
 
