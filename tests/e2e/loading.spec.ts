@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// How a page starts: the app's scripts are preloaded but run only once what the page shows first (its
+// How a page starts: the app's scripts are fetched and run only once what the page shows first (its
 // heading, its header image: marked `elementtiming`) is on screen, or 2.5 s at most after the page.
 
 const CITY = '/villes/lyon';
