@@ -73,20 +73,27 @@ test('an image that does not arrive holds the app back 2.5 s at most', async ({ 
 });
 
 test('a click on a button before the app has run starts it at once, and the button gets the click once the page has hydrated', async ({ page }) => {
-  // The top image never arrives: without the click, the app would wait 2.5 s after the page was parsed.
+  // The top image never arrives, and the loader's 2.5 s limit is stretched to ten minutes: only the click
+  // can start the app. (Timed against the real limit, a click that a busy machine delivered after 2.5 s
+  // could not tell the two apart.)
   await page.route(TOP_IMAGE, () => undefined);
+  await page.addInitScript(() => {
+    const setTimer = window.setTimeout;
+    window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
+      setTimer(handler, delay === 2500 ? 600_000 : delay, ...rest)) as typeof window.setTimeout;
+    addEventListener('click', () => ((window as unknown as { clickedAt: number }).clickedAt ??= performance.now()), true);
+  });
   await watchScriptStart(page);
   await page.goto(CITY, { waitUntil: 'domcontentloaded' });
-  const clickedAt = await page.evaluate(() => performance.now());
+  await expect(hydrated(page)).toHaveCount(0);
   await page.getByRole('button', { name: 'Rechercher' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rechercher une offre' });
   await expect(dialog.getByRole('combobox')).toBeFocused();
   await expect(hydrated(page)).toHaveCount(1);
   const { startedAt, imageCompleteAtStart } = await started(page);
-  const parsedAt = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd);
+  const clickedAt = await page.evaluate(() => (window as unknown as { clickedAt?: number }).clickedAt);
   expect(imageCompleteAtStart).toBe(false);
-  expect(startedAt).toBeGreaterThanOrEqual(clickedAt);
-  expect(startedAt).toBeLessThan(parsedAt + 2500);
+  expect(startedAt).toBeGreaterThanOrEqual(clickedAt ?? Infinity);
   // Given once: the dialog stays open.
   await expect(dialog).toBeVisible();
 });
