@@ -101,6 +101,41 @@ test('filters with their counts, sorts, pages and the page jump; the URL holds i
   await expect(cards(page).first()).toHaveText(filtered.data[0].title);
 });
 
+test('the back button pressed before the router has drawn the next page brings the list back with the URL', async ({ page }) => {
+  await page.goto('/offres-emploi?page=2');
+  const second = await api('page=2');
+  await expect(cards(page).first()).toHaveText(second.data[0].title);
+  // A busy machine: the router draws a new address at the next frame, and here the back button comes
+  // before it (Back right after a click). The frames wait until the back button has been handled, so that
+  // the router draws only where it ends: page 2, the address it drew last.
+  await page.evaluate(() => {
+    const push = history.pushState.bind(history);
+    const frame = window.requestAnimationFrame.bind(window);
+    history.pushState = (...args: Parameters<History['pushState']>) => {
+      push(...args);
+      history.pushState = push;
+      const held: FrameRequestCallback[] = [];
+      window.requestAnimationFrame = (callback) => held.push(callback);
+      window.addEventListener(
+        'popstate',
+        () =>
+          window.setTimeout(() => {
+            window.requestAnimationFrame = frame;
+            held.forEach((callback) => frame(callback));
+            document.documentElement.dataset.wentBack = 'true';
+          }),
+        { once: true },
+      );
+      history.back();
+    };
+  });
+  await page.getByRole('navigation', { name: 'Pages de résultats' }).getByRole('link', { name: 'Page 3' }).click();
+  await expect(page.locator('html[data-went-back]')).toHaveCount(1);
+  await expect.poll(() => params(page).get('page')).toBe('2');
+  await expect(page.locator('.pagination [aria-current="page"]')).toHaveText('2');
+  await expect(cards(page).first()).toHaveText(second.data[0].title);
+});
+
 test('a shared URL opens on its search: text, filters and sort, hydrating the static page without a mismatch', async ({ page }) => {
   // The static HTML holds the default search: React must hydrate it as it is, then show the URL's search.
   // A mismatch makes React throw its first render away and render the whole page again (errors 418, 423).

@@ -45,6 +45,13 @@ export function JobsList({ path, search: pageSearch, initial, fixed = NO_FIXED }
   // A change shows at once (a box is ticked when clicked) and is searched at once; the URL follows.
   const [pending, setPending] = React.useState<JobsQuery | null>(null);
   React.useEffect(() => setPending(null), [search]);
+  // The back and forward buttons drop it too: the router draws a new address only at the next frame, and
+  // a Back pressed before that frame leaves it drawing the address it already had, so `search` does not change.
+  React.useEffect(() => {
+    const drop = (): void => setPending(null);
+    window.addEventListener('popstate', drop);
+    return () => window.removeEventListener('popstate', drop);
+  }, []);
   const query = pending ?? urlQuery;
   const [panelOpen, setPanelOpen] = React.useState(false);
   const [view, setView] = React.useState<'list' | 'map'>('list');
