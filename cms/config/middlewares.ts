@@ -19,11 +19,19 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   },
   'strapi::query',
   { name: 'global::request-timeout', config: { ms: env.int('API_TIMEOUT_MS', 10_000) } },
+  // A body that does not parse, or is nested too deep, is a 400 in French (src/middlewares/body-*.ts).
+  'global::body-errors',
   'strapi::body',
+  'global::body-depth',
   {
     // Candidate accounts: password rules and failed-login limits (src/middlewares/account-guard.ts).
     name: 'global::account-guard',
-    config: { maxFailures: env.int('LOGIN_MAX_FAILURES', 5), windowMs: env.int('LOGIN_WINDOW_MS', 5 * 60_000) },
+    config: {
+      maxFailures: env.int('LOGIN_MAX_FAILURES', 5),
+      addressMaxFailures: env.int('LOGIN_MAX_FAILURES_ADDRESS', 20),
+      accountMaxFailures: env.int('LOGIN_MAX_FAILURES_ACCOUNT', 50),
+      windowMs: env.int('LOGIN_WINDOW_MS', 5 * 60_000),
+    },
   },
   'strapi::session',
   'strapi::favicon',

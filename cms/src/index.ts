@@ -28,7 +28,7 @@ export default {
     await enforcePublicPermissions(strapi);
     await configureAccounts(strapi, siteUrls(env).siteUrl, {
       email: env('EMAIL_FROM', 'no-reply@mesjobs.example'),
-      name: env('EMAIL_FROM_NAME', 'Mes jobs, mon rythme'),
+      name: env('EMAIL_FROM_NAME', '') === '' ? undefined : env('EMAIL_FROM_NAME'),
     });
     await ensureSiteTokens(strapi);
     await ensureFirstAdmin(strapi);

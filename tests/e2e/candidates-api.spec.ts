@@ -3,6 +3,7 @@ import { cmsUrl } from './support/cms';
 import { linkIn, mailsTo, waitForMail } from './support/mail';
 import { call, candidate, follow, liveOffer, publicUrl, unique, type ApiError, type Session } from './support/candidates';
 import { EXPIRED_OFFER } from './support/offers';
+import { ageResetCode } from './support/database';
 
 // Candidate accounts and their records (spec §7.1, issue 14) through the site's own origin, as the
 // browser calls them: nginx forwards the account routes to the CMS, whose emails land in the stack's
@@ -35,8 +36,12 @@ test.describe('accounts through the site', () => {
 
     const mail = await waitForMail(email);
     expect(mail.subject).toBe('Confirmez votre adresse email');
-    expect(mail.from).toContain('Mes jobs, mon rythme');
-    expect(mail.text).toContain('Bonjour,');
+    // Signed and sent by the brand of the CMS's global settings; a text part without markup, an HTML part of its own.
+    expect(mail.from).toContain('Rythmo');
+    expect(mail.text).toMatch(/^Bonjour,\n\n/);
+    expect(mail.text).toMatch(/\n\nL’équipe Rythmo$/);
+    expect(mail.text).not.toMatch(/<[a-z/]/i);
+    expect(mail.html).toContain('<p>Bonjour,</p>');
     const link = linkIn(mail, publicUrl('/api/auth/email-confirmation?confirmation='));
     // Unconfirmed, the login is refused (asked of the CMS itself: see the note at the top).
     const early = await fetch(`${cmsUrl()}/api/auth/local`, {
@@ -92,6 +97,52 @@ test.describe('accounts through the site', () => {
     // The code works once; the new password logs in.
     expect((await call('/auth/reset-password', { body: { code, password, passwordConfirmation: password } })).status).toBe(400);
     expect((await call('/auth/local', { body: { identifier: account.user.email, password } })).status).toBe(200);
+  });
+
+  test('a reset code works for an hour after it was issued: an older one is refused in French, and ended', async () => {
+    const account = await candidate();
+    expect((await call('/auth/forgot-password', { body: { email: account.user.email } })).status).toBe(200);
+    const mail = await waitForMail(account.user.email, 2);
+    expect(mail.text).toContain('le lien vaut une heure');
+    const code = new URL(linkIn(mail, `${publicUrl('/compte/nouveau-mot-de-passe')}?code=`)).searchParams.get('code') ?? '';
+    // The database's clock moved on: the code was issued an hour and a minute ago.
+    ageResetCode(account.user.email, 61 * 60_000);
+    const password = `Cerisier-${unique()}`;
+    const late = await call('/auth/reset-password', { body: { code, password, passwordConfirmation: password } });
+    expect(late.status).toBe(400);
+    expect(((await late.json()) as ApiError).error.message).toBe('Ce lien de réinitialisation a expiré : demandez-en un nouveau.');
+    // Ended: the code is gone, and the password unchanged.
+    const again = await call('/auth/reset-password', { body: { code, password, passwordConfirmation: password } });
+    expect(((await again.json()) as ApiError).error.message).toBe('Incorrect code provided');
+    expect((await call('/auth/local', { body: { identifier: account.user.email, password: account.password } })).status).toBe(200);
+  });
+
+  test('a registration with an address that has an account answers as a new one, and emails its owner instead', async () => {
+    const owner = await candidate();
+    const fresh = `candidat-${unique()}@exemple.fr`;
+    const password = `Tournesol-${unique()}`;
+    const answers = [];
+    for (const [username, email] of [
+      [fresh, fresh],
+      [owner.user.email.toUpperCase(), owner.user.email.toUpperCase()],
+    ]) {
+      const response = await call('/auth/local/register', { body: { username, email, password } });
+      answers.push({ status: response.status, body: (await response.json()) as { user: { [key: string]: unknown } } });
+    }
+    // The same answer but for the address itself: nothing tells the address has an account.
+    expect(answers.map(({ status }) => status)).toEqual([200, 200]);
+    expect(answers[0].body).toEqual({ user: { username: fresh, email: fresh, confirmed: false, blocked: false } });
+    expect(Object.keys(answers[1].body.user).sort()).toEqual(Object.keys(answers[0].body.user).sort());
+    expect(answers[1].body.user.email).toBe(owner.user.email);
+    // The new address gets its confirmation, the owner an email saying someone tried, with what to do.
+    expect((await waitForMail(fresh)).subject).toBe('Confirmez votre adresse email');
+    const warning = await waitForMail(owner.user.email, 2);
+    expect(warning.subject).toBe('Une inscription a été tentée avec votre adresse');
+    expect(warning.text).toContain('Vous en avez déjà un : aucun autre n’a été créé.');
+    expect(linkIn(warning, publicUrl('/compte/mot-de-passe-oublie'))).toBe(publicUrl('/compte/mot-de-passe-oublie'));
+    expect(warning.text).toMatch(/\n\nL’équipe Rythmo$/);
+    // The account is unchanged: its owner still logs in with their own password.
+    expect((await call('/auth/local', { body: { identifier: owner.user.email, password: owner.password } })).status).toBe(200);
   });
 
   test('a new confirmation email is asked the same way for a confirmed, an unconfirmed and an unknown account; only the unconfirmed gets one', async () => {

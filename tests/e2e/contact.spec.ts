@@ -237,3 +237,24 @@ test('the CMS checks again: a 400 naming each field in French, no unknown field,
   // Another address still may.
   expect((await postContact({ ...valid(), consent: true, captcha: 'stub' }, address())).status).toBe(201);
 });
+
+test('the team’s email shows the visitor’s words as text: markup in any field is escaped in its HTML part', async () => {
+  const vector = '<img src=x onerror="alert(1)">';
+  const values = {
+    ...valid(),
+    company: `Traiteur ${unique()} ${vector}`,
+    city: '<b>Lyon</b>',
+    comment: `Bonjour\n<script>alert(2)</script>\n<a href="javascript:alert(3)">ici</a>`,
+  };
+  expect((await postContact({ ...values, consent: true, captcha: 'stub' }, address())).status).toBe(201);
+  await expect.poll(() => mailsTo(NOTIFY_TO).some((message) => message.subject.includes(values.company))).toBe(true);
+  const mail = mailsTo(NOTIFY_TO).find((message) => message.subject.includes(values.company));
+  // An HTML part of its own, every value escaped: no tag the visitor wrote survives as a tag.
+  expect(mail?.html).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;');
+  expect(mail?.html).toContain('&lt;b&gt;Lyon&lt;/b&gt;');
+  expect(mail?.html).toContain('&lt;script&gt;alert(2)&lt;/script&gt;');
+  expect(mail?.html).not.toMatch(/<img|<script|<b>|href="javascript/i);
+  // The text part holds the words as typed, and no markup of ours.
+  expect(mail?.text).toContain(`Entreprise : ${values.company}`);
+  expect(mail?.text.replace(vector, '').replace('<b>Lyon</b>', '').replace(values.comment, '')).not.toMatch(/<[a-z]/i);
+});

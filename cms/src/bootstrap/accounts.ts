@@ -8,49 +8,46 @@
  */
 import type { Core } from '@strapi/strapi';
 import { buildPath } from '@rythmo/site-map';
+import { brandName, GLOBAL } from '../email/brand';
 
-/** The sender of the account emails (EMAIL_FROM, EMAIL_FROM_NAME; see config/plugins.ts for the server). */
+/** The sender of the account emails (EMAIL_FROM, and EMAIL_FROM_NAME or the brand; see config/plugins.ts for the server). */
 export type Sender = { email: string; name: string };
 
 type EmailTemplate = { display: string; icon: string; options: { from: Sender; response_email: string; object: string; message: string } };
 
-const paragraph = (text: string): string => `<p>${text}</p>`;
-
-/** The two emails, in the store's shape. `<%= … %>` are the plugin's variables, filled when sending. */
-export function accountEmails(siteUrl: string, from: Sender): { email_confirmation: EmailTemplate; reset_password: EmailTemplate } {
+/**
+ * The two emails, in the store's shape, as plain text: paragraphs a blank line apart, each link alone on
+ * its line. The email guard (src/extensions/email) makes their HTML part from it, escaped, the links
+ * clickable. `<%= … %>` are the plugin's variables, filled when sending. Signed with the brand's name.
+ */
+export function accountEmails(siteUrl: string, from: Sender, brand: string): { email_confirmation: EmailTemplate; reset_password: EmailTemplate } {
   const confirm = `${siteUrl}/api/auth/email-confirmation?confirmation=<%= CODE %>`;
+  const template = (object: string, paragraphs: readonly string[]): EmailTemplate['options'] => ({
+    from,
+    response_email: '',
+    object,
+    message: [...paragraphs, `L’équipe ${brand}`].join('\n\n'),
+  });
   return {
     email_confirmation: {
       display: 'Email.template.email_confirmation',
       icon: 'check-square',
-      options: {
-        from,
-        response_email: '',
-        object: 'Confirmez votre adresse email',
-        message: [
-          paragraph('Bonjour,'),
-          paragraph('Merci d’avoir créé votre compte candidat. Pour l’activer, confirmez votre adresse email :'),
-          paragraph(`<a href="${confirm}">${confirm}</a>`),
-          paragraph('Si vous n’êtes pas à l’origine de cette inscription, ignorez ce message : aucun compte ne sera activé.'),
-          paragraph(`L’équipe ${from.name}`),
-        ].join('\n'),
-      },
+      options: template('Confirmez votre adresse email', [
+        'Bonjour,',
+        'Merci d’avoir créé votre compte candidat. Pour l’activer, confirmez votre adresse email :',
+        confirm,
+        'Si vous n’êtes pas à l’origine de cette inscription, ignorez ce message : aucun compte ne sera activé.',
+      ]),
     },
     reset_password: {
       display: 'Email.template.reset_password',
       icon: 'sync',
-      options: {
-        from,
-        response_email: '',
-        object: 'Réinitialisez votre mot de passe',
-        message: [
-          paragraph('Bonjour,'),
-          paragraph('Vous avez demandé à changer le mot de passe de votre compte candidat. Choisissez-en un nouveau ici :'),
-          paragraph('<a href="<%= URL %>?code=<%= TOKEN %>"><%= URL %>?code=<%= TOKEN %></a>'),
-          paragraph('Si vous n’avez rien demandé, ignorez ce message : votre mot de passe reste le même.'),
-          paragraph(`L’équipe ${from.name}`),
-        ].join('\n'),
-      },
+      options: template('Réinitialisez votre mot de passe', [
+        'Bonjour,',
+        'Vous avez demandé à changer le mot de passe de votre compte candidat. Choisissez-en un nouveau ici (le lien vaut une heure) :',
+        '<%= URL %>?code=<%= TOKEN %>',
+        'Si vous n’avez rien demandé, ignorez ce message : votre mot de passe reste le même.',
+      ]),
     },
   };
 }
@@ -65,10 +62,20 @@ export const accountSettings = (siteUrl: string) => ({
   email_confirmation_redirection: `${siteUrl}${buildPath('account-email-confirmed', 'fr')}`,
 });
 
-export async function configureAccounts(strapi: Core.Strapi, siteUrl: string, from: Sender): Promise<void> {
+/**
+ * Sets the settings and the two emails, signed with the brand of the CMS's global settings; again each
+ * time those are saved, so a new brand name signs the next email.
+ */
+export async function configureAccounts(strapi: Core.Strapi, siteUrl: string, sender: { email: string; name?: string }): Promise<void> {
   const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
   const advanced = ((await store.get({ key: 'advanced' })) ?? {}) as Record<string, unknown>;
   await store.set({ key: 'advanced', value: { ...advanced, ...accountSettings(siteUrl) } });
-  const email = ((await store.get({ key: 'email' })) ?? {}) as Record<string, unknown>;
-  await store.set({ key: 'email', value: { ...email, ...accountEmails(siteUrl, from) } });
+  const write = async (): Promise<void> => {
+    const brand = await brandName(strapi);
+    const email = ((await store.get({ key: 'email' })) ?? {}) as Record<string, unknown>;
+    await store.set({ key: 'email', value: { ...email, ...accountEmails(siteUrl, { email: sender.email, name: sender.name ?? brand }, brand) } });
+  };
+  await write();
+  const refresh = (): void => void write().catch((error: unknown) => strapi.log.error(`Account emails not updated: ${String(error)}`));
+  strapi.db.lifecycles.subscribe({ models: [GLOBAL], afterCreate: refresh, afterUpdate: refresh });
 }

@@ -2,9 +2,15 @@
  * The guard of the candidate accounts' routes (users-permissions), before Strapi's own handlers:
  * - a new password (register, reset, change) follows ../security/passwords.ts, or the request is a 400
  *   whose details name the field, in French;
- * - a login is refused with a 429 and Retry-After once the client address or the account has failed
- *   `maxFailures` times within `windowMs` (../security/login-attempts.ts); a 400 from the login (wrong
- *   credentials, unconfirmed or blocked account) counts as a failure;
+ * - a login is refused with a 429 and Retry-After once, within `windowMs`, the account has failed
+ *   `maxFailures` times from this client address, the address `addressMaxFailures` times on any accounts,
+ *   or the account `accountMaxFailures` times from anywhere (../security/login-attempts.ts): an attacker
+ *   holds an account back from their own address, and from every address only past the much higher
+ *   ceiling; a 400 from the login (wrong credentials, unconfirmed or blocked account) counts as a failure;
+ * - a registration with an address that already has an account answers as for a new one, in about its
+ *   time, and emails the owner that someone tried (no one learns from the site which addresses have
+ *   accounts);
+ * - a password reset code works for RESET_CODE_TTL_MS after it was issued, and once;
  * - a password reset or a new confirmation email answers the same, at once, whatever the account;
  * - a candidate's records (applications, saved offers) without a token are a 401 in French;
  * - a confirmation link that no longer holds (used, or never issued) lands on the site's « email
@@ -16,9 +22,14 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { parseCommonPasswords, passwordProblem } from '../security/passwords';
 import { LoginAttempts } from '../security/login-attempts';
+import { buildPath } from '@rythmo/site-map';
+import { composeEmail } from '../email/message';
+import { brandName } from '../email/brand';
+import { siteUrls } from '../utils/site-urls';
+import { env } from '@strapi/utils';
 
-/** From config/middlewares.ts, which holds the defaults (LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS). */
-type Config = { maxFailures: number; windowMs: number };
+/** From config/middlewares.ts, which holds the defaults (LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_ADDRESS, LOGIN_MAX_FAILURES_ACCOUNT, LOGIN_WINDOW_MS). */
+type Config = { maxFailures: number; addressMaxFailures: number; accountMaxFailures: number; windowMs: number };
 type Context = {
   method: string;
   path: string;
@@ -33,6 +44,20 @@ type Context = {
 
 const NEW_PASSWORD_PATHS: ReadonlySet<string> = new Set(['/api/auth/local/register', '/api/auth/reset-password', '/api/auth/change-password']);
 const LOGIN_PATH = '/api/auth/local';
+const REGISTER_PATH = '/api/auth/local/register';
+const RESET_PATH = '/api/auth/reset-password';
+const USER = 'plugin::users-permissions.user';
+/** How long a password reset code works after it was issued (it also ends when used). */
+export const RESET_CODE_TTL_MS = 60 * 60_000;
+export const RESET_CODE_EXPIRED = 'Ce lien de réinitialisation a expiré : demandez-en un nouveau.';
+/**
+ * A bcrypt hash of cost 10, as users-permissions hashes passwords, of nothing anyone knows: checking a
+ * password against it costs what hashing a new account's does, so a taken address answers in about the
+ * time a new one takes.
+ */
+const TIMING_HASH = '$2a$10$6D7JniijQeXHmWgNuDM2euewp5e4UhSjA0qPpPhUQ6Z/DtTWh0.fq';
+/** What registration answers, for a new address and for one that has an account: the same. */
+const registered = (username: string, email: string) => ({ user: { username, email, confirmed: false, blocked: false } });
 type Detached = { action: 'forgotPassword' | 'sendEmailConfirmation'; answer: (email: string) => object };
 /** The routes answered before their work, with the answer users-permissions gives for an unknown email. */
 const DETACHED: Readonly<Record<string, Detached>> = {
@@ -56,8 +81,25 @@ const fieldOf = (body: unknown, name: string): unknown => (typeof body === 'obje
 
 export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
   const common = parseCommonPasswords(fs.readFileSync(path.join(strapi.dirs.app.root, 'data', 'common-passwords.txt'), 'utf8'));
-  const attempts = new LoginAttempts({ max: config.maxFailures, windowMs: config.windowMs });
+  // One count per key kind, each with its ceiling: the account from one address, the address, the account.
+  const attempts = {
+    pair: new LoginAttempts({ max: config.maxFailures, windowMs: config.windowMs }),
+    address: new LoginAttempts({ max: config.addressMaxFailures, windowMs: config.windowMs }),
+    account: new LoginAttempts({ max: config.accountMaxFailures, windowMs: config.windowMs }),
+  };
   const mails = new LoginAttempts({ max: config.maxFailures, windowMs: config.windowMs });
+  const { siteUrl } = siteUrls(env);
+
+  /** At most maxFailures emails per window to one address, whatever asked for them. */
+  const mayMail = (email: string, why: string): boolean => {
+    const keys = [`mail-to:${email.trim().toLowerCase()}`];
+    if (mails.retryAfterMs(keys) > 0) {
+      strapi.log.warn(`Account email not sent (${why}): too many asked within the window`);
+      return false;
+    }
+    mails.fail(keys);
+    return true;
+  };
 
   /**
    * A reset request and a new confirmation email answer at once, and the same for every well-formed
@@ -70,20 +112,93 @@ export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
     if (typeof email !== 'string' || !EMAIL.test(email.trim()) || email.length > 254) {
       throw invalidField('email', INVALID_EMAIL);
     }
-    // At most maxFailures such emails per window to one address: past them the answer stays the same and
-    // nothing is sent (no one floods an inbox through the site; nginx bounds each client's requests).
-    const keys = [`mail-to:${email.trim().toLowerCase()}`];
+    // Past the emails allowed to one address the answer stays the same and nothing is sent (no one floods
+    // an inbox through the site; nginx bounds each client's requests).
     ctx.status = 200;
     ctx.body = answer(email.trim());
-    if (mails.retryAfterMs(keys) > 0) {
-      strapi.log.warn(`Account email not sent (${action}): too many asked within the window`);
-      return;
-    }
-    mails.fail(keys);
+    if (!mayMail(email, action)) return;
     const controller = strapi.plugin('users-permissions').controller('auth') as Record<Detached['action'], (context: object) => Promise<void>>;
     void controller[action]({ request: { body: { email: email.trim() } }, state: {}, send: () => undefined }).catch((error: unknown) => {
       strapi.log.warn(`Account email not sent (${action}): ${error instanceof Error ? error.message : String(error)}`);
     });
+  };
+
+  /** The owner of an address someone tried to register with hears of it; the email says what to do. */
+  const tellOwner = async (email: string): Promise<void> => {
+    const brand = await brandName(strapi);
+    await strapi
+      .plugin('email')
+      .service('email')
+      .send({
+        to: email,
+        ...composeEmail('Une inscription a été tentée avec votre adresse', [
+          { paragraph: 'Bonjour,' },
+          { paragraph: 'Quelqu’un vient d’essayer de créer un compte candidat avec votre adresse email. Vous en avez déjà un : aucun autre n’a été créé.' },
+          { paragraph: 'Si c’était vous, connectez-vous :' },
+          { link: `${siteUrl}${buildPath('account-login', 'fr')}` },
+          { paragraph: 'Mot de passe oublié ? Choisissez-en un nouveau :' },
+          { link: `${siteUrl}${buildPath('account-forgot-password', 'fr')}` },
+          { paragraph: 'Sinon, ignorez ce message : votre compte ne change pas.' },
+          { paragraph: `L’équipe ${brand}` },
+        ]),
+      });
+  };
+
+  /**
+   * A registration whose address (or name) an account already holds answers as a new one would; the
+   * owner gets an email. Anything malformed goes on to the plugin, whose checks answer it.
+   */
+  const register = async (ctx: Context, next: () => Promise<void>): Promise<void> => {
+    const body = ctx.request.body;
+    const username = fieldOf(body, 'username');
+    const email = fieldOf(body, 'email');
+    const wellFormed =
+      typeof body === 'object' &&
+      body !== null &&
+      Object.keys(body).every((key) => ['username', 'email', 'password'].includes(key)) &&
+      typeof username === 'string' &&
+      username.trim() !== '' &&
+      typeof email === 'string' &&
+      email.length <= 254 &&
+      EMAIL.test(email);
+    if (!wellFormed) return next();
+    const lower = email.toLowerCase();
+    const where = { $or: [{ email: lower }, { username: lower }, { username }, { email: username }] };
+    const taken = await strapi.db.query(USER).count({ where });
+    if (taken === 0) {
+      await next();
+      if (ctx.status === 200 && typeof ctx.body === 'object' && ctx.body !== null && !('jwt' in ctx.body)) ctx.body = registered(username, lower);
+      return;
+    }
+    // The work a new registration does before its answer: a password hashed, an email sent.
+    const users = strapi.plugin('users-permissions').service('user') as { validatePassword: (password: string, hash: string) => Promise<boolean> };
+    await users.validatePassword(String(fieldOf(body, 'password')), TIMING_HASH);
+    const owner = (await strapi.db.query(USER).findOne({ where, select: ['email'] })) as { email: string } | null;
+    if (owner !== null && mayMail(owner.email, 'registration with a taken address')) {
+      await tellOwner(owner.email).catch((error: unknown) =>
+        strapi.log.warn(`Account email not sent (taken address): ${error instanceof Error ? error.message : String(error)}`),
+      );
+    }
+    ctx.status = 200;
+    ctx.body = registered(username, lower);
+  };
+
+  /** A reset code issued more than RESET_CODE_TTL_MS ago (or at an unknown time) is refused, and ended. */
+  const reset = async (ctx: Context, next: () => Promise<void>): Promise<void> => {
+    const code = fieldOf(ctx.request.body, 'code');
+    if (typeof code === 'string' && code !== '') {
+      const user = (await strapi.db.query(USER).findOne({ where: { resetPasswordToken: code }, select: ['id', 'resetPasswordIssuedAt'] })) as {
+        id: number;
+        resetPasswordIssuedAt: string | Date | null;
+      } | null;
+      const issued =
+        user?.resetPasswordIssuedAt === null || user?.resetPasswordIssuedAt === undefined ? Number.NaN : new Date(user.resetPasswordIssuedAt).getTime();
+      if (user !== null && !(Date.now() - issued < RESET_CODE_TTL_MS)) {
+        await strapi.db.query(USER).update({ where: { id: user.id }, data: { resetPasswordToken: null } });
+        throw invalidField('code', RESET_CODE_EXPIRED);
+      }
+    }
+    return next();
   };
 
   /** A confirmation link the plugin refuses (a 400) goes to the site's page, which tells it failed. */
@@ -111,28 +226,42 @@ export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
     if (NEW_PASSWORD_PATHS.has(route)) {
       const problem = passwordProblem(fieldOf(ctx.request.body, 'password'), common);
       if (problem !== null) throw invalidField('password', problem);
+      if (route === REGISTER_PATH) return register(ctx, next);
+      if (route === RESET_PATH) return reset(ctx, next);
       return next();
     }
     const quiet = DETACHED[route];
     if (quiet !== undefined) return detached(ctx, quiet);
     if (route !== LOGIN_PATH) return next();
     const identifier = fieldOf(ctx.request.body, 'identifier');
-    const account = typeof identifier === 'string' ? `account:${identifier.trim().toLowerCase()}` : undefined;
-    const keys = [`address:${ctx.ip}`, ...(account === undefined ? [] : [account])];
-    const waitMs = attempts.retryAfterMs(keys);
+    const account = typeof identifier === 'string' ? identifier.trim().toLowerCase() : undefined;
+    const counts: [LoginAttempts, string][] = [
+      [attempts.address, ctx.ip],
+      ...(account === undefined
+        ? []
+        : ([
+            [attempts.pair, `${account} ${ctx.ip}`],
+            [attempts.account, account],
+          ] as [LoginAttempts, string][])),
+    ];
+    const waitMs = Math.max(...counts.map(([count, key]) => count.retryAfterMs([key])));
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
       ctx.set('Retry-After', String(seconds));
       throw new errors.RateLimitError(`Trop de tentatives de connexion : réessayez dans ${Math.ceil(seconds / 60)} min.`, { retryAfter: seconds });
     }
+    const fail = (): void => counts.forEach(([count, key]) => count.fail([key]));
     try {
       await next();
     } catch (error) {
       // Wrong credentials, an unconfirmed or a blocked account: Strapi's login throws a 400.
-      if (error instanceof errors.ApplicationError) attempts.fail(keys);
+      if (error instanceof errors.ApplicationError) fail();
       throw error;
     }
-    if (ctx.status === 400) attempts.fail(keys);
-    else if (ctx.status === 200 && account !== undefined) attempts.forget(account);
+    if (ctx.status === 400) fail();
+    else if (ctx.status === 200 && account !== undefined) {
+      attempts.pair.forget(`${account} ${ctx.ip}`);
+      attempts.account.forget(account);
+    }
   };
 };

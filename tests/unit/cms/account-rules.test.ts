@@ -99,13 +99,13 @@ describe('tokens outlived by a change of password', () => {
 });
 
 describe('account emails', () => {
-  const emails = accountEmails('https://mesjobs.example', { email: 'no-reply@mesjobs.example', name: 'Mes jobs, mon rythme' });
-  test('the confirmation link goes through the site origin, with the plugin’s code variable', () => {
-    expect(emails.email_confirmation.options.message).toContain('href="https://mesjobs.example/api/auth/email-confirmation?confirmation=<%= CODE %>"');
+  const emails = accountEmails('https://mesjobs.example', { email: 'no-reply@mesjobs.example', name: 'Rythmo' }, 'Rythmo');
+  test('the confirmation link goes through the site origin, with the plugin’s code variable, alone on its line', () => {
+    expect(emails.email_confirmation.options.message).toContain('\n\nhttps://mesjobs.example/api/auth/email-confirmation?confirmation=<%= CODE %>\n\n');
     expect(emails.email_confirmation.options.object).toBe('Confirmez votre adresse email');
   });
   test('the reset link is the site page the settings name, with the token', () => {
-    expect(emails.reset_password.options.message).toContain('href="<%= URL %>?code=<%= TOKEN %>"');
+    expect(emails.reset_password.options.message).toContain('\n\n<%= URL %>?code=<%= TOKEN %>\n\n');
     expect(accountSettings('https://mesjobs.example')).toMatchObject({
       email_confirmation: true,
       unique_email: true,
@@ -114,11 +114,13 @@ describe('account emails', () => {
       email_confirmation_redirection: 'https://mesjobs.example/compte/email-confirme',
     });
   });
-  test('both are in French with French typography (no straight apostrophe in the text)', () => {
+  test('both are plain text (the HTML part is made from it, escaped), in French with French typography, signed with the brand', () => {
     for (const template of [emails.email_confirmation, emails.reset_password]) {
-      const text = template.options.message.replace(/<[^>]+>/g, '');
+      const text = template.options.message.replace(/<%= [A-Z]+ %>/g, '');
+      expect(text).not.toMatch(/[<>]/);
       expect(text).not.toMatch(/'/);
-      expect(text).toMatch(/L’équipe Mes jobs, mon rythme/);
+      expect(text).toMatch(/\n\nL’équipe Rythmo$/);
+      expect(text).not.toContain('Mes jobs, mon rythme');
     }
   });
 });

@@ -93,16 +93,48 @@ describe('nginx API proxy', () => {
     expect(live).toContain('limit_except GET { deny all; }');
     expect(live).toContain('proxy_hide_header Content-Security-Policy;');
     expect(conf).toContain('location ~ "^/api/(?:agencies|job-offers)(?:/[A-Za-z0-9]+)?$" {');
-    expect(conf).toMatch(/location \/api\/ \{[^}]*return 404 '\{"data":null,"error":\{"status":404,"name":"NotFoundError","message":"Not Found"\}\}';/);
-    expect(conf).toMatch(/location @api_too_many \{[^}]*return 429 '\{"data":null,"error":\{"status":429,"name":"TooManyRequestsError"/);
+    expect(conf).toMatch(
+      /location \/api\/ \{[^}]*return 404 '\{"data":null,"error":\{"status":404,"name":"NotFoundError","message":"Not Found","details":\{\}\}\}';/,
+    );
+    expect(live).toContain('error_page 403 413 429 500 /_rythmo/api-error;');
+    expect(conf).toMatch(/location = \/_rythmo\/api-error \{\n\s+internal;\n\s+default_type application\/json;[^}]*return 200 \$rythmo_api_error;/);
   });
 
   it('answers a JSON 503 when the CMS is down, and serves the live routes it cached while it is', () => {
-    expect(live).toContain('error_page 502 503 504 = @api_unavailable;');
+    expect(live).toContain('error_page 502 503 504 =503 /_rythmo/api-error;');
     expect(live).toMatch(/proxy_cache_use_stale [^;]*\berror\b[^;]*\bhttp_502\b/);
     // Concurrent misses go to the CMS at once: a cache lock would hold them up to half a second.
     expect(live).not.toContain('proxy_cache_lock on');
-    expect(conf).toMatch(/location @api_unavailable \{[^}]*return 503 '\{"data":null,"error":\{"status":503,"name":"ServiceUnavailableError"/);
+  });
+
+  it('answers the errors nginx makes under /api/ in Strapi’s JSON shape, by status', () => {
+    const errors = /map \$status \$rythmo_api_error \{\n([^}]*(?:\}[^}]*)*?)\n\}/.exec(nginxHttpDirectives(api))?.[1] ?? '';
+    const bodies = new Map([...errors.matchAll(/^\s+(\w+) '(.*)';$/gm)].map(([, status, body]) => [status, JSON.parse(body.replace(/\\'/g, "'")) as unknown]));
+    for (const status of ['400', '403', '413', '414', '429', '503']) {
+      expect(bodies.get(status)).toMatchObject({ data: null, error: { status: Number(status), details: {} } });
+    }
+    expect(bodies.get('default')).toMatchObject({ data: null, error: { status: 500, name: 'InternalServerError' } });
+  });
+
+  it('takes an API address only in its plain spelling: any other under /api/, or one that becomes /api/ once normalised, is a 400', () => {
+    const http = nginxHttpDirectives(api);
+    const rawMap = /map \$request_uri \$rythmo_api_raw_path \{\n\s+"~([^"]+)" plain;\n\s+"~([^"]+)" unsafe;/.exec(http);
+    const [plain, unsafe] = [new RegExp(rawMap?.[1] ?? '$^'), new RegExp(rawMap?.[2] ?? '$^')];
+    const kind = (uri: string): string => (plain.test(uri) ? 'plain' : unsafe.test(uri) ? 'unsafe' : 'other');
+    for (const uri of ['/api/cities', '/api/rythmo/geo-search?type=CITY&query=l%C3%A9on', '/api/cities/', '/api/auth/local']) expect(kind(uri)).toBe('plain');
+    for (const uri of ['/api//cities', '/api/users/..%2F..%2Fapi%2Frythmo%2Fx', '/api/../villes', '/api/%00', '/api/%63ities', '/api/./cities', '/api/x%2e%2e'])
+      expect(kind(uri)).toBe('unsafe');
+    for (const uri of ['//api/cities', '/admin/..%2Fapi/x', '/villes/lyon', '/API/cities']) expect(kind(uri)).toBe('other');
+    const refused = /map "\$rythmo_api_raw_path:\$uri" \$rythmo_api_path_refused \{\n\s+volatile;\n\s+"~([^"]+)" 1;\n\s+"~([^"]+)" 1;/.exec(http);
+    const refuses = (key: string): boolean => [refused?.[1], refused?.[2]].some((pattern) => new RegExp(pattern ?? '$^').test(key));
+    expect(refuses('unsafe:/villes')).toBe(true);
+    expect(refuses('other:/api/rythmo/x')).toBe(true);
+    // The JSON answer's own internal redirect is not refused again.
+    expect(refuses('unsafe:/_rythmo/api-error')).toBe(false);
+    expect(refuses('plain:/api/cities')).toBe(false);
+    expect(refuses('other:/villes/lyon')).toBe(false);
+    expect(conf).toContain('if ($rythmo_api_path_refused) { return 400; }');
+    expect(conf.indexOf('if ($rythmo_api_path_refused)')).toBeLessThan(conf.indexOf('set $redirect_from $uri;'));
   });
 
   it('puts the zones in the http block: the rate per client and the cache', () => {

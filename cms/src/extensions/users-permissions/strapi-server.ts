@@ -2,6 +2,7 @@
  * Candidate accounts (users-permissions), extended: a token issued before the account's password last
  * changed (reset, change, or an editor's edit in the admin) stops working (OWASP ASVS 5.0 V7.4).
  * - The user gains a private `passwordChangedAt`, set whenever a password is written.
+ * - The user gains a private `resetPasswordIssuedAt`, set whenever a reset code is written, cleared with it.
  * - Each token carries the time it was issued in milliseconds (`iat` counts seconds, and a login and a
  *   change of password can fall in the same second); a token older than the last change is refused like
  *   a forged one.
@@ -26,6 +27,8 @@ type WriteEvent = { params: { data?: Record<string, unknown> } };
 
 export default (plugin: Plugin): Plugin => {
   plugin.contentTypes.user.schema.attributes.passwordChangedAt = { type: 'datetime', private: true, configurable: false, searchable: false };
+  // When the password reset code was issued: the account guard refuses a code older than an hour.
+  plugin.contentTypes.user.schema.attributes.resetPasswordIssuedAt = { type: 'datetime', private: true, configurable: false, searchable: false };
 
   const jwtFactory = plugin.services.jwt;
   plugin.services.jwt = ({ strapi }) => {
@@ -48,7 +51,9 @@ export default (plugin: Plugin): Plugin => {
   plugin.bootstrap = async (context) => {
     await bootstrap(context);
     const stamp = (event: WriteEvent): void => {
-      if (typeof event.params.data?.password === 'string') event.params.data.passwordChangedAt = new Date();
+      const data = event.params.data;
+      if (typeof data?.password === 'string') data.passwordChangedAt = new Date();
+      if (data !== undefined && 'resetPasswordToken' in data) data.resetPasswordIssuedAt = typeof data.resetPasswordToken === 'string' ? new Date() : null;
     };
     context.strapi.db.lifecycles.subscribe({ models: [USER], beforeCreate: stamp, beforeUpdate: stamp });
   };

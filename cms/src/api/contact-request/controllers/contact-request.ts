@@ -22,6 +22,7 @@ import {
 } from '@rythmo/site-map';
 import { LoginAttempts } from '../../../security/login-attempts';
 import { verifyCaptcha } from '../../../contact/captcha';
+import { composeEmail } from '../../../email/message';
 
 const UID = 'api::contact-request.contact-request';
 
@@ -73,20 +74,18 @@ type Context = {
   set: (name: string, value: string) => void;
 };
 
-const oneLine = (text: string): string => text.replace(/[\r\n]+/g, ' ');
-
-/** The team's email: plain text, the visitor's words as they typed them. */
-const emailOf = (request: Submitted, documentId: string) => ({
-  subject: oneLine(`Demande de contact : ${request.company} (${request.firstName} ${request.lastName})`),
-  text: [
-    ...CONTACT_FIELDS.filter((name) => name !== 'comment').map((name) => `${CONTACT_LABELS_FR[name]} : ${request[name as Exclude<ContactField, 'comment'>]}`),
-    '',
-    `${CONTACT_LABELS_FR.comment} :`,
-    request.comment ?? '(aucun)',
-    '',
-    `Demande ${documentId}, enregistrée dans le CMS (Demandes de contact).`,
-  ].join('\n'),
-});
+/** The team's email: the visitor's words as values, escaped in its HTML part (../../../email/message.ts). */
+const emailOf = (request: Submitted, documentId: string) =>
+  composeEmail(`Demande de contact : ${request.company} (${request.firstName} ${request.lastName})`, [
+    {
+      fields: CONTACT_FIELDS.filter((name) => name !== 'comment').map(
+        (name) => [CONTACT_LABELS_FR[name], request[name as Exclude<ContactField, 'comment'>]] as const,
+      ),
+    },
+    { paragraph: `${CONTACT_LABELS_FR.comment} :` },
+    request.comment === undefined || request.comment === null || request.comment.trim() === '' ? { paragraph: '(aucun)' } : { quote: request.comment },
+    { paragraph: `Demande ${documentId}, enregistrée dans le CMS (Demandes de contact).` },
+  ]);
 
 export default factories.createCoreController(UID, ({ strapi }: { strapi: Core.Strapi }) => {
   const config = strapi.config.get('contact') as ContactConfig;

@@ -45,18 +45,28 @@ const error = (status: number, name: string, message: string): Answer => ({
   cache: CACHE.error,
 });
 
-function answer(method: string, url: URL): Answer {
+/** The request's path and query, when its target is an absolute path without dot segments, doubled or encoded slashes. */
+const ORIGIN_FORM = /^(\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]*)(?:\?(.*))?$/s;
+
+/**
+ * The answer to one request. Nothing a client sends may throw out of it: the thread serves every search,
+ * and an exception here would end it (every search a 502 until it is started again).
+ */
+function answer(method: string, target: string): Answer {
   if (method !== 'GET' && method !== 'HEAD') return error(405, 'MethodNotAllowedError', 'Method Not Allowed');
-  // Ready once it holds the offers (the geo index is built before it listens).
-  if (url.pathname === '/_health')
-    return offers === undefined ? error(503, 'ServiceUnavailableError', 'Indexing') : { status: 204, body: null, cache: CACHE.error };
-  const query = qs.parse(url.search.slice(1), QUERY_SETTINGS) as Record<string, unknown>;
   try {
-    if (url.pathname === '/api/rythmo/geo-search') {
+    const parts = ORIGIN_FORM.exec(target);
+    if (parts === null) return error(400, 'BadRequestError', 'Adresse de requête invalide.');
+    const [, pathname, search = ''] = parts;
+    // Ready once it holds the offers (the geo index is built before it listens).
+    if (pathname === '/_health')
+      return offers === undefined ? error(503, 'ServiceUnavailableError', 'Indexing') : { status: 204, body: null, cache: CACHE.error };
+    const query = qs.parse(search, QUERY_SETTINGS) as Record<string, unknown>;
+    if (pathname === '/api/rythmo/geo-search') {
       const { type, query: text, limit } = geoSearchParams(query);
       return { status: 200, body: searchPlaces(geo, type, text, limit), cache: CACHE.geo };
     }
-    if (url.pathname === '/api/rythmo/job-offers') {
+    if (pathname === '/api/rythmo/job-offers') {
       if (offers === undefined) return error(503, 'ServiceUnavailableError', 'Service momentanément indisponible : réessayez dans un instant.');
       const body = answerSearch(offers, offerSearchParams(query), (name) => searchPlaces(geo, 'CITY', name, 1)[0], frenchToday());
       return { status: 200, body, cache: CACHE.offers };
@@ -70,7 +80,7 @@ function answer(method: string, url: URL): Answer {
 }
 
 const server = http.createServer((request, response) => {
-  const { status, body, cache } = answer(request.method ?? 'GET', new URL(request.url ?? '/', 'http://search.invalid'));
+  const { status, body, cache } = answer(request.method ?? 'GET', request.url ?? '');
   const json = status === 204 ? '' : JSON.stringify(body);
   response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(json), 'Cache-Control': cache });
   response.end(request.method === 'HEAD' || status === 204 ? undefined : json);

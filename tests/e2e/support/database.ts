@@ -1,0 +1,29 @@
+import path from 'path';
+
+/**
+ * The SQLite database of the stack under test, opened beside the CMS (better-sqlite3, the CMS's own
+ * driver): for what no API may do, such as moving an account's clock back.
+ */
+type Statement = { run: (...values: unknown[]) => { changes: number } };
+type Database = { prepare: (sql: string) => Statement; close: () => void };
+
+function open(): Database {
+  const dir = process.env.E2E_DATA_DIR;
+  if (dir === undefined) throw new Error('E2E_DATA_DIR is not set: the global setup did not run');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const Driver = require(path.resolve(__dirname, '..', '..', '..', 'cms', 'node_modules', 'better-sqlite3')) as new (file: string) => Database;
+  return new Driver(path.join(dir, 'data.db'));
+}
+
+/** Makes the account's pending password reset code look issued `ms` ago. */
+export function ageResetCode(email: string, ms: number): void {
+  const db = open();
+  try {
+    const { changes } = db
+      .prepare('UPDATE up_users SET reset_password_issued_at = ? WHERE email = ? AND reset_password_token IS NOT NULL')
+      .run(Date.now() - ms, email);
+    if (changes !== 1) throw new Error(`No pending reset code for ${email}`);
+  } finally {
+    db.close();
+  }
+}
