@@ -56,7 +56,8 @@ const cleaned = (clean: (text: string) => string) => ({
  * descriptions) lose the raw HTML that remark keeps in them. The Markdown component renders it as it is.
  */
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create }) => {
-  create({ MarkdownRemark: { html: cleaned(sanitizeRichText), excerpt: cleaned(stripTags) } });
+  const { siteUrl } = readBuildEnv();
+  create({ MarkdownRemark: { html: cleaned((html) => sanitizeRichText(html, siteUrl)), excerpt: cleaned(stripTags) } });
 };
 
 type Graphql = Parameters<NonNullable<GatsbyNode['createPages']>>[0]['graphql'];

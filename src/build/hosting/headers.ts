@@ -11,6 +11,13 @@ export const SECURITY_HEADERS: readonly [string, string][] = [
 /** Every page but the embeddable views refuses to be framed (browsers without CSP frame-ancestors). */
 export const FRAME_DENY: [string, string] = ['X-Frame-Options', 'DENY'];
 
+/**
+ * X-Frame-Options says the same as the policy or nothing: DENY when the policy's frame-ancestors is
+ * 'none'; when it lets some origin frame the pages (the CMS admin's preview), the header would contradict
+ * it (X-Frame-Options cannot name an origin), so it is left out and the policy alone decides.
+ */
+export const frameHeaders = (policy: string): [string, string][] => (/(?:^|;\s*)frame-ancestors 'none'(?:;|$)/.test(policy) ? [FRAME_DENY] : []);
+
 export const CSP_HEADER = 'Content-Security-Policy';
 
 /** HSTS for the https server: two years, subdomains included (a preload list entry is the owner's call). */

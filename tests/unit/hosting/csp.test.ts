@@ -4,6 +4,9 @@ import os from 'os';
 import path from 'path';
 import { contentSecurityPolicy, PAGE_PATH_SCRIPT, type InlineSources } from '../../../src/build/hosting/csp';
 import { collectInlineSources, inlineSourcesOf, MAX_INLINE_SCRIPTS } from '../../../src/build/hosting/inline-sources';
+import { frameHeaders } from '../../../src/build/hosting/headers';
+import { headersFile } from '../../../src/build/hosting/host-files';
+import { nginxSiteDirectives } from '../../../src/build/hosting/nginx';
 
 const hash = (text: string): string => crypto.createHash('sha256').update(text).digest('base64');
 const NONE: InlineSources = { scripts: [], styles: [], styleAttributes: [] };
@@ -97,5 +100,22 @@ describe('inline code of the built pages', () => {
     }
     expect(() => collectInlineSources(path.join(dir, 'public'), cache)).toThrow(/a page has a script of its own/);
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('one framing policy', () => {
+  test('images come from the site and the configured services only, never any https host', () => {
+    expect(directive(contentSecurityPolicy(NONE, {}, 'page'), 'img-src')).toEqual(["'self'"]);
+    const google = contentSecurityPolicy(NONE, { analyticsScriptUrl: 'https://www.googletagmanager.com/gtag/js' }, 'page');
+    expect(directive(google, 'img-src')).toEqual(["'self'", 'https://*.google-analytics.com', 'https://*.googletagmanager.com']);
+    expect(google).not.toMatch(/img-src[^;]* https:(?:\s|;|$)/);
+  });
+
+  test('X-Frame-Options DENY goes with frame-ancestors none, and never against a policy that lets the admin frame the pages', () => {
+    expect(frameHeaders(contentSecurityPolicy(NONE, {}, 'page'))).toEqual([['X-Frame-Options', 'DENY']]);
+    expect(frameHeaders(contentSecurityPolicy(NONE, { pageFrameAncestors: ['http://localhost:1337'] }, 'page'))).toEqual([]);
+    const admin = { page: contentSecurityPolicy(NONE, { pageFrameAncestors: ['http://localhost:1337'] }, 'page'), embed: "default-src 'self'" };
+    expect(nginxSiteDirectives({ root: '/srv', rules: [], csp: admin })).not.toContain('X-Frame-Options');
+    expect(headersFile(admin)).not.toContain('X-Frame-Options: DENY');
   });
 });

@@ -27,7 +27,13 @@ describe('rich text from the CMS', () => {
   });
 
   test('images from the web or the site stay, with their alternative text', () => {
-    expect(sanitizeRichText('<img src="https://cdn.exemple.fr/a.png" alt="Un stand">')).toBe('<img src="https://cdn.exemple.fr/a.png" alt="Un stand" />');
+    // Images come from the site only (the CSP's img-src): another host's goes, the site's own is kept as a path.
+    expect(sanitizeRichText('<p>a<img src="https://cdn.exemple.fr/a.png" alt="Un stand">b</p>', 'https://rythmo.fr')).toBe('<p>ab</p>');
+    expect(sanitizeRichText('<img src="https://rythmo.fr/static/a.png?v=1" alt="Un stand">', 'https://rythmo.fr')).toBe(
+      '<img src="/static/a.png?v=1" alt="Un stand" />',
+    );
+    expect(sanitizeRichText('<img src="http://rythmo.fr/a.png">', 'https://rythmo.fr')).toBe('');
+    expect(sanitizeRichText('<img src="https://rythmo.fr.evil.example/a.png">', 'https://rythmo.fr')).toBe('');
   });
 
   test('an image whose address is refused goes; one without a description is decorative', () => {
