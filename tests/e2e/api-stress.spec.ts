@@ -42,7 +42,10 @@ test('with the CMS stopped, the search says so and the site still works; it reco
     const down = await fetch(siteUrl('/api/rythmo/geo-search?type=CITY&query=bordea'));
     expect([down.status, await down.json()]).toEqual([
       503,
-      { data: null, error: { status: 503, name: 'ServiceUnavailableError', message: 'Service momentanément indisponible : réessayez dans un instant.' } },
+      {
+        data: null,
+        error: { status: 503, name: 'ServiceUnavailableError', message: 'Service momentanément indisponible : réessayez dans un instant.', details: {} },
+      },
     ]);
     // What the proxy cached is still served.
     expect((await fetch(cached)).status).toBe(200);
