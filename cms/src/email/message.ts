@@ -2,7 +2,8 @@
  * The one builder of the emails the CMS sends: a plain text part without tags, and an HTML part where
  * every value is escaped. Visitors' words (a contact request's company, comment, an address) are values:
  * a company named `<img src=x onerror=…>` arrives as text in the team's mailbox, never as markup.
- * Pure; ./guard.ts holds every email the CMS sends to it, users-permissions' account emails included.
+ * Pure; the email plugin's extension (../extensions/email/strapi-server.ts) holds every email the CMS sends
+ * to it, users-permissions' account emails included.
  */
 
 export type Block =

@@ -19,14 +19,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
+import { env, errors } from '@strapi/utils';
 import { parseCommonPasswords, passwordProblem } from '../security/passwords';
 import { LoginAttempts } from '../security/login-attempts';
 import { buildPath } from '@rythmo/site-map';
 import { composeEmail } from '../email/message';
 import { brandName } from '../email/brand';
 import { siteUrls } from '../utils/site-urls';
-import { env } from '@strapi/utils';
 
 /** From config/middlewares.ts, which holds the defaults (LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_ADDRESS, LOGIN_MAX_FAILURES_ACCOUNT, LOGIN_WINDOW_MS). */
 type Config = { maxFailures: number; addressMaxFailures: number; accountMaxFailures: number; windowMs: number };
@@ -166,14 +165,13 @@ export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
     const started = Date.now();
     const lower = email.toLowerCase();
     const where = { $or: [{ email: lower }, { username: lower }, { username }, { email: username }] };
-    const taken = await strapi.db.query(USER).count({ where });
-    if (taken === 0) {
+    const owner = (await strapi.db.query(USER).findOne({ where, select: ['email'] })) as { email: string } | null;
+    if (owner === null) {
       await next();
       if (ctx.status === 200 && typeof ctx.body === 'object' && ctx.body !== null && !('jwt' in ctx.body)) ctx.body = registered(username, lower);
       return settle(started);
     }
-    const owner = (await strapi.db.query(USER).findOne({ where, select: ['email'] })) as { email: string } | null;
-    if (owner !== null && mayMail(owner.email, 'registration with a taken address')) {
+    if (mayMail(owner.email, 'registration with a taken address')) {
       void tellOwner(owner.email).catch((error: unknown) =>
         strapi.log.warn(`Account email not sent (taken address): ${error instanceof Error ? error.message : String(error)}`),
       );

@@ -19,14 +19,15 @@ export type Schema = { attributes: Readonly<Record<string, Attribute>> };
 /** The schema of a content type or component by uid (Strapi's getModel). */
 export type SchemaOf = (uid: string) => Schema | undefined;
 
+import { isObject } from './query-limits';
+
 const UPLOAD_FILE = 'plugin::upload.file';
 const POLYMORPHIC: ReadonlySet<string> = new Set(['morphToOne', 'morphToMany', 'morphOne', 'morphMany']);
 
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 const isPolymorphic = (attribute: Attribute): boolean => attribute.type === 'relation' && POLYMORPHIC.has(attribute.relation ?? '');
 
 /** The schemas an attribute leads to: a relation's or a media's target, a component, a dynamic zone's components. */
-function targets(attribute: Attribute): string[] {
+export function targets(attribute: Attribute): string[] {
   if (attribute.type === 'media') return [UPLOAD_FILE];
   if (attribute.type === 'relation') return attribute.target === undefined ? [] : [attribute.target];
   if (attribute.type === 'component') return attribute.component === undefined ? [] : [attribute.component];

@@ -16,7 +16,8 @@ export const QUERY_LIMITS = {
 
 type Populate = string | readonly unknown[] | { readonly [key: string]: unknown } | boolean | undefined | null;
 
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+/** A plain object: not null, not a list (a parsed query's branches). */
+export const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Levels a populate parameter reaches, in any of the shapes Strapi accepts (string, list, object tree). */
 export function populateDepth(populate: unknown): number {

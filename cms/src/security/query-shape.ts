@@ -6,7 +6,8 @@
  * builder or the database and came back as 500s. Each is a French message here, which the content-API
  * guard (./content-api-guard.ts) answers as a 400 for every caller. Pure.
  */
-import type { Schema, SchemaOf } from './polymorphic-paths';
+import { targets, type Schema, type SchemaOf } from './polymorphic-paths';
+import { isObject } from './query-limits';
 
 /** How far from the first entry a page may start: beyond, databases overflow their offset. */
 export const MAX_OFFSET = 1_000_000_000;
@@ -16,7 +17,6 @@ const LISTS: ReadonlySet<string> = new Set(['$in', '$notIn']);
 const NUMERIC: ReadonlySet<string> = new Set(['integer', 'biginteger', 'float', 'decimal']);
 const NUMBER = /^-?\d+(?:\.\d+)?$/;
 
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 const isScalar = (value: unknown): boolean => value === null || ['string', 'number', 'boolean'].includes(typeof value);
 /** qs gives a list as an array, or as an object with numeric keys past its array limit. */
 const asList = (value: unknown): unknown[] | undefined =>
@@ -77,10 +77,9 @@ function filterProblems(root: Schema, filters: unknown, schemaOf: SchemaOf): str
       }
       const attribute = name === 'id' ? { type: 'integer' } : schema.attributes[name];
       if (attribute === undefined) continue;
-      const target =
-        attribute.type === 'relation' || attribute.type === 'component' || attribute.type === 'media'
-          ? schemaOf(attribute.type === 'media' ? 'plugin::upload.file' : ((attribute.type === 'component' ? attribute.component : attribute.target) ?? ''))
-          : undefined;
+      // A relation, a media or a component leads to one schema (a dynamic zone's several cannot be filtered).
+      const [targetUid] = attribute.type === 'dynamiczone' ? [] : targets(attribute);
+      const target = targetUid === undefined ? undefined : schemaOf(targetUid);
       if (target !== undefined && isObject(entry) && Object.keys(entry).some((key) => !key.startsWith('$'))) conditions(target, entry, at);
       else operators(target !== undefined ? 'integer' : attribute.type, entry, at);
     }
