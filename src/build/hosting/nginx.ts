@@ -308,7 +308,7 @@ ${headers(options, 'page', 'no-store')}
     internal;
     default_type text/html;
 ${headers(options, 'page', 'no-store')}
-    return 200 '<!doctype html><html lang="fr"><meta charset="utf-8"><title>Requête refusée</title><h1>Requête refusée ($status)</h1><p><a href="/">Retour à l’accueil</a></p></html>';
+    return 200 '<!doctype html><html lang="fr"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Requête refusée</title><h1>Requête refusée ($status)</h1><p><a href="/">Retour à l’accueil</a></p></html>';
   }
 
   # Build files a visitor has no use for.
