@@ -34,17 +34,21 @@ const POPULATE: Record<ContentTypeName, Populate> = {
 const QUERY_LIMIT: Partial<Record<ContentTypeName, number>> = { 'job-offer': 1000 };
 
 /**
- * Entries a build leaves out: an offer past its valid-through date has no page, is in no list, sitemap or
- * structured data. The source plugin compares each build's full fetch with its nodes, so an offer that
- * expired since the last build is removed even though nothing changed in the CMS (the rebuild service
- * builds daily for that).
+ * Entries a build leaves out: an offer past its valid-through date, or published (live) with a
+ * publication date still to come, has no page, is in no list, sitemap, feed or structured data. The
+ * preview shows the latter: editors check an offer before its date. The source plugin compares each
+ * build's full fetch with its nodes, so an offer that expired since the last build is removed even though
+ * nothing changed in the CMS, and one whose date has come appears (the rebuild service builds daily).
  */
-const FILTERS: Partial<Record<ContentTypeName, (now: Date) => Record<string, unknown>>> = {
-  'job-offer': (now) => ({ valid_through: { $gte: frenchToday(now) } }),
+const FILTERS: Partial<Record<ContentTypeName, (now: Date, status: ContentStatus) => Record<string, unknown>>> = {
+  'job-offer': (now, status) => ({
+    valid_through: { $gte: frenchToday(now) },
+    ...(status === 'published' ? { publication_date: { $lte: now.toISOString() } } : {}),
+  }),
 };
 
 const query = (name: ContentTypeName, status: ContentStatus, now: Date): QueryParams => {
-  const filters = FILTERS[name]?.(now);
+  const filters = FILTERS[name]?.(now, status);
   return { populate: POPULATE[name], ...(status === 'draft' ? { status } : {}), ...(filters === undefined ? {} : { filters }) };
 };
 

@@ -38,3 +38,11 @@ export function formatRelative(locale: Locale, value: string | Date, now: Date =
   const [, unit, perUnit] = UNITS.find(([limit]) => Math.abs(minutes) < limit) ?? UNITS[UNITS.length - 1];
   return (relativeFormats.get(locale) as Intl.RelativeTimeFormat).format(Math.round(minutes / perUnit), unit);
 }
+
+/**
+ * How long ago something was published: « il y a 10 jours ». A date ahead of the clock (an editor's
+ * future date, or a visitor's clock behind) reads « il y a 1 minute », never « dans ».
+ */
+export function formatAgo(locale: Locale, value: string | Date, now: Date = new Date()): string {
+  return formatRelative(locale, new Date(Math.min(toDate(value).getTime(), now.getTime() - 60_000)), now);
+}

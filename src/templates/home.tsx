@@ -29,12 +29,7 @@ function HomeContent({ data, context }: { data: Queries.HomePageQuery; context: 
       <section className="hero">
         <h1 {...FIRST_SCREEN}>{data.home?.headline}</h1>
         <p className="lead">{data.home?.subheadline}</p>
-        <div role="search">
-          <HeroSearch />
-        </div>
-        <Button to={buildPath('jobs', locale)} variant="primary-white" size="lg">
-          {t('find_job')}
-        </Button>
+        <HeroSearch submitLabel={t('find_job')} />
       </section>
       <Claims global={data.global} total={data.offers.totalCount} />
       <section aria-labelledby="steps">

@@ -8,7 +8,7 @@ import { EXTRA_WORKS } from '../fixtures/extra-works';
 import { plantXssVectors, type Planted } from './support/xss';
 import { startAnalyticsStub } from './support/analytics-stub';
 import { startHarness } from './support/harness';
-import { plantExpiredOffer } from './support/offers';
+import { plantExpiredOffer, plantFutureOffer } from './support/offers';
 
 type Stack = {
   stop: () => Promise<void>;
@@ -92,6 +92,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
         planted = await plantXssVectors(editor, cmsUrl, fs.readFileSync(tokenFile, 'utf8').trim());
         // After the vectors, which go into the newest offer: this one would not be built.
         await plantExpiredOffer(editor, cmsUrl);
+        await plantFutureOffer(editor, cmsUrl);
         // The PostgreSQL CMS seeds while the site builds (the first CMS has compiled the sources it uses).
         postgres = startPostgresCms(
           {

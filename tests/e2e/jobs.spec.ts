@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { cmsList } from './support/cms';
-import { EXPIRED_OFFER } from './support/offers';
+import { cmsList, cmsUrl } from './support/cms';
+import { EXPIRED_OFFER, FUTURE_OFFER } from './support/offers';
 import { siteUrl } from './support/site';
 
 // The offer pages: structured data for search engines, and no page for an offer whose validity ended.
@@ -52,6 +52,25 @@ test('an offer whose validity ended has no page: 404, in no list, not in the sit
   const sitemap = await (await fetch(siteUrl('/sitemap-0.xml'))).text();
   expect(sitemap).toContain('/offres-emploi/');
   expect(sitemap).not.toContain(EXPIRED_OFFER.slug);
+});
+
+test('a live offer dated tomorrow is not live yet: no page, in no list, sitemap, feed, search or content API', async ({ page }) => {
+  expect((await page.goto(`/offres-emploi/${FUTURE_OFFER.slug}`))?.status()).toBe(404);
+  const sitemap = await (await fetch(siteUrl('/sitemap-0.xml'))).text();
+  expect(sitemap).not.toContain(FUTURE_OFFER.slug);
+  const feed = await (await fetch(siteUrl('/feeds/offres-emploi.atom'))).text();
+  expect(feed).toContain('/offres-emploi/');
+  expect(feed).not.toContain(FUTURE_OFFER.slug);
+  const search = (await (await fetch(siteUrl(`/api/rythmo/job-offers?query=${encodeURIComponent('gala annoncé demain')}`))).json()) as {
+    meta: { total: number };
+  };
+  expect(search.meta.total).toBe(0);
+  for (const base of [siteUrl(''), cmsUrl()]) {
+    const listed = (await (await fetch(`${base}/api/job-offers?filters[offer_id][$eq]=${FUTURE_OFFER.offer_id}`)).json()) as { data: unknown[] };
+    expect(listed.data).toEqual([]);
+  }
+  // The same query finds an offer of the seed: the filter is the date, not the query.
+  expect(((await cmsList('job-offers', 'filters[offer_id][$eq]=1001')).data as unknown[]).length).toBe(1);
 });
 
 test('an offer page: breadcrumbs up to its trade, apply explains the account, share copies the link, similar offers of the same trade', async ({ browser }) => {

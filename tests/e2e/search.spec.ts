@@ -198,3 +198,79 @@ test('the home page has the same search in its hero, loaded when first focused',
   await hero.getByRole('option', { name: /^Événementiel/ }).click();
   await expect(page).toHaveURL(/\/secteurs-activite\/evenementiel$/);
 });
+
+test('trades are found by the beginning of a word, accents aside, and open their page; the list always ends with the offers for the text', async ({ page }) => {
+  const { input } = await openSearch(page);
+  await input.fill('hote');
+  await expect(option(page, /^Hôte \/ hôtesse d’accueil événementiel/)).toBeVisible();
+  await expect(option(page, /^Hôte \/ hôtesse d’accueil en entreprise/)).toBeVisible();
+  await expect(options(page).last()).toHaveText('Voir les offres pour « hote »');
+  // A text that finds nothing says so, and still offers the jobs list searching it; Enter with nothing
+  // highlighted opens it.
+  await input.fill('zzqxw');
+  await expect(page.getByRole('status')).toHaveText('Aucun résultat');
+  await expect(options(page)).toHaveText(['Voir les offres pour « zzqxw »']);
+  await input.fill('serv');
+  await option(page, /^Serveur \/ serveuse/).click();
+  await expect(page).toHaveURL(/\/secteurs-activite\/restauration-et-traiteur\/serveur$/);
+  const again = await openSearch(page, '/offres-emploi?filter[contract_types]=cdd&page=2');
+  await again.input.fill('barman');
+  await again.input.press('Enter');
+  // On the jobs list the text becomes its search; the filters stay and the page number goes.
+  await expect
+    .poll(() => [...new URL(page.url()).searchParams])
+    .toEqual([
+      ['filter[contract_types]', 'cdd'],
+      ['query', 'barman'],
+    ]);
+});
+
+test('the hero’s button and Enter open the jobs list searching the text, with JavaScript and without; its texts are legible in every state', async ({
+  page,
+  browser,
+}) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const axe = async (state: string) => {
+    const results = await new AxeBuilder({ page }).include('.hero').analyze();
+    expect(results.violations.map((v) => `${state}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  };
+  await gotoHydrated(page, '/');
+  const hero = page.locator('.hero');
+  await hero.getByPlaceholder(PLACEHOLDER).click();
+  const input = hero.getByRole('combobox');
+  // Pending (the answers held back), then no result, then results: axe in each state.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/rythmo/geo-search**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await input.fill('zzqxw');
+  await expect(hero.locator('.search-spinner')).toBeVisible();
+  await axe('pending');
+  release();
+  await expect(hero.getByRole('status')).toHaveText('Aucun résultat');
+  await axe('no result');
+  await page.unroute('**/api/rythmo/geo-search**');
+  await input.fill('serveur');
+  await expect(hero.getByRole('option', { name: /^Serveur \/ serveuse/ })).toBeVisible();
+  await axe('results');
+  await hero.getByRole('button', { name: 'Trouver un job' }).click();
+  await expect(page).toHaveURL(/\/offres-emploi\?query=serveur$/);
+  await expect(page.locator('main input[name="query"]')).toHaveValue('serveur');
+
+  await gotoHydrated(page, '/');
+  await hero.getByPlaceholder(PLACEHOLDER).click();
+  await input.fill('barman');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/offres-emploi\?query=barman$/);
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(new URL('/', page.url()).href);
+  await plain.locator('.hero').getByPlaceholder(PLACEHOLDER).fill('serveur');
+  await plain.locator('.hero').getByRole('button', { name: 'Trouver un job' }).click();
+  await expect(plain).toHaveURL(/\/offres-emploi\?query=serveur$/);
+  await expect(plain.getByRole('heading', { level: 1 })).toBeVisible();
+  await noScript.close();
+});

@@ -334,7 +334,7 @@ export class Seeder {
       cities: CITIES,
       sectors: SECTORS,
       agencies: AGENCIES.filter((a) => a.hasOffers),
-      events: EVENTS.map((e) => ({ slug: e.slug, city: e.city, start: new Date(this.seedDate.getTime() + e.startInDays * DAY_MS) })),
+      events: EVENTS.map((e) => ({ slug: e.slug, name: e.name.fr, city: e.city, start: new Date(this.seedDate.getTime() + e.startInDays * DAY_MS) })),
       seedDate: this.seedDate,
     };
     const offerRandom = createRandom(`${SEED}:offers`);

@@ -61,7 +61,7 @@ const VENUES: Record<string, string[]> = {
 const RHYTHMS = [
   { label: 'le week-end', days: ['saturday', 'sunday'], slots: ['morning', 'afternoon'], hours: [8, 16] },
   { label: 'en soirée', days: ['thursday', 'friday', 'saturday'], slots: ['evening'], hours: [9, 18] },
-  { label: 'en semaine', days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'], slots: ['morning', 'afternoon'], hours: [20, 35] },
+  { label: 'en semaine', days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'], slots: ['morning', 'afternoon'], hours: [28, 39] },
   { label: 'le matin', days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'], slots: ['morning'], hours: [10, 20] },
   { label: 'l’après-midi', days: ['monday', 'wednesday', 'friday'], slots: ['afternoon'], hours: [6, 15] },
   { label: 'de nuit', days: ['friday', 'saturday'], slots: ['evening', 'night'], hours: [8, 16] },
@@ -74,7 +74,7 @@ export type OfferInputs = {
   cities: CitySeed[];
   sectors: SectorSeed[];
   agencies: { api_id: string; city: string }[];
-  events: { slug: string; city: string; start: Date }[];
+  events: { slug: string; name: string; city: string; start: Date }[];
   seedDate: Date;
 };
 
@@ -107,8 +107,11 @@ export function planOffer(random: Random, index: number, inputs: OfferInputs): O
     ],
     (x) => x.w,
   ).v;
-  const contracts = [primary];
-  if ((primary === 'cdd' || primary === 'cdi') && random.chance(0.7)) contracts.push(hours >= 35 ? 'temps-plein' : 'temps-partiel');
+  // Full or part time is what the hours say (35 h a week and more is full time); a fixed-term or
+  // permanent contract comes with it or alone.
+  const basis = hours >= 35 ? 'temps-plein' : 'temps-partiel';
+  const duration = primary === 'cdd' || primary === 'cdi' ? primary : null;
+  const contracts = duration === null ? [basis] : random.chance(0.7) ? [duration, basis] : [duration];
 
   const start =
     event !== null
@@ -116,7 +119,8 @@ export function planOffer(random: Random, index: number, inputs: OfferInputs): O
       : random.chance(0.12)
         ? nextSummerDay(inputs.seedDate, random.int(0, 75))
         : new Date(inputs.seedDate.getTime() + random.int(2, 120) * DAY_MS);
-  const publication = new Date(inputs.seedDate.getTime() - random.int(0, 40) * DAY_MS + random.int(7, 19) * 60 * 60 * 1000);
+  // Published before the seed date (midnight): never later the same day, so never « dans 5 heures ».
+  const publication = new Date(inputs.seedDate.getTime() - random.int(0, 40) * DAY_MS - random.int(5, 17) * 60 * 60 * 1000);
   const validThrough = new Date(Math.max(start.getTime() - DAY_MS, publication.getTime() + DAY_MS));
 
   const studentTypes: string[] = [];
@@ -126,7 +130,10 @@ export function planOffer(random: Random, index: number, inputs: OfferInputs): O
   if (hours < 35 && contracts.includes('temps-partiel')) studentTypes.push('temps-partiel');
   if (random.chance(0.04)) studentTypes.push('stages-et-alternances');
 
-  const context = event !== null ? `sur l’événement ${event.slug.replace(/-/g, ' ')}` : random.pick(CONTEXTS[sector.slug]);
+  const context = event !== null ? `pour l’événement « ${event.name} »` : random.pick(CONTEXTS[sector.slug]);
+  // A mission for one event (« pour un mariage », an event of the agenda) is a fixed-term contract, never a permanent one.
+  const oneOff = event !== null || context.startsWith('pour ');
+  if (oneOff && contracts[0] === 'cdi') contracts[0] = 'cdd';
   const title = `${trade.name.fr} ${context} à ${city.name}`;
   const venue = random.pick(VENUES[sector.slug]);
   const remuneration = Math.round((trade.pay[0] + random.next() * (trade.pay[1] - trade.pay[0])) * 20) / 20;

@@ -15,6 +15,7 @@ const getJson = <T>(path: string, params: Record<string, string>, signal: AbortS
 
 type Place = { id: string; name: string; position: { lat: number; long: number } | null };
 type Item = { id: string; label: string };
+type Work = Item & { sector?: string };
 type Agency = { api_id: string; name: string };
 
 export const SEARCHES: Record<Group, (text: string, locale: Locale, signal: AbortSignal) => Promise<SearchChoice[]>> = {
@@ -26,10 +27,9 @@ export const SEARCHES: Record<Group, (text: string, locale: Locale, signal: Abor
       position: place.position,
     })),
   works: async (text, locale, signal) =>
-    (await getJson<Item[]>('/rythmo/generic/job-offers/works', { query: text, limit: String(GROUP_LIMIT), locale }, signal)).map((item) => ({
-      kind: 'work',
-      ...item,
-    })),
+    (await getJson<Work[]>('/rythmo/generic/job-offers/works', { query: text, limit: String(GROUP_LIMIT), locale }, signal)).map(({ id, label, sector }) =>
+      sector === undefined ? { kind: 'work', id, label } : { kind: 'trade', id, label, sector },
+    ),
   contracts: async (text, locale, signal) =>
     (await getJson<Item[]>('/rythmo/generic/job-offers/contract-types', { query: text, limit: String(GROUP_LIMIT), locale }, signal)).map((item) => ({
       kind: 'contract',

@@ -1,7 +1,9 @@
 /**
  * The global search (spec §4): one combobox (downshift, ARIA 1.2) over one list of last searches, cities,
- * works, contract types and agencies. The text is searched 500 ms after the last key, in four parallel
- * requests; a newer text aborts the older requests, and a late answer never replaces a newer one.
+ * works (sectors and trades), contract types and agencies, ended by « Voir les offres pour « text » »,
+ * which Enter also opens when no option is highlighted. The text is searched 500 ms after the last key,
+ * in four parallel requests; a newer text aborts the older requests, and a late answer never replaces a
+ * newer one.
  * Loaded on demand: its code (jotai, downshift) is not part of any page's first load.
  */
 import * as React from 'react';
@@ -26,10 +28,10 @@ import {
   textAtom,
 } from './atoms';
 import { readLastSearches, recordLastSearch, saveLastSearches, type LastSearch } from './last-searches';
-import { choiceKey, choiceLocation, type CityPages, type SearchChoice } from './targets';
+import { choiceKey, choiceLocation, textChoice, type CityPages, type SearchChoice } from './targets';
 import type { MessageKey } from '../../i18n/messages';
 
-type Option = { source: 'last'; entry: LastSearch } | { source: Group; choice: SearchChoice };
+type Option = { source: 'last'; entry: LastSearch } | { source: Group | 'text'; choice: SearchChoice };
 const labelOf = (option: Option | null): string => (option === null ? '' : option.source === 'last' ? option.entry.label : option.choice.label);
 
 const GROUP_TITLES: Record<Group | 'last', MessageKey> = {
@@ -42,7 +44,7 @@ const GROUP_TITLES: Record<Group | 'last', MessageKey> = {
 
 const EDITS = new Set<string>([useCombobox.stateChangeTypes.InputChange, useCombobox.stateChangeTypes.InputKeyDownEscape]);
 
-type GlobalSearchProps = { cityPages: CityPages; onChosen?: () => void; focusOnMount?: boolean; id: string };
+type GlobalSearchProps = { cityPages: CityPages; onChosen?: () => void; focusOnMount?: boolean; id: string; name?: string };
 
 /** Runs the four searches when the searched text changes. */
 function useSearches(): void {
@@ -71,7 +73,7 @@ function useSearches(): void {
   }, [searched, locale, setGroups]);
 }
 
-function Search({ cityPages, onChosen, focusOnMount = false, id }: GlobalSearchProps): React.JSX.Element {
+function Search({ cityPages, onChosen, focusOnMount = false, id, name }: GlobalSearchProps): React.JSX.Element {
   const { t } = useTranslation('common');
   const { locale } = useLocale();
   const text = useAtomValue(textAtom);
@@ -90,6 +92,7 @@ function Search({ cityPages, onChosen, focusOnMount = false, id }: GlobalSearchP
   const options: Option[] = [
     ...lastSearches.map((entry) => ({ source: 'last' as const, entry })),
     ...GROUPS.flatMap((group) => groups[group].items.map((choice) => ({ source: group, choice }))),
+    ...(text.trim() === '' ? [] : [{ source: 'text' as const, choice: textChoice(text) }]),
   ];
 
   const choose = (option: Option): void => {
@@ -144,17 +147,25 @@ function Search({ cityPages, onChosen, focusOnMount = false, id }: GlobalSearchP
     } else if (event.key === 'Enter' && options[highlightedIndex]?.source === 'agencies') {
       // Enter on an agency does nothing (spec §4): it opens with a click.
       stop();
+    } else if (event.key === 'Enter' && (!open || options[highlightedIndex] === undefined)) {
+      // Enter with nothing highlighted searches the offers for the text (or does nothing on an empty field).
+      stop();
+      const last = options[options.length - 1];
+      if (last?.source === 'text') choose(last);
     }
   };
 
-  const empty = searched !== '' && !pending && options.length === lastSearches.length && GROUPS.every((group) => groups[group].status !== 'failed');
+  const found = GROUPS.reduce((n, group) => n + groups[group].items.length, 0);
+  const empty = searched !== '' && !pending && found === 0 && GROUPS.every((group) => groups[group].status !== 'failed');
   let index = -1;
-  const section = (source: Group | 'last', items: Option[], failed: boolean): React.ReactNode =>
+  const section = (source: Group | 'last' | 'text', items: Option[], failed: boolean): React.ReactNode =>
     items.length === 0 && !failed ? null : (
       <li key={source} role="presentation" className="search-group">
-        <span className="search-group-title" aria-hidden="true">
-          {t(GROUP_TITLES[source])}
-        </span>
+        {source === 'text' ? null : (
+          <span className="search-group-title" aria-hidden="true">
+            {t(GROUP_TITLES[source])}
+          </span>
+        )}
         {failed ? <p className="search-group-failed">{t('search_group_failed')}</p> : null}
         <ul role="presentation">
           {items.map((option) => {
@@ -165,8 +176,14 @@ function Search({ cityPages, onChosen, focusOnMount = false, id }: GlobalSearchP
                 className={index === highlightedIndex ? 'search-option is-highlighted' : 'search-option'}
                 {...combobox.getItemProps({ item: option, index })}
               >
-                {labelOf(option)}
-                <span className="visually-hidden"> – {t(GROUP_TITLES[source])}</span>
+                {option.source === 'text' || source === 'text' ? (
+                  t('search_offers_for', { text: labelOf(option) })
+                ) : (
+                  <>
+                    {labelOf(option)}
+                    <span className="visually-hidden"> – {t(GROUP_TITLES[source])}</span>
+                  </>
+                )}
               </li>
             );
           })}
@@ -185,6 +202,7 @@ function Search({ cityPages, onChosen, focusOnMount = false, id }: GlobalSearchP
         placeholder={t('search_placeholder')}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- opened on purpose: the dialog or the visitor's click
         autoFocus={focusOnMount}
+        name={name}
         {...combobox.getInputProps({ onKeyDown, onFocus: () => setOpen(true) })}
       />
       <span className="search-status" role="status" aria-live="polite">
@@ -204,6 +222,11 @@ function Search({ cityPages, onChosen, focusOnMount = false, id }: GlobalSearchP
                 options.filter((option) => option.source === group),
                 groups[group].status === 'failed',
               ),
+            )}
+            {section(
+              'text',
+              options.filter((option) => option.source === 'text'),
+              false,
             )}
           </>
         ) : null}

@@ -1,8 +1,9 @@
 /**
- * Where a search result leads (spec §4): a sector to its page, a city to its page (matched to a city of
- * the CMS by its lower-cased name) or, without one, to the jobs list around its position, a contract type
- * to its page, an agency to its address by api_id. On the jobs list itself a result becomes a filter of
- * the list (spec §2.4). The page parameter is always dropped.
+ * Where a search result leads (spec §4): a sector to its page, a trade to its page under its sector, a
+ * city to its page (matched to a city of the CMS by its lower-cased name) or, without one, to the jobs
+ * list around its position, a contract type to its page, an agency to its address by api_id, the text
+ * itself to the jobs list searching it. On the jobs list itself a result becomes a filter of the list
+ * (spec §2.4), and the text its search. The page parameter is always dropped.
  */
 import { buildPath, type Locale } from '@rythmo/site-map';
 
@@ -10,6 +11,8 @@ export type Position = { lat: number; long: number };
 export type SearchChoice =
   | { kind: 'city'; id: string; label: string; position: Position | null }
   | { kind: 'work'; id: string; label: string }
+  | { kind: 'trade'; id: string; label: string; sector: string }
+  | { kind: 'text'; id: string; label: string }
   | { kind: 'contract'; id: string; label: string }
   | { kind: 'agency'; id: string; label: string };
 
@@ -48,10 +51,20 @@ export function choiceLocation(choice: SearchChoice, locale: Locale, cityPages: 
       if (page !== undefined && !onJobsList) return buildPath('cities-name', locale, { name: page });
       return choice.position === null ? buildPath('jobs', locale) : jobsWith(locale, here, geolocation({ label: choice.label, position: choice.position }));
     }
+    case 'trade':
+      return buildPath('works-slug-job', locale, { secteur: choice.sector, job: choice.id });
+    case 'text':
+      return textLocation(choice.id, locale, here);
     case 'agency':
       return buildPath('agencies-id', locale, { id: choice.id });
   }
 }
+
+/** The jobs list searching a text: on the jobs list, its filters are kept. */
+export const textLocation = (text: string, locale: Locale, here?: Here): string => jobsWith(locale, here, { query: text.trim() });
+
+/** The choice that searches the offers for the text itself (the last option of the list). */
+export const textChoice = (text: string): SearchChoice => ({ kind: 'text', id: text.trim(), label: text.trim() });
 
 /** The key of a choice among the last searches. */
 export const choiceKey = (choice: SearchChoice): string => `${choice.kind}:${choice.id}`;

@@ -2,6 +2,12 @@ import type { CmsAdmin } from '../../../scripts/lib/cms-admin.mjs';
 
 /** An offer whose validity ended two days ago: published, yet in no search, list or page. */
 export const EXPIRED_OFFER = { offer_id: 990301, slug: '990301-serveur-pour-une-soiree-passee-a-lyon', title: 'Serveur pour une soirée passée à Lyon' };
+/** An offer published with a publication date of tomorrow: not live until then, in no API, search, list, feed or page. */
+export const FUTURE_OFFER = {
+  offer_id: 990302,
+  slug: '990302-serveur-pour-un-gala-annonce-demain-a-lyon',
+  title: 'Serveur pour un gala annoncé demain à Lyon',
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A day relative to today, as YYYY-MM-DD. */
@@ -14,12 +20,14 @@ async function documentId(cmsUrl: string, type: string, slug: string): Promise<s
   return entry.documentId;
 }
 
-/** Publishes the expired offer through the admin API, as an editor who forgot to remove it would. */
-export async function plantExpiredOffer(editor: CmsAdmin, cmsUrl: string): Promise<void> {
+type Planted = { offer_id: number; slug: string; title: string; start_date: string; publication_date: string; valid_through: string; description: string };
+
+/** Publishes an offer of a Lyon brasserie through the admin API, as an editor would. */
+async function plantOffer(editor: CmsAdmin, cmsUrl: string, offer: Planted): Promise<void> {
   const connect = async (type: string, slug: string) => ({ connect: [{ documentId: await documentId(cmsUrl, type, slug), locale: 'fr' }] });
   const uid = 'api::job-offer.job-offer';
   const draft = await editor.create(uid, {
-    ...EXPIRED_OFFER,
+    ...offer,
     place: 'Brasserie du Centre, Lyon',
     city: await connect('cities', 'lyon'),
     latitude: 45.764,
@@ -28,11 +36,27 @@ export async function plantExpiredOffer(editor: CmsAdmin, cmsUrl: string): Promi
     works: await connect('trades', 'serveur'),
     remuneration: 12.5,
     remuneration_unit: 'hour',
-    start_date: day(-1),
-    publication_date: `${day(-20)}T08:00:00.000Z`,
-    valid_through: day(-2),
-    description: 'Service en salle pour une soirée qui a déjà eu lieu.',
     rhythm: { saturday: true, evening: true, hours_per_week: 10 },
   });
   await editor.publish(uid, draft.documentId);
 }
+
+/** The expired offer, as an editor who forgot to remove it would leave it. */
+export const plantExpiredOffer = (editor: CmsAdmin, cmsUrl: string): Promise<void> =>
+  plantOffer(editor, cmsUrl, {
+    ...EXPIRED_OFFER,
+    start_date: day(-1),
+    publication_date: `${day(-20)}T08:00:00.000Z`,
+    valid_through: day(-2),
+    description: 'Service en salle pour une soirée qui a déjà eu lieu.',
+  });
+
+/** The offer dated tomorrow, as an editor preparing an announcement would publish it. */
+export const plantFutureOffer = (editor: CmsAdmin, cmsUrl: string): Promise<void> =>
+  plantOffer(editor, cmsUrl, {
+    ...FUTURE_OFFER,
+    start_date: day(20),
+    publication_date: new Date(Date.now() + DAY_MS).toISOString(),
+    valid_through: day(19),
+    description: 'Service en salle pour un gala, annoncé demain.',
+  });

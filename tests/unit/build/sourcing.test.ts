@@ -4,12 +4,12 @@ import { collectionTypes, singleTypes } from '../../../src/build/sourcing';
 describe('what the build reads', () => {
   const now = new Date('2026-11-23T23:30:00Z');
 
-  test('offers past their valid-through date (French time) are left out, drafts included', () => {
-    for (const status of ['published', 'draft'] as const) {
-      const offers = collectionTypes(status, now).filter((type) => type.singularName === 'job-offer');
-      expect(offers).toHaveLength(1);
-      expect(offers[0].queryParams.filters).toEqual({ valid_through: { $gte: '2026-11-24' } });
-    }
+  test('offers past their valid-through date (French time) are left out, drafts included; live offers dated later too, not in the preview', () => {
+    const offers = (status: 'published' | 'draft') => collectionTypes(status, now).filter((type) => type.singularName === 'job-offer');
+    expect(offers('published')).toHaveLength(1);
+    for (const type of offers('published'))
+      expect(type.queryParams.filters).toEqual({ valid_through: { $gte: '2026-11-24' }, publication_date: { $lte: '2026-11-23T23:30:00.000Z' } });
+    for (const type of offers('draft')) expect(type.queryParams.filters).toEqual({ valid_through: { $gte: '2026-11-24' } });
   });
 
   test('no other type is filtered', () => {

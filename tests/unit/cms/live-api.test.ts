@@ -106,13 +106,21 @@ describe('live API parameters', () => {
     expect(() => genericParams({ locale: 'de' })).toThrow('« locale »');
   });
 
-  test('generic items match their label without accents, beginnings first', () => {
+  test('generic items match the beginning of a word of their label without accents, beginnings first', () => {
     const items = [
       { id: 'a', label: 'Animation commerciale', key: 'animation commerciale' },
       { id: 'e', label: 'Événementiel', key: 'evenementiel' },
       { id: 'm', label: 'Accueil en événement', key: 'accueil en evenement' },
+      { id: 'h', label: 'Hôte / hôtesse d’accueil', key: 'hote hotesse d accueil', sector: 'accueil-entreprise' },
+      { id: 's', label: 'Serveur / serveuse', key: 'serveur serveuse', sector: 'restauration' },
     ];
     expect(matchItems(items, 'EVEN', 5).map((item) => item.id)).toEqual(['e', 'm']);
+    expect(matchItems(items, 'hote', 5)).toEqual([{ id: 'h', label: 'Hôte / hôtesse d’accueil', sector: 'accueil-entreprise' }]);
+    expect(matchItems(items, 'serv', 5).map((item) => item.id)).toEqual(['s']);
+    expect(matchItems(items, 'accueil', 5).map((item) => item.id)).toEqual(['m', 'h']);
+    // Inside a word is not a beginning: « ment » is not a word of « Événementiel ».
+    expect(matchItems(items, 'ment', 5)).toEqual([]);
+    expect(matchItems(items, 'hôtesse d’acc', 5).map((item) => item.id)).toEqual(['h']);
     expect(matchItems(items, undefined, 2)).toEqual([
       { id: 'a', label: 'Animation commerciale' },
       { id: 'e', label: 'Événementiel' },

@@ -97,10 +97,18 @@ const query = (fields: Partial<OfferQuery> = {}): OfferQuery => ({
   page: 1,
   ...fields,
 });
-const ids = (fields: Partial<OfferQuery> = {}): number[] => searchOffers(index, query(fields), TODAY).hits.map((hit) => hit.offer.offerId);
+const NOW = '2026-11-23T12:00:00.000Z';
+const ids = (fields: Partial<OfferQuery> = {}): number[] => searchOffers(index, query(fields), TODAY, NOW).hits.map((hit) => hit.offer.offerId);
 
 describe('offer search: filters', () => {
   test('only offers still valid today, newest first by default', () => expect(ids()).toEqual([2, 1, 3, 4]));
+  test('an offer dated later than now is not live yet: it appears once its time has come', () => {
+    const later = buildOfferIndex([...OFFERS, offer(6, { title: 'Serveur à venir', publicationDate: '2026-11-23T17:00:00.000Z' })]);
+    const found = (now: string) => searchOffers(later, query(), TODAY, now).hits.map((hit) => hit.offer.offerId);
+    expect(found(NOW)).toEqual([2, 1, 3, 4]);
+    expect(searchOffers(later, query({ text: 'serveur' }), TODAY, NOW).total).toBe(searchOffers(index, query({ text: 'serveur' }), TODAY, NOW).total);
+    expect(found('2026-11-23T17:00:00.000Z')).toEqual([6, 2, 1, 3, 4]);
+  });
   test('the values of one filter are alternatives, filters narrow each other', () => {
     expect(ids({ contractTypes: ['cdi', 'temps-partiel'] })).toEqual([2]);
     expect(ids({ contractTypes: ['cdd', 'cdi'] })).toEqual([2, 1, 3, 4]);

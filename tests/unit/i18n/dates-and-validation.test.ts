@@ -1,5 +1,5 @@
 import { number, object, string } from 'yup';
-import { formatDate, formatRelative } from '../../../src/i18n/dates';
+import { formatAgo, formatDate, formatRelative } from '../../../src/i18n/dates';
 import { applyYupLocale } from '../../../src/i18n/yup-locale';
 
 describe('dates', () => {
@@ -26,6 +26,13 @@ describe('dates', () => {
     expect(ago(30 * 86_400_000)).toBe('il y a 1 mois');
     expect(ago(400 * 86_400_000)).toBe('il y a 1 an');
     expect(formatRelative('en', new Date(now.getTime() + 2 * 3_600_000), now)).toBe('in 2 hours');
+  });
+
+  it('of a publication never say « dans »: a date ahead of the clock was a minute ago', () => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    expect(formatAgo('fr', new Date(now.getTime() + 5 * 3_600_000), now)).toBe('il y a 1 minute');
+    expect(formatAgo('en', now, now)).toBe('1 minute ago');
+    expect(formatAgo('fr', '2026-11-19T12:00:00Z', now)).toBe('il y a 3 jours');
   });
 });
 

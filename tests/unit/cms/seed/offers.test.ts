@@ -10,7 +10,7 @@ const inputs: OfferInputs = {
   cities: CITIES,
   sectors: SECTORS,
   agencies: AGENCIES.filter((a) => a.hasOffers),
-  events: EVENTS.map((e) => ({ slug: e.slug, city: e.city, start: new Date(seedDate.getTime() + e.startInDays * 86400000) })),
+  events: EVENTS.map((e) => ({ slug: e.slug, name: e.name.fr, city: e.city, start: new Date(seedDate.getTime() + e.startInDays * 86400000) })),
   seedDate,
 };
 const plan = (count: number, seed = 'same') => {
@@ -35,7 +35,8 @@ describe('seed offers', () => {
   it('have coherent dates relative to the seed date, pay above the minimum wage and coordinates near their city', () => {
     for (const offer of plan(400)) {
       const published = new Date(offer.publication_date).getTime();
-      expect(published).toBeLessThanOrEqual(seedDate.getTime() + 86400000);
+      // Published before the seed date's midnight: none later on the day the seed runs.
+      expect(published).toBeLessThan(seedDate.getTime());
       expect(new Date(offer.valid_through).getTime()).toBeGreaterThan(published);
       expect(new Date(offer.start_date).getTime()).toBeGreaterThan(seedDate.getTime());
       expect(offer.remuneration).toBeGreaterThanOrEqual(11.88);
@@ -45,6 +46,24 @@ describe('seed offers', () => {
       expect(offer.contracts.length).toBeGreaterThan(0);
       expect(offer.rhythm.hours_per_week).toBeGreaterThan(0);
     }
+  });
+
+  it('agree with themselves: full or part time by their hours, no permanent contract for one event, events by their names', () => {
+    const offers = plan(1600);
+    for (const offer of offers) {
+      const basis = offer.rhythm.hours_per_week >= 35 ? 'temps-plein' : 'temps-partiel';
+      expect(offer.contracts.filter((c) => c === 'temps-plein' || c === 'temps-partiel').every((c) => c === basis)).toBe(true);
+      if (offer.event !== null) {
+        expect(offer.contracts).not.toContain('cdi');
+        const name = EVENTS.find((e) => e.slug === offer.event)?.name.fr ?? '';
+        expect(offer.title).toContain(`« ${name} »`);
+        expect(offer.description).toContain(`« ${name} »`);
+      }
+      if (/ pour (un|une) /.test(offer.title)) expect(offer.contracts).not.toContain('cdi');
+    }
+    // Both kinds of time, with and without a fixed-term or permanent contract.
+    expect(offers.filter((o) => o.contracts.includes('temps-plein')).length).toBeGreaterThan(50);
+    expect(offers.filter((o) => o.contracts.includes('cdi')).length).toBeGreaterThan(50);
   });
 
   it('cover every sector, every contract type and the student job types', () => {

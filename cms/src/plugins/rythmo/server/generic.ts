@@ -1,44 +1,76 @@
 /**
- * The generic lists of spec §7.2: the works (sectors) and the contract types, as bare `{id, label}`
- * lists in a locale, all of them or those whose label matches a text (accents and case aside, the
- * labels that begin with it first). The id is the slug the site's routes and filters use.
+ * The generic lists of spec §7.2: the works and the contract types, as bare `{id, label}` lists in a
+ * locale, all of them or those whose label matches a text. The works are the sectors, then their trades
+ * (a trade carries its sector's slug, which its page's address needs: `{id, label, sector}`). A text
+ * matches the beginning of a word of the label, accents, case and punctuation aside (« hote » finds
+ * « Hôte / hôtesse d'accueil », « serv » finds « Serveur / serveuse »); labels that begin with it come
+ * first. The id is the slug the site's routes and filters use.
  */
 import type { Core, UID } from '@strapi/strapi';
 import type { Locale } from '@rythmo/site-map';
 import { normalizeName } from './geo/normalize';
 
-export type GenericItem = { id: string; label: string };
+export type GenericItem = { id: string; label: string; sector?: string };
 export type GenericList = 'works' | 'contract-types';
 
-const SOURCES: Record<GenericList, { uid: UID.ContentType; label: string; sort: string[] }> = {
-  works: { uid: 'api::work.work', label: 'name', sort: ['sort:asc', 'name:asc'] },
-  'contract-types': { uid: 'api::contract.contract', label: 'label', sort: ['label:asc'] },
-};
+type Source = { uid: UID.ContentType; label: string; sort: string[] };
+const WORKS: Source = { uid: 'api::work.work', label: 'name', sort: ['sort:asc', 'name:asc'] };
+const TRADES: Source = { uid: 'api::trade.trade', label: 'name', sort: ['name:asc'] };
+const CONTRACTS: Source = { uid: 'api::contract.contract', label: 'label', sort: ['label:asc'] };
 
 /** How long a list read from the CMS serves before it is read again. */
 const TTL_MS = 30_000;
 
-type Cached = { items: (GenericItem & { key: string })[]; readAt: number };
+type Keyed = GenericItem & { key: string };
+type Cached = { items: Keyed[]; readAt: number };
 
-export function matchItems(items: readonly (GenericItem & { key: string })[], text: string | undefined, limit: number | undefined): GenericItem[] {
+/** The items whose label has a word beginning with the text (the whole text, from that word on). */
+export function matchItems(items: readonly Keyed[], text: string | undefined, limit: number | undefined): GenericItem[] {
   const query = text === undefined ? '' : normalizeName(text);
   const matched =
     query === ''
       ? [...items]
-      : items.filter((item) => item.key.includes(query)).sort((a, b) => Number(b.key.startsWith(query)) - Number(a.key.startsWith(query)));
-  return matched.slice(0, limit ?? matched.length).map(({ id, label }) => ({ id, label }));
+      : items
+          .filter((item) => item.key.startsWith(query) || item.key.includes(` ${query}`))
+          .sort((a, b) => Number(b.key.startsWith(query)) - Number(a.key.startsWith(query)));
+  return matched.slice(0, limit ?? matched.length).map(({ key: _key, ...item }) => item);
 }
+
+type Entry = Record<string, unknown> & { slug: string; work?: { slug: string } | null };
 
 export const genericService = ({ strapi }: { strapi: Core.Strapi }) => {
   const cache = new Map<string, Cached>();
-  const read = async (list: GenericList, locale: Locale): Promise<Cached['items']> => {
+  const entries = async ({ uid, label, sort }: Source, locale: Locale, populate?: object): Promise<Entry[]> =>
+    (await strapi
+      .documents(uid)
+      .findMany({
+        locale,
+        status: 'published',
+        fields: ['slug', label] as never,
+        sort: sort as never,
+        limit: 100,
+        populate: populate as never,
+      })) as unknown as Entry[];
+  const item = (entry: Entry, label: string, sector?: string): Keyed => ({
+    id: entry.slug,
+    label: String(entry[label]),
+    ...(sector === undefined ? {} : { sector }),
+    key: normalizeName(String(entry[label])),
+  });
+  const read = async (list: GenericList, locale: Locale): Promise<Keyed[]> => {
     const cached = cache.get(`${list}|${locale}`);
     if (cached !== undefined && Date.now() - cached.readAt < TTL_MS) return cached.items;
-    const { uid, label, sort } = SOURCES[list];
-    const entries = (await strapi
-      .documents(uid)
-      .findMany({ locale, status: 'published', fields: ['slug', label] as never, sort: sort as never, limit: 100 })) as unknown as Record<string, unknown>[];
-    const items = entries.map((entry) => ({ id: String(entry.slug), label: String(entry[label]), key: normalizeName(String(entry[label])) }));
+    let items: Keyed[];
+    if (list === 'contract-types') items = (await entries(CONTRACTS, locale)).map((entry) => item(entry, CONTRACTS.label));
+    else {
+      const sectors = (await entries(WORKS, locale)).map((entry) => item(entry, WORKS.label));
+      const published = new Set(sectors.map((sector) => sector.id));
+      // A trade has a page under its sector's only: one without a published sector is left out.
+      const trades = (await entries(TRADES, locale, { work: { fields: ['slug'] } }))
+        .filter((entry) => entry.work != null && published.has(entry.work.slug))
+        .map((entry) => item(entry, TRADES.label, entry.work?.slug));
+      items = [...sectors, ...trades];
+    }
     cache.set(`${list}|${locale}`, { items, readAt: Date.now() });
     return items;
   };

@@ -274,13 +274,29 @@ function named(values: readonly string[], counts: Int32Array): Record<string, nu
   return result;
 }
 
-/** Searches the offers valid on `today` (YYYY-MM-DD): one page of hits, the totals and the facet counts. */
-export function searchOffers(index: OfferIndex, query: OfferQuery, today: string): OfferPage {
+/** How many offers have a publication date after `now` (ISO): the first ranks of the newest-first order. */
+export function unpublishedCount(index: OfferIndex, now: string): number {
+  let low = 0;
+  let high = index.byPublication.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (index.offers[index.byPublication[middle]].publicationDate > now) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * Searches the offers valid on `today` (YYYY-MM-DD) and published by `now` (an offer dated later is not
+ * live yet): one page of hits, the totals and the facet counts.
+ */
+export function searchOffers(index: OfferIndex, query: OfferQuery, today: string, now: string = new Date().toISOString()): OfferPage {
   const { page, sort, ...filters } = query;
-  const key = `${today}|${JSON.stringify(filters)}`;
+  const ahead = unpublishedCount(index, now);
+  const key = `${today}|${ahead}|${JSON.stringify(filters)}`;
   let found = index.recent.get(key);
   if (found === undefined) {
-    found = match(index, filters, today);
+    found = match(index, filters, today, ahead);
     index.recent.set(key, found);
   }
   const { hits, distances, scores, facets } = found;
@@ -300,8 +316,8 @@ export function searchOffers(index: OfferIndex, query: OfferQuery, today: string
 }
 
 /** One pass over the offers: those the filters keep, and the facet counts. */
-function match(index: OfferIndex, query: Omit<OfferQuery, 'page' | 'sort'>, today: string): Matched {
-  const { offers, validThrough, lat, long, hours, dayBits, slotBits } = index;
+function match(index: OfferIndex, query: Omit<OfferQuery, 'page' | 'sort'>, today: string, ahead: number): Matched {
+  const { offers, publicationRank, validThrough, lat, long, hours, dayBits, slotBits } = index;
   const works = wanted(index.works, query.works);
   const contracts = wanted(index.contracts, query.contractTypes);
   const students = wanted(index.studentTypes, query.studentTypes);
@@ -335,7 +351,7 @@ function match(index: OfferIndex, query: Omit<OfferQuery, 'page' | 'sort'>, toda
   let total = 0;
   const distances = geo === null ? null : index.scratch.distances;
   for (let position = 0; position < offers.length; position += 1) {
-    if (validThrough[position] < todayNumber) continue;
+    if (validThrough[position] < todayNumber || publicationRank[position] < ahead) continue;
     if (scores !== null && !scores.has(position)) continue;
     if (cities !== null && !has(index.city, cities, position)) continue;
     if (place !== null && !has(placeField, place, position)) continue;
