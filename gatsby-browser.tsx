@@ -5,6 +5,7 @@ import { installBuildWatch } from './src/routing/build-watch';
 import { wrapPage } from './src/layouts/wrap-page';
 import { hydrateInTransition } from './src/routing/hydrate';
 import { keepsScrollPosition } from './src/routing/scroll';
+import { focusNewPage } from './src/routing/focus-heading';
 import './src/styles/global.css';
 
 // On the root path only, a visitor whose cookie or browser asks for another language is sent there.
@@ -35,3 +36,6 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ router
     location.hash === '' &&
     (keepsScrollPosition(location.pathname) || prevRouterProps.location.pathname === location.pathname)
   );
+
+// After a navigation to another page, its heading takes the focus (src/routing/focus-heading.ts).
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => focusNewPage(location, prevLocation);

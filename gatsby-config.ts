@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from 'gatsby';
 import { readBuildEnv } from './src/build/build-env';
 import { sitemapExcludes } from '@rythmo/site-map';
+import { LIST_PAGES_DIR } from './src/build/list-pages';
 import { collectionTypes, singleTypes } from './src/build/sourcing';
 import { I18NEXT_OPTIONS } from './src/i18n/options';
 import { manifestOptions } from './src/build/manifest';
@@ -51,7 +52,8 @@ const config: GatsbyConfig = {
       // their last change and language alternates (src/build/sitemap.ts).
       resolve: 'gatsby-plugin-sitemap',
       options: {
-        excludes: sitemapExcludes(),
+        // The pages past the first of each list are served at the list's address (`?page=N`), not theirs.
+        excludes: [...sitemapExcludes(), `${LIST_PAGES_DIR}/**`],
         entryLimit: SITEMAP_ENTRY_LIMIT,
         query: sitemapQuery(),
         resolvePages: sitemapPages,

@@ -15,6 +15,7 @@ import { finiteRedirects, headersFile, redirectsFile } from './src/build/hosting
 import { REDIRECT_RULES, type Redirect } from './src/build/redirects';
 import { sanitizeRichText, stripTags } from './src/build/sanitize-html';
 import { graphqlName, pagesQuery, planPages, type PageEntry } from './src/build/pages';
+import { countLists, listPages, type CountedOffer } from './src/build/list-pages';
 import { FEEDS_QUERY, writeFeeds, type FeedsData } from './src/build/write-feeds';
 import { writeSocialImage } from './src/build/social-image';
 import { DEFAULT_SOCIAL_IMAGE } from './src/seo/social';
@@ -82,7 +83,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     return;
   }
   const data = result.data;
-  const pages = planPages((name) => data[graphqlName(name)]?.nodes ?? []);
+  const planned = planPages((name) => data[graphqlName(name)]?.nodes ?? []);
+  const listed = await graphql<{ allStrapiJobOffer: { nodes: CountedOffer[] } }>(`
+    query ListCounts {
+      allStrapiJobOffer { nodes { city { slug } contracts { slug } event { slug } student_job_types { slug } } }
+    }
+  `);
+  const pages = [...planned, ...listPages(planned, countLists(listed.data?.allStrapiJobOffer.nodes ?? []))];
   // No page has a client-side route (matchPath): Gatsby would copy into the app bundle every page such a
   // route covers (/en/* covered all English pages), and each new page would change the bundle, hence the
   // compilation hash written in every page. The not-found template and gatsby-ssr serve unknown /en paths.

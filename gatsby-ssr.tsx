@@ -1,5 +1,6 @@
 import * as React from 'react';
 import type { GatsbySSR } from 'gatsby';
+import { listOfPagePath } from './src/build/list-pages';
 import { wrapPage } from './src/layouts/wrap-page';
 import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES, buildPath, embedPrefix, localeOfPath, type Locale } from '@rythmo/site-map';
 import { ConsentNotice, noticeTexts } from './src/features/consent/notice';
@@ -61,7 +62,8 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ pathname, getPos
     const match = GATSBY_LOADER.exec(node.props.dangerouslySetInnerHTML?.__html ?? '');
     if (match === null) throw new Error(`${pathname}: Gatsby's script loader changed: ${node.props.dangerouslySetInnerHTML?.__html ?? ''}`);
     replaced = true;
-    const pagePath = PREFIXED_NOT_FOUND.has(pathname) ? '/404' : (JSON.parse(match[1]) as string);
+    // A list's page past the first is the list's page in the browser: it is served at the list's address.
+    const pagePath = PREFIXED_NOT_FOUND.has(pathname) ? '/404' : (listOfPagePath(pathname) ?? (JSON.parse(match[1]) as string));
     return <script key="script-loader" id="gatsby-script-loader" data-page-path={pagePath} dangerouslySetInnerHTML={{ __html: PAGE_PATH_SCRIPT }} />;
   });
   if (!replaced) throw new Error(`${pathname}: Gatsby's script loader (window.pagePath) not found in the page`);

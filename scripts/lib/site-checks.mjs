@@ -16,7 +16,7 @@ const languageOf = (pagePath) => (pagePath === '/en' || pagePath.startsWith('/en
 /**
  * One page of each kind (the template or page component that made it) in each language, read from the
  * build's page data: the first path in alphabetical order, so that runs compare the same pages.
- * Gatsby's development 404 page is left out.
+ * Gatsby's development 404 page and the lists' pages past the first (src/build/list-pages.ts) are left out.
  */
 export function pageKinds(publicDir) {
   const root = path.join(publicDir, 'page-data');
@@ -35,7 +35,8 @@ export function pageKinds(publicDir) {
       const text = head.subarray(0, length).toString('utf8');
       const component = /"componentChunkName":"component---src-(?:templates|pages)-([a-z0-9-]+)-tsx"/.exec(text)?.[1];
       const pagePath = /"path":"([^"]+)"/.exec(text)?.[1];
-      if (component === undefined || pagePath === undefined || pagePath.startsWith('/dev-404-page')) continue;
+      // The lists' pages past the first (under /_pages) are served at their list's address: checked there.
+      if (component === undefined || pagePath === undefined || pagePath.startsWith('/dev-404-page') || pagePath.startsWith('/_pages/')) continue;
       // The embeddable views of offers and agencies share their template with the pages: a kind of their own.
       const kind = /(^|\/)iframe\//.test(pagePath) ? `${component}-embed` : component;
       const key = `${kind} ${languageOf(pagePath)}`;

@@ -123,6 +123,7 @@ export const SCHEMA = [
     [...LOCALIZED, 'api_id: String', 'name: String!', 'slug: String!', 'sort: Int', IMAGE, SEO, linked('STRAPI_WORK', 'work')],
     [richtext('STRAPI_TRADE', 'description')],
   ),
+  nodeType('STRAPI_COMPANY_PAGE', [...LOCALIZED, 'section: String!', 'title: String!', 'lead: String!'], [richtext('STRAPI_COMPANY_PAGE', 'body')]),
   nodeType(
     'STRAPI_CONTRACT',
     [...LOCALIZED, 'api_id: String', 'slug: String!', 'label: String!', IMAGE, SEO, FAQ],

@@ -27,6 +27,7 @@ const POPULATE: Record<ContentTypeName, Populate> = {
   article: { ...IMAGE, ...SEO },
   'faq-entry': {},
   'legal-page': {},
+  'company-page': {},
   'job-offer': { city: true, contracts: true, works: true, student_job_types: true, agency: true, event: true, required_skills: true, rhythm: true },
 };
 

@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next';
 
 import type { Crumb } from '../seo/structured-data';
 
-/** Where a page sits: links up to the home page, the page itself last and marked current. */
-export function Breadcrumbs({ trail, current }: { trail: Crumb[]; current: string }): React.JSX.Element {
+/**
+ * Where a page sits: links up to the home page. The page itself is the heading just below, so it is not
+ * repeated here; on a phone only the nearest link shows (« ‹ Serveur / serveuse »), on one line.
+ */
+export function Breadcrumbs({ trail }: { trail: Crumb[] }): React.JSX.Element {
   const { t } = useTranslation('common');
   return (
     <nav aria-label={t('breadcrumbs_label')} className="breadcrumbs">
@@ -15,7 +18,6 @@ export function Breadcrumbs({ trail, current }: { trail: Crumb[]; current: strin
             <Link to={crumb.path}>{crumb.name}</Link>
           </li>
         ))}
-        <li aria-current="page">{current}</li>
       </ol>
     </nav>
   );

@@ -205,7 +205,14 @@ export function TextField({
 }
 
 /** A required box to tick (consent), its error under it. */
-export function CheckField({ name, value, error, onChange, label }: FieldProps & { label: React.ReactNode }): React.JSX.Element {
+export function CheckField({
+  name,
+  value,
+  error,
+  onChange,
+  label,
+  required = true,
+}: FieldProps & { label: React.ReactNode; required?: boolean }): React.JSX.Element {
   const id = `field-${name}`;
   return (
     <div className="form-field form-check">
@@ -214,7 +221,7 @@ export function CheckField({ name, value, error, onChange, label }: FieldProps &
         name={name}
         type="checkbox"
         checked={value === true}
-        required
+        required={required}
         aria-invalid={error !== undefined}
         aria-describedby={error !== undefined ? `${id}-error` : undefined}
         onChange={(event) => onChange(event.target.checked)}

@@ -66,6 +66,8 @@ type SeoProps = {
   /** The Atom feed of the offers this page lists, written by the build (`feedPath`): of all offers, or of a topic (its name). */
   feed?: { all: true } | { topic: string };
   noindex?: boolean;
+  /** The page of a list (src/routing/page-context.ts, listPageOf). */
+  page?: number;
   children?: React.ReactNode;
 };
 
@@ -107,21 +109,27 @@ export function Seo({
   image,
   type = 'website',
   noindex = false,
+  page,
   children,
 }: SeoProps): React.JSX.Element {
-  const path = context.alternates[context.locale] ?? '/';
+  const listPath = context.alternates[context.locale] ?? '/';
+  // A list's page past the first is a page of its own: its address (`?page=N`) and its title say which.
+  const paged = page !== undefined && page > 1;
+  const path = paged ? `${listPath}?page=${page}` : listPath;
   const home = buildPath('index', context.locale);
   const indexed = !noindex && context.embed !== true;
   const t = indexed && (path !== home || feed !== undefined || description.trim() === '') ? pageT(locales, context.locale) : null;
   // An entry whose CMS description is empty still gets one of its own, from its name.
-  const pageDescription = description.trim() !== '' || t === null ? description : t('description_fallback', { name: name ?? title });
+  const ownDescription = description.trim() !== '' || t === null ? description : t('description_fallback', { name: name ?? title });
+  const pageDescription = paged ? pageT(locales, context.locale)('description_page', { description: ownDescription, page }) : ownDescription;
   let crumbs: Crumb[] | null = null;
   if (t !== null && path !== home) {
     const above = parents.map((parent) => (typeof parent === 'string' ? { name: t(LIST_PAGES[parent]), path: buildPath(parent, context.locale) } : parent));
-    crumbs = [{ name: t('breadcrumbs_home'), path: home }, ...above, { name: name ?? title, path }];
+    crumbs = [{ name: t('breadcrumbs_home'), path: home }, ...above, { name: name ?? title, path: listPath }];
   }
   const { siteUrl, i18nBaseUrl, brand } = useSiteIdentity();
-  const fullTitle = title.includes(brand) ? title : `${title} | ${brand}`;
+  const pageTitle = paged ? pageT(locales, context.locale)('title_page', { title, page }) : title;
+  const fullTitle = pageTitle.includes(brand) ? pageTitle : `${pageTitle} | ${brand}`;
   const social = image ?? { ...DEFAULT_SOCIAL_IMAGE, alt: brand };
   return (
     <>
@@ -137,10 +145,10 @@ export function Seo({
       {/* Framed on a partner's site, every link opens in the partner's window, never inside the frame (../layouts/layout.tsx). */}
       {context.embed === true ? <base target="_top" /> : null}
       {LOCALES.filter((l) => context.alternates[l] !== undefined).map((l) => (
-        <link key={l} rel="alternate" hrefLang={l} href={`${i18nBaseUrl}${context.alternates[l]}`} />
+        <link key={l} rel="alternate" hrefLang={l} href={`${i18nBaseUrl}${context.alternates[l]}${paged ? `?page=${page}` : ''}`} />
       ))}
       {context.alternates[DEFAULT_LOCALE] !== undefined ? (
-        <link rel="alternate" hrefLang="x-default" href={`${i18nBaseUrl}${context.alternates[DEFAULT_LOCALE]}`} />
+        <link rel="alternate" hrefLang="x-default" href={`${i18nBaseUrl}${context.alternates[DEFAULT_LOCALE]}${paged ? `?page=${page}` : ''}`} />
       ) : null}
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={brand} />
@@ -162,7 +170,7 @@ export function Seo({
           rel="alternate"
           type="application/atom+xml"
           title={'all' in feed ? t('feed_title_all') : t('feed_title_topic', { topic: feed.topic })}
-          href={`${siteUrl}${feedPath(path)}`}
+          href={`${siteUrl}${feedPath(listPath)}`}
         />
       ) : null}
       {crumbs !== null ? <JsonLd data={breadcrumbListJsonLd(crumbs, siteUrl)} /> : null}

@@ -10,6 +10,10 @@ import { JsonLd } from '../seo/json-ld';
 import { ScrollToTop } from './scroll-to-top';
 
 const LINKS: [RouteName, MessageKey][] = [
+  ['jobs', 'nav_jobs'],
+  ['works', 'nav_works'],
+  ['student-jobs', 'nav_student_jobs'],
+  ['entreprise', 'nav_entreprise'],
   ['cities', 'nav_cities'],
   ['agencies', 'nav_agencies'],
   ['events', 'nav_events'],
@@ -20,6 +24,9 @@ const LINKS: [RouteName, MessageKey][] = [
   ['legal', 'nav_legal'],
   ['privacy', 'nav_privacy'],
 ];
+
+/** The footer's navigation: the site's sections, where the header's menu leads without JavaScript. */
+export const FOOTER_NAV_ID = 'footer-navigation';
 
 const SOCIAL: ['photoSharing' | 'socialNetwork' | 'professionalNetwork' | 'shortVideo' | 'microblog', MessageKey][] = [
   ['photoSharing', 'social_photo_sharing'],
@@ -57,7 +64,8 @@ export function Footer({ noScrollTop }: { noScrollTop: boolean }): React.JSX.Ele
     <footer className="site-footer">
       <ScrollToTop disabled={noScrollTop} />
       <div className="container footer-grid">
-        <nav aria-label={t('footer_navigation')}>
+        {/* The header's menu leads here on a browser that runs no script. */}
+        <nav aria-label={t('footer_navigation')} id={FOOTER_NAV_ID} tabIndex={-1}>
           <ul className="footer-links">
             {LINKS.map(([route, key]) => (
               <li key={route}>

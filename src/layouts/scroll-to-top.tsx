@@ -6,19 +6,30 @@ import { Tooltip } from '../components/ui/tooltip';
 /** Spec §9: the button appears once the page body is taller than 2000 px. */
 export const SCROLL_TOP_MIN_HEIGHT = 2000;
 
-/** Back to the top of the page, on long pages whose route does not opt out (noScrollTop). */
+/**
+ * Back to the top of the page, on long pages whose route does not opt out (noScrollTop), once the visitor
+ * has scrolled a screen down: at the top it would only cover the first screen's text. The footer keeps
+ * room below its last line, so that the button covers no text at the end of the page.
+ */
 export function ScrollToTop({ disabled }: { disabled: boolean }): React.JSX.Element | null {
   const { t } = useTranslation('common');
   const [tall, setTall] = React.useState(false);
+  const [scrolled, setScrolled] = React.useState(false);
   React.useEffect(() => {
     if (disabled) return undefined;
     const update = (): void => setTall(document.body.scrollHeight > SCROLL_TOP_MIN_HEIGHT);
+    const onScroll = (): void => setScrolled(window.scrollY > window.innerHeight);
     update();
+    onScroll();
     const observer = new ResizeObserver(update);
     observer.observe(document.body);
-    return () => observer.disconnect();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [disabled]);
-  if (disabled || !tall) return null;
+  if (disabled || !tall || !scrolled) return null;
   return (
     <div className="scroll-top">
       <Tooltip content={t('scroll_top')}>

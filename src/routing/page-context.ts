@@ -19,4 +19,21 @@ export type PageContext = {
   noScrollTop?: boolean;
   /** Route meta: an embeddable view for partner sites (minimal layout, not indexed). */
   embed?: boolean;
+  /** A list's page past the first (its HTML served for `?page=N`, src/build/list-pages.ts), and the offers it skips. */
+  listPage?: number;
+  skip?: number;
 };
+
+/**
+ * The page of a list a page shows: its build's (a list's page past the first), or in the browser the
+ * address's own when it asks only for a page (`?page=3`; a filtered search is no page of the list). Gatsby
+ * gives a page's head its path only: the browser's address is read for the rest.
+ */
+export function listPageOf(
+  context: Pick<PageContext, 'listPage'>,
+  search: string = typeof window === 'undefined' ? '' : window.location.search,
+): number | undefined {
+  if (context.listPage !== undefined) return context.listPage;
+  const match = /^\?page=([1-9]\d{0,4})$/.exec(search);
+  return match === null ? undefined : Number(match[1]);
+}

@@ -5,7 +5,7 @@ import { Seo, socialImageOf } from '../components/seo';
 import { OffersTopic } from '../features/jobs/offers-topic';
 import { OtherCities } from '../components/other-cities';
 import { useTranslation } from 'react-i18next';
-import type { PageContext } from '../routing/page-context';
+import { listPageOf, type PageContext } from '../routing/page-context';
 
 export default function CityPage({ data, pageContext, location }: PageProps<Queries.CityPageQuery, PageContext>): React.JSX.Element {
   const { t } = useTranslation('common');
@@ -20,7 +20,12 @@ export default function CityPage({ data, pageContext, location }: PageProps<Quer
         image={city.image}
         html={city.description?.data?.childMarkdownRemark?.html}
         offers={data.offers}
-        topic={{ fixed: { city: [pageContext.slug ?? ''] }, path: pageContext.alternates[locale] ?? '', search: location.search }}
+        topic={{
+          fixed: { city: [pageContext.slug ?? ''] },
+          path: pageContext.alternates[locale] ?? '',
+          search: location.search,
+          listPage: pageContext.listPage,
+        }}
       />
       <OtherCities cities={data.others.nodes} locale={locale} />
     </Layout>
@@ -29,6 +34,7 @@ export default function CityPage({ data, pageContext, location }: PageProps<Quer
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.CityPageQuery, PageContext>): React.JSX.Element => (
   <Seo
+    page={listPageOf(pageContext)}
     context={pageContext}
     title={data.city?.seo?.metaTitle ?? data.city?.name ?? ''}
     description={data.city?.seo?.metaDescription ?? ''}
@@ -41,7 +47,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.CityPageQuery, Pag
 );
 
 export const query = graphql`
-  query CityPage($id: String!, $slug: String!, $locale: String!, $namespaces: [String!]!) {
+  query CityPage($id: String!, $slug: String!, $locale: String!, $namespaces: [String!]!, $skip: Int = 0) {
     ...PageLocales
     city: strapiCity(id: { eq: $id }) {
       name
@@ -51,7 +57,7 @@ export const query = graphql`
       description { data { childMarkdownRemark { html } } }
       seo { ...SeoFields }
     }
-    offers: allStrapiJobOffer(filter: { city: { slug: { eq: $slug } } }, sort: [{ publication_date: DESC }, { offer_id: DESC }], limit: 20) {
+    offers: allStrapiJobOffer(filter: { city: { slug: { eq: $slug } } }, sort: [{ publication_date: DESC }, { offer_id: DESC }], limit: 20, skip: $skip) {
       totalCount
       nodes { ...OfferCard }
     }

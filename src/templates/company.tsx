@@ -3,6 +3,7 @@ import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../layouts/layout';
 import { Seo } from '../components/seo';
 import { PageHeader } from '../components/page-header';
+import { Markdown } from '../components/markdown';
 import type { MessageKey } from '../i18n/messages';
 import { useTranslation } from 'react-i18next';
 import { pageT } from '../i18n/page-messages';
@@ -33,6 +34,10 @@ const SECTIONS: Record<string, { title: MessageKey; description: MessageKey }> =
 
 const sectionOf = (context: PageContext): { title: MessageKey; description: MessageKey } => SECTIONS[context.section ?? 'home'] ?? SECTIONS.home;
 
+/**
+ * A page of the recruiters' area (home, contact, training): its text from the CMS (company pages, one per
+ * section and language), the area's links, the company's address, the contact form on the contact page.
+ */
 export default function CompanyPage({ data, pageContext }: PageProps<Queries.CompanyPageQuery, PageContext>): React.JSX.Element {
   const { t } = useTranslation('common');
   const { locale } = pageContext;
@@ -40,7 +45,8 @@ export default function CompanyPage({ data, pageContext }: PageProps<Queries.Com
   const global = data.global;
   return (
     <Layout context={pageContext}>
-      <PageHeader title={t(section.title)} lead={t(section.description)} />
+      <PageHeader title={data.page?.title ?? t(section.title)} lead={data.page?.lead ?? t(section.description)} />
+      <Markdown html={data.page?.body?.data?.childMarkdownRemark?.html} />
       <ul className="chips">
         <li>
           <Link to={buildPath('entreprise', locale)}>{t('entreprise_title')}</Link>
@@ -78,8 +84,8 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.CompanyPageQuery, 
   return (
     <Seo
       context={pageContext}
-      title={t(sectionOf(pageContext).title)}
-      description={t(sectionOf(pageContext).description)}
+      title={data.page?.title ?? t(sectionOf(pageContext).title)}
+      description={data.page?.lead ?? t(sectionOf(pageContext).description)}
       locales={data.locales}
       parents={pageContext.section === 'home' ? [] : ['entreprise']}
     />
@@ -87,8 +93,13 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.CompanyPageQuery, 
 };
 
 export const query = graphql`
-  query CompanyPage($locale: String!, $namespaces: [String!]!) {
+  query CompanyPage($locale: String!, $namespaces: [String!]!, $section: String = "home") {
     ...PageLocales
+    page: strapiCompanyPage(locale: { eq: $locale }, section: { eq: $section }) {
+      title
+      lead
+      body { data { childMarkdownRemark { html } } }
+    }
     global: strapiGlobal(locale: { eq: $locale }) {
       legalName
       email

@@ -4,7 +4,7 @@ import { Seo, socialImageOf } from '../components/seo';
 import { FaqJsonLd } from '../components/faq';
 import { Layout } from '../layouts/layout';
 import { OffersTopic } from '../features/jobs/offers-topic';
-import type { PageContext } from '../routing/page-context';
+import { listPageOf, type PageContext } from '../routing/page-context';
 
 export default function ContractPage({ data, pageContext, location }: PageProps<Queries.ContractPageQuery, PageContext>): React.JSX.Element {
   const contract = data.contract;
@@ -17,7 +17,12 @@ export default function ContractPage({ data, pageContext, location }: PageProps<
         html={contract.description?.data?.childMarkdownRemark?.html}
         offers={data.offers}
         faq={contract.faq}
-        topic={{ fixed: { contractTypes: [pageContext.slug ?? ''] }, path: pageContext.alternates[pageContext.locale] ?? '', search: location.search }}
+        topic={{
+          fixed: { contractTypes: [pageContext.slug ?? ''] },
+          path: pageContext.alternates[pageContext.locale] ?? '',
+          search: location.search,
+          listPage: pageContext.listPage,
+        }}
       />
     </Layout>
   );
@@ -25,6 +30,7 @@ export default function ContractPage({ data, pageContext, location }: PageProps<
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.ContractPageQuery, PageContext>): React.JSX.Element => (
   <Seo
+    page={listPageOf(pageContext)}
     context={pageContext}
     title={data.contract?.seo?.metaTitle ?? data.contract?.label ?? ''}
     description={data.contract?.seo?.metaDescription ?? ''}
@@ -39,7 +45,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.ContractPageQuery,
 );
 
 export const query = graphql`
-  query ContractPage($id: String!, $slug: String!, $locale: String!, $namespaces: [String!]!) {
+  query ContractPage($id: String!, $slug: String!, $locale: String!, $namespaces: [String!]!, $skip: Int = 0) {
     ...PageLocales
     contract: strapiContract(id: { eq: $id }) {
       label
@@ -48,7 +54,7 @@ export const query = graphql`
       faq { ...FaqItem }
       seo { ...SeoFields }
     }
-    offers: allStrapiJobOffer(filter: { contracts: { elemMatch: { slug: { eq: $slug } } } }, sort: [{ publication_date: DESC }, { offer_id: DESC }], limit: 20) {
+    offers: allStrapiJobOffer(filter: { contracts: { elemMatch: { slug: { eq: $slug } } } }, sort: [{ publication_date: DESC }, { offer_id: DESC }], limit: 20, skip: $skip) {
       totalCount
       nodes { ...OfferCard }
     }

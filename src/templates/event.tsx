@@ -5,7 +5,7 @@ import { Seo, socialImageOf } from '../components/seo';
 import { OffersTopic } from '../features/jobs/offers-topic';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../i18n/dates';
-import type { PageContext } from '../routing/page-context';
+import { listPageOf, type PageContext } from '../routing/page-context';
 
 export default function EventPage({ data, pageContext, location }: PageProps<Queries.EventPageQuery, PageContext>): React.JSX.Element {
   const { t } = useTranslation('common');
@@ -24,7 +24,12 @@ export default function EventPage({ data, pageContext, location }: PageProps<Que
         image={event.image}
         html={event.description?.data?.childMarkdownRemark?.html}
         offers={data.offers}
-        topic={{ fixed: { event: [pageContext.slug ?? ''] }, path: pageContext.alternates[pageContext.locale] ?? '', search: location.search }}
+        topic={{
+          fixed: { event: [pageContext.slug ?? ''] },
+          path: pageContext.alternates[pageContext.locale] ?? '',
+          search: location.search,
+          listPage: pageContext.listPage,
+        }}
       />
     </Layout>
   );
@@ -32,6 +37,7 @@ export default function EventPage({ data, pageContext, location }: PageProps<Que
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.EventPageQuery, PageContext>): React.JSX.Element => (
   <Seo
+    page={listPageOf(pageContext)}
     context={pageContext}
     title={data.event?.seo?.metaTitle ?? data.event?.name ?? ''}
     description={data.event?.seo?.metaDescription ?? ''}
@@ -43,7 +49,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.EventPageQuery, Pa
 );
 
 export const query = graphql`
-  query EventPage($id: String!, $slug: String!, $locale: String!, $namespaces: [String!]!) {
+  query EventPage($id: String!, $slug: String!, $locale: String!, $namespaces: [String!]!, $skip: Int = 0) {
     ...PageLocales
     event: strapiEvent(id: { eq: $id }) {
       name
@@ -55,7 +61,7 @@ export const query = graphql`
       description { data { childMarkdownRemark { html } } }
       seo { ...SeoFields }
     }
-    offers: allStrapiJobOffer(filter: { event: { slug: { eq: $slug } } }, sort: [{ publication_date: DESC }, { offer_id: DESC }], limit: 20) {
+    offers: allStrapiJobOffer(filter: { event: { slug: { eq: $slug } } }, sort: [{ publication_date: DESC }, { offer_id: DESC }], limit: 20, skip: $skip) {
       totalCount
       nodes { ...OfferCard }
     }

@@ -49,7 +49,7 @@ export default function JobOfferPage({ data, pageContext }: PageProps<Queries.Jo
   ];
   return (
     <Layout context={pageContext}>
-      {embedded ? null : <Breadcrumbs trail={trail} current={offer.title} />}
+      {embedded ? null : <Breadcrumbs trail={trail} />}
       <OfferDetail
         offer={offer}
         labels={data}
@@ -57,7 +57,12 @@ export default function JobOfferPage({ data, pageContext }: PageProps<Queries.Jo
         actions={
           embedded ? null : (
             <OfferActions title={offer.title}>
-              <ApplyButtons offerId={offer.offer_id} title={offer.title} />
+              <ApplyButtons
+                offerId={offer.offer_id}
+                title={offer.title}
+                validThrough={offer.valid_through}
+                similar={similar.length > 0 ? '#similar-offers' : buildPath('jobs', locale)}
+              />
             </OfferActions>
           )
         }
@@ -86,7 +91,8 @@ function offerDescription(offer: Queries.JobOfferPageQuery['offer'], t: TFunctio
 export const Head = ({ data, pageContext }: HeadProps<Queries.JobOfferPageQuery, PageContext>): React.JSX.Element => (
   <Seo
     context={pageContext}
-    title={data.offer?.title ?? ''}
+    title={pageT(data.locales, pageContext.locale)('offer_page_title', { title: data.offer?.title ?? '' })}
+    name={data.offer?.title ?? ''}
     description={offerDescription(data.offer, pageT(data.locales, pageContext.locale), pageContext.locale)}
     locales={data.locales}
     parents={['jobs', ...tradeCrumbs(data, pageContext.locale)]}

@@ -8,7 +8,7 @@ import { PageHeader } from '../components/page-header';
 import { JobsList } from '../features/jobs/jobs-list';
 import { useCardData } from '../features/jobs/offer-list';
 import { useTranslation } from 'react-i18next';
-import type { PageContext } from '../routing/page-context';
+import { listPageOf, type PageContext } from '../routing/page-context';
 
 /** The jobs list (spec §2.4): the first page of the latest offers in the HTML, the live search on top. */
 export default function JobsPage({ data, pageContext, location }: PageProps<Queries.JobsPageQuery, PageContext>): React.JSX.Element {
@@ -32,20 +32,34 @@ export default function JobsPage({ data, pageContext, location }: PageProps<Quer
           ))}
         </ul>
       </nav>
-      <JobsList path={buildPath('jobs', locale)} search={location.search} initial={{ offers: data.offers.nodes.map(toCard), total: data.offers.totalCount }} />
+      <JobsList
+        path={buildPath('jobs', locale)}
+        search={location.search}
+        listPage={pageContext.listPage}
+        initial={{ offers: data.offers.nodes.map(toCard), total: data.offers.totalCount }}
+      />
     </Layout>
   );
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.JobsPageQuery, PageContext>): React.JSX.Element => {
   const t = pageT(data.locales, pageContext.locale);
-  return <Seo context={pageContext} title={t('jobs_title')} description={t('jobs_description')} locales={data.locales} feed={{ all: true }} />;
+  return (
+    <Seo
+      page={listPageOf(pageContext)}
+      context={pageContext}
+      title={t('jobs_title')}
+      description={t('jobs_description')}
+      locales={data.locales}
+      feed={{ all: true }}
+    />
+  );
 };
 
 export const query = graphql`
-  query JobsPage($locale: String!, $namespaces: [String!]!) {
+  query JobsPage($locale: String!, $namespaces: [String!]!, $skip: Int = 0) {
     ...PageLocales
-    offers: allStrapiJobOffer(sort: [{ publication_date: DESC }, { offer_id: DESC }], limit: 20) { totalCount nodes { ...OfferCard } }
+    offers: allStrapiJobOffer(sort: [{ publication_date: DESC }, { offer_id: DESC }], limit: 20, skip: $skip) { totalCount nodes { ...OfferCard } }
     contracts: allStrapiContract(filter: { locale: { eq: $locale } }, sort: { slug: ASC }) { nodes { slug label } }
     works: allStrapiWork(filter: { locale: { eq: $locale } }, sort: { sort: ASC }) { nodes { slug name } }
   }

@@ -4,7 +4,7 @@ import { Seo, socialImageOf } from '../components/seo';
 import { FaqJsonLd } from '../components/faq';
 import { Layout } from '../layouts/layout';
 import { OffersTopic } from '../features/jobs/offers-topic';
-import type { PageContext } from '../routing/page-context';
+import { listPageOf, type PageContext } from '../routing/page-context';
 
 export default function StudentJobTypePage({ data, pageContext, location }: PageProps<Queries.StudentJobTypePageQuery, PageContext>): React.JSX.Element {
   const type = data.type;
@@ -17,7 +17,12 @@ export default function StudentJobTypePage({ data, pageContext, location }: Page
         html={type.description?.data?.childMarkdownRemark?.html}
         offers={data.offers}
         faq={type.faq}
-        topic={{ fixed: { studentTypes: [pageContext.slug ?? ''] }, path: pageContext.alternates[pageContext.locale] ?? '', search: location.search }}
+        topic={{
+          fixed: { studentTypes: [pageContext.slug ?? ''] },
+          path: pageContext.alternates[pageContext.locale] ?? '',
+          search: location.search,
+          listPage: pageContext.listPage,
+        }}
       />
     </Layout>
   );
@@ -25,6 +30,7 @@ export default function StudentJobTypePage({ data, pageContext, location }: Page
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.StudentJobTypePageQuery, PageContext>): React.JSX.Element => (
   <Seo
+    page={listPageOf(pageContext)}
     context={pageContext}
     title={data.type?.seo?.metaTitle ?? data.type?.label ?? ''}
     description={data.type?.seo?.metaDescription ?? ''}
@@ -38,7 +44,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.StudentJobTypePage
 );
 
 export const query = graphql`
-  query StudentJobTypePage($id: String!, $slug: String!, $locale: String!, $namespaces: [String!]!) {
+  query StudentJobTypePage($id: String!, $slug: String!, $locale: String!, $namespaces: [String!]!, $skip: Int = 0) {
     ...PageLocales
     type: strapiStudentJobType(id: { eq: $id }) {
       label
@@ -50,7 +56,7 @@ export const query = graphql`
     offers: allStrapiJobOffer(
       filter: { student_job_types: { elemMatch: { slug: { eq: $slug } } } }
       sort: [{ publication_date: DESC }, { offer_id: DESC }]
-      limit: 20
+      limit: 20, skip: $skip
     ) {
       totalCount
       nodes { ...OfferCard }

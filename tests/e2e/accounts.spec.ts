@@ -99,16 +99,25 @@ test('a visitor applies: the dialog, registration, the emailed link, back on the
   await expect(apply.getByLabel('Votre message (facultatif)')).toBeFocused();
   await apply.getByLabel('Votre message (facultatif)').fill('Disponible tous les week-ends de décembre.');
   await apply.getByRole('button', { name: 'Envoyer ma candidature' }).click();
-  await expect(apply.getByRole('status').filter({ hasText: 'envoyée' })).toHaveText(/Votre candidature est envoyée/);
-  await apply.getByRole('button', { name: 'Fermer' }).click();
-  await expect(apply).toBeHidden();
-  // A second time: the CMS's answer, in French.
-  await page.getByRole('button', { name: 'Postuler' }).click();
-  await apply.getByRole('button', { name: 'Envoyer ma candidature' }).click();
-  await expect(apply.getByRole('alert')).toContainText('Vous avez déjà postulé à cette offre.');
+  await expect(apply.getByRole('status').filter({ hasText: 'envoyée' })).toHaveText(
+    'Votre candidature est envoyée : l’agence reçoit votre adresse email et votre message, s’il y en a un.',
+  );
+  // The confirmation closes on Escape, and the focus goes back to the button, which now says when.
   await page.keyboard.press('Escape');
+  await expect(apply).toBeHidden();
+  const applied = page.getByRole('button', { name: /^Candidature envoyée le \d{1,2} [a-zéû]+ \d{4}$/ });
+  await expect(applied).toBeFocused();
+  await expect(applied).toHaveAttribute('aria-disabled', 'true');
+  await applied.click({ force: true });
+  await expect(apply).toBeHidden();
   await page.getByRole('button', { name: 'Sauvegarder' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Offre sauvegardée' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sauvegardée' })).toHaveAttribute('aria-disabled', 'true');
+  // After a reload (the static HTML is everyone's), the page reads both again.
+  await page.reload();
+  await expect(applied).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('button', { name: 'Sauvegardée' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Postuler', exact: true })).toHaveCount(0);
 
   // Mes candidatures: the application with its date, status and message; the saved offer.
   await header(page).getByRole('link', { name: 'Mon compte' }).click();

@@ -185,3 +185,37 @@ test('bots never see the banner', async ({ page }) => {
   await expect(page.locator('#cc-main .cm')).toHaveCount(0);
   await expect(page.getByRole('dialog', { name: 'Vos cookies, votre choix' })).toHaveCount(0);
 });
+
+test('on a phone the banner takes a quarter of the screen at most, accept and refuse side by side with equal weight', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'fr-FR' });
+  await asVisitor(context);
+  const page = await context.newPage();
+  for (const path of ['/', '/en']) {
+    await page.goto(path);
+    const notice = page.locator('#consent-notice');
+    await expect(notice).toBeVisible();
+    const box = await notice.boundingBox();
+    expect(box?.height ?? 844, path).toBeLessThanOrEqual(844 / 4);
+    const buttons = notice.locator('[data-choice="all"], [data-choice="necessary"]');
+    const [accept, refuse] = await buttons.evaluateAll((elements) =>
+      elements.map((element) => {
+        const style = getComputedStyle(element);
+        const r = element.getBoundingClientRect();
+        return {
+          width: Math.round(r.width),
+          height: Math.round(r.height),
+          top: Math.round(r.top),
+          background: style.backgroundColor,
+          color: style.color,
+          weight: style.fontWeight,
+          size: style.fontSize,
+        };
+      }),
+    );
+    expect(refuse, path).toEqual(accept);
+    expect(accept.height).toBeGreaterThanOrEqual(44);
+    const preferences = await notice.locator('[data-choice="preferences"]').boundingBox();
+    expect(preferences?.height ?? 0).toBeGreaterThanOrEqual(44);
+  }
+  await context.close();
+});

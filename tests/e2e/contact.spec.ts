@@ -82,6 +82,10 @@ test('each field says what is wrong next to it, in French; French phone and post
   await input(form, 'postcode').fill('7500');
   await input(form, 'city').focus();
   await expect(input(form, 'email')).toHaveAccessibleDescription('Email doit être un e-mail valide');
+  // An address without a dotted domain cannot receive mail: refused too.
+  await input(form, 'email').fill('sophie.durand@interim');
+  await input(form, 'city').focus();
+  await expect(input(form, 'email')).toHaveAccessibleDescription(/^Email doit être un e-mail valide, avec un domaine complet/);
   await expect(input(form, 'phone')).toHaveAccessibleDescription(/Téléphone doit être un numéro valide/);
   await expect(input(form, 'postcode')).toHaveAccessibleDescription('Code postal doit être un code postal valide (en France : 5 chiffres)');
   // Elsewhere than France, other formats.
@@ -151,6 +155,11 @@ test('sent: the thanks of spec §8, the request stored for editors and mailed to
   const form = await openForm(page);
   const values = valid();
   await fillForm(form, values);
+  // Two consents: the terms and privacy policy, required; marketing use, optional and not ticked.
+  await expect(form.getByRole('checkbox', { name: /^J’accepte les conditions générales d’utilisation et la politique de confidentialité/ })).toBeChecked();
+  const marketing = form.getByRole('checkbox', { name: /^J’accepte de recevoir les informations commerciales/ });
+  await expect(marketing).not.toBeChecked();
+  await expect(marketing).not.toHaveAttribute('required', /.*/);
   await form.locator('.recaptcha-stub').check();
   // While it is being sent (the answer held a moment), a click on the page's own link is ignored: the
   // navigation guard's blocking flag (the router does not navigate: its history entry stays the same).
@@ -178,11 +187,36 @@ test('sent: the thanks of spec §8, the request stored for editors and mailed to
       return stored?.notified;
     })
     .toBe(true);
-  expect(stored).toMatchObject({ ...values, consent: true });
+  expect(stored).toMatchObject({ ...values, consent: true, marketingConsent: false, locale: 'fr' });
   const mail = mailsTo(NOTIFY_TO).find((message) => message.subject.includes(values.company));
   expect(mail?.subject).toBe(`Demande de contact : ${values.company} (Inès Martin)`);
   expect(mail?.text).toContain(`Email : ${values.email}`);
   expect(mail?.text).toContain('les 3 et 4 mars.');
+  expect(mail?.text).toContain('Prospection commerciale : refusée.');
+  // The sender's acknowledgement, in the form's language.
+  await expect.poll(() => mailsTo(values.email).length).toBe(1);
+  const [acknowledgement] = mailsTo(values.email);
+  expect(acknowledgement.subject).toBe('Rythmo : nous avons bien reçu votre demande');
+  expect(acknowledgement.text).toContain('Bonjour Inès,');
+  expect(acknowledgement.text).toContain('Vous ne recevrez pas d’informations commerciales de notre part.');
+});
+
+test('in English: marketing consent given apart, stored apart, and the acknowledgement in English', async ({ page }) => {
+  const form = await openForm(page, '/en/entreprise/contact');
+  const values = valid();
+  await fillForm(form, values);
+  await form.getByRole('checkbox', { name: /^I agree to receive Rythmo’s marketing information/ }).check();
+  await form.locator('.recaptcha-stub').check();
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank' })).toBeVisible();
+  await expect.poll(() => mailsTo(values.email).length).toBe(1);
+  const [acknowledgement] = mailsTo(values.email);
+  expect(acknowledgement.subject).toBe('Rythmo: we have received your request');
+  expect(acknowledgement.text).toContain('Hello Inès,');
+  expect(acknowledgement.text).toContain('You agreed to receive our marketing information');
+  const editor = await editorLogin();
+  const rows = await editor.list('api::contact-request.contact-request', { sort: 'createdAt:desc', pageSize: 50 });
+  expect(rows.find((row) => row.company === values.company)).toMatchObject({ consent: true, marketingConsent: true, locale: 'en' });
 });
 
 test('the verifier down: the failure message of spec §8, what was typed kept; back up, the same form goes', async ({ page }) => {
@@ -221,6 +255,11 @@ test('the CMS checks again: a 400 naming each field in French, no unknown field,
   const wrong = await postContact({ ...valid(), phone: '12', postcode: '7500', email: 'x@', consent: true, captcha: 'stub' }, from);
   expect(wrong.status).toBe(400);
   expect(JSON.stringify(await wrong.json())).toContain('Téléphone doit être un numéro valide');
+  const undotted = await postContact({ ...valid(), email: 'sophie.durand@interim', consent: true, captcha: 'stub' }, from);
+  expect(undotted.status).toBe(400);
+  expect(JSON.stringify(await undotted.json())).toContain('Email doit être un e-mail valide');
+  expect((await postContact({ ...valid(), consent: true, marketing: 'oui', captcha: 'stub' }, from)).status).toBe(400);
+  expect((await postContact({ ...valid(), consent: true, locale: 'de', captcha: 'stub' }, from)).status).toBe(400);
   expect((await postContact({ ...valid(), consent: true, captcha: 'stub', role: 'admin' }, from)).status).toBe(400);
   expect((await postContact({ ...valid(), comment: 'x'.repeat(5001), consent: true, captcha: 'stub' }, from)).status).toBe(400);
   // Reading is for editors: no public route lists them, on the CMS or through the site.

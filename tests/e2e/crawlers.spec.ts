@@ -21,6 +21,8 @@ function onePagePerKind(): { template: string; path: string }[] {
   const found = new Map<string, string>();
   for (const file of listPublicFiles(path.join(PUBLIC_DIR, 'page-data')).filter((name) => name.endsWith(`${path.sep}page-data.json`))) {
     const { componentChunkName, path: pagePath } = JSON.parse(fs.readFileSync(file, 'utf8')) as { componentChunkName: string; path: string };
+    // A list's page past the first is served at its list's address (`?page=N`, tested in jobs-list.spec.ts).
+    if (pagePath.startsWith('/_pages/')) continue;
     const template = componentChunkName.replace(/^component---src-templates-(.+)-tsx$/, '$1');
     const key = `${template} ${pagePath === '/en' || pagePath.startsWith('/en/') ? 'en' : 'fr'}`;
     // The embeddable views are not indexed (tested with the embeds), and /404.html is /404 again.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { siteUrl } from './support/site';
+import { gotoHydrated, siteUrl } from './support/site';
 
 // The jobs list screen (spec §2.4) in Chromium: the first page in the static HTML, then the live search
 // (filters with counts, sorts, pages, page jump, position), the URL as its state, the back button.
@@ -37,6 +37,33 @@ test('the first page is in the static HTML, with real links to the next pages', 
   await context.close();
 });
 
+test('every page of a list is static HTML at ?page=N, in both languages; the app starts on it without a change; its own path is no address', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  for (const [path, locale] of [
+    ['/offres-emploi', 'fr'],
+    ['/en/jobs', 'en'],
+  ] as const) {
+    const second = await api(`page=2&locale=${locale}`);
+    const html = await (await fetch(siteUrl(`${path}?page=2`))).text();
+    expect(html).toContain(second.data[0].slug);
+    expect(html).not.toContain((await api(`locale=${locale}`)).data[0].slug);
+  }
+  // The app hydrates page 2 as the HTML shows it, then keeps it: the same first card, no hydration error.
+  await page.goto('/offres-emploi?page=3');
+  const third = await api('page=3');
+  await expect(cards(page).first()).toHaveText(third.data[0].title);
+  await page.locator('#___gatsby[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(cards(page).first()).toHaveText(third.data[0].title);
+  await expect(page.getByRole('navigation', { name: 'Pages de résultats' }).locator('[aria-current="page"]')).toHaveText('3');
+  expect(errors.filter((text) => /hydrat|Minified React error/i.test(text))).toEqual([]);
+  expect((await fetch(siteUrl('/_pages/offres-emploi/2'))).status).toBe(404);
+  // Past the last page, the list's own page (the live API says there is nothing there).
+  expect((await fetch(siteUrl('/offres-emploi?page=9999'))).status).toBe(200);
+});
+
 test('a page link of the static HTML, followed, shows that page from the live API', async ({ page }) => {
   await page.goto('/offres-emploi?page=2');
   const expected = await api('page=2');
@@ -72,7 +99,7 @@ test('filters with their counts, sorts, pages and the page jump; the URL holds i
   await expect(cards(page).first()).toHaveText(sorted.data[0].title);
 
   // Next page, then the page jump: out of range refused next to the field, in range followed.
-  await page.getByRole('navigation', { name: 'Pages de résultats' }).getByRole('link', { name: 'Page 2' }).click();
+  await page.getByRole('navigation', { name: 'Pages de résultats' }).getByRole('link', { name: 'Page 2', exact: true }).click();
   await expect.poll(() => params(page).get('page')).toBe('2');
   const second = await api('filter[contract_types]=cdd&filter[rhythm][days]=sat&sort=start_date&page=2');
   await expect(cards(page).first()).toHaveText(second.data[0].title);
@@ -99,6 +126,20 @@ test('filters with their counts, sorts, pages and the page jump; the URL holds i
   await expect.poll(() => params(page).get('sort')).toBeNull();
   await expect(page.getByLabel('Trier par')).toHaveValue('relevance');
   await expect(cards(page).first()).toHaveText(filtered.data[0].title);
+});
+
+test('the sort: the arrow keys pass options without an entry each in the history; Back returns to the list before the sort', async ({ page }) => {
+  await gotoHydrated(page, '/offres-emploi?filter[contract_types]=cdd');
+  const sort = page.getByLabel('Trier par');
+  await sort.focus();
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowDown');
+  await expect.poll(() => params(page).get('sort')).toBe('start_date');
+  const sorted = await api('filter[contract_types]=cdd&sort=start_date');
+  await expect(cards(page).first()).toHaveText(sorted.data[0].title);
+  await page.goBack();
+  await expect.poll(() => params(page).get('sort')).toBeNull();
+  expect(params(page).get('filter[contract_types]')).toBe('cdd');
+  await expect(sort).toHaveValue('relevance');
 });
 
 test('the back button pressed before the router has drawn the next page brings the list back with the URL', async ({ page }) => {
@@ -129,7 +170,7 @@ test('the back button pressed before the router has drawn the next page brings t
       history.back();
     };
   });
-  await page.getByRole('navigation', { name: 'Pages de résultats' }).getByRole('link', { name: 'Page 3' }).click();
+  await page.getByRole('navigation', { name: 'Pages de résultats' }).getByRole('link', { name: 'Page 3', exact: true }).click();
   await expect(page.locator('html[data-went-back]')).toHaveCount(1);
   await expect.poll(() => params(page).get('page')).toBe('2');
   await expect(page.locator('.pagination [aria-current="page"]')).toHaveText('2');
@@ -209,6 +250,16 @@ test('searching by text typed before the page has hydrated, no result, then wide
   await expect(page.getByText('Aucun résultat')).toBeVisible();
   await page.getByRole('button', { name: 'Élargir la recherche' }).click();
   await expect.poll(() => params(page).get('query')).toBeNull();
+  await expect(cards(page)).toHaveCount(20);
+  await expect(page.locator('.jobs-widened')).toHaveText('Recherche élargie : texte « zzzqqq » retiré.');
+
+  // Text and filters that find nothing together: the text goes first; when that is not enough, the
+  // filters too, the place staying while it finds offers.
+  await gotoHydrated(page, '/offres-emploi?query=zzzqqq&filter[contract_types]=cdi&filter[rhythm][max_hours]=1');
+  await expect(page.getByText('Aucun résultat')).toBeVisible();
+  await page.getByRole('button', { name: 'Élargir la recherche' }).click();
+  await expect(page.locator('.jobs-widened')).toHaveText('Recherche élargie : texte « zzzqqq » retiré, filtres retirés.');
+  await expect.poll(() => params(page).get('filter[contract_types]')).toBeNull();
   await expect(cards(page)).toHaveCount(20);
 });
 

@@ -73,6 +73,26 @@ test('a live offer dated tomorrow is not live yet: no page, in no list, sitemap,
   expect(((await cmsList('job-offers', 'filters[offer_id][$eq]=1001')).data as unknown[]).length).toBe(1);
 });
 
+test('a page built before its offer’s last day says, once that day has passed for the visitor, that it expired: no application, similar offers instead', async ({
+  page,
+}) => {
+  const { data } = await cmsList('job-offers', 'filters[offer_id][$lt]=990000&sort=valid_through:asc&pagination[pageSize]=1');
+  const offer = data[0] as unknown as Offer;
+  // The visitor's calendar two days after the offer's last day; the page was built before.
+  await page.clock.install({ time: new Date(`${offer.valid_through}T12:00:00Z`).getTime() + 2 * 86_400_000 });
+  await page.goto(`/offres-emploi/${offer.slug}`);
+  const notice = page.locator('.offer-expired');
+  await expect(notice).toContainText(/^Cette offre a expiré le \d{1,2} [a-zéû]+ \d{4} : elle ne prend plus de candidatures\./);
+  await expect(notice.getByRole('link', { name: 'Voir des offres similaires' })).toHaveAttribute('href', '#similar-offers');
+  const apply = page.getByRole('button', { name: 'Postuler' });
+  await expect(apply).toHaveAttribute('aria-disabled', 'true');
+  await apply.click({ force: true });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The static HTML is the same for everyone: Postuler, no notice.
+  const html = await (await fetch(siteUrl(`/offres-emploi/${offer.slug}`))).text();
+  expect(html).not.toContain('offer-expired');
+});
+
 test('an offer page: breadcrumbs up to its trade, apply explains the account, share copies the link, similar offers of the same trade', async ({ browser }) => {
   const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'], locale: 'fr-FR' });
   const page = await context.newPage();
@@ -85,7 +105,18 @@ test('an offer page: breadcrumbs up to its trade, apply explains the account, sh
   await expect(links.nth(0)).toHaveText('Accueil');
   await expect(links.nth(1)).toHaveText('Offres d’emploi');
   await expect(crumbs.getByRole('link').nth(3)).toHaveAttribute('href', new RegExp(`/${offer.works[0].slug}$`));
-  await expect(crumbs.locator('[aria-current="page"]')).toHaveText(offer.title);
+  // The heading names the page: the trail does not repeat it. The place names its city once, linked.
+  await expect(crumbs).not.toContainText(offer.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(offer.title);
+  const place = page.locator('.facts dd').first();
+  await expect(place).toHaveText(offer.place);
+  await expect(place.getByRole('link')).toHaveAttribute('href', /^\/villes\//);
+  // On a phone the trail is its nearest link, on one line.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(crumbs.locator('a').nth(0)).toBeHidden();
+  await expect(crumbs.locator('a').nth(3)).toBeVisible();
+  expect((await crumbs.boundingBox())?.height).toBeLessThan(60);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.getByRole('button', { name: 'Postuler' }).click();
   const dialog = page.getByRole('dialog', { name: 'Postuler à cette offre' });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { cmsList } from './support/cms';
 import { rawRequest } from './support/http';
 import { gotoHydrated, siteUrl } from './support/site';
 
@@ -139,4 +140,23 @@ test('nginx answers the root in the visitor’s language at once: the cookie, el
   const vary = (await rawRequest(siteUrl('/'), { headers: { 'Accept-Language': 'fr' } })).headers.vary ?? '';
   expect(vary).toMatch(/Cookie/);
   expect(vary).toMatch(/Accept-Language/);
+});
+
+test('an English offer page says the offer is in French and marks its text so; its tab title is English', async ({ page }) => {
+  const { data } = await cmsList('job-offers', 'filters[offer_id][$lt]=990000&sort=offer_id:asc&pagination[pageSize]=1');
+  const offer = data[0] as unknown as { slug: string; title: string };
+  await page.goto(`/en/jobs/${offer.slug}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle(`Job offer (in French): ${offer.title} | Rythmo`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(offer.title);
+  await expect(heading).toHaveAttribute('lang', 'fr');
+  await expect(page.getByText('This offer is written in French.')).toBeVisible();
+  await expect(page.locator('.offer-detail .prose').locator('xpath=..')).toHaveAttribute('lang', 'fr');
+  // The labels are the page's, in English; the French page has no mark and no note.
+  await expect(page.locator('.facts dt').first()).toHaveText('Place');
+  await page.goto(`/offres-emploi/${offer.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang', /.+/);
+  await expect(page).toHaveTitle(`${offer.title} | Rythmo`);
+  await expect(page.locator('.offer-language')).toHaveCount(0);
 });

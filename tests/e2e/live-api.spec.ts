@@ -101,11 +101,18 @@ test.describe('geo-search', () => {
 });
 
 test.describe('generic lists', () => {
-  test('give every work, or those matching the text, as bare id/label lists in the locale', async () => {
+  test('give every work (sectors and trades), or those matching the text, as bare id/label lists in the locale', async () => {
     const all = (await (await live('/generic/job-offers/works')).json()) as { id: string; label: string }[];
     expect(all.length).toBeGreaterThanOrEqual(4);
     expect(all).toContainEqual({ id: 'evenementiel', label: 'Événementiel' });
-    expect(await (await live('/generic/job-offers/works?query=EVENE&limit=5')).json()).toEqual([{ id: 'evenementiel', label: 'Événementiel' }]);
+    // The sectors, then their trades, each with its sector; a word's beginning matches, accents aside.
+    expect(await (await live('/generic/job-offers/works?query=EVENE&limit=5')).json()).toEqual([
+      { id: 'evenementiel', label: 'Événementiel' },
+      { id: 'hote-accueil-evenementiel', label: 'Hôte / hôtesse d’accueil événementiel', sector: 'evenementiel' },
+    ]);
+    expect(await (await live('/generic/job-offers/works?query=serv&limit=5')).json()).toEqual([
+      { id: 'serveur', label: 'Serveur / serveuse', sector: 'restauration-et-traiteur' },
+    ]);
     const english = (await (await live('/generic/job-offers/works?locale=en')).json()) as { id: string; label: string }[];
     expect(english).toContainEqual({ id: 'evenementiel', label: 'Events' });
     expect(((await (await live('/generic/job-offers/works?limit=2')).json()) as unknown[]).length).toBe(2);

@@ -12,6 +12,11 @@ const entry = (type: string, slug: string, field: string) => async (): Promise<C
 };
 
 test.describe('every route kind answers 200 with its CMS content, in both languages', () => {
+  // A recruiter page's own text, by its section.
+  const section = (name: string) => async (): Promise<Content> => ({
+    fr: String((await cmsFirst('company-pages', `filters[section][$eq]=${name}&locale=fr`)).lead),
+    en: String((await cmsFirst('company-pages', `filters[section][$eq]=${name}&locale=en`)).lead),
+  });
   const single = (type: string, field: string) => async (): Promise<Content> => ({
     fr: String((await cmsSingle(type, 'fr'))[field]),
     en: String((await cmsSingle(type, 'en'))[field]),
@@ -46,9 +51,9 @@ test.describe('every route kind answers 200 with its CMS content, in both langua
     { name: 'student jobs home', fr: '/jobs-etudiants', en: '/en/students', content: entry('student-job-types', 'week-end', 'label') },
     { name: 'student jobs by type', fr: '/jobs-etudiants/ete', en: '/en/students/ete', content: entry('student-job-types', 'ete', 'description') },
     { name: 'student jobs by city', fr: '/jobs-etudiants/nantes', en: '/en/students/nantes', content: entry('cities', 'nantes', 'name') },
-    { name: 'company page', fr: '/entreprise', en: '/en/entreprise', content: single('global', 'legalName') },
-    { name: 'company contact', fr: '/entreprise/contact', en: '/en/entreprise/contact', content: single('global', 'legalName') },
-    { name: 'company training', fr: '/entreprise/formation', en: '/en/entreprise/formation', content: single('global', 'legalName') },
+    { name: 'company page', fr: '/entreprise', en: '/en/entreprise', content: section('home') },
+    { name: 'company contact', fr: '/entreprise/contact', en: '/en/entreprise/contact', content: section('contact') },
+    { name: 'company training', fr: '/entreprise/formation', en: '/en/entreprise/formation', content: section('formation') },
     { name: 'events list', fr: '/events', en: '/en/events', content: entry('events', 'fete-des-lumieres', 'name') },
     { name: 'event page', fr: '/events/carnaval-de-nice', en: '/en/events/carnaval-de-nice', content: entry('events', 'carnaval-de-nice', 'description') },
     { name: 'blog', fr: '/blog', en: '/en/blog', content: entry('articles', 'travailler-sur-un-festival', 'title') },
@@ -179,4 +184,19 @@ test('each language has its web app manifest, with icons, linked from its pages 
     expect(icon.status()).toBe(200);
     expect(icon.headers()['content-type']).toBe('image/png');
   }
+});
+
+test('each recruiter page has its own text: the training page says what the training offers, the company page what the company does', async ({ page }) => {
+  const texts: string[] = [];
+  for (const path of ['/entreprise', '/entreprise/contact', '/entreprise/formation']) {
+    await page.goto(path);
+    texts.push(await page.locator('main').innerText());
+  }
+  expect(new Set(texts).size).toBe(3);
+  expect(texts[2]).toContain('Hygiène et sécurité alimentaire');
+  expect(texts[0]).not.toContain('Hygiène et sécurité alimentaire');
+  expect(texts[0]).toContain('Combien ça coûte');
+  await page.goto('/en/entreprise/formation');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Training');
+  await expect(page.getByRole('heading', { name: 'For candidates' })).toBeVisible();
 });

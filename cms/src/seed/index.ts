@@ -11,7 +11,7 @@ import { uploadGeneratedImage } from './images';
 import { planOffer, FIRST_OFFER_ID, type OfferInputs } from './offers';
 import { CITIES } from './data/cities';
 import { SECTORS, CONTRACTS, STUDENT_TYPES, type Bilingual, type OfferKindSeed } from './data/catalogue';
-import { AGENCIES, EVENTS, ARTICLES, FAQ, LEGAL_PAGES, ORGANISATION, HOME } from './data/editorial';
+import { AGENCIES, EVENTS, ARTICLES, FAQ, LEGAL_PAGES, COMPANY_PAGES, ORGANISATION, HOME } from './data/editorial';
 
 export const SEED = 'mes-jobs-mon-rythme';
 export const DEFAULT_OFFER_COUNT = 1600;
@@ -324,7 +324,15 @@ export class Seeder {
         updated: this.seedDate.toISOString().slice(0, 10),
       }));
     }
-    this.log(`FAQ entries: ${FAQ.length}, legal pages: ${LEGAL_PAGES.length}`);
+    for (const page of COMPANY_PAGES) {
+      await this.localized('api::company-page.company-page', 'section', page.section, (l) => ({
+        section: page.section,
+        title: page.title[l],
+        lead: page.lead[l],
+        body: page.body[l],
+      }));
+    }
+    this.log(`FAQ entries: ${FAQ.length}, legal pages: ${LEGAL_PAGES.length}, company pages: ${COMPANY_PAGES.length}`);
   }
 
   private async offers(count: number): Promise<void> {

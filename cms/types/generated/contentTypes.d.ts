@@ -698,6 +698,60 @@ export interface ApiCityCity extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiCompanyPageCompanyPage extends Struct.CollectionTypeSchema {
+  collectionName: 'company_pages';
+  info: {
+    description: "Recruiter page: the text of one page of the recruiters' area (home, contact, training)";
+    displayName: 'Page recruteur';
+    pluralName: 'company-pages';
+    singularName: 'company-page';
+  };
+  options: {
+    draftAndPublish: true;
+  };
+  pluginOptions: {
+    i18n: {
+      localized: true;
+    };
+  };
+  attributes: {
+    body: Schema.Attribute.RichText &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    lead: Schema.Attribute.Text &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    locale: Schema.Attribute.String;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::company-page.company-page'>;
+    publishedAt: Schema.Attribute.DateTime;
+    section: Schema.Attribute.Enumeration<['home', 'contact', 'formation']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiContactRequestContactRequest extends Struct.CollectionTypeSchema {
   collectionName: 'contact_requests';
   info: {
@@ -710,6 +764,7 @@ export interface ApiContactRequestContactRequest extends Struct.CollectionTypeSc
     draftAndPublish: false;
   };
   attributes: {
+    acknowledged: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     city: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -745,6 +800,7 @@ export interface ApiContactRequestContactRequest extends Struct.CollectionTypeSc
       }>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::contact-request.contact-request'> & Schema.Attribute.Private;
+    marketingConsent: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     notified: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     phone: Schema.Attribute.String &
       Schema.Attribute.Required &
@@ -1955,6 +2011,7 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
     passwordChangedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     provider: Schema.Attribute.String;
     publishedAt: Schema.Attribute.DateTime;
+    resetPasswordIssuedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     resetPasswordToken: Schema.Attribute.String & Schema.Attribute.Private;
     role: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.role'>;
     updatedAt: Schema.Attribute.DateTime;
@@ -1983,6 +2040,7 @@ declare module '@strapi/strapi' {
       'api::application.application': ApiApplicationApplication;
       'api::article.article': ApiArticleArticle;
       'api::city.city': ApiCityCity;
+      'api::company-page.company-page': ApiCompanyPageCompanyPage;
       'api::contact-request.contact-request': ApiContactRequestContactRequest;
       'api::contract.contract': ApiContractContract;
       'api::event.event': ApiEventEvent;

@@ -36,6 +36,12 @@ export const CONTACT_LABELS_FR: Readonly<Record<ContactField, string>> = {
   comment: 'Commentaire',
 };
 
+/**
+ * An email address that can receive mail: a name, @, and a domain with a dot (« sophie.durand@interim »
+ * is refused, which yup's email rule alone lets through), nothing blank.
+ */
+export const CONTACT_EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+
 /** The country the form starts with, and the one whose formats are checked. */
 export const CONTACT_DEFAULT_COUNTRY = 'France';
 

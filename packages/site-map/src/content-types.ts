@@ -82,6 +82,8 @@ export const CONTENT_TYPES = {
   event: { uid: 'api::event.event', api: 'events', localized: true, pages: [pages('events-slug', 'event', (e) => ({ slug: e.slug }))] },
   article: { uid: 'api::article.article', api: 'articles', localized: true, pages: [pages('blog-slug', 'article', (e) => ({ slug: e.slug }))] },
   'faq-entry': { uid: 'api::faq-entry.faq-entry', api: 'faq-entries', localized: true, shownAt: 'faq' },
+  // The text of each page of the recruiters' area (home, contact, training), by its section.
+  'company-page': { uid: 'api::company-page.company-page', api: 'company-pages', localized: true, shownAt: 'entreprise' },
   // A legal page is shown at /:slug when its slug is one of the legal routes (cgu, legal, privacy).
   'legal-page': {
     uid: 'api::legal-page.legal-page',

@@ -12,30 +12,57 @@ type DialogProps = {
   children: React.ReactNode;
 };
 
+/** The dialogs open, oldest first: Escape closes the newest. */
+const openDialogs: symbol[] = [];
+
 /**
  * The modal dialog every dialog of the site uses: it locks the page scroll, moves the focus inside and
  * keeps it there, closes on Escape and on a click on the backdrop, and gives the focus back on close.
+ * Escape is heard wherever the focus is (the newest dialog closes), and a focused element that the
+ * dialog's content replaces (a form giving way to its confirmation) leaves the focus on the dialog, not
+ * on the page's body.
  */
 export function Dialog({ label, onClose, className, backdropClassName, initialFocus, children }: DialogProps): React.JSX.Element {
   const panel = React.useRef<HTMLDivElement>(null);
 
+  const close = React.useRef(onClose);
+  close.current = onClose;
+
   React.useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
+    const openedAt = window.location.pathname;
     const previousOverflow = document.body.style.overflow;
+    const id = Symbol('dialog');
+    openDialogs.push(id);
     document.body.style.overflow = 'hidden';
     (initialFocus?.current ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE) ?? panel.current)?.focus();
+    const onEscape = (event: KeyboardEvent): void => {
+      if (event.key !== 'Escape' || openDialogs[openDialogs.length - 1] !== id) return;
+      event.stopPropagation();
+      close.current();
+    };
+    // The focused element removed from the dialog: the focus goes back to the dialog, once it is known lost.
+    const onFocusOut = (event: FocusEvent): void => {
+      if (event.relatedTarget !== null) return;
+      window.setTimeout(() => {
+        if (panel.current !== null && (document.activeElement === null || document.activeElement === document.body)) panel.current.focus();
+      });
+    };
+    const node = panel.current;
+    document.addEventListener('keydown', onEscape);
+    node?.addEventListener('focusout', onFocusOut);
     return () => {
+      openDialogs.splice(openDialogs.indexOf(id), 1);
+      document.removeEventListener('keydown', onEscape);
+      node?.removeEventListener('focusout', onFocusOut);
       document.body.style.overflow = previousOverflow;
-      opener?.focus();
+      // After a navigation to another page from the dialog (a search result chosen), the new page's heading
+      // takes the focus (src/routing/focus-heading.ts), not the button that opened it on the page before.
+      if (opener?.isConnected === true && window.location.pathname === openedAt) opener.focus();
     };
   }, [initialFocus]);
 
   const onKeyDown = (event: React.KeyboardEvent): void => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
     if (event.key !== 'Tab' || panel.current === null) return;
     const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
     if (focusable.length === 0) {

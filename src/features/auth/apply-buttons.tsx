@@ -1,5 +1,7 @@
 import * as React from 'react';
+import { frenchToday } from '@rythmo/site-map';
 import { useLocale } from '../../i18n/locale-context';
+import { formatDate } from '../../i18n/dates';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/dialog';
 import { Button } from '../../components/ui/button';
@@ -47,15 +49,52 @@ function AccountNeeded({ reason, onClose }: { reason: AccountReason; onClose: ()
 /**
  * Apply and save (spec §1, §6), in every offer page's first load, kept small: a visitor who is not logged
  * in is asked to create an account or log in, and comes back here; a logged-in candidate applies in one
- * click (the dialog's code loads then) or saves the offer for later.
+ * click (the dialog's code loads then) or saves the offer for later. Read after hydration (the static HTML
+ * stays the same for everyone): an offer already applied to says when, one saved says so, and an offer
+ * whose last day has passed on the visitor's calendar, before the nightly build removes it, takes no
+ * application and points to similar offers.
  */
-export function ApplyButtons({ offerId, title }: { offerId: number; title: string }): React.JSX.Element {
+export function ApplyButtons({
+  offerId,
+  title,
+  validThrough,
+  similar,
+}: {
+  offerId: number;
+  title: string;
+  validThrough: string | null;
+  similar: string;
+}): React.JSX.Element {
   const { t } = useTranslation('common');
   const { t: authT } = useTranslation('auth');
+  const { locale } = useLocale();
   const signedIn = useSignedIn();
   const [dialog, setDialog] = React.useState<AccountReason | 'applying' | null>(null);
   const [news, setNews] = React.useState('');
   const [saving, setSaving] = React.useState(false);
+  const [appliedAt, setAppliedAt] = React.useState<string | null>(null);
+  const [saved, setSaved] = React.useState(false);
+  const [expired, setExpired] = React.useState(false);
+  React.useEffect(() => setExpired(validThrough !== null && frenchToday(new Date()) > validThrough), [validThrough]);
+  React.useEffect(() => {
+    if (!signedIn) {
+      setAppliedAt(null);
+      setSaved(false);
+      return undefined;
+    }
+    let current = true;
+    void import('./apply-dialog')
+      .then(({ offerRecords }) => offerRecords(offerId))
+      .then((records) => {
+        if (!current || records === null) return;
+        setAppliedAt(records.appliedAt);
+        setSaved(records.saved);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [signedIn, offerId]);
   const save = async (): Promise<void> => {
     if (!signedIn) return setDialog('save');
     setSaving(true);
@@ -63,7 +102,10 @@ export function ApplyButtons({ offerId, title }: { offerId: number; title: strin
       const { saveOffer } = await import('./apply-dialog');
       const outcome = await saveOffer(offerId, authT);
       if ('sessionOver' in outcome) setDialog('expired');
-      else setNews(outcome.message);
+      else {
+        setNews(outcome.message);
+        setSaved(outcome.saved);
+      }
     } catch {
       // The code could not load (offline): said as any failure.
       setNews(t('offer_action_failed'));
@@ -71,13 +113,25 @@ export function ApplyButtons({ offerId, title }: { offerId: number; title: strin
       setSaving(false);
     }
   };
+  const closed = expired || appliedAt !== null;
   return (
     <>
-      <button type="button" className="btn btn-primary btn-lg" aria-haspopup="dialog" onClick={() => setDialog(signedIn ? 'applying' : 'apply')}>
-        {t('offer_apply')}
+      {expired && validThrough !== null ? (
+        <p className="notice offer-expired" role="status">
+          {t('offer_expired', { date: formatDate(locale, validThrough) })} <a href={similar}>{t('offer_expired_similar')}</a>
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="btn btn-primary btn-lg js-only"
+        aria-haspopup={closed ? undefined : 'dialog'}
+        aria-disabled={closed}
+        onClick={() => !closed && setDialog(signedIn ? 'applying' : 'apply')}
+      >
+        {appliedAt !== null ? t('offer_applied_on', { date: formatDate(locale, appliedAt) }) : t('offer_apply')}
       </button>
-      <button type="button" className="btn btn-secondary" aria-disabled={saving} onClick={() => !saving && void save()}>
-        {t('offer_save')}
+      <button type="button" className="btn btn-secondary js-only" aria-disabled={saving || saved} onClick={() => !saving && !saved && void save()}>
+        {saved ? t('offer_saved_state') : t('offer_save')}
       </button>
       <p role="status" className="meta">
         {news}
@@ -90,7 +144,7 @@ export function ApplyButtons({ offerId, title }: { offerId: number; title: strin
             </Dialog>
           }
         >
-          <ApplyDialog offerId={offerId} title={title} onClose={() => setDialog(null)} onSessionOver={() => setDialog('expired')} />
+          <ApplyDialog offerId={offerId} title={title} onClose={() => setDialog(null)} onSessionOver={() => setDialog('expired')} onSent={setAppliedAt} />
         </React.Suspense>
       ) : dialog !== null ? (
         <AccountNeeded reason={dialog} onClose={() => setDialog(null)} />

@@ -8,7 +8,7 @@ import * as React from 'react';
 import { Link } from 'gatsby';
 import { object, string } from 'yup';
 import { buildPath } from '@rythmo/site-map';
-import { apiRequest } from '../../api-client/client';
+import { ApiError, apiRequest } from '../../api-client/client';
 import { useLocale } from '../../i18n/locale-context';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/dialog';
@@ -27,9 +27,9 @@ function sessionEnded(error: unknown): boolean {
 /** The CMS's limit of an application's message (cms/src/candidate/records.ts). */
 const MESSAGE_MAX = 5000;
 
-type ApplyDialogProps = { offerId: number; title: string; onClose: () => void; onSessionOver: () => void };
+type ApplyDialogProps = { offerId: number; title: string; onClose: () => void; onSessionOver: () => void; onSent: (at: string) => void };
 
-export default function ApplyDialog({ offerId, title, onClose, onSessionOver }: ApplyDialogProps): React.JSX.Element {
+export default function ApplyDialog({ offerId, title, onClose, onSessionOver, onSent }: ApplyDialogProps): React.JSX.Element {
   const { t } = useTranslation('auth');
   const { t: common } = useTranslation('common');
   const { locale } = useLocale();
@@ -42,6 +42,7 @@ export default function ApplyDialog({ offerId, title, onClose, onSessionOver }: 
       try {
         await apiRequest('/applications', { method: 'POST', body: { data: { offer_id: offerId, message: message.trim() === '' ? null : message.trim() } } });
         setSent(true);
+        onSent(new Date().toISOString());
       } catch (error) {
         if (!sessionEnded(error)) throw error;
         onSessionOver();
@@ -85,13 +86,34 @@ export default function ApplyDialog({ offerId, title, onClose, onSessionOver }: 
   );
 }
 
-/** Saves the offer for the logged-in candidate: what to tell them, or that the session is over. */
-export async function saveOffer(offerId: number, t: AuthT): Promise<{ message: string } | { sessionOver: true }> {
+type OfferRecord = { created_at: string; offer: { offer_id: number } | null };
+
+/**
+ * What the logged-in candidate has done with an offer: when they applied to it, whether they saved it
+ * (null when the session is over or the records could not be read: the page stays as built).
+ */
+export async function offerRecords(offerId: number): Promise<{ appliedAt: string | null; saved: boolean } | null> {
+  try {
+    const [applications, saved] = await Promise.all([
+      apiRequest<{ data: OfferRecord[] }>('/applications'),
+      apiRequest<{ data: OfferRecord[] }>('/saved-offers'),
+    ]);
+    const mine = (records: OfferRecord[]) => records.find((record) => record.offer?.offer_id === offerId);
+    return { appliedAt: mine(applications.data)?.created_at ?? null, saved: mine(saved.data) !== undefined };
+  } catch (error) {
+    sessionEnded(error);
+    return null;
+  }
+}
+
+/** Saves the offer for the logged-in candidate: what to tell them and whether it is saved, or that the session is over. */
+export async function saveOffer(offerId: number, t: AuthT): Promise<{ message: string; saved: boolean } | { sessionOver: true }> {
   try {
     await apiRequest('/saved-offers', { method: 'POST', body: { data: { offer_id: offerId } } });
-    return { message: t('saved') };
+    return { message: t('saved'), saved: true };
   } catch (error) {
     if (sessionEnded(error)) return { sessionOver: true };
-    return { message: describeError(error, t).message };
+    // 409: saved already (in another tab).
+    return { message: describeError(error, t).message, saved: error instanceof ApiError && error.status === 409 };
   }
 }

@@ -10,7 +10,16 @@ import * as React from 'react';
 import { Link } from 'gatsby';
 import ReCAPTCHA from 'react-google-recaptcha';
 import { boolean, object, string } from 'yup';
-import { buildPath, CONTACT_DEFAULT_COUNTRY, CONTACT_FIELDS, CONTACT_MAX, CONTACT_OPTIONAL, contactFormats, type ContactField } from '@rythmo/site-map';
+import {
+  buildPath,
+  CONTACT_DEFAULT_COUNTRY,
+  CONTACT_EMAIL,
+  CONTACT_FIELDS,
+  CONTACT_MAX,
+  CONTACT_OPTIONAL,
+  contactFormats,
+  type ContactField,
+} from '@rythmo/site-map';
 import { apiRequest, ApiError } from '../../api-client/client';
 import { PUBLIC_ENV } from '../../config/public-env';
 import { useLocale } from '../../i18n/locale-context';
@@ -48,11 +57,12 @@ const TYPES: Partial<Record<ContactField, 'email' | 'tel'>> = { email: 'email', 
 /** How near the screen the captcha's box loads Google's script. */
 const CAPTCHA_NEAR: IntersectionObserverInit = { rootMargin: '400px 0px' };
 
-type Values = Record<ContactField, string> & { consent: boolean; captcha: string };
+type Values = Record<ContactField, string> & { consent: boolean; marketing: boolean; captcha: string };
 const INITIAL: Values = {
   ...(Object.fromEntries(CONTACT_FIELDS.map((name) => [name, ''])) as Record<ContactField, string>),
   country: CONTACT_DEFAULT_COUNTRY,
   consent: false,
+  marketing: false,
   captcha: '',
 };
 
@@ -95,7 +105,9 @@ export default function ContactForm(): React.JSX.Element {
     () =>
       object({
         ...(Object.fromEntries(CONTACT_FIELDS.map((name) => [name, text(name)])) as Record<ContactField, ReturnType<typeof text>>),
-        email: text('email').email(),
+        email: text('email')
+          .email()
+          .matches(CONTACT_EMAIL, { message: t('email_format'), excludeEmptyString: true }),
         phone: text('phone').test(
           'format',
           t('phone_format'),
@@ -107,12 +119,13 @@ export default function ContactForm(): React.JSX.Element {
           (value, context) => value === '' || contactFormats((context.parent as Values).country).postcode.test(value ?? ''),
         ),
         consent: boolean().required().oneOf([true], t('consent_required')),
+        marketing: boolean().defined(),
         captcha: string().required(t('captcha_required')),
       }),
     async (values) => {
       setNavigationBlocked(true);
       try {
-        await apiRequest('/contact-requests', { method: 'POST', body: { data: values }, token: null });
+        await apiRequest('/contact-requests', { method: 'POST', body: { data: { ...values, locale } }, token: null });
         setSent(true);
       } finally {
         setNavigationBlocked(false);
@@ -165,11 +178,12 @@ export default function ContactForm(): React.JSX.Element {
         label={
           <>
             {t('consent_before')} <Link to={buildPath('cgu', locale)}>{t('consent_terms')}</Link> {t('consent_and')}{' '}
-            <Link to={buildPath('privacy', locale)}>{t('consent_privacy')}</Link>
-            {t('consent_marketing')}
+            <Link to={buildPath('privacy', locale)}>{t('consent_privacy')}</Link>.
           </>
         }
       />
+      {/* Marketing use: a consent of its own, optional, not ticked (GDPR). */}
+      <CheckField {...form.field('marketing')} required={false} label={t('consent_marketing')} />
       <fieldset className="form-field captcha-field" aria-describedby={captcha.error !== undefined ? 'field-captcha-error' : undefined}>
         <legend>{t('captcha_label')}</legend>
         <div ref={captchaBox} className="captcha-box">

@@ -1,37 +1,13 @@
 import * as React from 'react';
-import { graphql, useStaticQuery } from 'gatsby';
-import { useLocale } from '../../i18n/locale-context';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../i18n/messages';
 import { Dialog } from '../../components/ui/dialog';
-import { DAYS, DEFAULT_RADIUS_KM, HOUR_STEPS, SLOTS } from '@rythmo/site-map';
+import { DAYS, DEFAULT_RADIUS_KM, HOUR_STEPS, SLOTS, type Day } from '@rythmo/site-map';
 import { RADII, toggle, withoutFilters, type JobsQuery, type ListFilter } from './jobs-query';
 import { DAY_KEYS, SLOT_KEYS } from './offer-card';
 import type { Facets } from './live-offers';
 import { findPlaces, PlaceField, placeLabel, type PlaceChoice } from './place-field';
-
-export type FilterOption = { slug: string; label: string };
-export type FilterOptions = { works: FilterOption[]; contractTypes: FilterOption[]; studentTypes: FilterOption[] };
-
-/** The sectors, contract types and student job types of the panel, in the page's language. */
-function useFilterOptions(): FilterOptions {
-  const { locale } = useLocale();
-  const data = useStaticQuery<Queries.FilterOptionsQuery>(graphql`
-    query FilterOptions {
-      works: allStrapiWork(sort: [{ sort: ASC }, { name: ASC }]) { nodes { slug name locale } }
-      contracts: allStrapiContract(sort: { slug: ASC }) { nodes { slug label locale } }
-      studentTypes: allStrapiStudentJobType(sort: { slug: ASC }) { nodes { slug label locale } }
-    }
-  `);
-  return React.useMemo(
-    () => ({
-      works: data.works.nodes.filter((n) => n.locale === locale).map((n) => ({ slug: n.slug, label: n.name })),
-      contractTypes: data.contracts.nodes.filter((n) => n.locale === locale).map((n) => ({ slug: n.slug, label: n.label })),
-      studentTypes: data.studentTypes.nodes.filter((n) => n.locale === locale).map((n) => ({ slug: n.slug, label: n.label })),
-    }),
-    [data, locale],
-  );
-}
+import { useFilterOptions, type FilterOption } from './filter-options';
 
 function RemovePlace({ onClick }: { onClick: () => void }): React.JSX.Element {
   const { t } = useTranslation('common');
@@ -69,6 +45,10 @@ function useLocationName(location: JobsQuery['location']): string | null {
   return code === null ? null : name?.code === code ? name.label : code;
 }
 
+const WEEKEND: readonly string[] = ['sat', 'sun'] satisfies Day[];
+/** The student job type that the days' « Le week-end » says already. */
+const WEEKEND_STUDENT_TYPE = 'week-end';
+
 const FACET_OF: Partial<Record<ListFilter, keyof Facets>> = {
   works: 'works',
   contractTypes: 'contract_types',
@@ -92,10 +72,11 @@ export default function FilterPanel({ query, fixed, facets, total, onChange, onC
     const facet = FACET_OF[name];
     return facets === null || facet === undefined ? null : (facets[facet][value] ?? 0);
   };
-  const group = (name: ListFilter, title: MessageKey, values: FilterOption[]) =>
+  const group = (name: ListFilter, title: MessageKey, values: FilterOption[], first: React.ReactNode = null) =>
     fixed[name] !== undefined ? null : (
       <fieldset className="filter-group">
         <legend>{t(title)}</legend>
+        {first}
         {values.map((option) => {
           const n = count(name, option.slug);
           return (
@@ -109,6 +90,12 @@ export default function FilterPanel({ query, fixed, facets, total, onChange, onC
       </fieldset>
     );
   const panelId = React.useId();
+  const heading = React.useRef<HTMLHeadingElement>(null);
+  // « Le week-end » is Saturday and Sunday among the days: one way to say it (the student job type of
+  // the same name is left out of the panel).
+  const weekend = WEEKEND.every((day) => query.days.includes(day));
+  const toggleWeekend = (): void =>
+    onChange({ ...query, days: weekend ? query.days.filter((day) => !WEEKEND.includes(day)) : [...new Set([...query.days, ...WEEKEND])], page: 1 });
   const locationName = useLocationName(query.location);
   // One place at a time: a position (with its radius), or a département, or a région.
   const placeAt = (position: { lat: number; long: number }, name: string | null): void =>
@@ -140,8 +127,11 @@ export default function FilterPanel({ query, fixed, facets, total, onChange, onC
   };
   const geolocation = query.geolocation;
   return (
-    <Dialog label={t('filter_panel_title')} onClose={onClose} className="filter-panel">
-      <h2>{t('filter_panel_title')}</h2>
+    // The heading takes the focus, not the place field: a phone's keyboard would cover half the panel.
+    <Dialog label={t('filter_panel_title')} onClose={onClose} className="filter-panel" initialFocus={heading}>
+      <h2 ref={heading} tabIndex={-1}>
+        {t('filter_panel_title')}
+      </h2>
       <div className="filter-groups">
         <fieldset className="filter-group">
           <legend>{t('filter_place')}</legend>
@@ -191,11 +181,19 @@ export default function FilterPanel({ query, fixed, facets, total, onChange, onC
         </fieldset>
         {group('works', 'filter_works', options.works)}
         {group('contractTypes', 'filter_contracts', options.contractTypes)}
-        {group('studentTypes', 'filter_student_types', options.studentTypes)}
+        {group(
+          'studentTypes',
+          'filter_student_types',
+          options.studentTypes.filter((option) => option.slug !== WEEKEND_STUDENT_TYPE),
+        )}
         {group(
           'days',
           'filter_days',
           DAYS.map((day) => ({ slug: day, label: t(DAY_KEYS[day]) })),
+          <label className="filter-option filter-weekend">
+            <input type="checkbox" checked={weekend} onChange={toggleWeekend} />
+            <span>{t('filter_weekend')}</span>
+          </label>,
         )}
         {group(
           'slots',

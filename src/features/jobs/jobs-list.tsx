@@ -4,11 +4,13 @@ import { useLocale } from '../../i18n/locale-context';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../i18n/messages';
 import { OFFER_PAGE_SIZE, OFFER_SORTS, type OfferSort } from '@rythmo/site-map';
-import { countFilters, isDefault, jobsSearch, parseJobsQuery, withoutFilters, type JobsQuery } from './jobs-query';
-import { useLiveOffers } from './live-offers';
+import { countFilters, isDefault, jobsSearch, parseJobsQuery, wideningSteps, type JobsQuery, type Widening } from './jobs-query';
+import { fetchOffers, useLiveOffers } from './live-offers';
+import { ActiveFilters } from './active-filters';
 import { OfferCard, type OfferCardData } from './offer-card';
 import { Pagination } from './pagination';
 import { useHydratedSearch } from '../../routing/hydrated-search';
+import { JsonData } from '../../seo/json-ld';
 
 const FilterPanel = React.lazy(() => import('./filter-panel'));
 const NO_FIXED: Partial<JobsQuery> = {};
@@ -21,6 +23,29 @@ const SORT_KEYS: Record<OfferSort, MessageKey> = {
   '-start_date': 'sort_start_latest',
 };
 
+type Initial = { offers: OfferCardData[]; total: number };
+/** A list's page past the first, as its static HTML shows it (src/build/list-pages.ts). */
+type StaticPage = { path: string; page: number; initial: Initial };
+const STATIC_PAGE_ID = 'jobs-list-page';
+
+/**
+ * The static page the app starts on, when it is a list's page past the first: its HTML carries its offers
+ * (the app's data is the first page's), for the app to hydrate the same list. Read once, on the first
+ * render, when the address still asks for that page of that list.
+ */
+function readStaticPage(path: string): StaticPage | null {
+  if (typeof document === 'undefined') return null;
+  const element = document.getElementById(STATIC_PAGE_ID);
+  if (element === null) return null;
+  try {
+    const found = JSON.parse(element.textContent ?? '') as StaticPage;
+    const asked = new URLSearchParams(window.location.search).get('page');
+    return found.path === path && window.location.pathname === path && asked === String(found.page) ? found : null;
+  } catch {
+    return null;
+  }
+}
+
 type JobsListProps = {
   /** The list page's path, without its query. */
   path: string;
@@ -30,6 +55,8 @@ type JobsListProps = {
   initial: { offers: OfferCardData[]; total: number };
   /** Filters the page itself sets (the contract type of a contract's page): always searched, never in the URL. */
   fixed?: Partial<JobsQuery>;
+  /** The list's page the build rendered, past the first (its HTML is served for `?page=N`). */
+  listPage?: number;
 };
 
 /**
@@ -37,9 +64,13 @@ type JobsListProps = {
  * pages. The static HTML holds the first page of the default search; any other state (the URL says it)
  * comes from the live API, the previous results staying in place, dimmed, while the next ones load.
  */
-export function JobsList({ path, search: pageSearch, initial, fixed = NO_FIXED }: JobsListProps): React.JSX.Element {
+export function JobsList({ path, search: pageSearch, initial: pageInitial, fixed = NO_FIXED, listPage }: JobsListProps): React.JSX.Element {
   const { t } = useTranslation('common');
-  const search = useHydratedSearch(pageSearch);
+  const [staticPage] = React.useState<StaticPage | null>(() =>
+    listPage !== undefined && listPage > 1 ? { path, page: listPage, initial: pageInitial } : readStaticPage(path),
+  );
+  const initial = staticPage?.initial ?? pageInitial;
+  const search = useHydratedSearch(pageSearch, staticPage === null ? '' : `?page=${staticPage.page}`);
   const { locale } = useLocale();
   const urlQuery = React.useMemo(() => parseJobsQuery(search), [search]);
   // A change shows at once (a box is ticked when clicked) and is searched at once; the URL follows.
@@ -71,22 +102,62 @@ export function JobsList({ path, search: pageSearch, initial, fixed = NO_FIXED }
     heading.current?.scrollIntoView({ block: 'start' });
   }, [search, live.loading]);
 
+  const [widened, setWidened] = React.useState('');
   const go = (next: JobsQuery, focus = false): void => {
     focusResults.current = focus;
+    setWidened('');
     setPending(next);
     void navigate(`${path}${jobsSearch(next)}`);
+  };
+  // « Élargir la recherche »: the first wider search that finds offers (text, then filters, then place
+  // taken away), and what it took away said; the widest when the API does not answer.
+  const [widening, setWidening] = React.useState(false);
+  const widen = async (): Promise<void> => {
+    const steps = wideningSteps(query);
+    if (steps.length === 0) return;
+    setWidening(true);
+    let chosen = steps[steps.length - 1];
+    for (const step of steps) {
+      const answer = await fetchOffers({ ...step.query, ...fixed }, locale, new AbortController().signal).catch(() => null);
+      if (answer === null) break;
+      if (answer.meta.total > 0) {
+        chosen = step;
+        break;
+      }
+    }
+    setWidening(false);
+    const said: Record<Widening, string> = { text: t('widened_text', { text: query.text.trim() }), filters: t('widened_filters'), place: t('widened_place') };
+    go(chosen.query);
+    setWidened(t('jobs_widened', { removed: chosen.removed.map((what) => said[what]).join(', ') }));
+  };
+  const toolbar = React.useRef<HTMLDivElement>(null);
+  // Closing the panel brings the list into view (its toolbar and the results' heading), not the page's top.
+  const closePanel = (): void => {
+    setPanelOpen(false);
+    window.requestAnimationFrame(() => toolbar.current?.scrollIntoView({ block: 'start' }));
+  };
+  // A sort is one history entry however many options the arrow keys pass on the way (each is a change
+  // event of the select): a change right after a change of sort replaces its entry.
+  const sortBy = (sort: OfferSort): void => {
+    const next = { ...query, sort, page: 1 };
+    setPending(next);
+    const state: unknown = window.history.state;
+    const replace = typeof state === 'object' && state !== null && (state as { jobsSort?: unknown }).jobsSort === true;
+    void navigate(`${path}${jobsSearch(next)}`, { replace, state: { jobsSort: true } });
   };
   // The build's first page shows until the live API first answers: the default search's own results, or,
   // for a page opened on another search, the static list left in place, dimmed, so that it does not
   // collapse and grow again while that search runs.
   const shown = liveEnabled ? live.answer : null;
   const offers = shown?.data ?? initial.offers;
-  const total = shown?.meta.total ?? (isDefault(query) ? initial.total : null);
+  // Every page of the list without a search counts the build's offers.
+  const total = shown?.meta.total ?? (isDefault({ ...query, page: 1 }) ? initial.total : null);
   const pageCount = shown?.meta.pageCount ?? Math.ceil(initial.total / OFFER_PAGE_SIZE);
   const selected = countFilters(query);
 
   return (
     <section className="jobs-list" aria-labelledby={headingId}>
+      {staticPage !== null ? <JsonData id={STATIC_PAGE_ID} data={staticPage} /> : null}
       <form
         role="search"
         className="jobs-search"
@@ -115,7 +186,10 @@ export function JobsList({ path, search: pageSearch, initial, fixed = NO_FIXED }
           {t('jobs_search_submit')}
         </button>
       </form>
-      <div className="jobs-toolbar">
+      <noscript>
+        <p className="notice">{t('jobs_needs_javascript')}</p>
+      </noscript>
+      <div className="jobs-toolbar js-only" ref={toolbar}>
         <button type="button" className="btn btn-secondary filter-button" aria-haspopup="dialog" onClick={() => setPanelOpen(true)}>
           {t('jobs_filters')}
           {selected > 0 ? (
@@ -127,7 +201,7 @@ export function JobsList({ path, search: pageSearch, initial, fixed = NO_FIXED }
         </button>
         <label className="jobs-sort">
           <span>{t('jobs_sort_label')}</span>
-          <select value={query.sort} onChange={(event) => go({ ...query, sort: event.target.value as OfferSort, page: 1 })}>
+          <select value={query.sort} onChange={(event) => sortBy(event.target.value as OfferSort)}>
             {OFFER_SORTS.map((sort) => (
               <option key={sort} value={sort}>
                 {t(SORT_KEYS[sort])}
@@ -143,11 +217,15 @@ export function JobsList({ path, search: pageSearch, initial, fixed = NO_FIXED }
           ))}
         </div>
       </div>
+      <ActiveFilters query={query} onChange={(next) => go(next)} />
       {view === 'map' ? (
         <p className="jobs-map-soon" role="status">
           {t('jobs_map_soon')}
         </p>
       ) : null}
+      <p aria-live="polite" className="jobs-widened">
+        {widened}
+      </p>
       <h2 id={headingId} ref={heading} tabIndex={-1} className="jobs-count">
         {total === null ? t('jobs_loading') : t('offers_count', { count: total })}
       </h2>
@@ -165,8 +243,8 @@ export function JobsList({ path, search: pageSearch, initial, fixed = NO_FIXED }
               <strong>{t('no_results')}</strong>
             </p>
             <p>{t('jobs_empty_hint')}</p>
-            {selected > 0 || query.text !== '' ? (
-              <button type="button" className="btn btn-primary" onClick={() => go(selected > 0 ? withoutFilters(query) : { ...query, text: '', page: 1 })}>
+            {wideningSteps(query).length > 0 ? (
+              <button type="button" className="btn btn-primary" aria-disabled={widening} onClick={() => !widening && void widen()}>
                 {t('jobs_empty_widen')}
               </button>
             ) : null}
@@ -188,14 +266,7 @@ export function JobsList({ path, search: pageSearch, initial, fixed = NO_FIXED }
       />
       {panelOpen ? (
         <React.Suspense fallback={null}>
-          <FilterPanel
-            query={query}
-            fixed={fixed}
-            facets={shown?.meta.facets ?? null}
-            total={total}
-            onChange={(next) => go(next)}
-            onClose={() => setPanelOpen(false)}
-          />
+          <FilterPanel query={query} fixed={fixed} facets={shown?.meta.facets ?? null} total={total} onChange={(next) => go(next)} onClose={closePanel} />
         </React.Suspense>
       ) : null}
     </section>

@@ -177,3 +177,48 @@ export function toggle(query: JobsQuery, name: ListFilter, value: string): JobsQ
 
 /** The search with every filter removed, its text kept: the widest search. */
 export const withoutFilters = (query: JobsQuery): JobsQuery => ({ ...EMPTY_QUERY, text: query.text, sort: query.sort });
+
+/** What widening a search can take away, in that order. */
+export type Widening = 'text' | 'filters' | 'place';
+
+/**
+ * The ever wider searches tried when one finds nothing (« Élargir la recherche »): without its text, then
+ * also without its filters but the place, then also without the place. Each says what it took away; a
+ * step that would take nothing away is skipped. The sort stays.
+ */
+export function wideningSteps(query: JobsQuery): { query: JobsQuery; removed: Widening[] }[] {
+  const steps: { query: JobsQuery; removed: Widening[] }[] = [];
+  let current: JobsQuery = { ...query, page: 1 };
+  const removed: Widening[] = [];
+  const step = (next: JobsQuery, what: Widening): void => {
+    if (jobsSearch(next) === jobsSearch(current)) return;
+    current = next;
+    removed.push(what);
+    steps.push({ query: next, removed: [...removed] });
+  };
+  step({ ...current, text: '' }, 'text');
+  const place = { geolocation: current.geolocation, location: current.location, city: current.city };
+  step({ ...EMPTY_QUERY, sort: current.sort, ...place }, 'filters');
+  step({ ...EMPTY_QUERY, sort: current.sort }, 'place');
+  return steps;
+}
+
+/** The filters a query has, one by one, each with the query without it (the chips above the list). */
+export type ActiveFilter =
+  | { kind: ListFilter; value: string; without: JobsQuery }
+  | { kind: 'geolocation'; name: string | null; without: JobsQuery }
+  | { kind: 'location'; value: { department: string } | { region: string }; without: JobsQuery }
+  | { kind: 'maxHours'; hours: number; without: JobsQuery }
+  | { kind: 'text'; text: string; without: JobsQuery };
+
+export function activeFilters(query: JobsQuery): ActiveFilter[] {
+  const base = { ...query, page: 1 };
+  const found: ActiveFilter[] = [];
+  if (query.text.trim() !== '') found.push({ kind: 'text', text: query.text.trim(), without: { ...base, text: '' } });
+  if (query.geolocation !== null) found.push({ kind: 'geolocation', name: query.geolocation.name, without: { ...base, geolocation: null } });
+  if (query.location !== null) found.push({ kind: 'location', value: query.location, without: { ...base, location: null } });
+  for (const name of Object.keys(LIST_FILTERS) as ListFilter[])
+    for (const value of query[name]) found.push({ kind: name, value, without: toggle(query, name, value) });
+  if (query.maxHours !== null) found.push({ kind: 'maxHours', hours: query.maxHours, without: { ...base, maxHours: null } });
+  return found;
+}

@@ -25,8 +25,11 @@ export function OfferActions({ title, children }: { title: string; children?: Re
   };
   return (
     <div className="offer-actions">
+      <noscript>
+        <p className="notice">{t('offer_needs_javascript')}</p>
+      </noscript>
       {children}
-      <button type="button" className="btn btn-secondary" onClick={() => void share()}>
+      <button type="button" className="btn btn-secondary js-only" onClick={() => void share()}>
         {t('offer_share')}
       </button>
       <p role="status" className="meta">

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
-import { buildPath } from '@rythmo/site-map';
+import { buildPath, DEFAULT_LOCALE, type Locale } from '@rythmo/site-map';
 import { useLocale } from '../../i18n/locale-context';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, type MessageKey } from '../../i18n/messages';
@@ -35,6 +35,13 @@ export const DAY_KEYS: Record<Day, MessageKey> = {
 };
 export const SLOT_KEYS: Record<Slot, MessageKey> = { morning: 'slot_morning', afternoon: 'slot_afternoon', evening: 'slot_evening', night: 'slot_night' };
 
+/**
+ * The language of an offer's own text (title, place, description, skills): editors write offers in the
+ * site's default language, French; a page in another language marks it (`lang`) for screen readers,
+ * translation tools and search engines. Undefined on a French page, where it is the page's language.
+ */
+export const contentLang = (locale: Locale): Locale | undefined => (locale === DEFAULT_LOCALE ? undefined : DEFAULT_LOCALE);
+
 /** An offer in a list, laid out for scanning: title, place and distance, badges, pay, start, publication, agency. */
 export function OfferCard({ offer }: { offer: OfferCardData }): React.JSX.Element {
   const { locale } = useLocale();
@@ -42,10 +49,13 @@ export function OfferCard({ offer }: { offer: OfferCardData }): React.JSX.Elemen
   const distance = offer.distance_km === undefined ? null : t('offer_distance', { km: formatAmount(locale, offer.distance_km).replace(/[,.]\d+$/, '') });
   return (
     <li className="card offer-card">
-      <h3>
+      <h3 lang={contentLang(locale)}>
         <Link to={buildPath('jobs-slug', locale, { slug: offer.slug })}>{offer.title}</Link>
       </h3>
-      <p className="meta">{[offer.place, distance].filter((part) => part !== null && part !== '').join(' · ')}</p>
+      <p className="meta">
+        <span lang={contentLang(locale)}>{offer.place}</span>
+        {distance === null ? null : offer.place === '' || offer.place === null ? distance : ` · ${distance}`}
+      </p>
       <ul className="badges" aria-label={t('offer_badges')}>
         {offer.contracts.map((contract) => (
           <li key={contract.slug} className="badge">

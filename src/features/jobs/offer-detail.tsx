@@ -6,7 +6,7 @@ import { payKey } from './offer-pay';
 import { formatAmount, type MessageKey } from '../../i18n/messages';
 import { formatDate } from '../../i18n/dates';
 import { buildPath, DAYS, RHYTHM_FIELDS, SLOTS, type Day, type Slot } from '@rythmo/site-map';
-import { DAY_KEYS, SLOT_KEYS } from './offer-card';
+import { contentLang, DAY_KEYS, SLOT_KEYS } from './offer-card';
 import { Markdown } from '../../components/markdown';
 import { PublishedDate } from '../../components/published-date';
 import { FIRST_SCREEN } from '../../components/first-screen';
@@ -33,6 +33,31 @@ export const offerDetailFragments = graphql`
   }
 `;
 
+/**
+ * Where the job is, its city a link to the city's page: « Stade municipal, Lyon » with « Lyon » linked
+ * when the place names its city, else the place then the city, never the city twice.
+ */
+function Place({ place, city }: { place: string | null; city: { slug: string; name: string } | null }): React.JSX.Element {
+  const { locale } = useLocale();
+  const lang = contentLang(locale);
+  if (city === null) return <span lang={lang}>{place}</span>;
+  const link = <Link to={buildPath('cities-name', locale, { name: city.slug })}>{city.name}</Link>;
+  const text = place ?? '';
+  if (text === '' || text === city.name) return link;
+  if (text.endsWith(`, ${city.name}`))
+    return (
+      <>
+        <span lang={lang}>{text.slice(0, -city.name.length)}</span>
+        {link}
+      </>
+    );
+  return (
+    <>
+      <span lang={lang}>{text}</span>, {link}
+    </>
+  );
+}
+
 type OfferDetailProps = { offer: Queries.OfferDetailFragment; labels: Queries.OfferLabelsFragment; actions?: React.ReactNode };
 
 /** Everything about one offer: the job page and its embeddable view show the same detail. */
@@ -46,19 +71,17 @@ export function OfferDetail({ offer, labels, actions = null }: OfferDetailProps)
     rhythm === null ? [] : values.filter((value) => rhythm[RHYTHM_FIELDS[value]] === true).map((value) => t(keys[value]));
   const days = pick(DAYS, DAY_KEYS);
   const slots = pick(SLOTS, SLOT_KEYS);
+  const lang = contentLang(locale);
   return (
     <article className="offer-detail">
-      <h1 {...FIRST_SCREEN}>{offer.title}</h1>
+      <h1 {...FIRST_SCREEN} lang={lang}>
+        {offer.title}
+      </h1>
+      {lang !== undefined ? <p className="notice offer-language">{t('offer_in_french')}</p> : null}
       <dl className="facts">
         <dt>{t('offer_place')}</dt>
         <dd>
-          {offer.place}
-          {offer.city !== null ? (
-            <>
-              {' '}
-              (<Link to={buildPath('cities-name', locale, { name: offer.city.slug })}>{offer.city.name}</Link>)
-            </>
-          ) : null}
+          <Place place={offer.place} city={offer.city} />
         </dd>
         <dt>{t('offer_contracts')}</dt>
         <dd>
@@ -125,11 +148,13 @@ export function OfferDetail({ offer, labels, actions = null }: OfferDetailProps)
         ) : null}
       </dl>
       {actions}
-      <Markdown html={offer.description?.data?.childMarkdownRemark?.html} />
+      <div lang={lang}>
+        <Markdown html={offer.description?.data?.childMarkdownRemark?.html} />
+      </div>
       {(offer.required_skills ?? []).length > 0 ? (
         <section>
           <h2>{t('offer_skills')}</h2>
-          <ul>{(offer.required_skills ?? []).map((s) => (s === null ? null : <li key={s.name}>{s.name}</li>))}</ul>
+          <ul lang={lang}>{(offer.required_skills ?? []).map((s) => (s === null ? null : <li key={s.name}>{s.name}</li>))}</ul>
         </section>
       ) : null}
       {offer.publication_date !== null ? (

@@ -1,20 +1,29 @@
 import * as React from 'react';
 import { PageHeader } from '../../components/page-header';
-import { Markdown } from '../../components/markdown';
+import { FoldedMarkdown } from '../../components/markdown';
+import { useTranslation } from 'react-i18next';
 import { Faq } from '../../components/faq';
 import { OfferList, useCardData } from './offer-list';
 import { JobsList } from './jobs-list';
 import type { JobsQuery } from './jobs-query';
 
 /** A page's offers searched live: the filter the page stands for, its path and its query string. */
-export type TopicSearch = { fixed: Partial<JobsQuery>; path: string; search: string };
+export type TopicSearch = { fixed: Partial<JobsQuery>; path: string; search: string; listPage?: number };
 
 type TopicJobsProps = { offers: { totalCount: number; nodes: readonly Queries.OfferCardFragment[] }; topic: TopicSearch };
 
 /** The offers of a page (a sector, a contract, an agency…): the jobs list screen with the page's own filter. */
 export function TopicJobs({ offers, topic }: TopicJobsProps): React.JSX.Element {
   const toCard = useCardData();
-  return <JobsList path={topic.path} search={topic.search} fixed={topic.fixed} initial={{ offers: offers.nodes.map(toCard), total: offers.totalCount }} />;
+  return (
+    <JobsList
+      path={topic.path}
+      search={topic.search}
+      fixed={topic.fixed}
+      listPage={topic.listPage}
+      initial={{ offers: offers.nodes.map(toCard), total: offers.totalCount }}
+    />
+  );
 }
 
 type OffersTopicProps = {
@@ -33,10 +42,11 @@ type OffersTopicProps = {
  * and text, its latest offers, its FAQ (none when empty).
  */
 export function OffersTopic({ title, lead, image, html, offers, faq, topic }: OffersTopicProps): React.JSX.Element {
+  const { t } = useTranslation('common');
   return (
     <>
       <PageHeader title={title} lead={lead} image={image} />
-      <Markdown html={html} />
+      <FoldedMarkdown html={html} more={t('read_more')} />
       {topic === undefined ? <OfferList offers={offers.nodes} total={offers.totalCount} /> : <TopicJobs offers={offers} topic={topic} />}
       <Faq items={faq ?? null} />
     </>

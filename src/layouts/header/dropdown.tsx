@@ -4,9 +4,11 @@ import { Link } from 'gatsby';
 export type MenuGroup = { id: string; label: string; items: { to: string; label: string }[]; all: { to: string; label: string } };
 
 /**
- * A desktop menu: opens on hover and on keyboard focus; closes when the pointer leaves, when an item is
- * chosen, on a click outside and on Escape (focus goes back to its button). A mouse click on the button
- * keeps it open (hovering already opened it); Enter or Space toggles it.
+ * A desktop menu, the disclosure pattern: opens on hover, on a click, on Enter or Space (which toggle it)
+ * and on ArrowDown (which also moves to its first link); not on focus, so that Tab passes its button on to
+ * the next one, its links out of the tab order while it is closed. It closes when the pointer leaves, when
+ * the focus leaves it, when an item is chosen, on a click outside and on Escape (focus back to its
+ * button). A mouse click on the button keeps it open (hovering already opened it).
  */
 export function Dropdown({ group }: { group: MenuGroup }): React.JSX.Element {
   const [open, setOpen] = React.useState(false);
@@ -32,7 +34,6 @@ export function Dropdown({ group }: { group: MenuGroup }): React.JSX.Element {
       data-menu={group.id}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
-      onFocus={() => setOpen(true)}
       onBlur={(event) => {
         if (wrapper.current !== null && !wrapper.current.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -41,13 +42,27 @@ export function Dropdown({ group }: { group: MenuGroup }): React.JSX.Element {
           setOpen(false);
           button.current?.focus();
           event.stopPropagation();
+        } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          // Down and up move through the open menu's links; down on the button opens it.
+          const links = [...(wrapper.current?.querySelectorAll<HTMLAnchorElement>('.dropdown-panel a') ?? [])];
+          const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+          const next = event.key === 'ArrowDown' ? Math.min(at + 1, links.length - 1) : at - 1;
+          event.preventDefault();
+          if (!open) setOpen(true);
+          if (next < 0) button.current?.focus();
+          else window.requestAnimationFrame(() => wrapper.current?.querySelectorAll<HTMLAnchorElement>('.dropdown-panel a')[next]?.focus());
         }
       }}
     >
+      <noscript>
+        <a className="dropdown-button" href={group.all.to}>
+          {group.label}
+        </a>
+      </noscript>
       <button
         ref={button}
         type="button"
-        className="dropdown-button"
+        className="dropdown-button js-only"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={(event) => setOpen(event.detail === 0 ? !open : true)}

@@ -4,6 +4,7 @@ import { useLocale } from '../../i18n/locale-context';
 import { useTranslation } from 'react-i18next';
 import { localeCookie } from '../../i18n/locale-cookie';
 import { buildPath, LOCALES, pathsOf, routesWith, type Locale } from '@rythmo/site-map';
+import { FOOTER_NAV_ID } from '../footer';
 import { Dropdown, type MenuGroup } from './dropdown';
 import { Sidebar } from './sidebar';
 import { useMenuData } from './use-menu-data';
@@ -41,6 +42,16 @@ function LanguageSwitch(): React.JSX.Element | null {
 }
 
 /** The fixed header: desktop tab bar and menus, mobile menu button and sidebar, account links. */
+/** The magnifier of the search button (and of its link without JavaScript). */
+function SearchIcon(): React.JSX.Element {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 export function Header(): React.JSX.Element {
   const { locale, alternates } = useLocale();
   const { t } = useTranslation('common');
@@ -124,18 +135,24 @@ export function Header(): React.JSX.Element {
             </li>
           </ul>
         </nav>
+        {/* Without JavaScript (the buttons hidden: .js-only), the search is the jobs list and the menu the footer's links. */}
+        <noscript>
+          <a className="search-button" href={buildPath('jobs', locale)} aria-label={t('search_open')}>
+            <SearchIcon />
+            <span className="search-label" aria-hidden="true">
+              {t('search_open')}
+            </span>
+          </a>
+        </noscript>
         <button
           type="button"
-          className="search-button"
+          className="search-button js-only"
           aria-label={t('search_open')}
           aria-haspopup="dialog"
           aria-expanded={searchOpen}
           onClick={() => setSearchOpen(true)}
         >
-          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <SearchIcon />
           {/* Shown from the desktop width; the button's name is its aria-label at every width. */}
           <span className="search-label" aria-hidden="true">
             {t('search_open')}
@@ -166,7 +183,12 @@ export function Header(): React.JSX.Element {
           </AnyLink>
           <LanguageSwitch />
         </div>
-        <button type="button" className="menu-button" aria-expanded={sidebarOpen} aria-haspopup="dialog" onClick={() => setSidebarOpen(true)}>
+        <noscript>
+          <a className="menu-button" href={`#${FOOTER_NAV_ID}`}>
+            {t('menu')}
+          </a>
+        </noscript>
+        <button type="button" className="menu-button js-only" aria-expanded={sidebarOpen} aria-haspopup="dialog" onClick={() => setSidebarOpen(true)}>
           {t('menu')}
         </button>
       </div>

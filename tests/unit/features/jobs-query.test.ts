@@ -1,4 +1,15 @@
-import { apiSearch, countFilters, EMPTY_QUERY, isDefault, jobsSearch, parseJobsQuery, toggle, withoutFilters } from '../../../src/features/jobs/jobs-query';
+import {
+  activeFilters,
+  apiSearch,
+  countFilters,
+  EMPTY_QUERY,
+  isDefault,
+  jobsSearch,
+  parseJobsQuery,
+  toggle,
+  wideningSteps,
+  withoutFilters,
+} from '../../../src/features/jobs/jobs-query';
 
 describe('the jobs list URL', () => {
   const shared =
@@ -71,5 +82,28 @@ describe('the jobs list URL', () => {
     expect(toggle(query, 'contractTypes', 'cdi')).toMatchObject({ contractTypes: ['cdd', 'cdi'], page: 1 });
     expect(toggle(query, 'contractTypes', 'cdd').contractTypes).toEqual([]);
     expect(withoutFilters(query)).toEqual({ ...EMPTY_QUERY, text: 'serveur', sort: 'start_date' });
+  });
+
+  test('widening takes the text away, then the filters but the place, then the place; a step that takes nothing is skipped', () => {
+    const query = parseJobsQuery(shared);
+    const steps = wideningSteps(query);
+    expect(steps.map((step) => step.removed)).toEqual([['text'], ['text', 'filters'], ['text', 'filters', 'place']]);
+    expect(jobsSearch(steps[0].query)).toBe(jobsSearch({ ...query, text: '', page: 1 }));
+    expect(steps[1].query).toEqual({ ...EMPTY_QUERY, sort: 'start_date', geolocation: query.geolocation });
+    expect(steps[2].query).toEqual({ ...EMPTY_QUERY, sort: 'start_date' });
+    expect(wideningSteps(parseJobsQuery('?filter[contract_types]=cdd')).map((step) => step.removed)).toEqual([['filters']]);
+    expect(wideningSteps(parseJobsQuery('?query=zzz&filter[city]=lyon')).map((step) => step.removed)).toEqual([['text'], ['text', 'place']]);
+    expect(wideningSteps(EMPTY_QUERY)).toEqual([]);
+  });
+
+  test('the active filters are one by one, each with the query without it', () => {
+    const query = parseJobsQuery(shared);
+    const filters = activeFilters(query);
+    expect(filters.map((filter) => filter.kind)).toEqual(['text', 'geolocation', 'works', 'works', 'contractTypes', 'days', 'days', 'maxHours']);
+    const saturday = filters.find((filter) => filter.kind === 'days' && filter.value === 'sat');
+    expect(saturday?.without.days).toEqual(['sun']);
+    expect(saturday?.without.page).toBe(1);
+    expect(filters[0].without.text).toBe('');
+    expect(activeFilters(EMPTY_QUERY)).toEqual([]);
   });
 });

@@ -25,7 +25,10 @@ describe('nginx site directives', () => {
 
   it('serves slash-less paths from their index.html and the not-found page of each locale', () => {
     expect(conf).toContain('root /srv/site/public;');
-    expect(conf).toMatch(/location \/ \{\n\s+error_page 404 \/404\.html;\n\s+try_files \$uri \$uri\/index\.html =404;/);
+    // A list's page asked for (?page=N) first: its file under /_pages (src/build/list-pages.ts), which is no address of its own.
+    expect(conf).toMatch(/location \/ \{\n\s+error_page 404 \/404\.html;\n\s+try_files \/_pages\$uri\$rythmo_list_page \$uri \$uri\/index\.html =404;/);
+    expect(conf).toMatch(/location \^~ \/_pages\/ \{\n\s+return 404;/);
+    expect(nginxHttpDirectives({ upstream: 'http://127.0.0.1:1337', paths: [], rate: '20r/s', burst: 40 })).toContain('map $arg_page $rythmo_list_page {');
     expect(conf).toMatch(/location \^~ \/en\/ \{\n\s+error_page 404 \/en\/404\/index\.html;/);
   });
 

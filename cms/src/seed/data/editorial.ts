@@ -437,3 +437,44 @@ export const HOME = {
     en: 'Post your offers and manage your event teams with our HR and planning software.',
   },
 };
+
+/** The text of each page of the recruiters' area: what the company offers, how to reach it, the training. */
+export type CompanyPageSeed = { section: 'home' | 'contact' | 'formation'; title: Bilingual; lead: Bilingual; body: Bilingual };
+export const COMPANY_PAGES: CompanyPageSeed[] = [
+  {
+    section: 'home',
+    title: { fr: 'Recruteurs', en: 'Recruiters' },
+    lead: {
+      fr: 'Des renforts pour vos événements, vos magasins et vos services, trouvés en quelques jours parmi des candidats disponibles près de chez vous.',
+      en: 'Extra staff for your events, shops and services, found within days among candidates available near you.',
+    },
+    body: {
+      fr: '## Ce que nous faisons pour vous\n\n- Vos offres publiées sur Rythmo et relayées par nos agences partenaires.\n- Des candidats qui indiquent leurs jours et leurs horaires : vous voyez qui est libre quand vous en avez besoin.\n- Un interlocuteur par ville, joignable du lundi au samedi.\n\n## Combien ça coûte\n\nLa publication d’une offre est gratuite. Les missions confiées à nos agences sont facturées à l’heure travaillée, sans frais d’inscription.',
+      en: '## What we do for you\n\n- Your offers published on Rythmo and relayed by our partner agencies.\n- Candidates who state their days and hours: you see who is free when you need them.\n- One contact per city, reachable Monday to Saturday.\n\n## What it costs\n\nPublishing an offer is free. Assignments handled by our agencies are billed per hour worked, with no sign-up fee.',
+    },
+  },
+  {
+    section: 'contact',
+    title: { fr: 'Contactez-nous', en: 'Contact us' },
+    lead: {
+      fr: 'Un besoin de personnel, une question sur nos services : écrivez-nous, un conseiller vous répond sous deux jours ouvrés.',
+      en: 'Staff to find, a question about our services: write to us, an adviser answers within two working days.',
+    },
+    body: {
+      fr: 'Précisez dans votre message le nombre de personnes, les dates et le lieu : nous vous proposons un devis et les profils disponibles. Vous recevez un accusé de réception par email dès l’envoi du formulaire.',
+      en: 'Tell us in your message how many people, which dates and where: we send you a quote and the profiles available. You receive an acknowledgement by email as soon as the form is sent.',
+    },
+  },
+  {
+    section: 'formation',
+    title: { fr: 'Formation', en: 'Training' },
+    lead: {
+      fr: 'Des équipes prêtes le jour J : nous formons les candidats avant leur première mission, et vos équipes d’encadrement si vous le souhaitez.',
+      en: 'Teams ready on the day: we train candidates before their first assignment, and your supervisors if you wish.',
+    },
+    body: {
+      fr: '## Pour les candidats\n\n- **Accueil et relation client** : une demi-journée, en salle ou à distance.\n- **Hygiène et sécurité alimentaire** (HACCP) : deux jours, attestation remise.\n- **Sécurité événementielle** : gestes de premiers secours et évacuation, une journée.\n\n## Pour vos équipes\n\n- **Encadrer des renforts** : accueillir, briefer et suivre des extras, une journée.\n- **Sessions sur mesure** sur votre site, pour vos produits ou vos procédures.\n\nLes formations des candidats sont prises en charge par Rythmo. Celles de vos équipes font l’objet d’un devis ; elles peuvent être financées par votre opérateur de compétences (OPCO).',
+      en: '## For candidates\n\n- **Welcome and customer relations**: half a day, in a room or remotely.\n- **Food hygiene and safety** (HACCP): two days, with a certificate.\n- **Event safety**: first aid and evacuation, one day.\n\n## For your teams\n\n- **Supervising extra staff**: welcoming, briefing and following up extras, one day.\n- **Tailored sessions** on your site, for your products or procedures.\n\nCandidate training is paid for by Rythmo. Training for your teams is quoted; it may be funded by your skills operator (OPCO).',
+    },
+  },
+];

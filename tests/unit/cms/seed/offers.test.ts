@@ -60,6 +60,8 @@ describe('seed offers', () => {
         expect(offer.description).toContain(`« ${name} »`);
       }
       if (/ pour (un|une) /.test(offer.title)) expect(offer.contracts).not.toContain('cdi');
+      // The skills are the offer's list of required skills, not repeated in its text.
+      for (const skill of offer.skills) expect(offer.description).not.toContain(`- ${skill}`);
     }
     // Both kinds of time, with and without a fixed-term or permanent contract.
     expect(offers.filter((o) => o.contracts.includes('temps-plein')).length).toBeGreaterThan(50);

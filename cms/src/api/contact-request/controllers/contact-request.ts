@@ -17,12 +17,16 @@ import {
   CONTACT_FORMAT_MESSAGES,
   CONTACT_MAX,
   CONTACT_OPTIONAL,
+  CONTACT_EMAIL,
   contactFormats,
+  LOCALES,
   type ContactField,
+  type Locale,
 } from '@rythmo/site-map';
 import { LoginAttempts } from '../../../security/login-attempts';
 import { verifyCaptcha } from '../../../contact/captcha';
 import { composeEmail } from '../../../email/message';
+import { brandName } from '../../../email/brand';
 
 const UID = 'api::contact-request.contact-request';
 
@@ -43,7 +47,7 @@ const SECRET_PROBLEMS = new Set(['missing-input-secret', 'invalid-input-secret',
 const field = (name: ContactField) => {
   const label = CONTACT_LABELS_FR[name];
   let rule = yup.string().trim().max(CONTACT_MAX[name], `${label} doit contenir au plus ${CONTACT_MAX[name]} caractères`);
-  if (name === 'email') rule = rule.email(`${label} doit être un e-mail valide`);
+  if (name === 'email') rule = rule.email(`${label} doit être un e-mail valide`).matches(CONTACT_EMAIL, `${label} doit être un e-mail valide`);
   if (name === 'phone' || name === 'postcode') {
     rule = rule.test('format', CONTACT_FORMAT_MESSAGES[name], function format(value?: string) {
       const country = (this.parent as { country?: unknown }).country;
@@ -58,6 +62,13 @@ const bodySchema = yup.object({
     .object({
       ...Object.fromEntries(CONTACT_FIELDS.map((name) => [name, field(name)])),
       consent: yup.boolean().required(CONSENT_REQUIRED).oneOf([true], CONSENT_REQUIRED),
+      // Marketing use is a consent of its own, optional (GDPR): stored apart, false unless given.
+      marketing: yup.boolean().default(false),
+      // The form's language: the acknowledgement is written in it.
+      locale: yup
+        .string()
+        .oneOf([...LOCALES], `Le paramètre « locale » doit valoir ${LOCALES.join(' ou ')}.`)
+        .default('fr'),
       captcha: yup.string().required(CAPTCHA_REQUIRED).max(4000, CAPTCHA_REQUIRED),
     })
     .noUnknown()
@@ -65,7 +76,13 @@ const bodySchema = yup.object({
 });
 
 /** What passed the rules: every field but the comment is there. */
-type Submitted = Record<Exclude<ContactField, 'comment'>, string> & { comment?: string | null; consent: true; captcha: string };
+type Submitted = Record<Exclude<ContactField, 'comment'>, string> & {
+  comment?: string | null;
+  consent: true;
+  marketing: boolean;
+  locale: Locale;
+  captcha: string;
+};
 type Context = {
   ip: string;
   request: { body?: unknown };
@@ -84,8 +101,39 @@ const emailOf = (request: Submitted, documentId: string) =>
     },
     { paragraph: `${CONTACT_LABELS_FR.comment} :` },
     request.comment === undefined || request.comment === null || request.comment.trim() === '' ? { paragraph: '(aucun)' } : { quote: request.comment },
+    { paragraph: `Prospection commerciale : ${request.marketing ? 'acceptée' : 'refusée'}.` },
     { paragraph: `Demande ${documentId}, enregistrée dans le CMS (Demandes de contact).` },
   ]);
+
+/** The sender's acknowledgement, in the form's language: what was received and what comes next. */
+const ACKNOWLEDGEMENT: Record<Locale, (request: Submitted, brand: string) => ReturnType<typeof composeEmail>> = {
+  fr: (request, brand) =>
+    composeEmail(`${brand} : nous avons bien reçu votre demande`, [
+      { paragraph: `Bonjour ${request.firstName},` },
+      {
+        paragraph: `Merci pour votre message au nom de ${request.company}. Notre équipe vous répond sous deux jours ouvrés, à cette adresse ou au ${request.phone}.`,
+      },
+      {
+        paragraph: request.marketing
+          ? 'Vous avez accepté de recevoir nos informations commerciales : un lien de désinscription accompagnera chacune.'
+          : 'Vous ne recevrez pas d’informations commerciales de notre part.',
+      },
+      { paragraph: `L’équipe ${brand}` },
+    ]),
+  en: (request, brand) =>
+    composeEmail(`${brand}: we have received your request`, [
+      { paragraph: `Hello ${request.firstName},` },
+      {
+        paragraph: `Thank you for your message on behalf of ${request.company}. Our team will answer within two working days, at this address or on ${request.phone}.`,
+      },
+      {
+        paragraph: request.marketing
+          ? 'You agreed to receive our marketing information: each message will carry a link to unsubscribe.'
+          : 'You will receive no marketing information from us.',
+      },
+      { paragraph: `The ${brand} team` },
+    ]),
+};
 
 export default factories.createCoreController(UID, ({ strapi }: { strapi: Core.Strapi }) => {
   const config = strapi.config.get('contact') as ContactConfig;
@@ -102,7 +150,18 @@ export default factories.createCoreController(UID, ({ strapi }: { strapi: Core.S
     } catch (error) {
       strapi.log.error(`Contact request ${documentId}: email not sent (${error instanceof Error ? error.message : String(error)}); the request is kept`);
     }
-    await strapi.documents(UID).update({ documentId, data: { notified } });
+    let acknowledged = false;
+    try {
+      const brand = await brandName(strapi);
+      await strapi
+        .plugin('email')
+        .service('email')
+        .send({ to: request.email, ...ACKNOWLEDGEMENT[request.locale](request, brand) });
+      acknowledged = true;
+    } catch (error) {
+      strapi.log.error(`Contact request ${documentId}: acknowledgement not sent (${error instanceof Error ? error.message : String(error)})`);
+    }
+    await strapi.documents(UID).update({ documentId, data: { notified, acknowledged } });
   };
 
   return {
@@ -134,8 +193,10 @@ export default factories.createCoreController(UID, ({ strapi }: { strapi: Core.S
         throw new errors.ValidationError(CAPTCHA_REQUIRED, { errors: [{ path: ['captcha'], message: CAPTCHA_REQUIRED, name: 'ValidationError' }] });
       }
 
-      const { captcha: _captcha, comment, ...request } = data;
-      const stored = await strapi.documents(UID).create({ data: { ...request, comment: comment ?? undefined, notified: false } });
+      const { captcha: _captcha, comment, marketing, ...request } = data;
+      const stored = await strapi
+        .documents(UID)
+        .create({ data: { ...request, marketingConsent: marketing, comment: comment ?? undefined, notified: false, acknowledged: false } });
       ctx.status = 201;
       ctx.body = { data: { id: stored.documentId } };
       void notify(data, stored.documentId).catch((error: unknown) => {

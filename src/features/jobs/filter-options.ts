@@ -1,0 +1,26 @@
+import * as React from 'react';
+import { graphql, useStaticQuery } from 'gatsby';
+import { useLocale } from '../../i18n/locale-context';
+
+export type FilterOption = { slug: string; label: string };
+export type FilterOptions = { works: FilterOption[]; contractTypes: FilterOption[]; studentTypes: FilterOption[] };
+
+/** The sectors, contract types and student job types of the filter panel and of the active filters, in the page’s language. */
+export function useFilterOptions(): FilterOptions {
+  const { locale } = useLocale();
+  const data = useStaticQuery<Queries.FilterOptionsQuery>(graphql`
+    query FilterOptions {
+      works: allStrapiWork(sort: [{ sort: ASC }, { name: ASC }]) { nodes { slug name locale } }
+      contracts: allStrapiContract(sort: { slug: ASC }) { nodes { slug label locale } }
+      studentTypes: allStrapiStudentJobType(sort: { slug: ASC }) { nodes { slug label locale } }
+    }
+  `);
+  return React.useMemo(
+    () => ({
+      works: data.works.nodes.filter((n) => n.locale === locale).map((n) => ({ slug: n.slug, label: n.name })),
+      contractTypes: data.contracts.nodes.filter((n) => n.locale === locale).map((n) => ({ slug: n.slug, label: n.label })),
+      studentTypes: data.studentTypes.nodes.filter((n) => n.locale === locale).map((n) => ({ slug: n.slug, label: n.label })),
+    }),
+    [data, locale],
+  );
+}
