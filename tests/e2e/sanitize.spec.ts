@@ -14,6 +14,7 @@ const RICH_TEXT_TYPES = [
   'agency',
   'article',
   'city',
+  'company-page',
   'contract',
   'event',
   'faq-entry',

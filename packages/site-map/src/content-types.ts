@@ -9,7 +9,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 import { buildPath, buildRoutePath, isLegalSlug, type RouteName, type RouteParamName } from './routes';
 
 /** What a page's path needs from an entry. */
-export type PathEntry = { slug?: string | null; api_id?: string | null; work?: { slug?: string | null } | null };
+export type PathEntry = { slug?: string | null; api_id?: string | null; section?: string | null; work?: { slug?: string | null } | null };
 
 type ParamValues = Record<string, string | null | undefined>;
 
@@ -40,8 +40,8 @@ export type ContentType = {
   localized: boolean;
   /** One page per entry, per set; where two sets give the same path, the first one listed wins. */
   pages?: readonly PageSet[];
-  /** For a type without pages of its own: the page that shows its entries (the preview button opens it). */
-  shownAt?: RouteName;
+  /** For a type without pages of its own: the page that shows its entries, or each entry's (the preview button opens it). */
+  shownAt?: RouteName | ((entry: PathEntry) => RouteName);
   /** Fields and relations the paths read besides the slug. */
   pathFields?: readonly string[];
   pathRelations?: Readonly<Record<string, readonly string[]>>;
@@ -83,7 +83,12 @@ export const CONTENT_TYPES = {
   article: { uid: 'api::article.article', api: 'articles', localized: true, pages: [pages('blog-slug', 'article', (e) => ({ slug: e.slug }))] },
   'faq-entry': { uid: 'api::faq-entry.faq-entry', api: 'faq-entries', localized: true, shownAt: 'faq' },
   // The text of each page of the recruiters' area (home, contact, training), by its section.
-  'company-page': { uid: 'api::company-page.company-page', api: 'company-pages', localized: true, shownAt: 'entreprise' },
+  'company-page': {
+    uid: 'api::company-page.company-page',
+    api: 'company-pages',
+    localized: true,
+    shownAt: (e) => (e.section === 'contact' ? 'entreprise-contact' : e.section === 'formation' ? 'entreprise-formation' : 'entreprise'),
+  },
   // A legal page is shown at /:slug when its slug is one of the legal routes (cgu, legal, privacy).
   'legal-page': {
     uid: 'api::legal-page.legal-page',
@@ -135,7 +140,8 @@ export function entryPath(uid: string, entry: PathEntry, locale: string | null |
   const lang: Locale = isLocale(locale) ? locale : DEFAULT_LOCALE;
   const first = type.pages?.[0];
   if (first !== undefined) return pagePath(first, entry, lang);
-  return type.shownAt !== undefined ? buildPath(type.shownAt, lang) : null;
+  if (type.shownAt === undefined) return null;
+  return buildPath(typeof type.shownAt === 'function' ? type.shownAt(entry) : type.shownAt, lang);
 }
 
 /** The relations an entry's path reads, as a Strapi populate parameter. */

@@ -203,7 +203,9 @@ function Search({ cityPages, onChosen, focusOnMount = false, id, name }: GlobalS
         // eslint-disable-next-line jsx-a11y/no-autofocus -- opened on purpose: the dialog or the visitor's click
         autoFocus={focusOnMount}
         name={name}
-        {...combobox.getInputProps({ onKeyDown, onFocus: () => setOpen(true) })}
+        // The text is set from the input's own event, before the next key: downshift reports the change
+        // (onInputValueChange) only after its render, and a key typed in between was lost.
+        {...combobox.getInputProps({ onKeyDown, onChange: (event) => editText(event.currentTarget.value), onFocus: () => setOpen(true) })}
       />
       <span className="search-status" role="status" aria-live="polite">
         {!open ? '' : pending ? <span className="search-spinner">{t('search_pending')}</span> : empty ? t('search_no_results') : ''}

@@ -58,7 +58,12 @@ const CASES = [
   },
   { uid: 'api::legal-page.legal-page', entry: { slug: 'privacy' }, route: () => buildPath('privacy', 'fr'), en: () => buildPath('privacy', 'en') },
   { uid: 'api::faq-entry.faq-entry', entry: {}, route: () => buildPath('faq', 'fr'), en: () => buildPath('faq', 'en') },
-  { uid: 'api::company-page.company-page', entry: {}, route: () => buildPath('entreprise', 'fr'), en: () => buildPath('entreprise', 'en') },
+  {
+    uid: 'api::company-page.company-page',
+    entry: { section: 'formation' },
+    route: () => buildPath('entreprise-formation', 'fr'),
+    en: () => buildPath('entreprise-formation', 'en'),
+  },
   { uid: 'api::home-page.home-page', entry: {}, route: () => buildPath('index', 'fr'), en: () => buildPath('index', 'en') },
   { uid: 'api::global.global', entry: {}, route: () => buildPath('index', 'fr'), en: () => buildPath('index', 'en') },
 ];
