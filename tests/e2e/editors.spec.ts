@@ -143,9 +143,11 @@ test('a draft offer is seen in preview only; published, it goes live after one r
   console.log(`[editors] publish to live: ${oneEdit.toFixed(1)} s, ${published.pagesChanged} page(s) written`);
   expect(published.result).toBe('success');
   // Only the pages the offer touches are written again (its own, in both languages and embedded, and the
-  // lists that show it), not the whole site: the build from cache keeps the other pages byte for byte.
+  // lists that show it), not the whole site (7,000 pages and more): the build from cache keeps the other
+  // pages byte for byte. A new offer comes first in its lists, so every page of each of them (?page=N,
+  // src/build/list-pages.ts) moves by one: 180 pages with the seed's 1,600 offers.
   expect(published.pagesChanged).toBeGreaterThan(0);
-  expect(published.pagesChanged).toBeLessThan(100);
+  expect(published.pagesChanged).toBeLessThan(400);
   const live = await get(siteUrl(path));
   expect(live.status).toBe(200);
   expect(await live.text()).toContain('Hôte d’accueil pour un salon (test éditeur)');
