@@ -41,16 +41,14 @@ type Entry = Record<string, unknown> & { slug: string; work?: { slug: string } |
 export const genericService = ({ strapi }: { strapi: Core.Strapi }) => {
   const cache = new Map<string, Cached>();
   const entries = async ({ uid, label, sort }: Source, locale: Locale, populate?: object): Promise<Entry[]> =>
-    (await strapi
-      .documents(uid)
-      .findMany({
-        locale,
-        status: 'published',
-        fields: ['slug', label] as never,
-        sort: sort as never,
-        limit: 100,
-        populate: populate as never,
-      })) as unknown as Entry[];
+    (await strapi.documents(uid).findMany({
+      locale,
+      status: 'published',
+      fields: ['slug', label] as never,
+      sort: sort as never,
+      limit: 100,
+      populate: populate as never,
+    })) as unknown as Entry[];
   const item = (entry: Entry, label: string, sector?: string): Keyed => ({
     id: entry.slug,
     label: String(entry[label]),
