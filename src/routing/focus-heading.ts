@@ -17,12 +17,12 @@ export function focusNewPage(location: { pathname: string; hash: string }, previ
     const heading = document.querySelector<HTMLElement>('main h1');
     const active = document.activeElement;
     const unclaimed = active === null || active === document.body || active.id === 'gatsby-focus-wrapper';
-    if (heading !== null && document.querySelector('[role="dialog"][aria-modal="true"]') === null && unclaimed) {
+    const dialogOpen = document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
+    if (heading !== null && !dialogOpen && unclaimed) {
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });
     }
-    if (frames > 0 && (heading === null || active === heading || unclaimed || document.querySelector('[role="dialog"][aria-modal="true"]') !== null))
-      window.requestAnimationFrame(focus);
+    if (frames > 0 && (heading === null || active === heading || unclaimed || dialogOpen)) window.requestAnimationFrame(focus);
   };
   window.requestAnimationFrame(focus);
 }
