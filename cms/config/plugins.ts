@@ -29,7 +29,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     config: {
       jwtSecret: requiredEnv('JWT_SECRET'),
       jwt: { expiresIn: '7d' },
-      register: { allowedFields: [] },
+      register: { allowedFields: ['language'] },
       ratelimit: { enabled: true, interval: { min: env.int('AUTH_RATE_MINUTES', 5) }, max: env.int('AUTH_RATE_MAX', 30) },
     },
   },

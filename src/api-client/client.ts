@@ -1,7 +1,8 @@
 /**
  * The one client of the site's live API (/api/… on its own origin, which nginx forwards to the CMS and
  * its search thread): JSON in and out, the candidate's token as a bearer header when one is held (spec
- * §3, §7.1), and failures as the server describes them (spec §8): its error body is passed on; without
+ * §3, §7.1), the page's language as the one to answer in (`Accept-Language`: the CMS writes its own
+ * messages in it), and failures as the server describes them (spec §8): its error body is passed on; without
  * one (a network failure, a proxy's page), an UnknownError with status 500 is built; either is logged.
  * An aborted request is not a failure: its AbortError goes through untouched.
  */
@@ -54,6 +55,9 @@ export type RequestOptions = {
   token?: string | null;
 };
 
+/** The page's language (its `<html lang>`), none outside a browser. */
+const pageLanguage = (): string => (typeof document === 'undefined' ? '' : document.documentElement.lang);
+
 const queryOf = (params: Params | undefined): string => {
   if (params === undefined) return '';
   const text = typeof params === 'string' ? params : new URLSearchParams(params as Record<string, string>).toString();
@@ -65,6 +69,8 @@ export async function apiRequest<T>(path: string, { method = 'GET', params, body
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token !== null) headers.Authorization = `Bearer ${token}`;
+  const language = pageLanguage();
+  if (language !== '') headers['Accept-Language'] = language;
   let response: Response;
   try {
     response = await fetch(`${PUBLIC_ENV.liveApiUrl}${path}${queryOf(params)}`, {

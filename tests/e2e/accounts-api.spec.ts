@@ -1,12 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { cmsUrl } from './support/cms';
+import { waitForMail } from './support/mail';
 
 // The candidate accounts' guard (cms/src/middlewares/account-guard.ts), on the CMS itself. Each test
 // counts under its own client address: the CMS trusts X-Forwarded-For from the loopback proxy only.
 let nextAddress = Math.floor(Math.random() * 200);
 const address = (): string => `10.${77 + (nextAddress % 100)}.${++nextAddress % 250}.${Math.floor(Math.random() * 250) + 1}`;
-const post = (path: string, body: unknown, from: string): Promise<Response> =>
-  fetch(`${cmsUrl()}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': from }, body: JSON.stringify(body) });
+const post = (path: string, body: unknown, from: string, headers: Record<string, string> = {}): Promise<Response> =>
+  fetch(`${cmsUrl()}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': from, ...headers },
+    body: JSON.stringify(body),
+  });
 type ApiError = { data: null; error: { status: number; name: string; message: string; details?: { errors?: { path: string[]; message: string }[] } } };
 const unique = (): string => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
@@ -88,5 +93,49 @@ test.describe('new passwords', () => {
     const change = await post('/auth/change-password', { currentPassword: 'x', password: 'short', passwordConfirmation: 'short' }, address());
     expect(change.status).toBe(400);
     expect(await fieldMessage(change)).toMatch(/au moins 8/);
+  });
+});
+
+test.describe('languages', () => {
+  const english = { 'accept-language': 'en-GB,en;q=0.9,fr;q=0.5' };
+  const errorOf = async (response: Response): Promise<ApiError['error']> => ((await response.json()) as ApiError).error;
+
+  test('the guard answers in the request’s language: English when asked, French otherwise', async () => {
+    const short = await post('/auth/local/register', { username: unique(), email: `${unique()}@example.org`, password: 'k7#Qz!p' }, address(), english);
+    expect((await errorOf(short)).details?.errors).toEqual([
+      { path: ['password'], message: 'The password must be at least 8 characters long.', name: 'ValidationError' },
+    ]);
+    expect((await errorOf(await post('/auth/forgot-password', { email: 'not-an-address' }, address(), english))).message).toBe('Invalid email address.');
+    expect((await errorOf(await post('/auth/forgot-password', { email: 'not-an-address' }, address(), { 'accept-language': 'de' }))).message).toBe(
+      'Adresse email invalide.',
+    );
+    const records = await fetch(`${cmsUrl()}/api/applications`, { headers: english });
+    expect(records.status).toBe(401);
+    expect((await errorOf(records)).message).toBe('Log in to your candidate account to continue.');
+  });
+
+  test('an account keeps the language it was registered in: a language other than the site’s is refused', async () => {
+    const name = unique();
+    const refused = await post(
+      '/auth/local/register',
+      { username: name, email: `${name}@example.org`, password: 'Sunflower-Tram-42', language: 'de' },
+      address(),
+    );
+    expect(refused.status).toBe(400);
+    expect((await errorOf(refused)).details?.errors?.[0]).toMatchObject({ path: ['language'], message: 'La langue du compte doit valoir fr ou en.' });
+  });
+
+  test('an English account: its confirmation email in English; someone registering with its address from a French page, the owner is told in English', async () => {
+    const name = `owner-${unique()}`;
+    const email = `${name}@example.org`;
+    const first = await post('/auth/local/register', { username: name, email, password: 'Sunflower-Tram-42', language: 'en' }, address());
+    expect(first.status).toBe(200);
+    expect((await waitForMail(email)).subject).toBe('Confirm your email address');
+    const again = await post('/auth/local/register', { username: `${name}-2`, email, password: 'Sunflower-Tram-43', language: 'fr' }, address());
+    expect(again.status).toBe(200);
+    const told = await waitForMail(email, 2);
+    expect(told.subject).toBe('Someone tried to register with your address');
+    expect(told.html).toContain('<html lang="en">');
+    expect(told.text).toMatch(/\/en\/account\/login\n[\s\S]*\/en\/account\/forgot-password\n/);
   });
 });

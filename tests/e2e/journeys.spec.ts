@@ -2,10 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { asVisitor, gotoHydrated } from './support/site';
 import { linkIn, waitForMail } from './support/mail';
-import { publicUrl, unique } from './support/candidates';
+import { liveOffer, publicUrl, unique } from './support/candidates';
 
 // Journeys as the people of issue 29 take them, from the first page to the end: a student on a phone,
-// a keyboard user, a visitor without JavaScript.
+// a keyboard user, a visitor without JavaScript, an English visitor with an account.
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'fr-FR' };
 
@@ -189,5 +189,95 @@ test('a visitor without JavaScript: the search and the menu are links, what need
   await page.goto(offer);
   await expect(page.getByRole('button', { name: 'Postuler' })).toBeHidden();
   expect(await said('.offer-actions noscript')).toContain('Pour postuler ou sauvegarder cette offre, activez JavaScript');
+  await context.close();
+});
+
+test('an English visitor: registers in English, gets the server’s errors, the emails and the pages their links open in English, and « My applications »', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // A browser that asks for French: the site's page, not the browser, says which language the account speaks.
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  await asVisitor(context);
+  const page = await context.newPage();
+  const offer = await liveOffer(4);
+  const offerPath = `/en/jobs/${offer.slug}`;
+  await gotoHydrated(page, publicUrl(offerPath));
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('dialog', { name: 'Apply for this offer' }).getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(publicUrl(`/en/account/register?retour=${encodeURIComponent(offerPath)}`));
+
+  // A common password passes the form's rules; the server refuses it in English, next to the field.
+  const email = `visitor-${unique()}@example.org`;
+  const password = `Weathervane-${unique()}`;
+  const form = page.getByRole('form', { name: 'Create an account' });
+  await form.getByLabel('Email address').fill(email);
+  const passwordField = form.locator('#field-password');
+  await passwordField.fill('password1');
+  await form.getByLabel('Password confirmation').fill('password1');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Create my account' }).click();
+  await expect(passwordField).toHaveAccessibleDescription(/This password is among the most common ones: choose another\./);
+  await passwordField.fill(password);
+  await form.getByLabel('Password confirmation').fill(password);
+  await form.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByRole('heading', { name: 'One step left: confirm your address' })).toBeVisible();
+
+  // The confirmation email in English; its link lands on the English page.
+  const confirmation = await waitForMail(email);
+  expect(confirmation.subject).toBe('Confirm your email address');
+  expect(confirmation.text).toMatch(/^Hello,\n\nThank you for creating your candidate account\./);
+  expect(confirmation.text).not.toMatch(/Bonjour|équipe/);
+  expect(confirmation.html).toContain('<html lang="en">');
+  await page.goto(linkIn(confirmation, publicUrl('/api/auth/email-confirmation?confirmation=')));
+  await expect(page).toHaveURL(publicUrl('/en/account/email-confirmed'));
+  await expect(page.getByText('Your email address is confirmed: log in to apply.')).toBeVisible();
+  const login = page.getByRole('form', { name: 'Log in' });
+  await login.getByLabel('Email address').fill(email);
+  await login.getByLabel('Password').fill(password);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(publicUrl(offerPath));
+
+  // The application, then « My applications » in English.
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const apply = page.getByRole('dialog', { name: 'Apply for this offer' });
+  await apply.getByRole('button', { name: 'Send my application' }).click();
+  await expect(apply.getByRole('status').filter({ hasText: 'Your application is sent' })).toBeVisible();
+  // Applying twice (another tab, the API): the server's refusal comes in English too.
+  const token = (await page.evaluate(() => localStorage.getItem('rythmo.auth.token'))) as string;
+  const again = await page.evaluate(
+    async ({ id, jwt }) => {
+      const answer = await fetch('/api/applications', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${jwt}`, 'Accept-Language': document.documentElement.lang },
+        body: JSON.stringify({ data: { offer_id: id } }),
+      });
+      return { status: answer.status, message: ((await answer.json()) as { error: { message: string } }).error.message };
+    },
+    { id: offer.offer_id, jwt: token },
+  );
+  expect(again).toEqual({ status: 409, message: 'You have already applied for this offer.' });
+  await apply.getByRole('button', { name: 'Close' }).click();
+  await page.locator('header.site-header .account').getByRole('link', { name: 'My account' }).click();
+  await expect(page).toHaveURL(publicUrl('/en/account/applications'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My applications');
+  const applications = page.locator('section', { has: page.getByRole('heading', { name: 'Applications sent (1)' }) });
+  await expect(applications.getByRole('link', { name: offer.title })).toBeVisible();
+  await expect(applications).toContainText(/Sent on \d{1,2} [A-Z][a-z]+ \d{4} · Sent/);
+  // English typography in what a screen reader hears too: no space before the colon.
+  await expect(applications.getByRole('button', { name: `Withdraw my application: ${offer.title}` })).toBeVisible();
+
+  // Logged out, the forgotten password: the reset email in English opens the English page.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await gotoHydrated(page, publicUrl('/en/account/forgot-password'));
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Send me the link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'If an account exists' })).toBeVisible();
+  const reset = await waitForMail(email, 2);
+  expect(reset.subject).toBe('Reset your password');
+  expect(reset.text).toContain('You asked to change the password of your candidate account.');
+  const link = new URL(linkIn(reset, `${publicUrl('/en/account/reset-password')}?code=`));
+  await page.goto(publicUrl(`${link.pathname}${link.search}`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('New password');
   await context.close();
 });

@@ -1,13 +1,14 @@
 /**
  * The settings of candidate accounts (users-permissions), set on every start: registration open with the
  * email confirmed before the first login, one account per email, the new account in the authenticated
- * role, and the two emails in French with their links on the site (its origin proxies /api/ to the CMS):
+ * role, and the two emails in each language with their links on the site (its origin proxies /api/ to the
+ * CMS); an account gets them in its own language (`language`, see ../extensions/users-permissions):
  * - the confirmation link calls /api/auth/email-confirmation, which confirms the account and redirects to
  *   the site's « email confirmé » page;
  * - the reset link opens the site's « nouveau mot de passe » page with the code.
  */
 import type { Core } from '@strapi/strapi';
-import { buildPath } from '@rythmo/site-map';
+import { buildPath, DEFAULT_LOCALE, LOCALES, type Locale } from '@rythmo/site-map';
 import { brandName, GLOBAL } from '../email/brand';
 
 /** The sender of the account emails (EMAIL_FROM, and EMAIL_FROM_NAME or the brand; see config/plugins.ts for the server). */
@@ -15,41 +16,113 @@ export type Sender = { email: string; name: string };
 
 type EmailTemplate = { display: string; icon: string; options: { from: Sender; response_email: string; object: string; message: string } };
 
+/** What each account email says, in each of the site's languages (the links are put in by accountEmails). */
+const WORDS: Readonly<
+  Record<
+    Locale,
+    {
+      confirm: { subject: string; before: readonly string[]; after: string };
+      reset: { subject: string; before: readonly string[]; after: string };
+      signature: (brand: string) => string;
+    }
+  >
+> = {
+  fr: {
+    confirm: {
+      subject: 'Confirmez votre adresse email',
+      before: ['Bonjour,', 'Merci d’avoir créé votre compte candidat. Pour l’activer, confirmez votre adresse email :'],
+      after: 'Si vous n’êtes pas à l’origine de cette inscription, ignorez ce message : aucun compte ne sera activé.',
+    },
+    reset: {
+      subject: 'Réinitialisez votre mot de passe',
+      before: ['Bonjour,', 'Vous avez demandé à changer le mot de passe de votre compte candidat. Choisissez-en un nouveau ici (le lien vaut une heure) :'],
+      after: 'Si vous n’avez rien demandé, ignorez ce message : votre mot de passe reste le même.',
+    },
+    signature: (brand) => `L’équipe ${brand}`,
+  },
+  en: {
+    confirm: {
+      subject: 'Confirm your email address',
+      before: ['Hello,', 'Thank you for creating your candidate account. To activate it, confirm your email address:'],
+      after: 'If you did not register, ignore this message: no account will be activated.',
+    },
+    reset: {
+      subject: 'Reset your password',
+      before: ['Hello,', 'You asked to change the password of your candidate account. Choose a new one here (the link is valid for one hour):'],
+      after: 'If you did not ask for anything, ignore this message: your password stays the same.',
+    },
+    signature: (brand) => `The ${brand} team`,
+  },
+};
+
+/** The language of an account: the one it was registered in, or the default for an account from before languages. */
+export const accountLanguage = (value: unknown): Locale => LOCALES.find((locale) => locale === value) ?? DEFAULT_LOCALE;
+
+/** Where the emails of a language other than the default are kept, next to the plugin's own (`email`, the default's). */
+export const emailsKey = (locale: Locale): string => (locale === DEFAULT_LOCALE ? 'email' : `email_${locale}`);
+
+type AccountEmails = { email_confirmation: EmailTemplate; reset_password: EmailTemplate };
+const NAMES = ['email_confirmation', 'reset_password'] as const;
+const PARTS = ['message', 'object'] as const;
+
 /**
- * The two emails, in the store's shape, as plain text: paragraphs a blank line apart, each link alone on
- * its line. The email guard (src/extensions/email) makes their HTML part from it, escaped, the links
- * clickable. `<%= … %>` are the plugin's variables, filled when sending. Signed with the brand's name.
+ * The two emails of one language, in the store's shape, as plain text: paragraphs a blank line apart, each
+ * link alone on its line. The email guard (src/extensions/email) makes their HTML part from it, escaped,
+ * the links clickable. `<%= … %>` are the plugin's variables, filled when sending. Signed with the
+ * brand's name. The confirmation link is the same in every language: the account guard sends the account
+ * to the page of its own; the reset link opens the page of the email's language.
  */
-export function accountEmails(siteUrl: string, from: Sender, brand: string): { email_confirmation: EmailTemplate; reset_password: EmailTemplate } {
-  const confirm = `${siteUrl}/api/auth/email-confirmation?confirmation=<%= CODE %>`;
+export function accountEmails(siteUrl: string, from: Sender, brand: string, locale: Locale): AccountEmails {
+  const words = WORDS[locale];
   const template = (object: string, paragraphs: readonly string[]): EmailTemplate['options'] => ({
     from,
     response_email: '',
     object,
-    message: [...paragraphs, `L’équipe ${brand}`].join('\n\n'),
+    message: [...paragraphs, words.signature(brand)].join('\n\n'),
   });
   return {
     email_confirmation: {
       display: 'Email.template.email_confirmation',
       icon: 'check-square',
-      options: template('Confirmez votre adresse email', [
-        'Bonjour,',
-        'Merci d’avoir créé votre compte candidat. Pour l’activer, confirmez votre adresse email :',
-        confirm,
-        'Si vous n’êtes pas à l’origine de cette inscription, ignorez ce message : aucun compte ne sera activé.',
+      options: template(words.confirm.subject, [
+        ...words.confirm.before,
+        `${siteUrl}/api/auth/email-confirmation?confirmation=<%= CODE %>`,
+        words.confirm.after,
       ]),
     },
     reset_password: {
       display: 'Email.template.reset_password',
       icon: 'sync',
-      options: template('Réinitialisez votre mot de passe', [
-        'Bonjour,',
-        'Vous avez demandé à changer le mot de passe de votre compte candidat. Choisissez-en un nouveau ici (le lien vaut une heure) :',
-        '<%= URL %>?code=<%= TOKEN %>',
-        'Si vous n’avez rien demandé, ignorez ce message : votre mot de passe reste le même.',
+      options: template(words.reset.subject, [
+        ...words.reset.before,
+        `${siteUrl}${buildPath('account-reset-password', locale)}?code=<%= TOKEN %>`,
+        words.reset.after,
       ]),
     },
   };
+}
+
+type Store = { get(params: { key: string }): Promise<unknown> };
+
+/**
+ * The text users-permissions should fill for `user`: the plugin reads its emails (`layout`, a subject or a
+ * body) from the store's `email`, in the default language; for an account of another language, the same
+ * part of the same email in that language, when the default's text is still ours (an editor's own text in
+ * the admin is sent as it is).
+ */
+export async function localizedLayout(store: Store, layout: string, user: unknown): Promise<string> {
+  const locale = accountLanguage((user as { language?: unknown } | null)?.language);
+  if (locale === DEFAULT_LOCALE) return layout;
+  const [own, translated] = (await Promise.all([
+    store.get({ key: emailsKey(DEFAULT_LOCALE) }),
+    store.get({ key: emailsKey(locale) }),
+  ])) as (Partial<AccountEmails> | null)[];
+  for (const name of NAMES) {
+    for (const part of PARTS) {
+      if (own?.[name]?.options[part] === layout) return translated?.[name]?.options[part] ?? layout;
+    }
+  }
+  return layout;
 }
 
 /** The advanced settings we hold to (the rest, editable in the admin, is left as it is). */
@@ -72,8 +145,12 @@ export async function configureAccounts(strapi: Core.Strapi, siteUrl: string, se
   await store.set({ key: 'advanced', value: { ...advanced, ...accountSettings(siteUrl) } });
   const write = async (): Promise<void> => {
     const brand = await brandName(strapi);
-    const email = ((await store.get({ key: 'email' })) ?? {}) as Record<string, unknown>;
-    await store.set({ key: 'email', value: { ...email, ...accountEmails(siteUrl, { email: sender.email, name: sender.name ?? brand }, brand) } });
+    const from = { email: sender.email, name: sender.name ?? brand };
+    for (const locale of LOCALES) {
+      const key = emailsKey(locale);
+      const emails = ((await store.get({ key })) ?? {}) as Record<string, unknown>;
+      await store.set({ key, value: { ...emails, ...accountEmails(siteUrl, from, brand, locale) } });
+    }
   };
   await write();
   const refresh = (): void => void write().catch((error: unknown) => strapi.log.error(`Account emails not updated: ${String(error)}`));

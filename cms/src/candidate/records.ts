@@ -8,7 +8,8 @@
  */
 import type { Core } from '@strapi/strapi';
 import { errors, validateYupSchema, yup } from '@strapi/utils';
-import { frenchToday } from '@rythmo/site-map';
+import { frenchToday, type Locale } from '@rythmo/site-map';
+import { requestLocale, type Negotiating } from '../utils/request-locale';
 
 const UIDS = { application: 'api::application.application', 'saved-offer': 'api::saved-offer.saved-offer' } as const;
 export type RecordKind = keyof typeof UIDS;
@@ -26,36 +27,39 @@ type Records = {
   delete(params: Params): Promise<unknown>;
 };
 
-/** The French messages of the candidate routes (the site shows them as they are). */
-export const RECORD_MESSAGES = {
-  application: {
-    duplicate: 'Vous avez déjà postulé à cette offre.',
-    notFound: 'Candidature introuvable.',
-  },
-  'saved-offer': {
-    duplicate: 'Cette offre est déjà dans vos offres sauvegardées.',
-    notFound: 'Offre sauvegardée introuvable.',
-  },
-  offerGone: 'Cette offre n’est plus disponible.',
-} as const;
-
 /** An application's message: optional, plain text, at most this long (the content type's own limit). */
 export const MESSAGE_MAX = 5000;
 
-const bodySchemas = {
-  application: yup.object({
+/** The messages of the candidate routes, in the request's language (the site shows them as they are). */
+export const RECORD_MESSAGES: Readonly<
+  Record<Locale, Record<RecordKind, { duplicate: string; notFound: string }> & { offerGone: string; messageTooLong: string }>
+> = {
+  fr: {
+    application: { duplicate: 'Vous avez déjà postulé à cette offre.', notFound: 'Candidature introuvable.' },
+    'saved-offer': { duplicate: 'Cette offre est déjà dans vos offres sauvegardées.', notFound: 'Offre sauvegardée introuvable.' },
+    offerGone: 'Cette offre n’est plus disponible.',
+    messageTooLong: `Le message ne peut dépasser ${MESSAGE_MAX} caractères.`,
+  },
+  en: {
+    application: { duplicate: 'You have already applied for this offer.', notFound: 'Application not found.' },
+    'saved-offer': { duplicate: 'This offer is already among your saved offers.', notFound: 'Saved offer not found.' },
+    offerGone: 'This offer is no longer available.',
+    messageTooLong: `The message cannot exceed ${MESSAGE_MAX} characters.`,
+  },
+};
+
+const bodySchema = (kind: RecordKind, locale: Locale) =>
+  yup.object({
     data: yup
       .object({
         offer_id: yup.number().integer().positive().required(),
-        message: yup.string().max(MESSAGE_MAX, `Le message ne peut dépasser ${MESSAGE_MAX} caractères.`).nullable(),
+        ...(kind === 'application' ? { message: yup.string().max(MESSAGE_MAX, RECORD_MESSAGES[locale].messageTooLong).nullable() } : {}),
       })
       .noUnknown()
       .required(),
-  }),
-  'saved-offer': yup.object({ data: yup.object({ offer_id: yup.number().integer().positive().required() }).noUnknown().required() }),
-};
+  });
 
-type Context = {
+type Context = Negotiating & {
   state: { user?: { id: number } };
   params?: { id?: string };
   request: { body?: unknown };
@@ -98,7 +102,6 @@ const present = (kind: RecordKind, row: Row, live: ReadonlySet<string>) => ({
 
 /** The controller of one kind of record: list, add, remove. */
 export function recordController(kind: RecordKind) {
-  const messages = RECORD_MESSAGES[kind];
   // Two requests for the same candidate and offer are checked and written one after the other.
   const writing = new Map<string, Promise<unknown>>();
 
@@ -135,13 +138,16 @@ export function recordController(kind: RecordKind) {
 
       async create(ctx: Context): Promise<void> {
         const user = candidate(ctx);
-        const { data } = (await validateYupSchema(bodySchemas[kind])(ctx.request.body)) as { data: { offer_id: number; message?: string | null } };
+        const messages = RECORD_MESSAGES[requestLocale(ctx)];
+        const { data } = (await validateYupSchema(bodySchema(kind, requestLocale(ctx)))(ctx.request.body)) as {
+          data: { offer_id: number; message?: string | null };
+        };
         const offer = (await strapi.documents(OFFER).findFirst({
           status: 'published',
           filters: { offer_id: data.offer_id, valid_through: { $gte: frenchToday() } },
           fields: ['offer_id'],
         })) as { documentId: string } | null;
-        if (offer === null) throw new errors.NotFoundError(RECORD_MESSAGES.offerGone);
+        if (offer === null) throw new errors.NotFoundError(messages.offerGone);
         const key = `${user}:${offer.documentId}`;
         const previous = writing.get(key) ?? Promise.resolve();
         const write = previous
@@ -165,7 +171,7 @@ export function recordController(kind: RecordKind) {
           if (row === null) {
             // Strapi's error classes have no 409: the same JSON shape, written here.
             ctx.status = 409;
-            ctx.body = { data: null, error: { status: 409, name: 'ConflictError', message: messages.duplicate, details: {} } };
+            ctx.body = { data: null, error: { status: 409, name: 'ConflictError', message: messages[kind].duplicate, details: {} } };
             return;
           }
           ctx.status = 201;
@@ -180,7 +186,7 @@ export function recordController(kind: RecordKind) {
         const id = ctx.params?.id ?? '';
         const mine = await records().findFirst({ filters: { documentId: id, candidate: { id: user } }, fields: ['createdAt'] });
         // Another candidate's record answers like a missing one: nothing tells it exists.
-        if (mine === null) throw new errors.NotFoundError(messages.notFound);
+        if (mine === null) throw new errors.NotFoundError(RECORD_MESSAGES[requestLocale(ctx)][kind].notFound);
         await records().delete({ documentId: id });
         ctx.status = 204;
         ctx.body = null;

@@ -5,6 +5,7 @@
  * Pure; the email plugin's extension (../extensions/email/strapi-server.ts) holds every email the CMS sends
  * to it, users-permissions' account emails included.
  */
+import { DEFAULT_LOCALE, type Locale } from '@rythmo/site-map';
 
 export type Block =
   /** A paragraph of our own words (values already put in). */
@@ -45,16 +46,16 @@ function blockHtml(block: Block): string {
   return `<blockquote>${linesHtml(block.quote)}</blockquote>`;
 }
 
-const document = (subject: string, body: string): string =>
-  `<!doctype html>\n<html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>\n${body}\n</body></html>`;
+const document = (subject: string, body: string, language: Locale): string =>
+  `<!doctype html>\n<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>\n${body}\n</body></html>`;
 
-/** An email from blocks: the same words in both parts. */
-export function composeEmail(subject: string, blocks: readonly Block[]): Email {
+/** An email from blocks: the same words in both parts; `language`, the one they are written in. */
+export function composeEmail(subject: string, blocks: readonly Block[], language: Locale = DEFAULT_LOCALE): Email {
   const line = oneLine(subject);
   return {
     subject: line,
     text: blocks.map(blockText).join('\n\n'),
-    html: document(line, blocks.map(blockHtml).join('\n')),
+    html: document(line, blocks.map(blockHtml).join('\n'), language),
   };
 }
 
@@ -62,10 +63,14 @@ export function composeEmail(subject: string, blocks: readonly Block[]): Email {
  * The HTML part of an email written as plain text (users-permissions fills its templates as text): each
  * paragraph (a blank line apart) escaped, its web addresses made links.
  */
-export function htmlFromText(subject: string, text: string): string {
+export function htmlFromText(subject: string, text: string, language: Locale = DEFAULT_LOCALE): string {
   const paragraphs = text
     .split(/\r?\n\s*\r?\n/)
     .map((part) => part.trim())
     .filter((part) => part !== '');
-  return document(oneLine(subject), paragraphs.map((part) => (isWebAddress(part) ? blockHtml({ link: part }) : blockHtml({ paragraph: part }))).join('\n'));
+  return document(
+    oneLine(subject),
+    paragraphs.map((part) => (isWebAddress(part) ? blockHtml({ link: part }) : blockHtml({ paragraph: part }))).join('\n'),
+    language,
+  );
 }

@@ -117,9 +117,14 @@ function CandidateRecords({ user }: { user: User }): React.JSX.Element {
                       {t('applied_on', { date: formatDate(locale, application.created_at) })} · <strong>{t(STATES[application.state])}</strong>
                     </p>
                     {application.message !== null ? <p className="record-message">{application.message}</p> : null}
-                    <button type="button" className="btn btn-secondary btn-sm" aria-haspopup="dialog" onClick={() => setWithdrawing(application)}>
+                    <button
+                      type="button"
+                      className="btn btn-secondary btn-sm"
+                      aria-haspopup="dialog"
+                      aria-label={t('withdraw_named', { title: application.offer?.title ?? t('offer_removed') })}
+                      onClick={() => setWithdrawing(application)}
+                    >
                       {t('withdraw')}
-                      <span className="visually-hidden"> : {application.offer?.title ?? t('offer_removed')}</span>
                     </button>
                   </li>
                 ))}
@@ -138,9 +143,13 @@ function CandidateRecords({ user }: { user: User }): React.JSX.Element {
                       <OfferTitle offer={saved.offer} />
                     </p>
                     <p className="meta">{t('saved_on', { date: formatDate(locale, saved.created_at) })}</p>
-                    <button type="button" className="btn btn-secondary btn-sm" onClick={() => remove('saved-offers', saved.id, 'unsaved')}>
+                    <button
+                      type="button"
+                      className="btn btn-secondary btn-sm"
+                      aria-label={t('unsave_named', { title: saved.offer?.title ?? t('offer_removed') })}
+                      onClick={() => remove('saved-offers', saved.id, 'unsaved')}
+                    >
                       {t('unsave')}
-                      <span className="visually-hidden"> : {saved.offer?.title ?? t('offer_removed')}</span>
                     </button>
                   </li>
                 ))}

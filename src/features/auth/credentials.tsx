@@ -158,7 +158,7 @@ export function RegisterScreen({ search }: { search: string }): React.JSX.Elemen
       const email = values.email.trim();
       // The account is confirmed by email: the page to come back to waits for its first login.
       keepReturn(returnOf(search));
-      const outcome = await register({ username: email, email, password: values.password });
+      const outcome = await register({ username: email, email, password: values.password, language: locale });
       if (outcome === 'logged-in') await navigate(takeReturn(search, buildPath('account-applications', locale)));
       else setSentTo(email);
     },

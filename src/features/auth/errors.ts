@@ -1,8 +1,9 @@
 /**
  * What a failed account call tells the visitor (spec §8): the server's error, in the page's language.
  * users-permissions answers in English with fixed sentences, mapped here; our own routes (password rules,
- * the candidate's records, the login limit) answer in French, passed on as they are. A field's error goes
- * next to that field; the rest above the form, with a way to retry.
+ * the candidate's records, the login limit) answer in the request's language, which the API client sends
+ * (the page's), passed on as they are. A field's error goes next to that field; the rest above the form,
+ * with a way to retry.
  */
 import { ApiError } from '../../api-client/client';
 import { type AuthKey, type AuthT } from './messages';
@@ -21,7 +22,7 @@ const KNOWN: Readonly<Record<string, { key: AuthKey; field?: string }>> = {
   'Register action is currently disabled': { key: 'error_register_closed' },
 };
 
-/** Statuses whose message our own routes write in French for the visitor (409, 404 of the records). */
+/** Statuses whose message our own routes write for the visitor, in the page's language (409, 404 of the records). */
 const OWN_MESSAGES = new Set([404, 409]);
 
 /** Whether an error means the session is over: the token no longer counts. */

@@ -8,6 +8,7 @@
  */
 import { atom } from 'jotai';
 import { atomWithStorage, type createJSONStorage } from 'jotai/utils';
+import type { Locale } from '@rythmo/site-map';
 import { apiRequest } from '../../api-client/client';
 import { TOKEN_KEY, tokenStore } from './token-store';
 
@@ -67,12 +68,13 @@ export const loginAtom = atom(null, (_get, set, credentials: { identifier: strin
 );
 
 /**
- * Registration. The account's email is confirmed before its first login, so the CMS gives no token and the
+ * Registration, in the page's language: the account keeps it for its emails and the pages their links
+ * open. The account's email is confirmed before its first login, so the CMS gives no token and the
  * session stays empty: resolves with 'confirm-email', or 'logged-in' when a token came (confirmation off).
  */
 export const registerAtom = atom(
   null,
-  async (_get, set, account: { username: string; email: string; password: string }): Promise<'confirm-email' | 'logged-in'> => {
+  async (_get, set, account: { username: string; email: string; password: string; language: Locale }): Promise<'confirm-email' | 'logged-in'> => {
     set(clearAtom);
     const answer = await apiRequest<Partial<Session>>('/auth/local/register', { method: 'POST', body: account, token: null });
     if (answer.jwt === undefined) return 'confirm-email';

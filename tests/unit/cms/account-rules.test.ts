@@ -3,7 +3,8 @@ import path from 'node:path';
 import { parseCommonPasswords, passwordProblem, PASSWORD_MAX_BYTES } from '../../../cms/src/security/passwords';
 import { LoginAttempts } from '../../../cms/src/security/login-attempts';
 import { tokenOutlived } from '../../../cms/src/security/token-age';
-import { accountEmails, accountSettings } from '../../../cms/src/bootstrap/accounts';
+import { accountEmails, accountLanguage, accountSettings, localizedLayout } from '../../../cms/src/bootstrap/accounts';
+import { requestLocale } from '../../../cms/src/utils/request-locale';
 
 const common = parseCommonPasswords(fs.readFileSync(path.join(__dirname, '../../../cms/data/common-passwords.txt'), 'utf8'));
 
@@ -99,14 +100,21 @@ describe('tokens outlived by a change of password', () => {
 });
 
 describe('account emails', () => {
-  const emails = accountEmails('https://mesjobs.example', { email: 'no-reply@mesjobs.example', name: 'Rythmo' }, 'Rythmo');
-  test('the confirmation link goes through the site origin, with the plugin’s code variable, alone on its line', () => {
-    expect(emails.email_confirmation.options.message).toContain('\n\nhttps://mesjobs.example/api/auth/email-confirmation?confirmation=<%= CODE %>\n\n');
+  const site = 'https://mesjobs.example';
+  const from = { email: 'no-reply@mesjobs.example', name: 'Rythmo' };
+  const emails = accountEmails(site, from, 'Rythmo', 'fr');
+  const english = accountEmails(site, from, 'Rythmo', 'en');
+  test('the confirmation link goes through the site origin, with the plugin’s code variable, alone on its line, in both languages', () => {
+    for (const each of [emails, english]) {
+      expect(each.email_confirmation.options.message).toContain('\n\nhttps://mesjobs.example/api/auth/email-confirmation?confirmation=<%= CODE %>\n\n');
+    }
     expect(emails.email_confirmation.options.object).toBe('Confirmez votre adresse email');
+    expect(english.email_confirmation.options.object).toBe('Confirm your email address');
   });
-  test('the reset link is the site page the settings name, with the token', () => {
-    expect(emails.reset_password.options.message).toContain('\n\n<%= URL %>?code=<%= TOKEN %>\n\n');
-    expect(accountSettings('https://mesjobs.example')).toMatchObject({
+  test('the reset link is the site page of the email’s language, with the token', () => {
+    expect(emails.reset_password.options.message).toContain('\n\nhttps://mesjobs.example/compte/nouveau-mot-de-passe?code=<%= TOKEN %>\n\n');
+    expect(english.reset_password.options.message).toContain('\n\nhttps://mesjobs.example/en/account/reset-password?code=<%= TOKEN %>\n\n');
+    expect(accountSettings(site)).toMatchObject({
       email_confirmation: true,
       unique_email: true,
       default_role: 'authenticated',
@@ -114,13 +122,51 @@ describe('account emails', () => {
       email_confirmation_redirection: 'https://mesjobs.example/compte/email-confirme',
     });
   });
-  test('both are plain text (the HTML part is made from it, escaped), in French with French typography, signed with the brand', () => {
-    for (const template of [emails.email_confirmation, emails.reset_password]) {
-      const text = template.options.message.replace(/<%= [A-Z]+ %>/g, '');
-      expect(text).not.toMatch(/[<>]/);
-      expect(text).not.toMatch(/'/);
-      expect(text).toMatch(/\n\nL’équipe Rythmo$/);
-      expect(text).not.toContain('Mes jobs, mon rythme');
+  test('all are plain text (the HTML part is made from it, escaped), with each language’s typography, signed with the brand', () => {
+    for (const [each, signature] of [
+      [emails, /\n\nL’équipe Rythmo$/],
+      [english, /\n\nThe Rythmo team$/],
+    ] as const) {
+      for (const template of [each.email_confirmation, each.reset_password]) {
+        const text = template.options.message.replace(/<%= [A-Z]+ %>/g, '');
+        expect(text).not.toMatch(/[<>]/);
+        expect(text).not.toMatch(/'/);
+        expect(text).toMatch(signature);
+        expect(text).not.toContain('Mes jobs, mon rythme');
+      }
     }
+    expect(english.reset_password.options.message).not.toMatch(/[éèàç]|Bonjour|mot de passe/);
+  });
+
+  describe('an account gets the text of its own language', () => {
+    const store = { get: async ({ key }: { key: string }) => ({ email: emails, email_en: english })[key] ?? null };
+    test('the default’s subject and body become the same part of the same email in the account’s language', async () => {
+      const en = { language: 'en' };
+      expect(await localizedLayout(store, emails.reset_password.options.message, en)).toBe(english.reset_password.options.message);
+      expect(await localizedLayout(store, emails.email_confirmation.options.object, en)).toBe(english.email_confirmation.options.object);
+      expect(await localizedLayout(store, emails.email_confirmation.options.message, en)).toBe(english.email_confirmation.options.message);
+    });
+    test('a French account, one from before languages, or an editor’s own text keep the text as it is', async () => {
+      const layout = emails.reset_password.options.message;
+      expect(await localizedLayout(store, layout, { language: 'fr' })).toBe(layout);
+      expect(await localizedLayout(store, layout, { language: null })).toBe(layout);
+      expect(await localizedLayout(store, layout, undefined)).toBe(layout);
+      expect(await localizedLayout(store, 'Bonjour <%= USER.email %>', { language: 'en' })).toBe('Bonjour <%= USER.email %>');
+      expect(accountLanguage('de')).toBe('fr');
+    });
+  });
+});
+
+describe('the language of a request', () => {
+  // Koa negotiates (`acceptsLanguages`): the e2e tests send real headers; here, what it may answer.
+  const answering = (answer: string | false) => ({ acceptsLanguages: () => answer });
+  test('the site’s language Koa picked, French when the request accepts none of them', () => {
+    expect(requestLocale(answering('en'))).toBe('en');
+    expect(requestLocale(answering('fr'))).toBe('fr');
+    expect(requestLocale(answering(false))).toBe('fr');
+  });
+  test('a password’s problem in the request’s language', () => {
+    expect(passwordProblem('k7#Qz!p', common, 'en')).toBe('The password must be at least 8 characters long.');
+    expect(passwordProblem('password1', common, 'en')).toMatch(/most common/);
   });
 });

@@ -44,6 +44,13 @@ describe('the emails the CMS sends', () => {
     expect(guardedEmail(built)).toEqual(built);
   });
 
+  test('the HTML part says which language the email is in: French unless told', () => {
+    expect(composeEmail('Sujet', [{ paragraph: 'Bonjour' }]).html).toContain('<html lang="fr">');
+    expect(composeEmail('Subject', [{ paragraph: 'Hello' }], 'en').html).toContain('<html lang="en">');
+    expect(guardedEmail({ subject: 'Subject', text: 'Hello', html: 'Hello' }, 'en').html).toContain('<html lang="en">');
+    expect(guardedEmail({ subject: 'Sujet', text: 'Bonjour' }).html).toContain('<html lang="fr">');
+  });
+
   test('escapes the five characters of HTML', () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
   });

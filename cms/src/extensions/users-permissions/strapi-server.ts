@@ -6,9 +6,19 @@
  * - Each token carries the time it was issued in milliseconds (`iat` counts seconds, and a login and a
  *   change of password can fall in the same second); a token older than the last change is refused like
  *   a forged one.
+ *
+ * An account keeps the language it was registered in (`language`, set by the account guard) and gets its
+ * emails in it: the plugin fills its email texts with the service's `template(layout, data)`, `data.USER`
+ * the account; for an account of another language than the default, `layout` becomes the same text in
+ * that language (../../bootstrap/accounts.ts `localizedLayout`). This leans on the plugin's internals: its
+ * confirmation and reset emails read the store's text and pass it to `template` (plugin 5.x,
+ * `services/user.js` sendConfirmationEmail, `controllers/auth.js` forgotPassword); tests/e2e/accounts.spec.ts
+ * fails if it stops holding.
  */
 import type { Core } from '@strapi/strapi';
+import { DEFAULT_LOCALE, LOCALES } from '@rythmo/site-map';
 import { tokenOutlived } from '../../security/token-age';
+import { localizedLayout } from '../../bootstrap/accounts';
 
 const USER = 'plugin::users-permissions.user';
 
@@ -18,10 +28,14 @@ type JwtService = {
   issue(payload: Payload & { toJSON?: () => Payload }, options?: Record<string, unknown>): string;
   verify(token: string): Promise<Payload>;
 };
+type UsersPermissionsService = { template(layout: string, data: { USER?: unknown } & Record<string, unknown>): Promise<string> | string } & Record<
+  string,
+  unknown
+>;
 type Plugin = {
   bootstrap: (context: { strapi: Core.Strapi }) => Promise<void> | void;
   contentTypes: { user: { schema: { attributes: Record<string, unknown> } } };
-  services: { jwt: (context: { strapi: Core.Strapi }) => JwtService };
+  services: { jwt: (context: { strapi: Core.Strapi }) => JwtService; 'users-permissions': (context: { strapi: Core.Strapi }) => UsersPermissionsService };
 };
 type WriteEvent = { params: { data?: Record<string, unknown> } };
 
@@ -29,6 +43,15 @@ export default (plugin: Plugin): Plugin => {
   plugin.contentTypes.user.schema.attributes.passwordChangedAt = { type: 'datetime', private: true, configurable: false, searchable: false };
   // When the password reset code was issued: the account guard refuses a code older than an hour.
   plugin.contentTypes.user.schema.attributes.resetPasswordIssuedAt = { type: 'datetime', private: true, configurable: false, searchable: false };
+  // The account's language (`locale` is a name Strapi keeps for i18n).
+  plugin.contentTypes.user.schema.attributes.language = { type: 'enumeration', enum: [...LOCALES], default: DEFAULT_LOCALE, configurable: false };
+
+  const serviceFactory = plugin.services['users-permissions'];
+  plugin.services['users-permissions'] = ({ strapi }) => {
+    const base = serviceFactory({ strapi });
+    const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
+    return { ...base, template: async (layout, data) => base.template(await localizedLayout(store, layout, data.USER), data) };
+  };
 
   const jwtFactory = plugin.services.jwt;
   plugin.services.jwt = ({ strapi }) => {

@@ -27,6 +27,7 @@ import { LoginAttempts } from '../../../security/login-attempts';
 import { verifyCaptcha } from '../../../contact/captcha';
 import { composeEmail } from '../../../email/message';
 import { brandName } from '../../../email/brand';
+import { requestLocale, type Negotiating } from '../../../utils/request-locale';
 
 const UID = 'api::contact-request.contact-request';
 
@@ -37,6 +38,12 @@ type ContactConfig = {
   rateMax: number;
   rateWindowMs: number;
   verifyTimeoutMs: number;
+};
+
+/** The answer past the requests allowed, in the request's language (the form shows it as it is). */
+const TOO_MANY: Readonly<Record<Locale, (minutes: number) => string>> = {
+  fr: (minutes) => `Trop de demandes envoyées : réessayez dans ${minutes} min.`,
+  en: (minutes) => `Too many requests sent: try again in ${minutes} min.`,
 };
 
 export const CONSENT_REQUIRED = 'Le consentement est requis pour envoyer le formulaire';
@@ -83,7 +90,7 @@ type Submitted = Record<Exclude<ContactField, 'comment'>, string> & {
   locale: Locale;
   captcha: string;
 };
-type Context = {
+type Context = Negotiating & {
   ip: string;
   request: { body?: unknown };
   status: number;
@@ -121,18 +128,22 @@ const ACKNOWLEDGEMENT: Record<Locale, (request: Submitted, brand: string) => Ret
       { paragraph: `L’équipe ${brand}` },
     ]),
   en: (request, brand) =>
-    composeEmail(`${brand}: we have received your request`, [
-      { paragraph: `Hello ${request.firstName},` },
-      {
-        paragraph: `Thank you for your message on behalf of ${request.company}. Our team will answer within two working days, at this address or on ${request.phone}.`,
-      },
-      {
-        paragraph: request.marketing
-          ? 'You agreed to receive our marketing information: each message will carry a link to unsubscribe.'
-          : 'You will receive no marketing information from us.',
-      },
-      { paragraph: `The ${brand} team` },
-    ]),
+    composeEmail(
+      `${brand}: we have received your request`,
+      [
+        { paragraph: `Hello ${request.firstName},` },
+        {
+          paragraph: `Thank you for your message on behalf of ${request.company}. Our team will answer within two working days, at this address or on ${request.phone}.`,
+        },
+        {
+          paragraph: request.marketing
+            ? 'You agreed to receive our marketing information: each message will carry a link to unsubscribe.'
+            : 'You will receive no marketing information from us.',
+        },
+        { paragraph: `The ${brand} team` },
+      ],
+      'en',
+    ),
 };
 
 export default factories.createCoreController(UID, ({ strapi }: { strapi: Core.Strapi }) => {
@@ -171,7 +182,7 @@ export default factories.createCoreController(UID, ({ strapi }: { strapi: Core.S
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
         ctx.set('Retry-After', String(seconds));
-        throw new errors.RateLimitError(`Trop de demandes envoyées : réessayez dans ${Math.ceil(seconds / 60)} min.`, { retryAfter: seconds });
+        throw new errors.RateLimitError(TOO_MANY[requestLocale(ctx)](Math.ceil(seconds / 60)), { retryAfter: seconds });
       }
       const { data } = (await validateYupSchema(bodySchema)(ctx.request.body)) as { data: Submitted };
       requests.fail(keys);
