@@ -278,13 +278,15 @@ test('axe finds nothing on every account screen, the dialogs and Mes candidature
   await expect(page.getByRole('dialog')).toBeVisible();
   await axeClean(page, 'account dialog');
   const account = await candidate();
-  expect((await call('/applications', { jwt: account.jwt, body: { data: { offer_id: offer.offer_id, message: 'Bonjour' } } })).status).toBe(201);
   expect((await call('/saved-offers', { jwt: account.jwt, body: { data: { offer_id: offer.offer_id } } })).status).toBe(201);
   await page.evaluate(([key, jwt]) => localStorage.setItem(key, jwt), [TOKEN_KEY, account.jwt]);
   await page.reload();
+  // The offer has read the candidate's records (saved, not applied to) before the button is pressed.
+  await expect(page.getByRole('button', { name: 'Sauvegardée' })).toBeVisible();
   await page.getByRole('button', { name: 'Postuler' }).click();
   await expect(page.getByRole('dialog').getByLabel('Votre message (facultatif)')).toBeVisible();
   await axeClean(page, 'apply dialog');
+  expect((await call('/applications', { jwt: account.jwt, body: { data: { offer_id: offer.offer_id, message: 'Bonjour' } } })).status).toBe(201);
   await page.goto('/compte/candidatures');
   await expect(page.getByRole('heading', { name: 'Candidatures envoyées (1)' })).toBeVisible();
   await axeClean(page, 'Mes candidatures');
