@@ -19,6 +19,7 @@ import { countLists, listPages, type CountedOffer } from './src/build/list-pages
 import { FEEDS_QUERY, writeFeeds, type FeedsData } from './src/build/write-feeds';
 import { writeSocialImage } from './src/build/social-image';
 import { DEFAULT_SOCIAL_IMAGE } from './src/seo/social';
+import { APP_LOADER_FILE, appLoaderScript } from './src/build/app-loader-script';
 
 /** A template of src/templates, by the name the site map gives it. */
 const template = (name: string): string => {
@@ -35,6 +36,14 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   const env = readBuildEnv();
   const mismatch = env.preview ? null : hostMismatch(env);
   if (mismatch !== null) reporter.warn(mismatch);
+};
+
+/** The app loader's script (src/boot/app-loader.ts), where Gatsby's bundler reads it (patches/README.md). */
+export const onPreBuild: GatsbyNode['onPreBuild'] = async ({ store }) => {
+  const { program } = store.getState() as { program: { directory: string } };
+  const file = path.join(program.directory, APP_LOADER_FILE);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, await appLoaderScript());
 };
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {

@@ -1,6 +1,8 @@
 // npm test: the site map package's build, unit tests (jest), script tests, version floors, lint, end-to-end
 // tests (Playwright against the real stack), the bundle budget, type checks.
-// Ends with one line "N passed, N failed" summing every test and check.
+// Ends with one line "N passed, N failed" summing every test and check. A run of fewer tests than the
+// count recorded in tests/test-count.json fails (no silent narrowing: a test dropped, a suite that did not
+// run, a `.only` left behind); a change that adds tests raises the count in the same commit.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -59,7 +61,7 @@ count(run(bin('prettier'), ['--check', '--log-level', 'warn', '.']));
 console.log('\n== End-to-end tests (Playwright, real CMS, build, nginx, Chromium)');
 const pwReport = path.join(ARTIFACTS, 'playwright.json');
 fs.rmSync(pwReport, { force: true });
-const pwStatus = run(bin('playwright'), ['test']);
+const pwStatus = run(bin('playwright'), ['test', '--forbid-only']);
 const pw = readJson(pwReport);
 if (pw === null) failed += 1;
 else {
@@ -80,6 +82,12 @@ for (const [name, args] of [
 ]) {
   const status = count(run(bin('tsc'), args));
   console.log(`typecheck ${name}: ${status === 0 ? 'ok' : 'FAILED'}`);
+}
+
+const recorded = readJson(path.join(ROOT, 'tests', 'test-count.json'))?.tests ?? 0;
+if (passed + failed < recorded) {
+  console.log(`\n${passed + failed} tests ran, fewer than the ${recorded} of tests/test-count.json: one was dropped or did not run`);
+  failed += 1;
 }
 
 console.log(`\nTests finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -9,7 +9,7 @@ type State = { failed: boolean };
 
 /**
  * The root's container says when the page answers its events (data-hydrated), to a script or a test: the
- * loader of the app's scripts (patches/gatsby+5.16.1.patch) gives a button the click it kept from before.
+ * loader of the app's scripts (src/boot/app-loader.ts) gives a button the click it kept from before.
  */
 const markAnswering = (): void => {
   document.getElementById('___gatsby')?.setAttribute('data-hydrated', '');
