@@ -1,10 +1,12 @@
 // npm run bench:api: the live API under load on this machine, on loopback.
-// 1. On a fresh stack, straight to the CMS and through nginx (its proxy and cache): geo-search with a varied
-//    list of queries and the generic works search. Two measures for each:
+// 1. On a fresh stack, straight to their server (the search thread for geo-search, the CMS for the works
+//    list) and through nginx (its proxy and cache): geo-search with a varied list of queries and the
+//    generic works search. Two measures for each:
 //    - latency at a rate: requests sent at an even pace (BENCH_RATE a second, an open loop: loadtest), after
 //      a warm-up at the same rate; the target is geo-search p99 under 10 ms at 500 requests a second;
 //    - capacity: 50 connections sending as fast as answered (autocannon), how many requests a second.
-// 2. The offer search, straight to a CMS seeded on SQLite, then on a temporary PostgreSQL cluster: each sort,
+// 2. The offer search, straight to the search thread of a CMS seeded on SQLite, then of one on a temporary
+//    PostgreSQL cluster: each sort,
 //    with no filter, a text, a position, rhythm filters, and all of them, at BENCH_OFFER_RATE requests a
 //    second; the target is p99 under 30 ms at 200 a second on 20,000 offers (BENCH_OFFERS=20000).
 // Writes reports/bench-api.json.
@@ -151,7 +153,7 @@ function capacity(base, queries, pathOf, seconds) {
   );
 }
 
-/** Geo-search and works search on a fresh stack, straight to the CMS and through nginx. */
+/** Geo-search and works search on a fresh stack, straight to their server and through nginx. */
 async function benchGeo() {
   // The rate limit of the proxy protects a real site from one client; the benchmark is that one client.
   process.env.API_RATE_LIMIT = '100000r/s';
@@ -159,17 +161,17 @@ async function benchGeo() {
   const bench = await startBenchStack('bench-api', ports);
   try {
     const cms = `http://127.0.0.1:${ports.cmsPort}`;
+    const searchThread = `http://127.0.0.1:${ports.searchPort}`;
     const site = `http://127.0.0.1:${ports.sitePort}`;
-    // The first search waits for the index if the CMS has not finished building it.
     const warm = Date.now();
-    await fetch(`${cms}/api/rythmo/geo-search?type=CITY&query=paris`);
+    await fetch(`${searchThread}/api/rythmo/geo-search?type=CITY&query=paris`);
     console.log(`[bench] index ready ${Date.now() - warm} ms after the first search`);
     const geoPath = (query) => `/api/rythmo/geo-search?type=CITY&limit=10&query=${encodeURIComponent(query)}`;
     const worksPath = (query) => `/api/rythmo/generic/job-offers/works?limit=5&query=${encodeURIComponent(query)}`;
     const results = [];
     const warmUp = Math.max(1, Math.round(SECONDS / 4));
     for (const [title, base, queries, pathOf] of [
-      ['geo-search, straight to the CMS', cms, GEO_QUERIES, geoPath],
+      ['geo-search, straight to the search thread', searchThread, GEO_QUERIES, geoPath],
       ['geo-search, through nginx', site, GEO_QUERIES, geoPath],
       ['works search, straight to the CMS', cms, WORK_QUERIES, worksPath],
       ['works search, through nginx', site, WORK_QUERIES, worksPath],

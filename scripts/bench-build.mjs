@@ -37,7 +37,7 @@ try {
   const options = {
     ...DEFAULTS,
     cmsPort: 1399,
-    searchPort: undefined,
+    searchPort: 1398,
     sitePort: 9500,
     databaseFile: path.join(dir, 'data.db'),
     tokenFile: path.join(dir, 'build-token'),

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { DEFAULT_PORTS } from '@rythmo/site-map';
 import { requiredEnv } from '../src/utils/required-env';
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => ({
@@ -35,12 +36,12 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   },
   // The live API (src/plugins/rythmo), loaded from its compiled output: Strapi resolves a local plugin's
   // folder from the project's root and requires its strapi-server.js there.
-  // Its search thread listens on LIVE_SEARCH_PORT when set (nginx forwards the offer and geo searches
-  // there: see src/plugins/rythmo/server/search-worker.ts).
+  // Its search thread listens on LIVE_SEARCH_PORT, the one server of the offer and geo searches (nginx
+  // forwards them there: see src/plugins/rythmo/server/search-worker.ts).
   rythmo: {
     enabled: true,
     resolve: './dist/src/plugins/rythmo',
-    config: { searchPort: env('LIVE_SEARCH_PORT', '') === '' ? null : env.int('LIVE_SEARCH_PORT') },
+    config: { searchPort: env.int('LIVE_SEARCH_PORT', DEFAULT_PORTS.search) },
   },
   upload: { config: { sizeLimit: 10 * 1024 * 1024, breakpoints: { large: 1200, medium: 750, small: 500 } } },
 });

@@ -20,7 +20,7 @@ const GATSBY = path.join(ROOT, 'node_modules', '.bin', 'gatsby');
 
 export const DEFAULTS = {
   cmsPort: DEFAULT_PORTS.cms,
-  /** The CMS's search thread (offer and geo searches, forwarded there by nginx); none when undefined. */
+  /** The CMS's search thread, the one server of the offer and geo searches (nginx forwards them there). */
   searchPort: DEFAULT_PORTS.search,
   sitePort: DEFAULT_PORTS.site,
   databaseFile: path.join(ROOT, 'cms', '.tmp', 'data.db'),
@@ -88,7 +88,7 @@ function cmsEnv({
     ...databaseEnv(databaseFile, database),
     ...(seedOffers !== undefined ? { SEED_OFFERS: String(seedOffers) } : {}),
     ...(precompiled ? { CMS_PRECOMPILED: '1' } : {}),
-    ...(searchPort !== undefined ? { LIVE_SEARCH_PORT: String(searchPort) } : {}),
+    LIVE_SEARCH_PORT: String(searchPort ?? DEFAULT_PORTS.search),
     ...(smtpPort !== undefined ? { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), SMTP_SECURE: 'false' } : {}),
     ...(captchaVerifier !== undefined ? { RECAPTCHA_VERIFY_URL: captchaVerifier.url, RECAPTCHA_SECRET: RECAPTCHA_TEST_KEYS.secret } : {}),
     BUILD_TOKEN_FILE: tokenFile,
@@ -205,7 +205,7 @@ async function serveCms(options, log) {
   const cms = startProcess('cms', 'node', [...CMS_NODE_FLAGS, 'run.js', 'start'], { cwd: CMS_DIR, env: cmsEnv(options), quiet: options.quiet });
   await waitForHttp(`http://127.0.0.1:${options.cmsPort}/_health`, { child: cms, timeoutMs: 180000 });
   // Its search thread, which nginx sends the offer and geo searches to, once it holds the offers.
-  if (options.searchPort !== undefined) await waitForHttp(`http://127.0.0.1:${options.searchPort}/_health`, { child: cms, timeoutMs: 180000 });
+  await waitForHttp(`http://127.0.0.1:${options.searchPort ?? DEFAULT_PORTS.search}/_health`, { child: cms, timeoutMs: 180000 });
   log(
     `CMS ready on http://127.0.0.1:${options.cmsPort} in ${elapsed(since)}${options.serveAdmin ? `, admin panel on http://localhost:${options.cmsPort}/admin` : ''}`,
   );
@@ -241,7 +241,7 @@ export async function buildSite(options, log = console.log) {
       STRAPI_API_URL: `http://127.0.0.1:${options.cmsPort}`,
       STRAPI_TOKEN_FILE: options.tokenFile,
       SITE_URL: options.siteUrl ?? `http://localhost:${options.sitePort}`,
-      ...(options.searchPort !== undefined ? { LIVE_SEARCH_UPSTREAM: `http://127.0.0.1:${options.searchPort}` } : {}),
+      LIVE_SEARCH_UPSTREAM: `http://127.0.0.1:${options.searchPort ?? DEFAULT_PORTS.search}`,
       SITE_SERVE_DIR: currentLink(options.siteDir),
       SITE_STATUS_FILE: statusFile(options.siteDir),
       // The admin panel's preview shows live pages in a frame: the pages' CSP lets that origin frame them.

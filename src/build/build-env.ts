@@ -5,7 +5,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { DEFAULT_CMS_URL, DEFAULT_SITE_URL } from '@rythmo/site-map';
+import { DEFAULT_CMS_URL, DEFAULT_PORTS, DEFAULT_SITE_URL } from '@rythmo/site-map';
 
 /** The brand name the seed gives the CMS. */
 export const DEFAULT_SITE_NAME = 'Rythmo';
@@ -32,8 +32,11 @@ export type BuildEnv = {
   embedPartners: string[];
   /** Where nginx forwards /api/ (LIVE_API_UPSTREAM, default the CMS the build reads) and its rate limit per client. */
   apiUpstream: string;
-  /** Where nginx forwards the offer and geo searches (LIVE_SEARCH_UPSTREAM: the CMS's search thread), if apart. */
-  searchUpstream: string | undefined;
+  /**
+   * Where nginx forwards the offer and geo searches (LIVE_SEARCH_UPSTREAM): the CMS's search thread, their
+   * one server; by default the API upstream's host on the search thread's default port.
+   */
+  searchUpstream: string;
   apiRate: string;
   apiBurst: number;
 };
@@ -58,6 +61,13 @@ const count = (variable: string, value: string): number => {
   return Number(value);
 };
 
+/** The search thread of a CMS: its host, on the thread's default port. */
+const searchThreadOf = (cms: string): string => {
+  const url = new URL(cms);
+  url.port = String(DEFAULT_PORTS.search);
+  return url.origin;
+};
+
 /** The CMS token: STRAPI_TOKEN, else the content of STRAPI_TOKEN_FILE (written by the CMS on first start). */
 export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
   const tokenFile = env.STRAPI_TOKEN_FILE ?? DEFAULT_TOKEN_FILE;
@@ -66,6 +76,7 @@ export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
   if (token === '') {
     throw new Error(`No CMS token: set STRAPI_TOKEN, or start the CMS once (npm run cms) so that it writes ${tokenFile}`);
   }
+  const apiUpstream = origin('LIVE_API_UPSTREAM', env.LIVE_API_UPSTREAM ?? env.STRAPI_API_URL ?? DEFAULT_CMS_URL);
   return {
     cmsUrl: (env.STRAPI_API_URL ?? DEFAULT_CMS_URL).replace(/\/$/, ''),
     token,
@@ -76,8 +87,8 @@ export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
     statusFile: env.SITE_STATUS_FILE || undefined,
     preview: env.STRAPI_PREVIEW === 'true',
     adminOrigin: env.CMS_ADMIN_URL ? origin('CMS_ADMIN_URL', env.CMS_ADMIN_URL) : undefined,
-    apiUpstream: origin('LIVE_API_UPSTREAM', env.LIVE_API_UPSTREAM ?? env.STRAPI_API_URL ?? DEFAULT_CMS_URL),
-    searchUpstream: env.LIVE_SEARCH_UPSTREAM ? origin('LIVE_SEARCH_UPSTREAM', env.LIVE_SEARCH_UPSTREAM) : undefined,
+    apiUpstream,
+    searchUpstream: env.LIVE_SEARCH_UPSTREAM ? origin('LIVE_SEARCH_UPSTREAM', env.LIVE_SEARCH_UPSTREAM) : searchThreadOf(apiUpstream),
     apiRate: rate(env.API_RATE_LIMIT ?? '20r/s'),
     apiBurst: count('API_RATE_BURST', env.API_RATE_BURST ?? '40'),
     embedPartners: (env.EMBED_PARTNER_ORIGINS ?? '')

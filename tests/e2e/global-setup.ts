@@ -50,6 +50,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   const postgresDir = path.join(dir, 'postgres-cms');
   fs.mkdirSync(postgresDir);
   const postgresCmsPort = Number(process.env.E2E_PG_CMS_PORT ?? 1339);
+  const postgresSearchPort = Number(process.env.E2E_PG_SEARCH_PORT ?? 1341);
   const log = (message: string): void => console.log(`[e2e setup] ${message}`);
   // Analytics configured as in production, against a local stand-in of the tag server (builds and rebuilds
   // of this process read these variables).
@@ -98,6 +99,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
           {
             dir: postgresDir,
             cmsPort: postgresCmsPort,
+            searchPort: postgresSearchPort,
             postgresPort: Number(process.env.E2E_PG_PORT ?? 55432),
             seedOffers: POSTGRES_SEED_OFFERS,
             precompiled: true,
@@ -128,6 +130,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   process.env.E2E_CMS_URL = cmsUrl;
   process.env.E2E_SEARCH_URL = `http://127.0.0.1:${searchPort}`;
   process.env.E2E_PG_CMS_URL = postgresCms.url;
+  process.env.E2E_PG_SEARCH_URL = `http://127.0.0.1:${postgresSearchPort}`;
   process.env.E2E_REBUILD_URL = `http://127.0.0.1:${stack.rebuilder.server.address().port}`;
   process.env.E2E_ADMIN_EMAIL = admin.email;
   process.env.E2E_ADMIN_PASSWORD = admin.password;

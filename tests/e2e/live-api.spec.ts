@@ -2,8 +2,17 @@ import { expect, test } from '@playwright/test';
 import { cmsUrl } from './support/cms';
 import { siteUrl } from './support/site';
 
-// The live routes of the CMS plugin (spec §7.2), called on the CMS itself.
-const live = (path: string): Promise<Response> => fetch(`${cmsUrl()}/api/rythmo${path}`);
+// The live routes of the CMS plugin (spec §7.2), called where nginx sends them: the generic lists on the
+// CMS itself, the geo-search on its search thread, their one server.
+const searchThread = (): string => process.env.E2E_SEARCH_URL ?? '';
+const live = (path: string): Promise<Response> => fetch(`${path.startsWith('/geo-search') ? searchThread() : cmsUrl()}/api/rythmo${path}`);
+
+test('the offer search and the geo-search have one server, the search thread: the CMS itself does not answer them', async () => {
+  for (const path of ['/api/rythmo/job-offers', '/api/rythmo/geo-search?type=CITY&query=lyon']) {
+    expect((await fetch(`${cmsUrl()}${path}`)).status, path).toBe(404);
+    expect((await fetch(`${searchThread()}${path}`)).status, path).toBe(200);
+  }
+});
 const names = async (query: string, type = 'CITY', limit = 5): Promise<string[]> => {
   const response = await live(`/geo-search?type=${type}&query=${encodeURIComponent(query)}&limit=${limit}`);
   expect(response.status).toBe(200);

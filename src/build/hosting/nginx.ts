@@ -31,8 +31,8 @@ export type NginxOptions = {
  */
 export type ApiProxy = {
   upstream: string;
-  /** The CMS's search thread, which answers the offer and geo searches apart from the CMS's own thread. */
-  searchUpstream?: string;
+  /** The CMS's search thread, the one server of the offer and geo searches. */
+  searchUpstream: string;
   paths: readonly string[];
   rate: string;
   burst: number;
@@ -190,15 +190,10 @@ ${
 }${personal ? '    proxy_hide_header Cache-Control;\n' : ''}${headers(options, 'page', personal ? 'no-store' : undefined)}`;
   return `  # The live API and the public content API of the CMS, the candidate accounts (spec §7.1) and their
   # applications and saved offers; nothing else of it (no admin, upload or other users routes).
-${
-  // First: nginx takes the first regular expression that matches.
-  api.searchUpstream === undefined
-    ? ''
-    : `  location ~ "^/api/rythmo/(?:job-offers|geo-search)$" {
+  location ~ "^/api/rythmo/(?:job-offers|geo-search)$" {
 ${forward(true, false, api.searchUpstream)}
   }
-`
-}  location ~ "^/api/rythmo/[A-Za-z0-9/_-]+$" {
+  location ~ "^/api/rythmo/[A-Za-z0-9/_-]+$" {
 ${forward(true)}
   }
   location ~ "^/api/(?:${api.paths.join('|')})(?:/[A-Za-z0-9]+)?$" {

@@ -1,11 +1,11 @@
 /**
- * The live API of the site, a local Strapi plugin: geo-search of every French commune, département and
- * région, the generic lists (works, contract types) and the offer search. Its routes answer under /api/rythmo.
+ * The live API of the site, a local Strapi plugin: the generic lists (works, contract types) under
+ * /api/rythmo, and the search thread (server/search-worker.ts), which answers the offer search and the
+ * geo-search of every French commune, département and région on LIVE_SEARCH_PORT.
  */
 import type { Core } from '@strapi/strapi';
 import { routes } from './server/routes';
 import { liveController } from './server/controller';
-import { geoService } from './server/geo/service';
 import { genericService } from './server/generic';
 import { offerService } from './server/offers/service';
 import { startSearchThread } from './server/search-thread';
@@ -15,20 +15,17 @@ let searchThread: { stop: () => Promise<void> } | undefined;
 export default {
   routes,
   controllers: { live: liveController },
-  services: { geo: geoService, generic: genericService, offers: offerService },
+  services: { generic: genericService, offers: offerService },
   bootstrap({ strapi }: { strapi: Core.Strapi }): void {
     // Built once the server listens (not while the seed runs, which never listens), off the start path.
     strapi.server.httpServer.once('listening', () =>
       setImmediate(() => {
-        (strapi.plugin('rythmo').service('geo') as { build: () => unknown }).build();
         const offers = strapi.plugin('rythmo').service('offers') as ReturnType<typeof offerService>;
-        // The search thread (server/search-worker.ts) when a port is configured (LIVE_SEARCH_PORT): it
-        // builds its geo index while the CMS reads the offers, then indexes those the CMS sends it.
-        const port = strapi.config.get('plugin::rythmo.searchPort') as number | null;
-        if (port !== null) {
-          searchThread = startSearchThread(strapi, { host: strapi.config.get('server.host') as string, listenPort: port });
-          offers.watch();
-        }
+        // The search thread builds its geo index while the CMS reads the offers, then indexes those the
+        // CMS sends it, and each new reading after a change.
+        const port = strapi.config.get('plugin::rythmo.searchPort') as number;
+        searchThread = startSearchThread(strapi, { host: strapi.config.get('server.host') as string, listenPort: port });
+        offers.watch();
         void offers.warm().then(() => collectStartupGarbage(strapi));
       }),
     );
@@ -39,11 +36,9 @@ export default {
 };
 
 /**
- * Starting Strapi and building both indexes leave about 550 MB of garbage in the old generation (on
- * 20,000 offers: heap about 770 MB, of which about 220 MB live). Left alone, its first major collection
- * comes under the first load and stalls requests for 100–600 ms; collected here, once, it costs that
- * pause before any search is answered. Needs `--expose-gc` (the stack's CMS flags); skipped without it.
- * A rebuild of the offer index later promotes about 100 MB, collected as usual.
+ * Starting Strapi and reading the offers leave garbage in the old generation; left alone, its first major
+ * collection came under the first load and stalled requests. Collected here, once, it costs that pause
+ * before the CMS's first busy minute. Needs `--expose-gc` (the stack's CMS flags); skipped without it.
  */
 function collectStartupGarbage(strapi: Core.Strapi): void {
   const collect = (globalThis as { gc?: () => void }).gc;

@@ -1,13 +1,13 @@
 /**
  * The search thread: a worker thread of the CMS process with its own small heap and its own HTTP port,
- * answering the two routes a visitor's typing and filtering call, /api/rythmo/job-offers and
- * /api/rythmo/geo-search, exactly as the CMS answers them (the same parameter checks and answer code).
+ * the one server of the two routes a visitor's typing and filtering call, /api/rythmo/job-offers and
+ * /api/rythmo/geo-search, and the one holder of their indexes. nginx forwards the two routes here
+ * (LIVE_SEARCH_UPSTREAM); the CMS itself does not answer them. The CMS reads the offers from the database
+ * and sends them on each change (./search-thread.ts).
  *
- * Why: the CMS's heap (Strapi itself, about 210 MB live) needs major collections that stop its thread
- * for 130–400 ms on two cores under load; a search answered there waits for them. This thread holds the
- * indexes and little else, so its collections are short and rare, and none of the CMS's stops it. nginx
- * forwards the two routes here (LIVE_SEARCH_UPSTREAM); the CMS still answers them itself for anyone
- * calling it directly. The CMS reads the offers from the database and sends them on each change.
+ * Why a thread: the CMS's heap (Strapi itself) needs major collections that stop its thread under load;
+ * a search answered there waited for them. This thread holds the indexes and little else, so its
+ * collections are short and rare, and none of the CMS's stops it (docs/decisions.md).
  */
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -17,8 +17,8 @@ import { geoSearchParams, ParameterError } from './params';
 import { offerSearchParams } from './offers/params';
 import { buildOfferIndex, type OfferRecord } from './offers/engine';
 import { answerSearch, type SearchData } from './offers/answer';
-import { searchPlaces } from './geo/index';
 import { readGeoIndex } from './geo/data';
+import { cachedGeoSearch } from './geo/cached';
 import { CACHE } from './http-cache';
 import { QUERY_SETTINGS, type SearchThreadMessage, type SearchWorkerData, type WorkerReport } from './search-thread-protocol';
 
@@ -27,7 +27,17 @@ if (port === null) throw new Error('search-worker runs as a worker thread');
 const { host, listenPort } = workerData as SearchWorkerData;
 const report = (message: WorkerReport): void => port.postMessage(message);
 
-const geo = readGeoIndex();
+const geoStarted = Date.now();
+const geoIndex = readGeoIndex();
+const searchPlaces = cachedGeoSearch(geoIndex);
+{
+  const { own, postcode, chefLieu, none } = geoIndex.sources;
+  report({
+    type: 'log',
+    level: 'info',
+    text: `Geo-search index: ${own + postcode + chefLieu + none} communes (${own} placed by GeoNames, ${postcode} by a shared postcode, ${chefLieu} at their département's chef-lieu, ${none} unplaced) in ${Date.now() - geoStarted} ms`,
+  });
+}
 let offers: SearchData | undefined;
 
 port.on('message', (message: SearchThreadMessage) => {
@@ -64,11 +74,11 @@ function answer(method: string, target: string): Answer {
     const query = qs.parse(search, QUERY_SETTINGS) as Record<string, unknown>;
     if (pathname === '/api/rythmo/geo-search') {
       const { type, query: text, limit } = geoSearchParams(query);
-      return { status: 200, body: searchPlaces(geo, type, text, limit), cache: CACHE.geo };
+      return { status: 200, body: searchPlaces(type, text, limit), cache: CACHE.geo };
     }
     if (pathname === '/api/rythmo/job-offers') {
       if (offers === undefined) return error(503, 'ServiceUnavailableError', 'Service momentanément indisponible : réessayez dans un instant.');
-      const body = answerSearch(offers, offerSearchParams(query), (name) => searchPlaces(geo, 'CITY', name, 1)[0], frenchToday());
+      const body = answerSearch(offers, offerSearchParams(query), (name) => searchPlaces('CITY', name, 1)[0], frenchToday());
       return { status: 200, body, cache: CACHE.offers };
     }
     return error(404, 'NotFoundError', 'Not Found');

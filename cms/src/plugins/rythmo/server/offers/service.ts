@@ -1,19 +1,16 @@
 /**
- * The offer search of the running CMS. The published offers are read from the database (SQLite or
- * PostgreSQL, through Strapi's query engine: the same code on both) into the index of ./engine.ts, and
- * searched in memory: filters, facet counts and sorts in one pass, well under a millisecond per thousand
- * offers. The database stays the only truth: every few seconds, on a request (and on a timer while a search
- * thread follows the index, ../search-thread.ts), a cheap query compares the
- * published offers and the lists they refer to (count, last id, last update) with those indexed, and a
- * change rebuilds the index in the background while the previous one keeps answering. Several CMS
- * processes over one database (or its read replicas) each keep their own copy the same way.
+ * The published offers as the search needs them, read from the database (SQLite or PostgreSQL, through
+ * Strapi's query engine: the same code on both) for the search thread (../search-thread.ts), which alone
+ * indexes and searches them (./engine.ts). The database stays the only truth: every CHECK_MS, on a timer,
+ * a cheap query compares the published offers and the lists they refer to (count, last id, last update)
+ * with those last read, and a change reads them again in the background while the thread answers from
+ * the previous ones. Several CMS processes over one database (or its read replicas) each follow it the
+ * same way (docs/operations.md).
  */
 import type { Core, UID } from '@strapi/strapi';
-import { DAYS, frenchToday, LOCALES, RHYTHM_FIELDS, SLOTS } from '@rythmo/site-map';
-import type { geoService } from '../geo/service';
-import { buildOfferIndex, type OfferRecord, type RemunerationUnit } from './engine';
-import type { OfferSearchParams } from './params';
-import { answerSearch, DEPARTMENT_REGIONS, type Labels, type OfferSearchAnswer, type SearchData } from './answer';
+import { DAYS, LOCALES, RHYTHM_FIELDS, SLOTS } from '@rythmo/site-map';
+import type { OfferRecord, RemunerationUnit } from './engine';
+import { DEPARTMENT_REGIONS, type Labels, type SearchData } from './answer';
 
 const OFFER: UID.ContentType = 'api::job-offer.job-offer';
 /** The lists an offer refers to: a change of a label or of a trade's sector changes the answers too. */
@@ -27,13 +24,13 @@ const LISTS = {
   city: 'api::city.city',
 } as const satisfies Record<string, UID.ContentType>;
 
-/** How often, at most, a request checks the database for changes. */
+/** How often the database is checked for changes. */
 const CHECK_MS = 2000;
 /** Offers read per query while indexing. */
 const CHUNK = 2000;
 
-type Snapshot = SearchData & { signature: string; builtAt: number };
-/** An offer index as the CMS built it, for those who follow its changes (the search thread). */
+type Snapshot = { records: OfferRecord[]; labels: SearchData['labels']; signature: string; readAt: number };
+/** The published offers and their lists' labels as last read, for the search thread. */
 export type OfferSnapshot = Readonly<Snapshot>;
 
 type Row = Record<string, unknown> & { id: number };
@@ -127,9 +124,8 @@ export const offerService = ({ strapi }: { strapi: Core.Strapi }) => {
       labelsOf(LISTS.trade, 'name'),
       labelsOf(LISTS.event, 'name'),
     ]);
-    const index = buildOfferIndex(offers);
-    strapi.log.info(`Offer search index: ${offers.length} published offers, ${index.vocabulary.length} words, in ${Date.now() - started} ms`);
-    return { index, signature: version, labels: { contracts, trades: tradeLabels, events }, builtAt: Date.now() };
+    strapi.log.info(`Offer search: ${offers.length} published offers read in ${Date.now() - started} ms`);
+    return { records: offers, signature: version, labels: { contracts, trades: tradeLabels, events }, readAt: Date.now() };
   };
 
   /** Loads once at a time; a failure leaves the previous index answering and is retried at the next check. */
@@ -144,38 +140,30 @@ export const offerService = ({ strapi }: { strapi: Core.Strapi }) => {
     return loading;
   };
 
-  const current = async (): Promise<Snapshot> => {
-    if (snapshot === undefined) return reload();
-    if (Date.now() - checkedAt >= CHECK_MS && loading === undefined) {
-      checkedAt = Date.now();
-      const known = snapshot.signature;
-      signature()
-        .then((version) => (version !== known ? reload() : undefined))
-        .catch((error: unknown) => strapi.log.error(`Offer search index: the change check failed: ${String(error)}`));
+  /** Reads the offers again when the database says they changed (one check at a time). */
+  const check = async (): Promise<void> => {
+    if (snapshot === undefined) {
+      await reload();
+      return;
     }
-    return snapshot;
+    if (Date.now() - checkedAt < CHECK_MS || loading !== undefined) return;
+    checkedAt = Date.now();
+    const known = snapshot.signature;
+    if ((await signature()) !== known) await reload();
   };
 
-  const geo = () => strapi.plugin('rythmo').service('geo') as ReturnType<typeof geoService>;
-
   return {
-    /** Calls `listener` with each new index (the current one first, if any). */
+    /** Calls `listener` with each new reading (the current one first, if any). */
     onSnapshot(listener: (snapshot: OfferSnapshot) => void): void {
       listeners.push(listener);
       if (snapshot !== undefined) listener(snapshot);
     },
-    /**
-     * Checks the database for changes every CHECK_MS on a timer, not only when a search comes: the search
-     * thread answers the site's searches without asking the CMS.
-     */
+    /** Checks the database for changes every CHECK_MS: the search thread answers without asking the CMS. */
     watch(): void {
-      setInterval(() => void current().catch(() => undefined), CHECK_MS).unref();
+      setInterval(() => void check().catch((error: unknown) => strapi.log.error(`Offer search: the change check failed: ${String(error)}`)), CHECK_MS).unref();
     },
-    /** Builds the index ahead of the first search (the server calls it once it listens). */
-    warm: (): Promise<unknown> => reload().catch((error: unknown) => strapi.log.error(`Offer search index: ${String(error)}`)),
-    async search(params: OfferSearchParams): Promise<OfferSearchAnswer> {
-      return answerSearch(await current(), params, (name) => geo().search('CITY', name, 1)[0], frenchToday());
-    },
+    /** Reads the offers ahead of the first search (the server calls it once it listens). */
+    warm: (): Promise<unknown> => reload().catch((error: unknown) => strapi.log.error(`Offer search: ${String(error)}`)),
   };
 };
 
