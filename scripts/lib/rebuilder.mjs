@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { Cron } from 'croner';
 import { CONTENT_TYPE_NAMES, SITE_TIME_ZONE } from '@rythmo/site-map';
 import { slowestPhases } from './build-phases.mjs';
 
@@ -22,40 +23,14 @@ export function affectsSite(payload) {
 
 const seconds = (ms) => Math.round(ms / 100) / 10;
 
-/** How far a time zone's clock is ahead of UTC at an instant, in ms. */
-function zoneOffset(instant, timeZone) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
-  return wall - Math.floor(instant.getTime() / 1000) * 1000;
-}
+/** When the daily rebuild runs: 00:05 in France (the minute after offers whose last day was yesterday expire). */
+export const EXPIRY_SCHEDULE = '5 0 * * *';
 
-/**
- * The next daily rebuild for expiries: 00:05 in France (the minute after offers whose last day was
- * yesterday expire), summer and winter time alike.
- */
+/** The next daily rebuild for expiries, summer and winter time alike (croner reads the time zone). */
 export function nextExpiryRun(now = new Date(), timeZone = SITE_TIME_ZONE) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
-  for (let days = 0; days <= 2; days += 1) {
-    const wall = Date.parse(`${today}T00:05:00Z`) + days * 24 * 3600 * 1000;
-    // The wall time minus the offset in force then (read twice, in case the guess crosses a change of time).
-    let instant = wall - zoneOffset(new Date(wall), timeZone);
-    instant = wall - zoneOffset(new Date(instant), timeZone);
-    if (instant > now.getTime()) return new Date(instant);
-  }
-  throw new Error('No next run found');
+  const next = new Cron(EXPIRY_SCHEDULE, { timezone: timeZone, paused: true }).nextRun(now);
+  if (next === null) throw new Error('No next run found');
+  return next;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { cmsUrl } from './support/cms';
 import { waitForMail } from './support/mail';
+import { countElsewhere } from './support/database';
 
 // The candidate accounts' guard (cms/src/middlewares/account-guard.ts), on the CMS itself. Each test
 // counts under its own client address: the CMS trusts X-Forwarded-For from the loopback proxy only.
@@ -47,6 +48,15 @@ test.describe('failed logins', () => {
     const identifier = `target-${unique()}@example.fr`;
     for (let i = 0; i < 50; i++) expect((await wrong(identifier, address())).status, `failure ${i + 1}`).toBe(400);
     await expectHeldBack(await wrong(identifier, address()));
+  });
+
+  test('the counts are kept in the database: failures another CMS instance counted hold the account back here too', async () => {
+    const identifier = `shared-${unique()}@example.fr`;
+    // A first failure of another account: the CMS has made its limits' table.
+    expect((await wrong(`first-${unique()}@example.fr`, address())).status).toBe(400);
+    countElsewhere('login-account', identifier, 50, 5 * 60_000);
+    await expectHeldBack(await wrong(identifier, address()));
+    expect((await wrong(`other-${unique()}@example.fr`, address())).status).toBe(400);
   });
 
   test('an unknown email and a wrong password get the same answer', async () => {

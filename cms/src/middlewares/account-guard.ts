@@ -7,7 +7,8 @@
  *   emails and the pages their links open are in that language;
  * - a login is refused with a 429 and Retry-After once, within `windowMs`, the account has failed
  *   `maxFailures` times from this client address, the address `addressMaxFailures` times on any accounts,
- *   or the account `accountMaxFailures` times from anywhere (../security/login-attempts.ts): an attacker
+ *   or the account `accountMaxFailures` times from anywhere (counted in the database, ../security/limits.ts,
+ *   so that they hold across CMS instances): an attacker
  *   holds an account back from their own address, and from every address only past the much higher
  *   ceiling; a 400 from the login (wrong credentials, unconfirmed or blocked account) counts as a failure;
  * - a registration with an address that already has an account answers as for a new one, after the
@@ -25,7 +26,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { env, errors } from '@strapi/utils';
 import { parseCommonPasswords, passwordProblem } from '../security/passwords';
-import { LoginAttempts } from '../security/login-attempts';
+import { databaseLimits, type Limit } from '../security/limits';
 import { buildPath, LOCALES, type Locale } from '@rythmo/site-map';
 import { composeEmail, type Email } from '../email/message';
 import { brandName } from '../email/brand';
@@ -136,23 +137,31 @@ const fieldOf = (body: unknown, name: string): unknown => (typeof body === 'obje
 
 export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
   const common = parseCommonPasswords(fs.readFileSync(path.join(strapi.dirs.app.root, 'data', 'common-passwords.txt'), 'utf8'));
-  // One count per key kind, each with its ceiling: the account from one address, the address, the account.
-  const attempts = {
-    pair: new LoginAttempts({ max: config.maxFailures, windowMs: config.windowMs }),
-    address: new LoginAttempts({ max: config.addressMaxFailures, windowMs: config.windowMs }),
-    account: new LoginAttempts({ max: config.accountMaxFailures, windowMs: config.windowMs }),
-  };
-  const mails = new LoginAttempts({ max: config.maxFailures, windowMs: config.windowMs });
   const { siteUrl } = siteUrls(env);
+  // One count per key kind, each with its ceiling: the account from one address, the address, the
+  // account; and the account emails to one address. Made at the first request, once the database is up.
+  let made: { pair: Limit; address: Limit; account: Limit; mails: Limit } | undefined;
+  const limits = () => {
+    if (made !== undefined) return made;
+    const limit = databaseLimits(strapi);
+    const windowMs = config.windowMs;
+    made = {
+      pair: limit({ name: 'login-pair', max: config.maxFailures, windowMs }),
+      address: limit({ name: 'login-address', max: config.addressMaxFailures, windowMs }),
+      account: limit({ name: 'login-account', max: config.accountMaxFailures, windowMs }),
+      mails: limit({ name: 'account-mail', max: config.maxFailures, windowMs }),
+    };
+    return made;
+  };
 
   /** At most maxFailures emails per window to one address, whatever asked for them. */
-  const mayMail = (email: string, why: string): boolean => {
-    const keys = [`mail-to:${email.trim().toLowerCase()}`];
-    if (mails.retryAfterMs(keys) > 0) {
+  const mayMail = async (email: string, why: string): Promise<boolean> => {
+    const keys = [email.trim().toLowerCase()];
+    if ((await limits().mails.retryAfterMs(keys)) > 0) {
       strapi.log.warn(`Account email not sent (${why}): too many asked within the window`);
       return false;
     }
-    mails.fail(keys);
+    await limits().mails.count(keys);
     return true;
   };
 
@@ -171,9 +180,11 @@ export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
     // an inbox through the site; nginx bounds each client's requests).
     ctx.status = 200;
     ctx.body = answer(email.trim());
-    if (!mayMail(email, action)) return;
     const controller = strapi.plugin('users-permissions').controller('auth') as Record<Detached['action'], (context: object) => Promise<void>>;
-    void controller[action]({ request: { body: { email: email.trim() } }, state: {}, send: () => undefined }).catch((error: unknown) => {
+    void (async () => {
+      if (!(await mayMail(email, action))) return;
+      await controller[action]({ request: { body: { email: email.trim() } }, state: {}, send: () => undefined });
+    })().catch((error: unknown) => {
       strapi.log.warn(`Account email not sent (${action}): ${error instanceof Error ? error.message : String(error)}`);
     });
   };
@@ -220,7 +231,7 @@ export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
       if (ctx.status === 200 && typeof ctx.body === 'object' && ctx.body !== null && !('jwt' in ctx.body)) ctx.body = registered(username, lower);
       return settle(started);
     }
-    if (mayMail(owner.email, 'registration with a taken address')) {
+    if (await mayMail(owner.email, 'registration with a taken address')) {
       void tellOwner(owner).catch((error: unknown) =>
         strapi.log.warn(`Account email not sent (taken address): ${error instanceof Error ? error.message : String(error)}`),
       );
@@ -288,33 +299,33 @@ export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
     if (route !== LOGIN_PATH) return next();
     const identifier = fieldOf(ctx.request.body, 'identifier');
     const account = typeof identifier === 'string' ? identifier.trim().toLowerCase() : undefined;
-    const counts: [LoginAttempts, string][] = [
-      [attempts.address, ctx.ip],
+    const { pair, address, account: accounts } = limits();
+    const counts: [Limit, string][] = [
+      [address, ctx.ip],
       ...(account === undefined
         ? []
         : ([
-            [attempts.pair, `${account} ${ctx.ip}`],
-            [attempts.account, account],
-          ] as [LoginAttempts, string][])),
+            [pair, `${account} ${ctx.ip}`],
+            [accounts, account],
+          ] as [Limit, string][])),
     ];
-    const waitMs = Math.max(...counts.map(([count, key]) => count.retryAfterMs([key])));
+    const waitMs = Math.max(...(await Promise.all(counts.map(([count, key]) => count.retryAfterMs([key])))));
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
       ctx.set('Retry-After', String(seconds));
       throw new errors.RateLimitError(MESSAGES[requestLocale(ctx)].tooManyLogins(Math.ceil(seconds / 60)), { retryAfter: seconds });
     }
-    const fail = (): void => counts.forEach(([count, key]) => count.fail([key]));
+    const fail = (): Promise<unknown> => Promise.all(counts.map(([count, key]) => count.count([key])));
     try {
       await next();
     } catch (error) {
       // Wrong credentials, an unconfirmed or a blocked account: Strapi's login throws a 400.
-      if (error instanceof errors.ApplicationError) fail();
+      if (error instanceof errors.ApplicationError) await fail();
       throw error;
     }
-    if (ctx.status === 400) fail();
+    if (ctx.status === 400) await fail();
     else if (ctx.status === 200 && account !== undefined) {
-      attempts.pair.forget(`${account} ${ctx.ip}`);
-      attempts.account.forget(account);
+      await Promise.all([pair.forget(`${account} ${ctx.ip}`), accounts.forget(account)]);
     }
   };
 };

@@ -27,3 +27,18 @@ export function ageResetCode(email: string, ms: number): void {
     db.close();
   }
 }
+
+/**
+ * Counts `points` events of a limit's key as another CMS instance over the same database would
+ * (cms/src/security/limits.ts: rate-limiter-flexible's table, keys `<limit>:<key>`, expiry in ms).
+ */
+export function countElsewhere(limit: string, key: string, points: number, windowMs: number): void {
+  const db = open();
+  try {
+    db.prepare(
+      'INSERT INTO rythmo_limits (key, points, expire) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET points = excluded.points, expire = excluded.expire',
+    ).run(`${limit}:${key}`, points, Date.now() + windowMs);
+  } finally {
+    db.close();
+  }
+}

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseCommonPasswords, passwordProblem, PASSWORD_MAX_BYTES } from '../../../cms/src/security/passwords';
-import { LoginAttempts } from '../../../cms/src/security/login-attempts';
+import { memoryLimit } from '../../../cms/src/security/limits';
 import { tokenOutlived } from '../../../cms/src/security/token-age';
 import { accountEmails, accountLanguage, accountSettings, localizedLayout } from '../../../cms/src/bootstrap/accounts';
 import { requestLocale } from '../../../cms/src/utils/request-locale';
@@ -39,46 +39,47 @@ describe('password rules of candidate accounts', () => {
   });
 });
 
-describe('failed logins', () => {
+describe('counted limits (failed logins, account emails, contact requests)', () => {
+  // The same Limit as in the database, over rate-limiter-flexible's memory store; Jest's clock.
   const WINDOW = 5 * 60_000;
-  const make = () => {
-    let now = 1_000_000;
-    const attempts = new LoginAttempts({ max: 5, windowMs: WINDOW, now: () => now });
-    return { attempts, advance: (ms: number) => (now += ms) };
-  };
+  beforeEach(() => jest.useFakeTimers({ now: 1_000_000 }));
+  afterEach(() => jest.useRealTimers());
+  const make = () => ({
+    address: memoryLimit({ name: 'address', max: 20, windowMs: WINDOW }),
+    account: memoryLimit({ name: 'account', max: 5, windowMs: WINDOW }),
+  });
 
-  test('the sixth attempt after five failures of one address waits, even with a new email each time', () => {
-    const { attempts, advance } = make();
+  test('past its ceiling a key waits until the window that began with its first event ends', async () => {
+    const { account } = make();
     for (let i = 0; i < 5; i++) {
-      const keys = ['address:10.0.0.1', `account:user${i}@example.fr`];
-      expect(attempts.retryAfterMs(keys)).toBe(0);
-      attempts.fail(keys);
-      advance(1000);
+      expect(await account.retryAfterMs(['marie@example.fr'])).toBe(0);
+      await account.count(['marie@example.fr']);
+      jest.advanceTimersByTime(1000);
     }
-    const wait = attempts.retryAfterMs(['address:10.0.0.1', 'account:new@example.fr']);
-    expect(wait).toBe(WINDOW - 5000);
-    expect(attempts.retryAfterMs(['address:10.0.0.2', 'account:new@example.fr'])).toBe(0);
-    advance(wait);
-    expect(attempts.retryAfterMs(['address:10.0.0.1'])).toBe(0);
+    expect(await account.retryAfterMs(['marie@example.fr'])).toBe(WINDOW - 5000);
+    expect(await account.retryAfterMs(['paul@example.fr'])).toBe(0);
+    jest.advanceTimersByTime(WINDOW - 5000);
+    expect(await account.retryAfterMs(['marie@example.fr'])).toBe(0);
   });
 
-  test('five failures on one account from five addresses lock the account, not the addresses', () => {
-    const { attempts } = make();
-    for (let i = 0; i < 5; i++) attempts.fail([`address:10.0.1.${i}`, 'account:marie@example.fr']);
-    expect(attempts.retryAfterMs(['address:10.0.1.9', 'account:marie@example.fr'])).toBe(WINDOW);
-    expect(attempts.retryAfterMs(['address:10.0.1.0', 'account:paul@example.fr'])).toBe(0);
+  test('each key is counted apart, and the longest wait of the keys asked is the answer', async () => {
+    const { address, account } = make();
+    for (let i = 0; i < 5; i++) await account.count([`user${i}@example.fr`, 'marie@example.fr']);
+    expect(await account.retryAfterMs(['user0@example.fr', 'marie@example.fr'])).toBe(WINDOW);
+    expect(await account.retryAfterMs(['user0@example.fr'])).toBe(0);
+    for (let i = 0; i < 20; i++) await address.count(['10.0.0.1']);
+    expect(await address.retryAfterMs(['10.0.0.2'])).toBe(0);
+    expect(await address.retryAfterMs(['10.0.0.2', '10.0.0.1'])).toBe(WINDOW);
   });
 
-  test('a success forgets the account, failures older than the window no longer count', () => {
-    const { attempts, advance } = make();
-    for (let i = 0; i < 4; i++) attempts.fail(['account:marie@example.fr']);
-    attempts.forget('account:marie@example.fr');
-    attempts.fail(['account:marie@example.fr']);
-    expect(attempts.retryAfterMs(['account:marie@example.fr'])).toBe(0);
-    for (let i = 0; i < 4; i++) attempts.fail(['account:marie@example.fr']);
-    expect(attempts.retryAfterMs(['account:marie@example.fr'])).toBe(WINDOW);
-    advance(WINDOW + 1);
-    expect(attempts.retryAfterMs(['account:marie@example.fr'])).toBe(0);
+  test('a success forgets the account’s failures', async () => {
+    const { account } = make();
+    for (let i = 0; i < 4; i++) await account.count(['marie@example.fr']);
+    await account.forget('marie@example.fr');
+    await account.count(['marie@example.fr']);
+    expect(await account.retryAfterMs(['marie@example.fr'])).toBe(0);
+    for (let i = 0; i < 4; i++) await account.count(['marie@example.fr']);
+    expect(await account.retryAfterMs(['marie@example.fr'])).toBe(WINDOW);
   });
 });
 

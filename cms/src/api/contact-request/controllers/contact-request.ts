@@ -23,7 +23,7 @@ import {
   type ContactField,
   type Locale,
 } from '@rythmo/site-map';
-import { LoginAttempts } from '../../../security/login-attempts';
+import { databaseLimits, type Limit } from '../../../security/limits';
 import { verifyCaptcha } from '../../../contact/captcha';
 import { composeEmail } from '../../../email/message';
 import { brandName } from '../../../email/brand';
@@ -148,7 +148,9 @@ const ACKNOWLEDGEMENT: Record<Locale, (request: Submitted, brand: string) => Ret
 
 export default factories.createCoreController(UID, ({ strapi }: { strapi: Core.Strapi }) => {
   const config = strapi.config.get('contact') as ContactConfig;
-  const requests = new LoginAttempts({ max: config.rateMax, windowMs: config.rateWindowMs });
+  // Counted in the database (../../../security/limits.ts), made at the first request.
+  let requests: Limit | undefined;
+  const limit = (): Limit => (requests ??= databaseLimits(strapi)({ name: 'contact', max: config.rateMax, windowMs: config.rateWindowMs }));
 
   const notify = async (request: Submitted, documentId: string): Promise<void> => {
     let notified = false;
@@ -177,15 +179,15 @@ export default factories.createCoreController(UID, ({ strapi }: { strapi: Core.S
 
   return {
     async submit(ctx: Context): Promise<void> {
-      const keys = [`contact:${ctx.ip}`];
-      const waitMs = requests.retryAfterMs(keys);
+      const keys = [ctx.ip];
+      const waitMs = await limit().retryAfterMs(keys);
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
         ctx.set('Retry-After', String(seconds));
         throw new errors.RateLimitError(TOO_MANY[requestLocale(ctx)](Math.ceil(seconds / 60)), { retryAfter: seconds });
       }
       const { data } = (await validateYupSchema(bodySchema)(ctx.request.body)) as { data: Submitted };
-      requests.fail(keys);
+      await limit().count(keys);
 
       const verdict = await verifyCaptcha(
         { url: config.recaptchaVerifyUrl, secret: config.recaptchaSecret, timeoutMs: config.verifyTimeoutMs },
