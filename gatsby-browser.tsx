@@ -6,7 +6,12 @@ import { wrapPage } from './src/layouts/wrap-page';
 import { hydrateInTransition } from './src/routing/hydrate';
 import { keepsScrollPosition } from './src/routing/scroll';
 import { focusNewPage } from './src/routing/focus-heading';
+import { setTokenSource } from './src/api-client/client';
+import { tokenStore } from './src/features/auth/token-store';
 import './src/styles/global.css';
+
+// The live API's client sends the candidate's token, when one is held.
+setTokenSource(tokenStore.get);
 
 // On the root path only, a visitor whose cookie or browser asks for another language is sent there.
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {

@@ -4,10 +4,7 @@
  * platform's locale data, not from our code, and cost the bundle nothing (date-fns and its two locales
  * weighed 8 KB gzip on every offer page). Dates are those of Paris, on the server and in the browser alike.
  */
-import type { Locale } from '@rythmo/site-map';
-
-const TAGS: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB' };
-const TIME_ZONE = 'Europe/Paris';
+import { isoOf, SITE_TIME_ZONE, type Locale } from '@rythmo/site-map';
 
 const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
 const relativeFormats = new Map<Locale, Intl.RelativeTimeFormat>();
@@ -17,7 +14,7 @@ const toDate = (value: string | Date): Date => (typeof value === 'string' ? new 
 /** "24 décembre 2026" / "24 December 2026". */
 export function formatDate(locale: Locale, value: string | Date): string {
   if (!dateFormats.has(locale))
-    dateFormats.set(locale, new Intl.DateTimeFormat(TAGS[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }));
+    dateFormats.set(locale, new Intl.DateTimeFormat(isoOf(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: SITE_TIME_ZONE }));
   return (dateFormats.get(locale) as Intl.DateTimeFormat).format(toDate(value));
 }
 
@@ -33,7 +30,7 @@ const UNITS: [limitMinutes: number, unit: Intl.RelativeTimeFormatUnit, minutesPe
 
 /** "il y a 3 jours" / "3 days ago", or "dans 14 jours" / "in 14 days". */
 export function formatRelative(locale: Locale, value: string | Date, now: Date = new Date()): string {
-  if (!relativeFormats.has(locale)) relativeFormats.set(locale, new Intl.RelativeTimeFormat(TAGS[locale], { numeric: 'always' }));
+  if (!relativeFormats.has(locale)) relativeFormats.set(locale, new Intl.RelativeTimeFormat(isoOf(locale), { numeric: 'always' }));
   const minutes = (toDate(value).getTime() - now.getTime()) / 60_000;
   const [, unit, perUnit] = UNITS.find(([limit]) => Math.abs(minutes) < limit) ?? UNITS[UNITS.length - 1];
   return (relativeFormats.get(locale) as Intl.RelativeTimeFormat).format(Math.round(minutes / perUnit), unit);

@@ -4,3 +4,4 @@ export * from './content-types';
 export * from './defaults';
 export * from './offers';
 export * from './contact';
+export * from './offer-api';

@@ -9,7 +9,7 @@ import { LIST_PAGES_DIR } from '../list-pages';
 import { CACHE, CSP_HEADER, FRAME_DENY, HSTS, PRIVATE_FILES, SECURITY_HEADERS, frameHeaders } from './headers';
 import type { RedirectRule } from '../redirects';
 import type { Framing, SitePolicies } from './csp';
-import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES, buildPath, embedPrefix, localeSettings, type Locale } from '@rythmo/site-map';
+import { DEFAULT_LOCALE, LOCALES, OFFER_PARAMS, PREFIXED_LOCALES, buildPath, embedPrefix, localeSettings, type Locale } from '@rythmo/site-map';
 
 export type ExactRedirect = { from: string; to: string };
 export type NginxOptions = {
@@ -128,7 +128,7 @@ ${API_ERRORS.map(([status, name, message]) => `  ${status} ${jsonError(status, n
  */
 const listPageMap = (): string => `
 # ?page=N (N ≥ 2): the file of that page of the list, tried first (site.conf's page locations).
-map $arg_page $rythmo_list_page {
+map $arg_${OFFER_PARAMS.page} $rythmo_list_page {
   "~^(?<n>[2-9]|[1-9][0-9]{1,4})$" "/$n/index.html";
   default "";
 }

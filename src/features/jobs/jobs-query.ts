@@ -1,7 +1,7 @@
 /**
- * The jobs list's state, which is its URL: the parameter names of the offer search API (`filter[works]`,
- * `filter[rhythm][days]`, `sort`, `page`…), so that a shared link, the back button and the API read the
- * same thing. Parsing is lenient (a hand-edited URL loses what it cannot read, never breaks the page);
+ * The jobs list's state, which is its URL: the parameter names of the offer search API (`OFFER_PARAMS`,
+ * the shared contract: `filter[works]`, `filter[rhythm][days]`, `sort`, `page`…), so that a shared link,
+ * the back button and the API read the same thing. Parsing is lenient (a hand-edited URL loses what it cannot read, never breaks the page);
  * writing keeps only what differs from the defaults.
  */
 import {
@@ -9,6 +9,7 @@ import {
   DEFAULT_RADIUS_KM,
   DEPARTMENT_CODE,
   MAX_RADIUS_KM,
+  OFFER_PARAMS as P,
   OFFER_SORTS,
   REGION_CODE,
   SLOTS,
@@ -20,14 +21,14 @@ export const RADII = [5, 10, 30, 50, 100] as const;
 
 /** The filters whose values are lists of slugs (or days, slots), in their URL names. */
 export const LIST_FILTERS = {
-  works: 'filter[works]',
-  contractTypes: 'filter[contract_types]',
-  studentTypes: 'filter[student_types]',
-  agency: 'filter[agency]',
-  event: 'filter[event]',
-  city: 'filter[city]',
-  days: 'filter[rhythm][days]',
-  slots: 'filter[rhythm][slots]',
+  works: P.works,
+  contractTypes: P.contractTypes,
+  studentTypes: P.studentTypes,
+  agency: P.agency,
+  event: P.event,
+  city: P.city,
+  days: P.days,
+  slots: P.slots,
 } as const;
 export type ListFilter = keyof typeof LIST_FILTERS;
 
@@ -86,12 +87,12 @@ export function parseJobsQuery(search: string): JobsQuery {
         .filter(VALID[name]),
     ),
   ];
-  const lat = numberIn(params.get('filter[geolocation][lat]'), -90, 90);
-  const long = numberIn(params.get('filter[geolocation][long]'), -180, 180);
-  const department = params.get('filter[location][department]');
-  const region = params.get('filter[location][region]');
-  const sort = params.get('sort');
-  const page = numberIn(params.get('page'), 1, 10_000);
+  const lat = numberIn(params.get(P.lat), -90, 90);
+  const long = numberIn(params.get(P.long), -180, 180);
+  const department = params.get(P.department);
+  const region = params.get(P.region);
+  const sort = params.get(P.sort);
+  const page = numberIn(params.get(P.page), 1, 10_000);
   return {
     works: list('works'),
     contractTypes: list('contractTypes'),
@@ -107,8 +108,8 @@ export function parseJobsQuery(search: string): JobsQuery {
         : {
             lat,
             long,
-            name: params.get('filter[geolocation][name]')?.slice(0, 100) || null,
-            radius: numberIn(params.get('filter[geolocation][radius]'), 1, MAX_RADIUS_KM) ?? DEFAULT_RADIUS_KM,
+            name: params.get(P.placeName)?.slice(0, 100) || null,
+            radius: numberIn(params.get(P.radius), 1, MAX_RADIUS_KM) ?? DEFAULT_RADIUS_KM,
           },
     location:
       department !== null && DEPARTMENT_CODE.test(department.toUpperCase())
@@ -116,8 +117,8 @@ export function parseJobsQuery(search: string): JobsQuery {
         : region !== null && REGION_CODE.test(region)
           ? { region }
           : null,
-    maxHours: numberIn(params.get('filter[rhythm][max_hours]'), 1, 48),
-    text: (params.get('query') ?? '').slice(0, 100),
+    maxHours: numberIn(params.get(P.maxHours), 1, 48),
+    text: (params.get(P.query) ?? '').slice(0, 100),
     sort: (OFFER_SORTS as readonly string[]).includes(sort ?? '') ? (sort as OfferSort) : 'relevance',
     page: page !== null && Number.isInteger(page) ? page : 1,
   };
@@ -128,24 +129,21 @@ function filterParams(query: JobsQuery): [string, string][] {
   const entries: [string, string][] = [];
   for (const name of Object.keys(LIST_FILTERS) as ListFilter[]) if (query[name].length > 0) entries.push([LIST_FILTERS[name], query[name].join(',')]);
   if (query.geolocation !== null) {
-    entries.push(['filter[geolocation][lat]', String(query.geolocation.lat)], ['filter[geolocation][long]', String(query.geolocation.long)]);
-    if (query.geolocation.name !== null) entries.push(['filter[geolocation][name]', query.geolocation.name]);
-    if (query.geolocation.radius !== DEFAULT_RADIUS_KM) entries.push(['filter[geolocation][radius]', String(query.geolocation.radius)]);
+    entries.push([P.lat, String(query.geolocation.lat)], [P.long, String(query.geolocation.long)]);
+    if (query.geolocation.name !== null) entries.push([P.placeName, query.geolocation.name]);
+    if (query.geolocation.radius !== DEFAULT_RADIUS_KM) entries.push([P.radius, String(query.geolocation.radius)]);
   }
-  if (query.location !== null)
-    entries.push(
-      'department' in query.location ? ['filter[location][department]', query.location.department] : ['filter[location][region]', query.location.region],
-    );
-  if (query.maxHours !== null) entries.push(['filter[rhythm][max_hours]', String(query.maxHours)]);
-  if (query.text.trim() !== '') entries.push(['query', query.text.trim()]);
-  if (query.sort !== 'relevance') entries.push(['sort', query.sort]);
+  if (query.location !== null) entries.push('department' in query.location ? [P.department, query.location.department] : [P.region, query.location.region]);
+  if (query.maxHours !== null) entries.push([P.maxHours, String(query.maxHours)]);
+  if (query.text.trim() !== '') entries.push([P.query, query.text.trim()]);
+  if (query.sort !== 'relevance') entries.push([P.sort, query.sort]);
   return entries;
 }
 
 /** The query string of the page's URL ('' for the defaults), with brackets left readable. */
 export function jobsSearch(query: JobsQuery): string {
   const entries = filterParams(query);
-  if (query.page !== 1) entries.push(['page', String(query.page)]);
+  if (query.page !== 1) entries.push([P.page, String(query.page)]);
   if (entries.length === 0) return '';
   return `?${new URLSearchParams(entries).toString().replace(/%5B/g, '[').replace(/%5D/g, ']').replace(/%2C/g, ',')}`;
 }
@@ -153,9 +151,9 @@ export function jobsSearch(query: JobsQuery): string {
 /** The offer search API's query string for a query and a language (the API wants the radius spelled out). */
 export function apiSearch(query: JobsQuery, locale: string): string {
   const params = new URLSearchParams(filterParams(query));
-  if (query.geolocation !== null && query.geolocation.radius === DEFAULT_RADIUS_KM) params.set('filter[geolocation][radius]', String(DEFAULT_RADIUS_KM));
-  params.set('page', String(query.page));
-  params.set('locale', locale);
+  if (query.geolocation !== null && query.geolocation.radius === DEFAULT_RADIUS_KM) params.set(P.radius, String(DEFAULT_RADIUS_KM));
+  params.set(P.page, String(query.page));
+  params.set(P.locale, locale);
   return params.toString();
 }
 

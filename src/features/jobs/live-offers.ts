@@ -3,13 +3,13 @@
  * the latest query wins (an older request is aborted), a failure is kept for a retry.
  */
 import * as React from 'react';
-import type { Locale } from '@rythmo/site-map';
+import type { Locale, OfferFacets, OfferSearchAnswer } from '@rythmo/site-map';
 import { apiRequest } from '../../api-client/client';
 import { apiSearch, type JobsQuery } from './jobs-query';
-import type { OfferCardData } from './offer-card';
 
-export type Facets = Record<'works' | 'contract_types' | 'student_types' | 'agency' | 'event' | 'days' | 'slots' | 'max_hours', Record<string, number>>;
-export type OffersAnswer = { data: OfferCardData[]; meta: { page: number; pageSize: number; pageCount: number; total: number; facets: Facets } };
+/** The answer's shapes are the shared contract's (@rythmo/site-map's offer-api.ts). */
+export type Facets = OfferFacets;
+export type OffersAnswer = OfferSearchAnswer;
 
 export const fetchOffers = (query: JobsQuery, locale: Locale, signal: AbortSignal): Promise<OffersAnswer> =>
   apiRequest<OffersAnswer>('/rythmo/job-offers', { params: apiSearch(query, locale), signal });

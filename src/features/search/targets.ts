@@ -5,7 +5,7 @@
  * itself to the jobs list searching it. On the jobs list itself a result becomes a filter of the list
  * (spec §2.4), and the text its search. The page parameter is always dropped.
  */
-import { buildPath, type Locale } from '@rythmo/site-map';
+import { buildPath, OFFER_PARAMS as P, type Locale } from '@rythmo/site-map';
 
 export type Position = { lat: number; long: number };
 export type SearchChoice =
@@ -22,21 +22,21 @@ export type CityPages = ReadonlyMap<string, string>;
 /** Where the visitor is: the jobs list turns a choice into a filter of its current query. */
 export type Here = { pathname: string; search: string };
 
-const FILTER_OF = { work: 'filter[works]', contract: 'filter[contract_types]' } as const;
+const FILTER_OF = { work: P.works, contract: P.contractTypes } as const;
 
 function jobsWith(locale: Locale, here: Here | undefined, filters: Record<string, string>): string {
   const jobs = buildPath('jobs', locale);
   const params = new URLSearchParams(here !== undefined && here.pathname === jobs ? here.search : '');
-  params.delete('page');
+  params.delete(P.page);
   for (const [name, value] of Object.entries(filters)) params.set(name, value);
   const query = params.toString();
   return query === '' ? jobs : `${jobs}?${query}`;
 }
 
 const geolocation = (choice: { label: string; position: Position }): Record<string, string> => ({
-  'filter[geolocation][lat]': String(choice.position.lat),
-  'filter[geolocation][long]': String(choice.position.long),
-  'filter[geolocation][name]': choice.label,
+  [P.lat]: String(choice.position.lat),
+  [P.long]: String(choice.position.long),
+  [P.placeName]: choice.label,
 });
 
 export function choiceLocation(choice: SearchChoice, locale: Locale, cityPages: CityPages, here?: Here): string {
@@ -61,7 +61,7 @@ export function choiceLocation(choice: SearchChoice, locale: Locale, cityPages: 
 }
 
 /** The jobs list searching a text: on the jobs list, its filters are kept. */
-export const textLocation = (text: string, locale: Locale, here?: Here): string => jobsWith(locale, here, { query: text.trim() });
+export const textLocation = (text: string, locale: Locale, here?: Here): string => jobsWith(locale, here, { [P.query]: text.trim() });
 
 /** The choice that searches the offers for the text itself (the last option of the list). */
 export const textChoice = (text: string): SearchChoice => ({ kind: 'text', id: text.trim(), label: text.trim() });

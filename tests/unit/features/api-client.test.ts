@@ -31,6 +31,8 @@ beforeAll(async () => {
   process.env.GATSBY_LIVE_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
   client = await import('../../../src/api-client/client');
   tokens = await import('../../../src/features/auth/token-store');
+  // As gatsby-browser.tsx does.
+  client.setTokenSource(tokens.tokenStore.get);
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {

@@ -1,49 +1,19 @@
 /**
- * The answer of an offer search (spec §2.4, the card of spec §3), from an index and its labels: pure, so
- * the CMS and the search thread (../search-thread.ts) answer the same way.
+ * The answer of an offer search (spec §2.4, the card of spec §3, in the shape of the shared contract,
+ * @rythmo/site-map's offer-api.ts), from an index and its labels: pure.
  */
-import type { Day, Locale, Slot } from '@rythmo/site-map';
+import type { Locale, OfferCard, OfferSearchAnswer } from '@rythmo/site-map';
 import { ParameterError } from '../params';
 import { readDepartements } from '../geo/data';
 import type { Place } from '../geo/index';
-import { searchOffers, type OfferIndex, type OfferQuery, type RemunerationUnit } from './engine';
+import { searchOffers, type OfferIndex, type OfferQuery } from './engine';
 import type { OfferSearchParams } from './params';
 
 export type Labels = Record<Locale, Map<string, string>>;
 /** What a search reads: the index and the labels of the lists it names, in each language. */
 export type SearchData = { index: OfferIndex; labels: { contracts: Labels; trades: Labels; events: Labels } };
 
-/** An offer's card, as the API answers it (spec §3, with its labels in the asked language). */
-export type OfferCard = {
-  offer_id: number;
-  slug: string;
-  title: string;
-  place: string;
-  city: { slug: string; name: string } | null;
-  contracts: { slug: string; label: string }[];
-  works: { slug: string; label: string }[];
-  remuneration: number;
-  remuneration_unit: RemunerationUnit;
-  start_date: string;
-  publication_date: string;
-  valid_through: string;
-  rhythm: { days: Day[]; slots: Slot[]; hours_per_week: number };
-  agency: { slug: string; name: string } | null;
-  event: { slug: string; name: string } | null;
-  distance_km?: number;
-};
-
-export type OfferSearchAnswer = {
-  data: OfferCard[];
-  meta: {
-    page: number;
-    pageSize: number;
-    pageCount: number;
-    total: number;
-    facets: ReturnType<typeof searchOffers>['facets'];
-    geolocation?: { lat: number; long: number; radius: number; name?: string };
-  };
-};
+export type { OfferCard, OfferSearchAnswer };
 
 /** The région of each département, by code. */
 export const DEPARTMENT_REGIONS: ReadonlyMap<string, string> = new Map(readDepartements().map((d) => [d.code, d.region]));

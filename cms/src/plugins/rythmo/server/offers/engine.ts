@@ -7,11 +7,24 @@
  * of offers the search would give with that value added, the other filters unchanged ("disjunctive
  * facets"), so a panel can show each count before the click.
  */
-import { DAYS, distanceKm, HOUR_STEPS, OFFER_PAGE_SIZE as PAGE_SIZE, SLOTS, type Day, type OfferSort as Sort, type Slot } from '@rythmo/site-map';
+import {
+  DAYS,
+  distanceKm,
+  HOUR_STEPS,
+  OFFER_FACETS,
+  OFFER_PAGE_SIZE as PAGE_SIZE,
+  SLOTS,
+  type Day,
+  type OfferFacet,
+  type OfferFacets,
+  type OfferSort as Sort,
+  type RemunerationUnit,
+  type Slot,
+} from '@rythmo/site-map';
 import { LRUCache } from 'lru-cache';
 import { lowerBound, searchWords } from './text';
 
-export type RemunerationUnit = 'hour' | 'day' | 'month';
+export type { RemunerationUnit };
 
 /** An offer as the search holds it: what its card shows and what the filters read. */
 export type OfferRecord = {
@@ -63,9 +76,9 @@ export type OfferQuery = {
   page: number;
 };
 
-export const FACETS = ['works', 'contract_types', 'student_types', 'agency', 'event', 'days', 'slots', 'max_hours'] as const;
-export type Facet = (typeof FACETS)[number];
-export type FacetCounts = Record<Facet, Record<string, number>>;
+export const FACETS = OFFER_FACETS;
+export type Facet = OfferFacet;
+export type FacetCounts = OfferFacets;
 
 export type OfferHit = { offer: OfferRecord; distanceKm: number | null };
 export type OfferPage = { hits: OfferHit[]; page: number; pageSize: number; pageCount: number; total: number; facets: FacetCounts };

@@ -1,7 +1,8 @@
 /**
  * The query parameters of the offer search, checked before any work: an unknown name, a repeated or
  * malformed value, a value out of range is refused with a French message naming the parameter (the
- * controller answers 400). Nested names are read as qs parses them: `filter[rhythm][days]=sat,sun`.
+ * search thread answers 400). The names are the shared contract's (`OFFER_PARAMS`, @rythmo/site-map);
+ * nested ones are read as qs parses them: `filter[rhythm][days]=sat,sun`.
  */
 import {
   DAYS,
@@ -11,7 +12,10 @@ import {
   isLocale,
   LOCALES,
   MAX_RADIUS_KM,
+  OFFER_PARAMS as P,
   OFFER_SORTS as SORTS,
+  paramGroup,
+  paramPath,
   REGION_CODE as REGION,
   SLOTS,
   SLUG_PATTERN as SLUG,
@@ -44,10 +48,13 @@ function group(value: unknown, name: string, names: readonly string[]): Query | 
   return group;
 }
 
+/** A parameter's own name within its group: `days` in `filter[rhythm][days]`. */
+const keyOf = (name: string): string => paramPath(name).slice(-1)[0];
+
 /** A comma-separated list of values, each checked; empty items and repeats refused. */
-function list<T extends string>(query: Query | undefined, key: string, name: string, valid: (value: string) => boolean, expected: string): T[] {
+function list<T extends string>(query: Query | undefined, name: string, valid: (value: string) => boolean, expected: string): T[] {
   if (query === undefined) return [];
-  const value = text(query, key);
+  const value = text(query, keyOf(name));
   if (value === undefined) return [];
   const values = value.split(',').map((item) => item.trim());
   if (values.length > MAX_VALUES) throw new ParameterError(`Le paramètre « ${name} » accepte au plus ${MAX_VALUES} valeurs.`);
@@ -59,11 +66,11 @@ function list<T extends string>(query: Query | undefined, key: string, name: str
   return values as T[];
 }
 
-const slugs = (query: Query | undefined, key: string, name: string): string[] => list(query, key, name, (item) => SLUG.test(item), 'des identifiants (slugs)');
+const slugs = (query: Query | undefined, name: string): string[] => list(query, name, (item) => SLUG.test(item), 'des identifiants (slugs)');
 
 /** A decimal number within bounds, or undefined when absent. */
-function number(query: Query, key: string, name: string, min: number, max: number): number | undefined {
-  const value = text(query, key);
+function number(query: Query, name: string, min: number, max: number): number | undefined {
+  const value = text(query, keyOf(name));
   if (value === undefined) return undefined;
   if (!/^-?\d+(?:\.\d+)?$/.test(value.trim()) || Number(value) < min || Number(value) > max)
     throw new ParameterError(`Le paramètre « ${name} » doit être un nombre de ${min} à ${max}.`);
@@ -71,83 +78,90 @@ function number(query: Query, key: string, name: string, min: number, max: numbe
 }
 
 /** A whole number within bounds, or undefined when absent. */
-function integer(query: Query, key: string, name: string, min: number, max: number): number | undefined {
-  const value = text(query, key);
+function integer(query: Query, name: string, min: number, max: number): number | undefined {
+  const value = text(query, keyOf(name));
   if (value === undefined) return undefined;
   if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max)
     throw new ParameterError(`Le paramètre « ${name} » doit être un entier de ${min} à ${max}.`);
   return Number(value);
 }
 
-const NAMES = ['filter', 'query', 'sort', 'page', 'locale'] as const;
-const FILTERS = ['works', 'contract_types', 'student_types', 'agency', 'event', 'city', 'geolocation', 'location', 'rhythm'] as const;
+/** The names of each level: the top one, the filters, and each group of filters, from the contract. */
+const namesUnder = (parent: string): string[] => [
+  ...new Set(
+    Object.values(P)
+      .filter((name) => name.startsWith(parent))
+      .map((name) => paramPath(name)[paramPath(parent).length]),
+  ),
+];
+const NAMES = namesUnder('');
+const FILTERS = namesUnder('filter');
+const GEOLOCATION = paramGroup(P.lat);
+const LOCATION = paramGroup(P.department);
+const RHYTHM = paramGroup(P.days);
 
 function geolocation(filter: Query | undefined): OfferSearchParams['geolocation'] {
-  const geo = group(filter?.geolocation, 'filter[geolocation]', ['lat', 'long', 'name', 'radius']);
+  const geo = group(filter?.[keyOf(GEOLOCATION)], GEOLOCATION, namesUnder(GEOLOCATION));
   if (geo === undefined) return null;
-  const lat = number(geo, 'lat', 'filter[geolocation][lat]', -90, 90);
-  const long = number(geo, 'long', 'filter[geolocation][long]', -180, 180);
-  const name = text(geo, 'name')?.trim();
-  const radiusKm = number(geo, 'radius', 'filter[geolocation][radius]', 1, MAX_RADIUS_KM) ?? DEFAULT_RADIUS_KM;
-  if ((lat === undefined) !== (long === undefined))
-    throw new ParameterError('Les paramètres « filter[geolocation][lat] » et « filter[geolocation][long] » se donnent ensemble.');
+  const lat = number(geo, P.lat, -90, 90);
+  const long = number(geo, P.long, -180, 180);
+  const name = text(geo, keyOf(P.placeName))?.trim();
+  const radiusKm = number(geo, P.radius, 1, MAX_RADIUS_KM) ?? DEFAULT_RADIUS_KM;
+  if ((lat === undefined) !== (long === undefined)) throw new ParameterError(`Les paramètres « ${P.lat} » et « ${P.long} » se donnent ensemble.`);
   if (lat !== undefined && long !== undefined) return { lat, long, radiusKm };
   if (name === undefined || name === '')
-    throw new ParameterError('Le paramètre « filter[geolocation] » attend une position (lat et long) ou un nom de ville (name).');
-  if (name.length > MAX_QUERY_LENGTH) throw new ParameterError(`Le paramètre « filter[geolocation][name] » dépasse ${MAX_QUERY_LENGTH} caractères.`);
+    throw new ParameterError(`Le paramètre « ${GEOLOCATION} » attend une position (lat et long) ou un nom de ville (name).`);
+  if (name.length > MAX_QUERY_LENGTH) throw new ParameterError(`Le paramètre « ${P.placeName} » dépasse ${MAX_QUERY_LENGTH} caractères.`);
   return { name, radiusKm };
 }
 
 function location(filter: Query | undefined): OfferQuery['location'] {
-  const place = group(filter?.location, 'filter[location]', ['department', 'region']);
+  const place = group(filter?.[keyOf(LOCATION)], LOCATION, namesUnder(LOCATION));
   if (place === undefined) return null;
-  const department = text(place, 'department');
-  const region = text(place, 'region');
+  const department = text(place, keyOf(P.department));
+  const region = text(place, keyOf(P.region));
   if ((department === undefined) === (region === undefined))
-    throw new ParameterError('Le paramètre « filter[location] » attend soit un département (department), soit une région (region).');
+    throw new ParameterError(`Le paramètre « ${LOCATION} » attend soit un département (department), soit une région (region).`);
   if (department !== undefined) {
     if (!DEPARTMENT.test(department.toUpperCase()))
       throw new ParameterError(
-        `Le paramètre « filter[location][department] » attend un code de département (69, 2A, 974) ; « ${department.slice(0, 10)} » n’en est pas un.`,
+        `Le paramètre « ${P.department} » attend un code de département (69, 2A, 974) ; « ${department.slice(0, 10)} » n’en est pas un.`,
       );
     return { department: department.toUpperCase() };
   }
   if (!REGION.test(region as string))
-    throw new ParameterError(
-      `Le paramètre « filter[location][region] » attend un code de région (84, 11) ; « ${(region as string).slice(0, 10)} » n’en est pas un.`,
-    );
+    throw new ParameterError(`Le paramètre « ${P.region} » attend un code de région (84, 11) ; « ${(region as string).slice(0, 10)} » n’en est pas un.`);
   return { region: region as string };
 }
 
 export function offerSearchParams(query: Query): OfferSearchParams {
   for (const key of Object.keys(query)) {
-    if (!(NAMES as readonly string[]).includes(key))
-      throw new ParameterError(`Le paramètre « ${key.slice(0, 30)} » est inconnu ; la recherche accepte ${NAMES.join(', ')}.`);
+    if (!NAMES.includes(key)) throw new ParameterError(`Le paramètre « ${key.slice(0, 30)} » est inconnu ; la recherche accepte ${NAMES.join(', ')}.`);
   }
   const filter = group(query.filter, 'filter', FILTERS);
-  const rhythm = group(filter?.rhythm, 'filter[rhythm]', ['days', 'slots', 'max_hours']);
-  const sort = text(query, 'sort') ?? 'relevance';
+  const rhythm = group(filter?.[keyOf(RHYTHM)], RHYTHM, namesUnder(RHYTHM));
+  const sort = text(query, P.sort) ?? 'relevance';
   if (!(SORTS as readonly string[]).includes(sort))
-    throw new ParameterError(`Le paramètre « sort » vaut ${SORTS.join(', ')} ; « ${sort.slice(0, 30)} » est inconnu.`);
-  const locale = text(query, 'locale') ?? DEFAULT_LOCALE;
-  if (!isLocale(locale)) throw new ParameterError(`Le paramètre « locale » vaut ${LOCALES.join(' ou ')}.`);
-  const words = text(query, 'query');
-  if (words !== undefined && words.length > MAX_QUERY_LENGTH) throw new ParameterError(`Le paramètre « query » dépasse ${MAX_QUERY_LENGTH} caractères.`);
+    throw new ParameterError(`Le paramètre « ${P.sort} » vaut ${SORTS.join(', ')} ; « ${sort.slice(0, 30)} » est inconnu.`);
+  const locale = text(query, P.locale) ?? DEFAULT_LOCALE;
+  if (!isLocale(locale)) throw new ParameterError(`Le paramètre « ${P.locale} » vaut ${LOCALES.join(' ou ')}.`);
+  const words = text(query, P.query);
+  if (words !== undefined && words.length > MAX_QUERY_LENGTH) throw new ParameterError(`Le paramètre « ${P.query} » dépasse ${MAX_QUERY_LENGTH} caractères.`);
   return {
-    works: slugs(filter, 'works', 'filter[works]'),
-    contractTypes: slugs(filter, 'contract_types', 'filter[contract_types]'),
-    studentTypes: slugs(filter, 'student_types', 'filter[student_types]'),
-    agency: slugs(filter, 'agency', 'filter[agency]'),
-    event: slugs(filter, 'event', 'filter[event]'),
-    cities: slugs(filter, 'city', 'filter[city]'),
+    works: slugs(filter, P.works),
+    contractTypes: slugs(filter, P.contractTypes),
+    studentTypes: slugs(filter, P.studentTypes),
+    agency: slugs(filter, P.agency),
+    event: slugs(filter, P.event),
+    cities: slugs(filter, P.city),
     geolocation: geolocation(filter),
     location: location(filter),
-    days: list<Day>(rhythm, 'days', 'filter[rhythm][days]', (item) => (DAYS as readonly string[]).includes(item), `des jours (${DAYS.join(', ')})`),
-    slots: list<Slot>(rhythm, 'slots', 'filter[rhythm][slots]', (item) => (SLOTS as readonly string[]).includes(item), `des moments (${SLOTS.join(', ')})`),
-    maxHours: (rhythm === undefined ? undefined : integer(rhythm, 'max_hours', 'filter[rhythm][max_hours]', 1, 48)) ?? null,
+    days: list<Day>(rhythm, P.days, (item) => (DAYS as readonly string[]).includes(item), `des jours (${DAYS.join(', ')})`),
+    slots: list<Slot>(rhythm, P.slots, (item) => (SLOTS as readonly string[]).includes(item), `des moments (${SLOTS.join(', ')})`),
+    maxHours: (rhythm === undefined ? undefined : integer(rhythm, P.maxHours, 1, 48)) ?? null,
     text: words === undefined || words.trim() === '' ? null : words.trim(),
     sort: sort as Sort,
-    page: integer(query, 'page', 'page', 1, MAX_PAGE) ?? 1,
+    page: integer(query, P.page, 1, MAX_PAGE) ?? 1,
     locale,
   };
 }

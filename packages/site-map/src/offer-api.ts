@@ -1,0 +1,76 @@
+/**
+ * The contract of the offer search, GET /api/rythmo/job-offers: the names of its parameters, which the
+ * jobs list's URL uses as they are, the card of an offer, the facets and the answer. The search thread
+ * that answers it (cms), the jobs list and the global search that ask it (site) read them from here.
+ */
+import type { Day, Slot } from './offers';
+
+/** Each parameter's name as sent: nested names spelled as qs parses them and URLSearchParams writes them. */
+export const OFFER_PARAMS = {
+  query: 'query',
+  sort: 'sort',
+  page: 'page',
+  locale: 'locale',
+  works: 'filter[works]',
+  contractTypes: 'filter[contract_types]',
+  studentTypes: 'filter[student_types]',
+  agency: 'filter[agency]',
+  event: 'filter[event]',
+  city: 'filter[city]',
+  lat: 'filter[geolocation][lat]',
+  long: 'filter[geolocation][long]',
+  placeName: 'filter[geolocation][name]',
+  radius: 'filter[geolocation][radius]',
+  department: 'filter[location][department]',
+  region: 'filter[location][region]',
+  days: 'filter[rhythm][days]',
+  slots: 'filter[rhythm][slots]',
+  maxHours: 'filter[rhythm][max_hours]',
+} as const;
+export type OfferParam = keyof typeof OFFER_PARAMS;
+
+/** A nested name's path in qs's parse: `filter[rhythm][days]` is ['filter', 'rhythm', 'days']. */
+export const paramPath = (name: string): string[] => name.split(/[[\]]+/).filter((part) => part !== '');
+/** The group a nested name belongs to: `filter[rhythm][days]` belongs to `filter[rhythm]`. */
+export const paramGroup = (name: string): string => name.slice(0, name.lastIndexOf('['));
+
+/** What the facets count, for each value: the offers the search would give with it chosen, the rest unchanged. */
+export const OFFER_FACETS = ['works', 'contract_types', 'student_types', 'agency', 'event', 'days', 'slots', 'max_hours'] as const;
+export type OfferFacet = (typeof OFFER_FACETS)[number];
+export type OfferFacets = Record<OfferFacet, Record<string, number>>;
+
+export type RemunerationUnit = 'hour' | 'day' | 'month';
+
+/** An offer's card, as the search answers it (spec §3), its labels in the asked language. */
+export type OfferCard = {
+  offer_id: number;
+  slug: string;
+  title: string;
+  place: string;
+  city: { slug: string; name: string } | null;
+  contracts: { slug: string; label: string }[];
+  works: { slug: string; label: string }[];
+  remuneration: number;
+  remuneration_unit: RemunerationUnit;
+  start_date: string;
+  publication_date: string;
+  valid_through: string;
+  rhythm: { days: Day[]; slots: Slot[]; hours_per_week: number };
+  agency: { slug: string; name: string } | null;
+  event: { slug: string; name: string } | null;
+  /** Around a place searched. */
+  distance_km?: number;
+};
+
+export type OfferSearchAnswer = {
+  data: OfferCard[];
+  meta: {
+    page: number;
+    pageSize: number;
+    pageCount: number;
+    total: number;
+    facets: OfferFacets;
+    /** The place searched around, resolved when it was given by name. */
+    geolocation?: { lat: number; long: number; radius: number; name?: string };
+  };
+};
