@@ -6,7 +6,7 @@ import { wrapPage } from './src/layouts/wrap-page';
 import { hydrateInTransition } from './src/routing/hydrate';
 import { keepsScrollPosition } from './src/routing/scroll';
 import { focusNewPage } from './src/routing/focus-heading';
-import { setTokenSource } from './src/api-client/client';
+import { setTokenSource } from './src/api-client/token-source';
 import { tokenStore } from './src/features/auth/token-store';
 import './src/styles/global.css';
 

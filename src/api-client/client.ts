@@ -1,18 +1,13 @@
 /**
  * The one client of the site's live API (/api/… on its own origin, which nginx forwards to the CMS and
  * its search thread): JSON in and out, the candidate's token as a bearer header when one is held (spec
- * §3, §7.1: the auth feature says where the token is, `setTokenSource`, from gatsby-browser.tsx), the page's language as the one to answer in (`Accept-Language`: the CMS writes its own
+ * §3, §7.1: the auth feature says where the token is, ./token-source.ts, from gatsby-browser.tsx), the page's language as the one to answer in (`Accept-Language`: the CMS writes its own
  * messages in it), and failures as the server describes them (spec §8): its error body is passed on; without
  * one (a network failure, a proxy's page), an UnknownError with status 500 is built; either is logged.
  * An aborted request is not a failure: its AbortError goes through untouched.
  */
 import { PUBLIC_ENV } from '../config/public-env';
-
-/** Where the candidate's token is read: none until the app says (gatsby-browser.tsx gives the auth feature's store). */
-let tokenSource: () => string | null = () => null;
-export function setTokenSource(source: () => string | null): void {
-  tokenSource = source;
-}
+import { heldToken } from './token-source';
 
 /** An error in Strapi's shape: `{data: null, error: {status, name, message, details}}`. */
 export type ApiErrorBody = { status: number; name: string; message: string; details?: unknown };
@@ -56,7 +51,7 @@ export type RequestOptions = {
   params?: Params;
   body?: unknown;
   signal?: AbortSignal;
-  /** The bearer token; by default the candidate's own, when one is held (`setTokenSource`). */
+  /** The bearer token; by default the candidate's own, when one is held (./token-source.ts). */
   token?: string | null;
 };
 
@@ -70,7 +65,7 @@ const queryOf = (params: Params | undefined): string => {
 };
 
 /** One call of the live API; resolves with its JSON (undefined for a 204), rejects with an ApiError. */
-export async function apiRequest<T>(path: string, { method = 'GET', params, body, signal, token = tokenSource() }: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(path: string, { method = 'GET', params, body, signal, token = heldToken() }: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token !== null) headers.Authorization = `Bearer ${token}`;

@@ -32,7 +32,7 @@ beforeAll(async () => {
   client = await import('../../../src/api-client/client');
   tokens = await import('../../../src/features/auth/token-store');
   // As gatsby-browser.tsx does.
-  client.setTokenSource(tokens.tokenStore.get);
+  (await import('../../../src/api-client/token-source')).setTokenSource(tokens.tokenStore.get);
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
