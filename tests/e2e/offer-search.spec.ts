@@ -1,31 +1,16 @@
 import fs from 'fs';
 import path from 'path';
 import { expect, test } from '@playwright/test';
+import type { OfferCard, OfferFacet, OfferSearchAnswer } from '@rythmo/site-map';
 import { EXPIRED_OFFER } from './support/offers';
 
 // The offer search of the live API (GET /api/rythmo/job-offers), on both databases: the SQLite CMS of the
 // site and the PostgreSQL CMS the global setup seeded beside it. Every answer is checked against the
 // offers read back from the CMS's public REST API, with distances recomputed here.
 
-type Card = {
-  offer_id: number;
-  slug: string;
-  title: string;
-  place: string;
-  city: { slug: string; name: string } | null;
-  contracts: { slug: string; label: string }[];
-  works: { slug: string; label: string }[];
-  remuneration: number;
-  remuneration_unit: string;
-  start_date: string;
-  publication_date: string;
-  valid_through: string;
-  rhythm: { days: string[]; slots: string[]; hours_per_week: number };
-  agency: { slug: string; name: string } | null;
-  event: { slug: string; name: string } | null;
-  distance_km?: number;
-};
-type Answer = { data: Card[]; meta: { page: number; pageSize: number; pageCount: number; total: number; facets: Record<string, Record<string, number>> } };
+// The answer's shape is the shared contract's (packages/site-map/src/offer-api.ts).
+type Card = OfferCard;
+type Answer = OfferSearchAnswer;
 
 /** An offer as the REST API gives it, reduced to what the filters read. */
 type Reference = {
@@ -270,7 +255,7 @@ for (const database of DATABASES) {
       const base = 'filter[rhythm][days]=sat&filter[contract_types]=cdd';
       const { facets, total } = (await answer(base)).meta;
       expect(total).toBeGreaterThan(0);
-      const checks: [string, string, string][] = [];
+      const checks: [OfferFacet, string, string][] = [];
       for (const [value] of Object.entries(facets.contract_types))
         checks.push(['contract_types', value, `filter[rhythm][days]=sat&filter[contract_types]=${value}`]);
       for (const [value] of Object.entries(facets.days)) checks.push(['days', value, `filter[rhythm][days]=${value}&filter[contract_types]=cdd`]);
