@@ -14,10 +14,10 @@ test('a query page=1 is dropped by replacing the history entry, other parameters
 });
 
 test('in-site navigation to page=1 lands without it', async ({ page }) => {
-  await page.goto('/villes');
-  // Gatsby defines its router before the app has rendered; the guard wraps it once it has (onInitialClientRender).
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === 'function');
+  // Gatsby defines its router before the app has rendered; the guard wraps it once it has
+  // (onInitialClientRender, which may come after the page marks itself hydrated): wait for the wrapper.
+  await gotoHydrated(page, '/villes');
+  await page.waitForFunction(() => String((window as unknown as { ___navigate?: unknown }).___navigate).includes('Navigation refused'));
   await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/offres-emploi?page=1'));
   await expect(page).toHaveURL(/\/offres-emploi$/);
   await expect(page.locator('h1')).toHaveText('Offres d’emploi');
