@@ -40,9 +40,11 @@ export class Limit {
 const TABLE = 'rythmo_limits';
 const seconds = (ms: number): number => Math.max(1, Math.ceil(ms / 1000));
 
+const inMemory = ({ name, max, windowMs }: LimitOptions): RateLimiterMemory =>
+  new RateLimiterMemory({ keyPrefix: name, points: max, duration: seconds(windowMs) });
+
 /** A limit counted in memory, in this process only: for unit tests and as the store's stand-in. */
-export const memoryLimit = ({ name, max, windowMs }: LimitOptions): Limit =>
-  new Limit(new RateLimiterMemory({ keyPrefix: name, points: max, duration: seconds(windowMs) }), max);
+export const memoryLimit = (options: LimitOptions): Limit => new Limit(inMemory(options), options.max);
 
 type StoreOptions = ConstructorParameters<typeof RateLimiterSQLite>[0];
 
@@ -60,14 +62,15 @@ export function databaseLimits(strapi: Core.Strapi): (options: LimitOptions) => 
       ? new RateLimiterPostgres({ ...options, storeClient: knex, storeType: 'knex' }, ready)
       : new RateLimiterSQLite({ ...options, storeClient: knex, storeType: 'knex' }, ready);
   };
-  return ({ name, max, windowMs }) => {
+  return (limit) => {
+    const { name, max, windowMs } = limit;
     const options: StoreOptions = {
       storeClient: undefined,
       keyPrefix: name,
       points: max,
       duration: seconds(windowMs),
       tableName: TABLE,
-      insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points: max, duration: seconds(windowMs) }),
+      insuranceLimiter: inMemory(limit),
     };
     let table = tables.get(strapi);
     let limiter: RateLimiterStoreAbstract;

@@ -1,7 +1,8 @@
 /**
- * The contract of the offer search, GET /api/rythmo/job-offers: the names of its parameters, which the
- * jobs list's URL uses as they are, the card of an offer, the facets and the answer. The search thread
- * that answers it (cms), the jobs list and the global search that ask it (site) read them from here.
+ * The contract of the live API's searches. The offer search, GET /api/rythmo/job-offers: the names of its
+ * parameters, which the jobs list's URL uses as they are, the card of an offer, the facets and the answer;
+ * the places of GET /api/rythmo/geo-search; the items of the generic lists. The servers that answer them
+ * (cms) and the pages that ask them (site) read them from here.
  */
 import type { Day, Slot } from './offers';
 
@@ -74,3 +75,23 @@ export type OfferSearchAnswer = {
     geolocation?: { lat: number; long: number; radius: number; name?: string };
   };
 };
+
+/** A position on the map, in degrees. */
+export type Position = { lat: number; long: number };
+
+/** A place of GET /api/rythmo/geo-search: a commune, a département or a région (its id the INSEE code). */
+export type GeoPlace = {
+  id: string;
+  name: string;
+  position: Position | null;
+  postcodes: string[];
+  department: { code: string; name: string } | null;
+  region: { code: string; name: string } | null;
+  population: number;
+};
+
+/**
+ * An item of the generic lists, GET /api/rythmo/generic/job-offers/{works,contract-types}: its id the slug
+ * the site's routes and filters use; a trade carries its sector's slug, which its page's address needs.
+ */
+export type GenericItem = { id: string; label: string; sector?: string };

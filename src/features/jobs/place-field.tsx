@@ -7,6 +7,7 @@ import * as React from 'react';
 import { useCombobox } from 'downshift';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../i18n/messages';
+import type { GeoPlace } from '@rythmo/site-map';
 import { apiRequest } from '../../api-client/client';
 
 export type PlaceKind = 'CITY' | 'DEPARTMENT' | 'REGION';
@@ -17,8 +18,6 @@ const LIMITS: Record<PlaceKind, number> = { CITY: 5, DEPARTMENT: 3, REGION: 2 };
 const KINDS = Object.keys(LIMITS) as PlaceKind[];
 const KIND_KEYS: Record<PlaceKind, MessageKey> = { CITY: 'place_kind_city', DEPARTMENT: 'place_kind_department', REGION: 'place_kind_region' };
 const DEBOUNCE_MS = 250;
-
-type GeoPlace = { id: string; name: string; position: { lat: number; long: number } | null };
 
 /** The places of one kind whose name (or code, or postcode) begins with the text. */
 export async function findPlaces(kind: PlaceKind, text: string, limit: number, signal: AbortSignal): Promise<PlaceChoice[]> {

@@ -3,7 +3,7 @@
  * (geo-search), works and contract types (generic lists), agencies (content API). Each takes the signal
  * that aborts it when a newer text supersedes it.
  */
-import type { Locale } from '@rythmo/site-map';
+import type { GenericItem, GeoPlace, Locale } from '@rythmo/site-map';
 import { apiRequest } from '../../api-client/client';
 import type { SearchChoice } from './targets';
 
@@ -13,28 +13,28 @@ export const GROUPS: readonly Group[] = ['cities', 'works', 'contracts', 'agenci
 
 const getJson = <T>(path: string, params: Record<string, string>, signal: AbortSignal): Promise<T> => apiRequest<T>(path, { params, signal });
 
-type Place = { id: string; name: string; position: { lat: number; long: number } | null };
-type Item = { id: string; label: string };
-type Work = Item & { sector?: string };
 type Agency = { api_id: string; name: string };
 
 export const SEARCHES: Record<Group, (text: string, locale: Locale, signal: AbortSignal) => Promise<SearchChoice[]>> = {
   cities: async (text, _locale, signal) =>
-    (await getJson<Place[]>('/rythmo/geo-search', { type: 'CITY', query: text, limit: String(GROUP_LIMIT) }, signal)).map((place) => ({
+    (await getJson<GeoPlace[]>('/rythmo/geo-search', { type: 'CITY', query: text, limit: String(GROUP_LIMIT) }, signal)).map((place) => ({
       kind: 'city',
       id: place.id,
       label: place.name,
       position: place.position,
     })),
   works: async (text, locale, signal) =>
-    (await getJson<Work[]>('/rythmo/generic/job-offers/works', { query: text, limit: String(GROUP_LIMIT), locale }, signal)).map(({ id, label, sector }) =>
-      sector === undefined ? { kind: 'work', id, label } : { kind: 'trade', id, label, sector },
+    (await getJson<GenericItem[]>('/rythmo/generic/job-offers/works', { query: text, limit: String(GROUP_LIMIT), locale }, signal)).map(
+      ({ id, label, sector }) => (sector === undefined ? { kind: 'work', id, label } : { kind: 'trade', id, label, sector }),
     ),
   contracts: async (text, locale, signal) =>
-    (await getJson<Item[]>('/rythmo/generic/job-offers/contract-types', { query: text, limit: String(GROUP_LIMIT), locale }, signal)).map((item) => ({
-      kind: 'contract',
-      ...item,
-    })),
+    (await getJson<GenericItem[]>('/rythmo/generic/job-offers/contract-types', { query: text, limit: String(GROUP_LIMIT), locale }, signal)).map(
+      ({ id, label }) => ({
+        kind: 'contract',
+        id,
+        label,
+      }),
+    ),
   agencies: async (text, locale, signal) =>
     (
       await getJson<{ data: Agency[] }>(

@@ -5,9 +5,8 @@
  * itself to the jobs list searching it. On the jobs list itself a result becomes a filter of the list
  * (spec §2.4), and the text its search. The page parameter is always dropped.
  */
-import { buildPath, OFFER_PARAMS as P, type Locale } from '@rythmo/site-map';
+import { buildPath, OFFER_PARAMS as P, type Locale, type Position } from '@rythmo/site-map';
 
-export type Position = { lat: number; long: number };
 export type SearchChoice =
   | { kind: 'city'; id: string; label: string; position: Position | null }
   | { kind: 'work'; id: string; label: string }

@@ -7,10 +7,10 @@
  * first. The id is the slug the site's routes and filters use.
  */
 import type { Core, UID } from '@strapi/strapi';
-import type { Locale } from '@rythmo/site-map';
+import type { GenericItem, Locale } from '@rythmo/site-map';
 import { normalizeName } from './geo/normalize';
 
-export type GenericItem = { id: string; label: string; sector?: string };
+export type { GenericItem };
 export type GenericList = 'works' | 'contract-types';
 
 type Source = { uid: UID.ContentType; label: string; sort: string[] };

