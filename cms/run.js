@@ -1,4 +1,5 @@
 // Entry point of the CMS: compiles the TypeScript sources, then seeds the database or serves the API.
+//   node run.js compile compile the sources into dist, then exit
 //   node run.js seed    fill the database (idempotent), then exit
 //   node run.js start   serve the API (and the admin panel when SERVE_ADMIN=true)
 'use strict';
@@ -10,10 +11,11 @@ const { compileStrapi, createStrapi } = require('@strapi/strapi');
 async function main(command) {
   // The local upload provider refuses to start without its folder.
   fs.mkdirSync(path.join(process.env.CMS_PUBLIC_DIR || path.join(__dirname, 'public'), 'uploads'), { recursive: true });
-  // CMS_PRECOMPILED=1: a CMS of this checkout running beside this one has just compiled the same sources
-  // into dist (the tests' second database): compiling again would rewrite files that process reads.
+  // CMS_PRECOMPILED=1: the sources were compiled into dist just before (`compile`), and CMSs of this
+  // checkout running beside this one read them: compiling again would rewrite files those processes read.
   const appContext =
     process.env.CMS_PRECOMPILED === '1' ? { appDir: __dirname, distDir: path.join(__dirname, 'dist') } : await compileStrapi({ appDir: __dirname });
+  if (command === 'compile') return;
   const app = createStrapi(appContext);
   if (command === 'seed') {
     await app.load();

@@ -134,12 +134,27 @@ export async function ensureAdminBuild(options, log = console.log) {
   log(`Admin panel built in ${elapsed(since)}`);
 }
 
-/** Seeds then serves the CMS (with its admin panel when serveAdmin); resolves once its health endpoint answers. */
+/** Compiles the CMS's TypeScript sources into cms/dist (what `node run.js seed` and `start` then run). */
+export async function compileCms(options, log = console.log) {
+  const since = Date.now();
+  await runCommand('compile', 'node', ['run.js', 'compile'], { cwd: CMS_DIR, env: cmsEnv(options), quiet: options.quiet });
+  log(`CMS compiled in ${elapsed(since)}`);
+}
+
+/**
+ * Seeds then serves the CMS (with its admin panel when serveAdmin); resolves once its health endpoint
+ * answers. The sources are compiled once, first (unless `precompiled`: another CMS of this checkout has
+ * just done it), then `onCompiled` runs: a second CMS may start on the same dist from then on.
+ */
 export async function startCms(options, log = console.log) {
   await assertPortFree(options.cmsPort);
   ensureCmsEnv();
   // One after the other: both compile the TypeScript sources into cms/dist.
   if (options.serveAdmin) await ensureAdminBuild(options, log);
+  if (!options.precompiled) await compileCms(options, log);
+  // Every later start of this CMS (after an outage, say) runs on that dist too.
+  options.precompiled = true;
+  options.onCompiled?.();
   await seedCms(options, log);
   return serveCms(options, log);
 }

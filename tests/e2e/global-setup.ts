@@ -87,14 +87,9 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       rebuildPort: 0,
       rebuildDebounceMs: 1000,
       admin,
-      beforeBuild: async () => {
-        const editor = await CmsAdmin.login(cmsUrl, admin);
-        await addExtraWorks(editor);
-        planted = await plantXssVectors(editor, cmsUrl, fs.readFileSync(tokenFile, 'utf8').trim());
-        // After the vectors, which go into the newest offer: this one would not be built.
-        await plantExpiredOffer(editor, cmsUrl);
-        await plantFutureOffer(editor, cmsUrl);
-        // The PostgreSQL CMS seeds while the site builds (the first CMS has compiled the sources it uses).
+      onCompiled: () => {
+        // The PostgreSQL CMS seeds beside the first one, on the sources it has just compiled: two seeds
+        // of one thread each on the machine's two cores, and the build, which uses both, alone after them.
         postgres = startPostgresCms(
           {
             dir: postgresDir,
@@ -109,6 +104,14 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
           (message) => log(`PostgreSQL: ${message}`),
         );
         postgres.catch(() => undefined);
+      },
+      beforeBuild: async () => {
+        const editor = await CmsAdmin.login(cmsUrl, admin);
+        await addExtraWorks(editor);
+        planted = await plantXssVectors(editor, cmsUrl, fs.readFileSync(tokenFile, 'utf8').trim());
+        // After the vectors, which go into the newest offer: this one would not be built.
+        await plantExpiredOffer(editor, cmsUrl);
+        await plantFutureOffer(editor, cmsUrl);
       },
       quiet: process.env.E2E_VERBOSE !== '1',
     },
