@@ -171,8 +171,11 @@ export async function checkA11y(browser, siteUrl, pages, { onPage } = {}) {
       // instead of 0.5 s a scan); the pages' frames are third parties', and are not scanned.
       const scan = async (state, include, exclude = []) => {
         if (!(await tab.evaluate(() => 'axe' in window))) await tab.evaluate(axeSource());
-        // Colours are read once what fades in has finished fading (a half-transparent text fails contrast).
-        await tab.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+        // Colours are read once what fades in has finished fading (a half-transparent text fails contrast),
+        // and a dialog that moves in has settled (src/components/motion marks it while it moves).
+        await tab.waitForFunction(
+          () => document.getAnimations().every((animation) => animation.playState !== 'running') && document.querySelector('[data-motion="moving"]') === null,
+        );
         const violations = await tab.evaluate(
           ([context, tags]) =>
             window.axe

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { siteUrl } from './support/site';
+import { settled, siteUrl } from './support/site';
 import { linkIn, waitForMail } from './support/mail';
 import { call, candidate, liveOffer, publicUrl, unique } from './support/candidates';
 
@@ -13,6 +13,7 @@ const TOKEN_KEY = 'rythmo.auth.token';
 type Records = { data: { id: string; offer: { slug: string } | null }[] };
 
 const axeClean = async (page: Page, what: string): Promise<void> => {
+  await settled(page);
   const result = await new AxeBuilder({ page }).analyze();
   expect(result.violations.map((violation) => `${what}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 };

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated, siteUrl } from './support/site';
+import { settled, gotoHydrated, siteUrl } from './support/site';
 
 // The jobs list screen (spec §2.4) in Chromium: the first page in the static HTML, then the live search
 // (filters with counts, sorts, pages, page jump, position), the URL as its state, the back button.
@@ -15,6 +15,7 @@ async function openPanel(page: Page) {
   const panel = page.getByRole('dialog', { name: 'Filtrer les offres' });
   await page.getByRole('button', { name: /^Filtres/ }).click();
   await expect(panel).toBeVisible();
+  await settled(page);
   return panel;
 }
 // Each test here is a journey of many searches against the live API: 20 to 30 s on a loaded machine, so

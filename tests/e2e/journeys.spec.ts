@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { asVisitor, gotoHydrated } from './support/site';
+import { asVisitor, settled, gotoHydrated } from './support/site';
 import { linkIn, waitForMail } from './support/mail';
 import { liveOffer, publicUrl, unique } from './support/candidates';
 
@@ -11,6 +11,7 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 
 /** axe with WCAG 2.2 AA's target size among the rules (off by default). */
 async function axeOnPhone(page: Page, what: string): Promise<void> {
+  await settled(page);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   expect(result.violations.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
@@ -60,6 +61,8 @@ test('a student on a phone: the home search, a city, the filter sheet, an offer,
   await expect(sheet.getByRole('heading', { name: 'Filtrer les offres' })).toBeFocused();
   const show = sheet.getByRole('button', { name: /^Voir / });
   const clear = sheet.getByRole('button', { name: 'Effacer les filtres' });
+  // Measured in place, once the sheet has risen.
+  await settled(page);
   for (const button of [show, clear]) {
     const box = await button.boundingBox();
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);

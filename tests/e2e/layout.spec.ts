@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { cmsList, cmsSingle } from './support/cms';
 import { EXTRA_WORKS } from '../fixtures/extra-works';
-import { gotoHydrated } from './support/site';
+import { settled, gotoHydrated } from './support/site';
 
 test('the footer carries the Organization record of the CMS, and its five social links', async ({ page }) => {
   const global = await cmsSingle('global', 'fr');
@@ -126,6 +126,111 @@ test.describe('mobile header', () => {
   });
 });
 
+test.describe('motion on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  /** How far the panel still is from its place: the percentage of its translation, 0 at rest (no transform). */
+  const offset = (panel: Locator): Promise<number> =>
+    panel.evaluate((element) => {
+      const transform = (element as HTMLElement).style.transform;
+      if (transform === 'none') return 0;
+      const match = /translate[XY]\((-?[\d.]+)%\)/.exec(transform);
+      if (match === null) throw new Error(`unexpected transform "${transform}"`);
+      return Number(match[1]);
+    });
+
+  test('the menu and the filter sheet slide in and out with a spring, frame by frame; with reduced motion they are there and gone at once; react-spring is in no first load', async ({
+    page,
+  }) => {
+    // The scripts of the first load, read before anything is opened: react-spring's code (its global
+    // skipAnimation setting) is in none of them, and comes with the menu's chunk.
+    const firstLoad: Promise<string>[] = [];
+    let counting = true;
+    page.on('response', (response) => {
+      if (counting && response.request().resourceType() === 'script') firstLoad.push(response.text());
+    });
+    await page.clock.install();
+    await gotoHydrated(page, '/villes/lyon');
+    await page.waitForLoadState('networkidle');
+    counting = false;
+    const spring = page.waitForResponse(
+      async (response) => response.request().resourceType() === 'script' && (await response.text()).includes('skipAnimation'),
+    );
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const sidebar = page.getByRole('dialog', { name: 'Menu' });
+    const filters = page.getByRole('button', { name: /^Filtres/ });
+    const sheet = page.getByRole('dialog', { name: 'Filtrer les offres' });
+    const moving = page.locator('[data-motion="moving"]');
+
+    // Time flowing: each chunk loads on its first opening; closed, the focus is back on its button.
+    await menu.click();
+    await expect(sidebar).toBeVisible();
+    await spring;
+    expect((await Promise.all(firstLoad)).filter((code) => code.includes('skipAnimation'))).toEqual([]);
+    await expect(moving).toHaveCount(0);
+    expect(await offset(sidebar)).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect(sidebar).toHaveCount(0);
+    await expect(menu).toBeFocused();
+    await filters.click();
+    await expect(sheet).toBeVisible();
+    await expect(moving).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toHaveCount(0);
+
+    // Time under the test's hand, frame by frame: the menu comes in from the side it sits on, and its close
+    // button plays the way out before the menu leaves the page.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(sidebar).toBeVisible();
+    expect(await offset(sidebar)).toBe(100);
+    await page.clock.runFor(50);
+    const coming = await offset(sidebar);
+    expect(coming).toBeGreaterThan(0);
+    expect(coming).toBeLessThan(100);
+    await expect(moving).toHaveCount(1);
+    await page.clock.runFor(1000);
+    expect(await offset(sidebar)).toBe(0);
+    await expect(moving).toHaveCount(0);
+    await sidebar.getByRole('button', { name: 'Fermer le menu' }).press('Enter');
+    await page.clock.runFor(50);
+    await expect(sidebar).toBeVisible();
+    const going = await offset(sidebar);
+    expect(going).toBeGreaterThan(0);
+    expect(going).toBeLessThan(100);
+    await page.clock.runFor(1000);
+    await expect(sidebar).toHaveCount(0);
+    await expect(menu).toBeFocused();
+    // On a phone, the filter sheet rises from the bottom of the screen it fills.
+    await filters.focus();
+    await page.keyboard.press('Enter');
+    await expect(sheet).toBeVisible();
+    await page.clock.runFor(50);
+    const rising = await offset(sheet);
+    expect(rising).toBeGreaterThan(0);
+    expect(rising).toBeLessThan(100);
+    expect(await sheet.evaluate((element) => (element as HTMLElement).style.transform)).toContain('translateY');
+    await page.clock.runFor(1000);
+    expect(await offset(sheet)).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.clock.runFor(1000);
+    await expect(sheet).toHaveCount(0);
+
+    // Less motion asked for: one frame, and the menu is in its place; closed, it is gone at once.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(sidebar).toBeVisible();
+    await page.clock.runFor(20);
+    expect(await offset(sidebar)).toBe(0);
+    await expect(moving).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(sidebar).toHaveCount(0);
+    await expect(menu).toBeFocused();
+  });
+});
+
 test('the search dialog focuses its input, locks the scroll, and clears the query when closed', async ({ page }) => {
   await gotoHydrated(page, '/villes/lyon');
   const open = page.getByRole('button', { name: 'Rechercher' });
@@ -155,6 +260,7 @@ test.describe('accessibility', () => {
       await page.setViewportSize(viewport);
       await gotoHydrated(page, '/villes/lyon');
       const scan = async (): Promise<void> => {
+        await settled(page);
         const results = await new AxeBuilder({ page }).include('header.site-header').include('footer').analyze();
         expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       };

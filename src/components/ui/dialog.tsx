@@ -2,13 +2,18 @@ import * as React from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
-type DialogProps = {
+/** The elements of a dialog's backdrop and panel: plain by default; animated ones in the chunks of the dialogs that load on demand (src/components/motion). */
+type FrameElement = React.ForwardRefExoticComponent<React.ComponentPropsWithoutRef<'div'> & React.RefAttributes<HTMLDivElement>>;
+export type DialogFrame = { Backdrop: FrameElement; Panel: FrameElement };
+
+export type DialogProps = {
   label: string;
   onClose: () => void;
   className?: string;
   backdropClassName?: string;
   /** The element to focus first; the first focusable element otherwise. */
   initialFocus?: React.RefObject<HTMLElement>;
+  frame?: DialogFrame;
   children: React.ReactNode;
 };
 
@@ -22,7 +27,7 @@ const openDialogs: symbol[] = [];
  * dialog's content replaces (a form giving way to its confirmation) leaves the focus on the dialog, not
  * on the page's body.
  */
-export function Dialog({ label, onClose, className, backdropClassName, initialFocus, children }: DialogProps): React.JSX.Element {
+export function Dialog({ label, onClose, className, backdropClassName, initialFocus, frame, children }: DialogProps): React.JSX.Element {
   const panel = React.useRef<HTMLDivElement>(null);
 
   const close = React.useRef(onClose);
@@ -80,18 +85,20 @@ export function Dialog({ label, onClose, className, backdropClassName, initialFo
     }
   };
 
+  const Backdrop = frame?.Backdrop ?? 'div';
+  const Panel = frame?.Panel ?? 'div';
   return (
     // The backdrop only catches events: a click beside the panel closes it, and keys pressed inside the
     // panel bubble up to the focus trap and Escape.
-    <div
+    <Backdrop
       role="presentation"
       className={backdropClassName ?? 'dialog-backdrop'}
       onMouseDown={(event) => event.target === event.currentTarget && onClose()}
       onKeyDown={onKeyDown}
     >
-      <div ref={panel} className={className ?? 'dialog'} role="dialog" aria-modal="true" aria-label={label} tabIndex={-1}>
+      <Panel ref={panel} className={className ?? 'dialog'} role="dialog" aria-modal="true" aria-label={label} tabIndex={-1}>
         {children}
-      </div>
-    </div>
+      </Panel>
+    </Backdrop>
   );
 }

@@ -10,7 +10,7 @@ import { buildPath } from '@rythmo/site-map';
 import { apiRequest } from '../../api-client/client';
 import { useLocale } from '../../i18n/locale-context';
 import { formatDate } from '../../i18n/dates';
-import { Dialog } from '../../components/ui/dialog';
+import { MotionDialog } from '../../components/motion/motion-dialog';
 import { logoutAtom, type User } from './session';
 import { RequireSession, useSessionCall } from './session-gate';
 import { describeError, isSessionOver } from './errors';
@@ -178,25 +178,29 @@ function CandidateRecords({ user }: { user: User }): React.JSX.Element {
         </p>
       </section>
       {withdrawing !== null ? (
-        <Dialog label={t('withdraw_title')} onClose={() => setWithdrawing(null)} className="dialog page-jump">
-          <h2>{t('withdraw_title')}</h2>
-          <p>{t('withdraw_confirm', { title: withdrawing.offer?.title ?? t('offer_removed') })}</p>
-          <div className="dialog-actions">
-            <button type="button" className="btn btn-secondary" onClick={() => setWithdrawing(null)}>
-              {t('cancel')}
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => {
-                remove('applications', withdrawing.id, 'withdrawn');
-                setWithdrawing(null);
-              }}
-            >
-              {t('withdraw')}
-            </button>
-          </div>
-        </Dialog>
+        <MotionDialog label={t('withdraw_title')} onClose={() => setWithdrawing(null)} className="dialog page-jump" entrance="rise">
+          {(close) => (
+            <>
+              <h2>{t('withdraw_title')}</h2>
+              <p>{t('withdraw_confirm', { title: withdrawing.offer?.title ?? t('offer_removed') })}</p>
+              <div className="dialog-actions">
+                <button type="button" className="btn btn-secondary" onClick={close}>
+                  {t('cancel')}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  onClick={() => {
+                    remove('applications', withdrawing.id, 'withdrawn');
+                    setWithdrawing(null);
+                  }}
+                >
+                  {t('withdraw')}
+                </button>
+              </div>
+            </>
+          )}
+        </MotionDialog>
       ) : null}
     </div>
   );

@@ -4,47 +4,15 @@ import { useLocale } from '../../i18n/locale-context';
 import { formatDate } from '../../i18n/dates';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/dialog';
-import { Button } from '../../components/ui/button';
-import type { MessageKey } from '../../i18n/messages';
-import { accountLinks, useSignedIn } from './account-links';
+import { useSignedIn } from './account-links';
+import type { AccountReason } from './account-needed';
 
 /** Applying, for a logged-in candidate: loaded on the first click (the form, its checks and messages). */
 const ApplyDialog = React.lazy(() => import('./apply-dialog'));
 
-/** Why the visitor is asked for an account: to apply, to save, or because their session ended. */
-type AccountReason = 'apply' | 'save' | 'expired';
-const ACCOUNT_TEXT: Record<AccountReason, { title: MessageKey; text: MessageKey }> = {
-  apply: { title: 'apply_title', text: 'apply_account_needed' },
-  save: { title: 'save_title', text: 'apply_account_needed' },
-  expired: { title: 'apply_title', text: 'apply_session_expired' },
-};
-
-/** The dialog of spec §1 and §6: create an account or log in, then come back to this offer. */
-function AccountNeeded({ reason, onClose }: { reason: AccountReason; onClose: () => void }): React.JSX.Element {
-  const { t } = useTranslation('common');
-  const { locale } = useLocale();
-  const links = accountLinks(locale, window.location.pathname);
-  const { title, text } = ACCOUNT_TEXT[reason];
-  return (
-    <Dialog label={t(title)} onClose={onClose} className="dialog page-jump">
-      <h2>{t(title)}</h2>
-      <p>{t(text)}</p>
-      <div className="dialog-actions">
-        <Button {...links.login} variant="secondary">
-          {t('login')}
-        </Button>
-        <Button {...links.register} variant="primary">
-          {t('register')}
-        </Button>
-      </div>
-      <p className="dialog-dismiss">
-        <button type="button" className="btn btn-tertiary btn-sm" onClick={onClose}>
-          {t('apply_close')}
-        </button>
-      </p>
-    </Dialog>
-  );
-}
+/** The dialog asking for an account, and its motion: fetched as soon as the visitor reaches for a button. */
+const loadAccountNeeded = () => import('./account-needed');
+const AccountNeeded = React.lazy(loadAccountNeeded);
 
 /**
  * Apply and save (spec §1, §6), in every offer page's first load, kept small: a visitor who is not logged
@@ -114,6 +82,7 @@ export function ApplyButtons({
     }
   };
   const closed = expired || appliedAt !== null;
+  const preload = (): void => void (signedIn ? import('./apply-dialog') : loadAccountNeeded()).catch(() => undefined);
   return (
     <>
       {expired && validThrough !== null ? (
@@ -126,17 +95,26 @@ export function ApplyButtons({
         className="btn btn-primary btn-lg js-only"
         aria-haspopup={closed ? undefined : 'dialog'}
         aria-disabled={closed}
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={() => !closed && setDialog(signedIn ? 'applying' : 'apply')}
       >
         {appliedAt !== null ? t('offer_applied_on', { date: formatDate(locale, appliedAt) }) : t('offer_apply')}
       </button>
-      <button type="button" className="btn btn-secondary js-only" aria-disabled={saving || saved} onClick={() => !saving && !saved && void save()}>
+      <button
+        type="button"
+        className="btn btn-secondary js-only"
+        aria-disabled={saving || saved}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => !saving && !saved && void save()}
+      >
         {saved ? t('offer_saved_state') : t('offer_save')}
       </button>
       <p role="status" className="meta">
         {news}
       </p>
-      {dialog === 'applying' ? (
+      {dialog !== null ? (
         <React.Suspense
           fallback={
             <Dialog label={t('apply_title')} onClose={() => setDialog(null)} className="dialog page-jump">
@@ -144,10 +122,12 @@ export function ApplyButtons({
             </Dialog>
           }
         >
-          <ApplyDialog offerId={offerId} title={title} onClose={() => setDialog(null)} onSessionOver={() => setDialog('expired')} onSent={setAppliedAt} />
+          {dialog === 'applying' ? (
+            <ApplyDialog offerId={offerId} title={title} onClose={() => setDialog(null)} onSessionOver={() => setDialog('expired')} onSent={setAppliedAt} />
+          ) : (
+            <AccountNeeded reason={dialog} onClose={() => setDialog(null)} />
+          )}
         </React.Suspense>
-      ) : dialog !== null ? (
-        <AccountNeeded reason={dialog} onClose={() => setDialog(null)} />
       ) : null}
     </>
   );

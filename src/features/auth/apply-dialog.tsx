@@ -11,7 +11,7 @@ import { buildPath } from '@rythmo/site-map';
 import { ApiError, apiRequest } from '../../api-client/client';
 import { useLocale } from '../../i18n/locale-context';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../components/ui/dialog';
+import { MotionDialog } from '../../components/motion/motion-dialog';
 import { FormFooter, TextField, useForm } from '../../components/form';
 import { describeError, isSessionOver, useDescribeError } from './errors';
 import { tokenStore } from './token-store';
@@ -52,37 +52,41 @@ export default function ApplyDialog({ offerId, title, onClose, onSessionOver, on
   );
   const applications = <Link to={buildPath('account-applications', locale)}>{t('applications_link')}</Link>;
   return (
-    <Dialog label={common('apply_title')} onClose={onClose} className="dialog apply-dialog">
-      <h2>{common('apply_title')}</h2>
-      <p className="meta">{title}</p>
-      {sent ? (
+    <MotionDialog label={common('apply_title')} onClose={onClose} className="dialog apply-dialog" entrance="rise">
+      {(close) => (
         <>
-          <p role="status" className="notice">
-            {t('apply_sent')}
-          </p>
-          <p>{applications}</p>
-          <div className="dialog-actions">
-            <button type="button" className="btn btn-primary" onClick={onClose}>
-              {common('apply_close')}
-            </button>
-          </div>
+          <h2>{common('apply_title')}</h2>
+          <p className="meta">{title}</p>
+          {sent ? (
+            <>
+              <p role="status" className="notice">
+                {t('apply_sent')}
+              </p>
+              <p>{applications}</p>
+              <div className="dialog-actions">
+                <button type="button" className="btn btn-primary" onClick={close}>
+                  {common('apply_close')}
+                </button>
+              </div>
+            </>
+          ) : (
+            <form noValidate ref={form.formRef} onSubmit={form.onSubmit} aria-label={common('apply_title')}>
+              <TextField
+                {...form.field('message')}
+                label={t('field_message')}
+                hint={t('message_hint', { max: MESSAGE_MAX })}
+                multiline
+                maxLength={MESSAGE_MAX}
+                required={false}
+              />
+              <FormFooter failure={form.failure} busy={form.busy} label={t('apply_submit')} busyLabel={t('apply_busy')}>
+                <p>{applications}</p>
+              </FormFooter>
+            </form>
+          )}
         </>
-      ) : (
-        <form noValidate ref={form.formRef} onSubmit={form.onSubmit} aria-label={common('apply_title')}>
-          <TextField
-            {...form.field('message')}
-            label={t('field_message')}
-            hint={t('message_hint', { max: MESSAGE_MAX })}
-            multiline
-            maxLength={MESSAGE_MAX}
-            required={false}
-          />
-          <FormFooter failure={form.failure} busy={form.busy} label={t('apply_submit')} busyLabel={t('apply_busy')}>
-            <p>{applications}</p>
-          </FormFooter>
-        </form>
       )}
-    </Dialog>
+    </MotionDialog>
   );
 }
 

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../i18n/messages';
-import { Dialog } from '../../components/ui/dialog';
+import { MotionDialog, type Entrance } from '../../components/motion/motion-dialog';
 import { DAYS, DEFAULT_RADIUS_KM, HOUR_STEPS, SLOTS, type Day } from '@rythmo/site-map';
 import { RADII, toggle, withoutFilters, type JobsQuery, type ListFilter } from './jobs-query';
 import { DAY_KEYS, SLOT_KEYS } from './offer-card';
@@ -126,102 +126,108 @@ export default function FilterPanel({ query, fixed, facets, total, onChange, onC
     );
   };
   const geolocation = query.geolocation;
+  // A sheet rising from the bottom where it fills a phone's screen (the width of global.css), a short rise elsewhere.
+  const [entrance] = React.useState<Entrance>(() => (window.matchMedia('(max-width: 640px)').matches ? 'bottom' : 'rise'));
   return (
     // The heading takes the focus, not the place field: a phone's keyboard would cover half the panel.
-    <Dialog label={t('filter_panel_title')} onClose={onClose} className="filter-panel" initialFocus={heading}>
-      <h2 ref={heading} tabIndex={-1}>
-        {t('filter_panel_title')}
-      </h2>
-      <div className="filter-groups">
-        <fieldset className="filter-group">
-          <legend>{t('filter_place')}</legend>
-          {fixed.city === undefined && query.city.length > 0 ? (
-            <p>
-              {t('filter_in_city', { name: query.city.join(', ') })} <RemovePlace onClick={() => onChange({ ...query, city: [], page: 1 })} />
-            </p>
-          ) : null}
-          {query.location !== null ? (
-            <p>
-              {t('department' in query.location ? 'filter_in_department' : 'filter_in_region', { name: locationName ?? '' })}{' '}
-              <RemovePlace onClick={() => onChange({ ...query, location: null, page: 1 })} />
-            </p>
-          ) : null}
-          {geolocation !== null ? (
-            <p>
-              {geolocation.name !== null ? t('filter_around', { name: geolocation.name }) : t('filter_around_me')}{' '}
-              <RemovePlace onClick={() => onChange({ ...query, geolocation: null, page: 1 })} />
-            </p>
-          ) : null}
-          <PlaceField id={`${panelId}-place`} onChoose={choosePlace} />
-          <button type="button" className="btn btn-secondary btn-sm" onClick={locate} disabled={locating}>
-            {locating ? t('filter_near_me_locating') : t('filter_near_me')}
-          </button>
-          {geoError !== null ? (
-            <p className="field-error" role="alert">
-              {t(geoError)}
-            </p>
-          ) : null}
-          {geolocation !== null ? (
-            <label className="filter-option">
-              <span>{t('filter_radius')}</span>
-              <select
-                value={geolocation.radius}
-                onChange={(event) => onChange({ ...query, geolocation: { ...geolocation, radius: Number(event.target.value) }, page: 1 })}
-              >
-                {[...new Set([...RADII, geolocation.radius])]
-                  .sort((a, b) => a - b)
-                  .map((km) => (
-                    <option key={km} value={km}>
-                      {t('filter_radius_km', { km })}
-                    </option>
-                  ))}
-              </select>
-            </label>
-          ) : null}
-        </fieldset>
-        {group('works', 'filter_works', options.works)}
-        {group('contractTypes', 'filter_contracts', options.contractTypes)}
-        {group(
-          'studentTypes',
-          'filter_student_types',
-          options.studentTypes.filter((option) => option.slug !== WEEKEND_STUDENT_TYPE),
-        )}
-        {group(
-          'days',
-          'filter_days',
-          DAYS.map((day) => ({ slug: day, label: t(DAY_KEYS[day]) })),
-          <label className="filter-option filter-weekend">
-            <input type="checkbox" checked={weekend} onChange={toggleWeekend} />
-            <span>{t('filter_weekend')}</span>
-          </label>,
-        )}
-        {group(
-          'slots',
-          'filter_slots',
-          SLOTS.map((slot) => ({ slug: slot, label: t(SLOT_KEYS[slot]) })),
-        )}
-        <fieldset className="filter-group">
-          <legend>{t('filter_hours')}</legend>
-          {[null, ...HOUR_STEPS].map((hours) => {
-            const n = hours === null || facets === null ? null : (facets.max_hours[String(hours)] ?? 0);
-            return (
-              <label key={hours ?? 'any'} className="filter-option">
-                <input type="radio" name="max-hours" checked={query.maxHours === hours} onChange={() => onChange({ ...query, maxHours: hours, page: 1 })} />
-                <span>{hours === null ? t('filter_hours_any') : t('filter_hours_max', { hours })}</span>
-                {n !== null ? <span className="filter-count">{n}</span> : null}
-              </label>
-            );
-          })}
-        </fieldset>
-      </div>
-      <div className="dialog-actions">
-        <button type="button" className="btn btn-secondary" onClick={() => onChange(withoutFilters(query))}>
-          {t('filter_clear')}
-        </button>
-        <button type="button" className="btn btn-primary" onClick={onClose}>
-          {total === null ? t('jobs_filters') : t('filter_show', { offers: t('offers_count', { count: total }) })}
-        </button>
-      </div>
-    </Dialog>
+    <MotionDialog label={t('filter_panel_title')} onClose={onClose} className="filter-panel" initialFocus={heading} entrance={entrance}>
+      {(close) => (
+        <>
+          <h2 ref={heading} tabIndex={-1}>
+            {t('filter_panel_title')}
+          </h2>
+          <div className="filter-groups">
+            <fieldset className="filter-group">
+              <legend>{t('filter_place')}</legend>
+              {fixed.city === undefined && query.city.length > 0 ? (
+                <p>
+                  {t('filter_in_city', { name: query.city.join(', ') })} <RemovePlace onClick={() => onChange({ ...query, city: [], page: 1 })} />
+                </p>
+              ) : null}
+              {query.location !== null ? (
+                <p>
+                  {t('department' in query.location ? 'filter_in_department' : 'filter_in_region', { name: locationName ?? '' })}{' '}
+                  <RemovePlace onClick={() => onChange({ ...query, location: null, page: 1 })} />
+                </p>
+              ) : null}
+              {geolocation !== null ? (
+                <p>
+                  {geolocation.name !== null ? t('filter_around', { name: geolocation.name }) : t('filter_around_me')}{' '}
+                  <RemovePlace onClick={() => onChange({ ...query, geolocation: null, page: 1 })} />
+                </p>
+              ) : null}
+              <PlaceField id={`${panelId}-place`} onChoose={choosePlace} />
+              <button type="button" className="btn btn-secondary btn-sm" onClick={locate} disabled={locating}>
+                {locating ? t('filter_near_me_locating') : t('filter_near_me')}
+              </button>
+              {geoError !== null ? (
+                <p className="field-error" role="alert">
+                  {t(geoError)}
+                </p>
+              ) : null}
+              {geolocation !== null ? (
+                <label className="filter-option">
+                  <span>{t('filter_radius')}</span>
+                  <select
+                    value={geolocation.radius}
+                    onChange={(event) => onChange({ ...query, geolocation: { ...geolocation, radius: Number(event.target.value) }, page: 1 })}
+                  >
+                    {[...new Set([...RADII, geolocation.radius])]
+                      .sort((a, b) => a - b)
+                      .map((km) => (
+                        <option key={km} value={km}>
+                          {t('filter_radius_km', { km })}
+                        </option>
+                      ))}
+                  </select>
+                </label>
+              ) : null}
+            </fieldset>
+            {group('works', 'filter_works', options.works)}
+            {group('contractTypes', 'filter_contracts', options.contractTypes)}
+            {group(
+              'studentTypes',
+              'filter_student_types',
+              options.studentTypes.filter((option) => option.slug !== WEEKEND_STUDENT_TYPE),
+            )}
+            {group(
+              'days',
+              'filter_days',
+              DAYS.map((day) => ({ slug: day, label: t(DAY_KEYS[day]) })),
+              <label className="filter-option filter-weekend">
+                <input type="checkbox" checked={weekend} onChange={toggleWeekend} />
+                <span>{t('filter_weekend')}</span>
+              </label>,
+            )}
+            {group(
+              'slots',
+              'filter_slots',
+              SLOTS.map((slot) => ({ slug: slot, label: t(SLOT_KEYS[slot]) })),
+            )}
+            <fieldset className="filter-group">
+              <legend>{t('filter_hours')}</legend>
+              {[null, ...HOUR_STEPS].map((hours) => {
+                const n = hours === null || facets === null ? null : (facets.max_hours[String(hours)] ?? 0);
+                return (
+                  <label key={hours ?? 'any'} className="filter-option">
+                    <input type="radio" name="max-hours" checked={query.maxHours === hours} onChange={() => onChange({ ...query, maxHours: hours, page: 1 })} />
+                    <span>{hours === null ? t('filter_hours_any') : t('filter_hours_max', { hours })}</span>
+                    {n !== null ? <span className="filter-count">{n}</span> : null}
+                  </label>
+                );
+              })}
+            </fieldset>
+          </div>
+          <div className="dialog-actions">
+            <button type="button" className="btn btn-secondary" onClick={() => onChange(withoutFilters(query))}>
+              {t('filter_clear')}
+            </button>
+            <button type="button" className="btn btn-primary" onClick={close}>
+              {total === null ? t('jobs_filters') : t('filter_show', { offers: t('offers_count', { count: total }) })}
+            </button>
+          </div>
+        </>
+      )}
+    </MotionDialog>
   );
 }

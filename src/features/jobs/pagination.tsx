@@ -1,6 +1,8 @@
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../components/ui/dialog';
+
+/** The page-jump dialog and its motion load when a visitor asks for it. */
+const PageJump = React.lazy(() => import('./page-jump'));
 
 /** The page numbers shown: the first, the last, and two on each side of the current one, gaps as null. */
 export function pageWindow(page: number, pageCount: number): (number | null)[] {
@@ -51,66 +53,17 @@ export function Pagination({ page, pageCount, href, onPage }: PaginationProps): 
         {t('pagination_jump')}
       </button>
       {jumping ? (
-        <PageJump
-          pageCount={pageCount}
-          onClose={() => setJumping(false)}
-          onJump={(n) => {
-            setJumping(false);
-            onPage(n);
-          }}
-        />
+        <React.Suspense fallback={null}>
+          <PageJump
+            pageCount={pageCount}
+            onClose={() => setJumping(false)}
+            onJump={(n) => {
+              setJumping(false);
+              onPage(n);
+            }}
+          />
+        </React.Suspense>
       ) : null}
     </nav>
-  );
-}
-
-/** The page-jump dialog: a number from 1 to the last page, anything else refused next to the field. */
-function PageJump({ pageCount, onClose, onJump }: { pageCount: number; onClose: () => void; onJump: (page: number) => void }): React.JSX.Element {
-  const { t } = useTranslation('common');
-  const [value, setValue] = React.useState('');
-  const [error, setError] = React.useState<string | null>(null);
-  const id = React.useId();
-  const submit = (event: React.FormEvent): void => {
-    event.preventDefault();
-    const page = Number(value);
-    if (!/^\d+$/.test(value.trim()) || page < 1 || page > pageCount) {
-      setError(t('page_jump_error', { nb: pageCount }));
-      return;
-    }
-    onJump(page);
-  };
-  return (
-    <Dialog label={t('page_jump_title')} onClose={onClose} className="page-jump">
-      <form onSubmit={submit} noValidate>
-        <label htmlFor={`${id}-page`}>{t('page_jump_label', { nb: pageCount })}</label>
-        <input
-          id={`${id}-page`}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={pageCount}
-          value={value}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setError(null);
-          }}
-          aria-invalid={error !== null}
-          aria-describedby={error !== null ? `${id}-error` : undefined}
-        />
-        {error !== null ? (
-          <p id={`${id}-error`} className="field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="dialog-actions">
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            {t('page_jump_cancel')}
-          </button>
-          <button type="submit" className="btn btn-primary">
-            {t('page_jump_submit')}
-          </button>
-        </div>
-      </form>
-    </Dialog>
   );
 }

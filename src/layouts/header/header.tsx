@@ -6,7 +6,6 @@ import { localeCookie } from '../../i18n/locale-cookie';
 import { buildPath, LOCALES, pathsOf, routesWith, type Locale } from '@rythmo/site-map';
 import { FOOTER_NAV_ID } from '../footer';
 import { Dropdown, type MenuGroup } from './dropdown';
-import { Sidebar } from './sidebar';
 import { useMenuData } from './use-menu-data';
 import { useScrolled } from './use-scrolled';
 import { useTabIndicator } from './use-tab-indicator';
@@ -14,6 +13,10 @@ import { SearchDialog } from '../../features/search/search-dialog';
 import { Button } from '../../components/ui/button';
 import { AnyLink } from '../../components/ui/any-link';
 import { accountLinks, useSignedIn } from '../../features/auth/account-links';
+
+/** The phone menu and its motion load on demand: fetched as soon as the visitor reaches for the button. */
+const loadSidebar = () => import('./sidebar');
+const Sidebar = React.lazy(loadSidebar);
 
 /** Pages whose header is in the primary colour until the visitor scrolls (route meta primaryHeader, spec §2.4). */
 const PRIMARY_PATHS = new Set(routesWith('primaryHeader').flatMap(pathsOf));
@@ -41,7 +44,6 @@ function LanguageSwitch(): React.JSX.Element | null {
   );
 }
 
-/** The fixed header: desktop tab bar and menus, mobile menu button and sidebar, account links. */
 /** The magnifier of the search button (and of its link without JavaScript). */
 function SearchIcon(): React.JSX.Element {
   return (
@@ -52,6 +54,7 @@ function SearchIcon(): React.JSX.Element {
   );
 }
 
+/** The fixed header: desktop tab bar and menus, mobile menu button and sidebar, account links. */
 export function Header(): React.JSX.Element {
   const { locale, alternates } = useLocale();
   const { t } = useTranslation('common');
@@ -188,26 +191,36 @@ export function Header(): React.JSX.Element {
             {t('menu')}
           </a>
         </noscript>
-        <button type="button" className="menu-button js-only" aria-expanded={sidebarOpen} aria-haspopup="dialog" onClick={() => setSidebarOpen(true)}>
+        <button
+          type="button"
+          className="menu-button js-only"
+          aria-expanded={sidebarOpen}
+          aria-haspopup="dialog"
+          onPointerEnter={() => void loadSidebar()}
+          onFocus={() => void loadSidebar()}
+          onClick={() => setSidebarOpen(true)}
+        >
           {t('menu')}
         </button>
       </div>
       {searchOpen ? <SearchDialog onClose={() => setSearchOpen(false)} /> : null}
       {sidebarOpen ? (
-        <Sidebar
-          groups={groups}
-          onClose={() => setSidebarOpen(false)}
-          links={[
-            ...(signedIn
-              ? [{ ...account.account, label: t('my_account') }]
-              : [
-                  { ...account.login, label: t('login') },
-                  { ...account.register, label: t('register') },
-                ]),
-            { to: buildPath('blog', locale), label: t('nav_blog') },
-            recruiterLink,
-          ]}
-        />
+        <React.Suspense fallback={null}>
+          <Sidebar
+            groups={groups}
+            onClose={() => setSidebarOpen(false)}
+            links={[
+              ...(signedIn
+                ? [{ ...account.account, label: t('my_account') }]
+                : [
+                    { ...account.login, label: t('login') },
+                    { ...account.register, label: t('register') },
+                  ]),
+              { to: buildPath('blog', locale), label: t('nav_blog') },
+              recruiterLink,
+            ]}
+          />
+        </React.Suspense>
       ) : null}
     </header>
   );

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../components/ui/dialog';
+import { MotionDialog } from '../../components/motion/motion-dialog';
 import { AnyLink } from '../../components/ui/any-link';
 import type { MenuGroup } from './dropdown';
 
@@ -11,45 +11,52 @@ type SidebarProps = {
   onClose: () => void;
 };
 
-/** The mobile menu: a modal sidebar whose groups open one at a time; choosing a link closes it. */
-export function Sidebar({ groups, links, onClose }: SidebarProps): React.JSX.Element {
+/**
+ * The mobile menu: a modal sidebar that slides in from the side it sits on, whose groups open one at a
+ * time; choosing a link closes it. Its own chunk, loaded when the menu is first asked for (header.tsx).
+ */
+export default function Sidebar({ groups, links, onClose }: SidebarProps): React.JSX.Element {
   const { t } = useTranslation('common');
   const [openGroup, setOpenGroup] = React.useState<string | null>(null);
   return (
-    <Dialog label={t('menu')} onClose={onClose} className="sidebar" backdropClassName="sidebar-backdrop">
-      <button type="button" className="sidebar-close" onClick={onClose}>
-        {t('close_menu')}
-      </button>
-      <ul className="sidebar-groups">
-        {groups.map((group) => {
-          const expanded = openGroup === group.id;
-          return (
-            <li key={group.id} data-group={group.id}>
-              <button type="button" aria-expanded={expanded} aria-controls={`sidebar-${group.id}`} onClick={() => setOpenGroup(expanded ? null : group.id)}>
-                {group.label}
-              </button>
-              <ul id={`sidebar-${group.id}`} hidden={!expanded}>
-                {[...group.items, group.all].map((item) => (
-                  <li key={item.to}>
-                    <Link to={item.to} onClick={onClose}>
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          );
-        })}
-      </ul>
-      <ul className="sidebar-links">
-        {links.map((link) => (
-          <li key={link.to}>
-            <AnyLink to={link.to} external={link.external} onClick={onClose}>
-              {link.label}
-            </AnyLink>
-          </li>
-        ))}
-      </ul>
-    </Dialog>
+    <MotionDialog label={t('menu')} onClose={onClose} className="sidebar" backdropClassName="sidebar-backdrop" entrance="end">
+      {(close) => (
+        <>
+          <button type="button" className="sidebar-close" onClick={close}>
+            {t('close_menu')}
+          </button>
+          <ul className="sidebar-groups">
+            {groups.map((group) => {
+              const expanded = openGroup === group.id;
+              return (
+                <li key={group.id} data-group={group.id}>
+                  <button type="button" aria-expanded={expanded} aria-controls={`sidebar-${group.id}`} onClick={() => setOpenGroup(expanded ? null : group.id)}>
+                    {group.label}
+                  </button>
+                  <ul id={`sidebar-${group.id}`} hidden={!expanded}>
+                    {[...group.items, group.all].map((item) => (
+                      <li key={item.to}>
+                        <Link to={item.to} onClick={close}>
+                          {item.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ul>
+          <ul className="sidebar-links">
+            {links.map((link) => (
+              <li key={link.to}>
+                <AnyLink to={link.to} external={link.external} onClick={close}>
+                  {link.label}
+                </AnyLink>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </MotionDialog>
   );
 }

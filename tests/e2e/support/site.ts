@@ -18,3 +18,15 @@ export const gotoHydrated = async (page: Page, path: string): Promise<void> => {
   await page.goto(path);
   await page.locator('#___gatsby[data-hydrated]').waitFor({ state: 'attached' });
 };
+
+/**
+ * Waits until nothing on the page moves: its CSS animations (the page fade) have ended and no dialog is
+ * coming or going (src/components/motion marks one with data-motion="moving" until its spring rests).
+ * Colours, positions and sizes are then read in place, not halfway in (a half-transparent text fails
+ * contrast).
+ */
+export const settled = async (page: Page): Promise<void> => {
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running') && document.querySelector('[data-motion="moving"]') === null,
+  );
+};
