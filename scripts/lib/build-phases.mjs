@@ -1,16 +1,24 @@
 // Gatsby's own phases, read from its output: "success <phase> - 1.234s" lines, summed by phase. The build
 // benchmark reports them, and the rebuild service logs the slowest of each publication's build.
 
-/** A collector: give `onBuildLine` to buildSite, read `phases` (seconds by phase name) once it is done. */
+/**
+ * A collector: give `onBuildLine` to buildSite; once it is done, read `phases` (seconds by phase name) and
+ * `rendered.pages`, the pages whose HTML Gatsby rendered again (none when it says there are no new or
+ * changed html files).
+ */
 export function phaseCollector() {
   const phases = {};
+  const rendered = { pages: 0 };
   const onBuildLine = (line) => {
     // Colours, and the cursor moves of Gatsby's progress lines (erase, up, column), are stripped.
     // eslint-disable-next-line no-control-regex
-    const match = /^success (.+?) - (\d+(?:\.\d+)?)s/.exec(line.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').trim());
-    if (match !== null) phases[match[1]] = Math.round(((phases[match[1]] ?? 0) + Number(match[2])) * 1000) / 1000;
+    const text = line.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').trim();
+    const match = /^success (.+?) - (\d+(?:\.\d+)?)s(?: - (\d+)\/\d+)?/.exec(text);
+    if (match === null) return;
+    phases[match[1]] = Math.round(((phases[match[1]] ?? 0) + Number(match[2])) * 1000) / 1000;
+    if (match[1] === 'Building static HTML for pages' && match[3] !== undefined) rendered.pages += Number(match[3]);
   };
-  return { phases, onBuildLine };
+  return { phases, rendered, onBuildLine };
 }
 
 /** The `count` slowest phases, as "name 1.2 s, …". */

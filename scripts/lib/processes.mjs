@@ -14,9 +14,10 @@ process.on('exit', () => killAll('SIGKILL'));
 /**
  * Spawns a tracked child whose output lines are prefixed with its name (or hidden when quiet) and given to
  * `onLine` when set; the last few kilobytes of its output are kept in `child.tail` for error messages.
+ * Its environment is `env` over `baseEnv` (this process's environment unless given).
  */
-function spawnTracked(name, command, args, { cwd, env, quiet = false, onLine }) {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+function spawnTracked(name, command, args, { cwd, env, baseEnv = process.env, quiet = false, onLine }) {
+  const child = spawn(command, args, { cwd, env: { ...baseEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   child.tail = '';
   const forward = (stream, target) => {

@@ -44,8 +44,9 @@ export function publicStatus(status) {
 }
 
 /**
- * build() and deploy() are the two steps of a rebuild; build() may return { phases } (seconds by phase of
- * the site generator, the slowest logged), deploy() returns { pagesChanged, pagesRemoved }.
+ * build() and deploy() are the two steps of a rebuild; build() may return { phases, pagesRendered } (seconds
+ * by phase of the site generator, the slowest logged, and the pages it rendered again), deploy() returns
+ * { pagesChanged, pagesRemoved }.
  * Calls whose event happened before acceptAfter(time) are ignored: the build started at that time has them.
  * Besides publications, a build runs every day at `nextDaily(now)` (00:05 French time): offers whose
  * validity ended leave the site although nothing changed in the CMS.
@@ -95,10 +96,18 @@ export function createRebuilder({
     appendLog(`build started for ${events.length} change(s): ${summary}`);
     let result;
     try {
-      const { phases } = (await build()) ?? {};
+      const { phases, pagesRendered } = (await build()) ?? {};
       const { pagesChanged, pagesRemoved } = await deploy();
-      result = { result: 'success', pagesChanged, pagesRemoved, ...(phases !== undefined ? { phases } : {}) };
-      appendLog(`build succeeded in ${seconds(Date.now() - startedAt)} s: ${pagesChanged} page(s) written, ${pagesRemoved} removed; now online`);
+      result = {
+        result: 'success',
+        pagesChanged,
+        pagesRemoved,
+        ...(pagesRendered !== undefined ? { pagesRendered } : {}),
+        ...(phases !== undefined ? { phases } : {}),
+      };
+      appendLog(
+        `build succeeded in ${seconds(Date.now() - startedAt)} s: ${pagesRendered !== undefined ? `${pagesRendered} page(s) rendered, ` : ''}${pagesChanged} page(s) written, ${pagesRemoved} removed; now online`,
+      );
       if (phases !== undefined) appendLog(`slowest phases: ${slowestPhases(phases, 6)}`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

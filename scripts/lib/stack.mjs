@@ -252,6 +252,7 @@ export async function buildSite(options, log = console.log) {
     cwd: ROOT,
     quiet: options.quiet,
     onLine: options.onBuildLine,
+    baseEnv: options.buildEnv,
     env: {
       STRAPI_API_URL: `http://127.0.0.1:${options.cmsPort}`,
       STRAPI_TOKEN_FILE: options.tokenFile,
@@ -278,15 +279,19 @@ export async function buildSite(options, log = console.log) {
  * `beforeBuild` runs once the CMS answers, before the build (the tests add content there, as an editor would).
  */
 export async function startStack(overrides = {}, log = console.log) {
-  const options = { ...DEFAULTS, ...overrides };
+  // Every build of this stack runs in the environment it started in. Gatsby compiles every environment
+  // variable into its HTML renderer (build-html's DefinePlugin takes them all, not only GATSBY_*): one
+  // set in this process after the first build (the tests' E2E_* addresses) would change the renderer,
+  // and the next build would render all 7,000 pages again instead of those a publication touches.
+  const options = { ...DEFAULTS, buildEnv: { ...process.env }, ...overrides };
   const started = [];
   let nginx;
   const rebuilder = createRebuilder({
     secret: crypto.randomBytes(24).toString('hex'),
     build: async () => {
-      const { phases, onBuildLine } = phaseCollector();
+      const { phases, rendered, onBuildLine } = phaseCollector();
       await buildSite({ ...options, clean: false, quiet: true, onBuildLine }, () => undefined);
-      return { phases };
+      return { phases, pagesRendered: rendered.pages };
     },
     deploy: async () => {
       const result = deployRelease(PUBLIC_DIR, options.siteDir);

@@ -47,7 +47,11 @@ async function expectPreviewHeading(page: Page, url: string, text: string): Prom
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text, { timeout: 5000 });
   }).toPass({ timeout: 120_000, intervals: [2000] });
 }
-type BuildStatus = { state: string; builds: number; lastBuild: null | { result: string; pagesChanged?: number; error?: string; finishedAt: string } };
+type BuildStatus = {
+  state: string;
+  builds: number;
+  lastBuild: null | { result: string; pagesChanged?: number; pagesRendered?: number; error?: string; finishedAt: string };
+};
 
 // Polled while the site is rebuilt and nginx reloads: a GET that survives a closed kept-alive connection.
 const status = async (): Promise<BuildStatus> => (await (await get(siteUrl('/_build/status.json'))).json()) as BuildStatus;
@@ -140,7 +144,7 @@ test('a draft offer is seen in preview only; published, it goes live after one r
   await editor.publish(OFFER, draft.documentId);
   const published = await nextBuild(before);
   const oneEdit = (Date.parse(published.finishedAt) - publishedAt) / 1000;
-  console.log(`[editors] publish to live: ${oneEdit.toFixed(1)} s, ${published.pagesChanged} page(s) written`);
+  console.log(`[editors] publish to live: ${oneEdit.toFixed(1)} s, ${published.pagesRendered} page(s) rendered, ${published.pagesChanged} written`);
   expect(published.result).toBe('success');
   // Only the pages the offer touches are written again (its own, in both languages and embedded, and the
   // lists that show it), not the whole site (7,000 pages and more): the build from cache keeps the other
@@ -148,6 +152,10 @@ test('a draft offer is seen in preview only; published, it goes live after one r
   // src/build/list-pages.ts) moves by one: 180 pages with the seed's 1,600 offers.
   expect(published.pagesChanged).toBeGreaterThan(0);
   expect(published.pagesChanged).toBeLessThan(400);
+  // Nor are the others rendered again to the same bytes: the build renders what the offer touches (the
+  // first rebuild after the harness set its E2E_* variables once rendered all of them, scripts/lib/stack.mjs).
+  expect(published.pagesRendered).toBeGreaterThan(0);
+  expect(published.pagesRendered).toBeLessThan(400);
   const live = await get(siteUrl(path));
   expect(live.status).toBe(200);
   expect(await live.text()).toContain('Hôte d’accueil pour un salon (test éditeur)');

@@ -81,8 +81,8 @@ test('a burst of changes makes one build; calls without the secret are refused',
   );
 });
 
-test("a build's phases, read from Gatsby's output, are in the status and the slowest in the log", async () => {
-  const { phases, onBuildLine } = phaseCollector();
+test("a build's phases and the pages it rendered, read from Gatsby's output, are in the status; the slowest phases in the log", async () => {
+  const { phases, rendered, onBuildLine } = phaseCollector();
   for (const line of [
     '\u001b[32msuccess\u001b[39m createPages - 4.592s',
     'info Created 6806 pages and 828 redirects',
@@ -91,13 +91,21 @@ test("a build's phases, read from Gatsby's output, are in the status and the slo
   ])
     onBuildLine(line);
   assert.deepEqual(phases, { createPages: 5, 'Building static HTML for pages': 1.25 });
-  await withRebuilder({ build: async () => ({ phases }), deploy: () => ({ pagesChanged: 12, pagesRemoved: 0 }) }, async ({ rebuilder, call, dir }) => {
+  assert.equal(rendered.pages, 12);
+  const nothingRendered = phaseCollector();
+  nothingRendered.onBuildLine('info There are no new or changed html files to build.');
+  assert.equal(nothingRendered.rendered.pages, 0);
+  const build = async () => ({ phases, pagesRendered: rendered.pages });
+  await withRebuilder({ build, deploy: () => ({ pagesChanged: 12, pagesRemoved: 0 }) }, async ({ rebuilder, call, dir }) => {
     rebuilder.acceptAfter(0);
     await call(event('entry.publish'));
     await rebuilder.settled();
     const status = JSON.parse(fs.readFileSync(path.join(dir, 'status.json'), 'utf8'));
     assert.deepEqual(status.lastBuild.phases, phases);
-    assert.match(fs.readFileSync(path.join(dir, 'rebuild.log'), 'utf8'), /slowest phases: createPages 5\.0 s, Building static HTML for pages 1\.3 s\n/);
+    assert.equal(status.lastBuild.pagesRendered, 12);
+    const log = fs.readFileSync(path.join(dir, 'rebuild.log'), 'utf8');
+    assert.match(log, /12 page\(s\) rendered, 12 page\(s\) written/);
+    assert.match(log, /slowest phases: createPages 5\.0 s, Building static HTML for pages 1\.3 s\n/);
   });
 });
 
