@@ -142,8 +142,8 @@ const VISITOR = () => Object.defineProperty(Navigator.prototype, 'webdriver', { 
  * axe on each page as a first-time visitor sees it (the consent banner open), then on each dialog of its
  * own, opened one after the other: the jobs list's filters, the offer's application. The header and the
  * footer are the same on every page: on the first page of each language, they are scanned with the header's
- * search dialog, a header menu open, the consent preferences and, on a phone's screen, the menu; after that
- * page, they are left out. A dialog is scanned alone: the page behind it was scanned already.
+ * search dialog, a header menu open, the consent preferences and, on a phone's screen, closed and then with
+ * the menu open on one of its groups; after that page, they are left out. A dialog is scanned alone: the page behind it was scanned already.
  */
 export async function checkA11y(browser, siteUrl, pages, { onPage } = {}) {
   const results = [];
@@ -188,10 +188,11 @@ export async function checkA11y(browser, siteUrl, pages, { onPage } = {}) {
         states.push({ state, violations });
       };
       const dialog = (name) => tab.getByRole('dialog', { name, exact: true });
-      const open = async (state, button, name) => {
+      const open = async (state, button, name, prepare) => {
         if ((await button.count()) === 0) return;
         await button.first().click();
         await dialog(name).waitFor();
+        await prepare?.(dialog(name));
         await scan(state, '[role="dialog"][aria-modal="true"], dialog[open]');
         await tab.keyboard.press('Escape');
         await dialog(name).waitFor({ state: 'hidden' });
@@ -216,7 +217,11 @@ export async function checkA11y(browser, siteUrl, pages, { onPage } = {}) {
         await scan('consent preferences', '#cc-main');
         await tab.keyboard.press('Escape');
         await tab.setViewportSize({ width: 375, height: 812 });
-        await open('menu on a phone', header.getByRole('button', { name: labels.menu, exact: true }), labels.menu);
+        await scan('header and footer on a phone', 'header.site-header, footer');
+        // The menu with a group open: its links are scanned too.
+        await open('menu on a phone', header.getByRole('button', { name: labels.menu, exact: true }), labels.menu, (menu) =>
+          menu.locator('.sidebar-groups > li > button').first().click(),
+        );
       }
     } catch (error) {
       states.push({ state: 'could not be opened', violations: [{ id: 'check-failed', impact: 'critical', help: String(error), targets: [] }] });

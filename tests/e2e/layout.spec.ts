@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { cmsList, cmsSingle } from './support/cms';
 import { EXTRA_WORKS } from '../fixtures/extra-works';
-import { settled, gotoHydrated } from './support/site';
+import { gotoHydrated } from './support/site';
 
 test('the footer carries the Organization record of the CMS, and its five social links', async ({ page }) => {
   const global = await cmsSingle('global', 'fr');
@@ -248,33 +248,6 @@ test('the search dialog focuses its input, locks the scroll, and clears the quer
   await page.mouse.click(5, 700);
   await expect(dialog).toBeHidden();
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
-});
-
-test.describe('accessibility', () => {
-  for (const viewport of [
-    { width: 1280, height: 800 },
-    { width: 375, height: 812 },
-  ]) {
-    test(`axe finds no violation in the header, menus, sidebar and footer at ${viewport.width} px`, async ({ page }) => {
-      const { default: AxeBuilder } = await import('@axe-core/playwright');
-      await page.setViewportSize(viewport);
-      await gotoHydrated(page, '/villes/lyon');
-      const scan = async (): Promise<void> => {
-        await settled(page);
-        const results = await new AxeBuilder({ page }).include('header.site-header').include('footer').analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-      };
-      await scan();
-      if (viewport.width >= 1024) {
-        await page.locator('[data-menu="works"]').hover();
-        await expect(page.locator('[data-menu="works"] .dropdown-panel')).toBeVisible();
-      } else {
-        await page.getByRole('button', { name: 'Menu' }).click();
-        await page.locator('[data-group="jobs"] > button').click();
-      }
-      await scan();
-    });
-  }
 });
 
 test('the scroll-to-top button shows on pages taller than 2000 px only, once scrolled a screen down, with its tooltip below it', async ({ page }) => {
