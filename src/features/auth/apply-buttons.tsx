@@ -3,7 +3,6 @@ import { frenchToday } from '@rythmo/site-map';
 import { useLocale } from '../../i18n/locale-context';
 import { formatDate } from '../../i18n/dates';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../components/ui/dialog';
 import { useSignedIn } from './account-links';
 import type { AccountReason } from './account-needed';
 
@@ -115,11 +114,14 @@ export function ApplyButtons({
         {news}
       </p>
       {dialog !== null ? (
+        // While the dialog's code arrives (fetched as soon as a pointer or the focus reaches the buttons),
+        // only a screen reader hears that it loads: a stand-in dialog would flash, then give way to the
+        // real one coming in.
         <React.Suspense
           fallback={
-            <Dialog label={t('apply_title')} onClose={() => setDialog(null)} className="dialog page-jump">
-              <p role="status">{t('loading')}</p>
-            </Dialog>
+            <p role="status" className="visually-hidden">
+              {t('loading')}
+            </p>
           }
         >
           {dialog === 'applying' ? (
