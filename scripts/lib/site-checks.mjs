@@ -1,13 +1,14 @@
 // Issue 16's instruments on a built and served site: links (linkinator), HTML (html-validate) and
 // accessibility (axe in Chromium). Used by `npm run check:*` and by the end-to-end suite, which runs them
 // against its own stack; each returns a report (scripts/lib/reports.mjs writes it under reports/).
-/* global window, document -- the functions given to page.evaluate run in the browser */
+/* global window -- the functions given to page.evaluate run in the browser */
 import fs from 'node:fs';
 import path from 'node:path';
 import { LinkChecker } from 'linkinator';
 import { HtmlValidate } from 'html-validate';
 import { createRequire } from 'node:module';
 import { ROOT } from './paths.mjs';
+import { pageSettled } from './page-settled.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -143,7 +144,8 @@ const VISITOR = () => Object.defineProperty(Navigator.prototype, 'webdriver', { 
  * own, opened one after the other: the jobs list's filters, the offer's application. The header and the
  * footer are the same on every page: on the first page of each language, they are scanned with the header's
  * search dialog, a header menu open, the consent preferences and, on a phone's screen, closed and then with
- * the menu open on one of its groups; after that page, they are left out. A dialog is scanned alone: the page behind it was scanned already.
+ * the menu open on one of its groups; after that page, they are left out. A dialog is scanned alone: the
+ * page behind it was scanned already. Each scan waits until nothing moves (./page-settled.mjs).
  */
 export async function checkA11y(browser, siteUrl, pages, { onPage } = {}) {
   const results = [];
@@ -171,11 +173,7 @@ export async function checkA11y(browser, siteUrl, pages, { onPage } = {}) {
       // instead of 0.5 s a scan); the pages' frames are third parties', and are not scanned.
       const scan = async (state, include, exclude = []) => {
         if (!(await tab.evaluate(() => 'axe' in window))) await tab.evaluate(axeSource());
-        // Colours are read once what fades in has finished fading (a half-transparent text fails contrast),
-        // and a dialog that moves in has settled (src/components/motion marks it while it moves).
-        await tab.waitForFunction(
-          () => document.getAnimations().every((animation) => animation.playState !== 'running') && document.querySelector('[data-motion="moving"]') === null,
-        );
+        await tab.waitForFunction(pageSettled);
         const violations = await tab.evaluate(
           ([context, tags]) =>
             window.axe

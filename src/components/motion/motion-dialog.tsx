@@ -2,8 +2,8 @@ import * as React from 'react';
 import { animated, useReducedMotion, useSpring, type SpringValue } from '@react-spring/web';
 import { Dialog, type DialogFrame, type DialogProps } from '../ui/dialog';
 
-// react-spring moves the dialogs that load on demand: the phone menu, the filter sheet, the application
-// and the page jump. Only their chunks import this module, so the library costs no first-load byte (the
+// react-spring moves the dialogs that load on demand: the phone menu, the filter sheet, the application,
+// account, page-jump and withdrawal dialogs. Only their chunks import this module, so the library costs no first-load byte (the
 // bundle budget, scripts/check-bundle.mjs, holds it). A visitor who asks the system for less motion gets
 // none: the dialog is simply there, and gone.
 

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { pageSettled } from '../../../scripts/lib/page-settled.mjs';
 
 /** The address of the site under test (nginx started by the global setup). */
 export const siteUrl = (path: string = ''): string => `http://127.0.0.1:${process.env.E2E_SITE_PORT ?? '9100'}${path}`;
@@ -19,14 +20,7 @@ export const gotoHydrated = async (page: Page, path: string): Promise<void> => {
   await page.locator('#___gatsby[data-hydrated]').waitFor({ state: 'attached' });
 };
 
-/**
- * Waits until nothing on the page moves: its CSS animations (the page fade) have ended and no dialog is
- * coming or going (src/components/motion marks one with data-motion="moving" until its spring rests).
- * Colours, positions and sizes are then read in place, not halfway in (a half-transparent text fails
- * contrast).
- */
+/** Waits until nothing on the page moves (scripts/lib/page-settled.mjs): colours, positions and sizes are then read in place. */
 export const settled = async (page: Page): Promise<void> => {
-  await page.waitForFunction(
-    () => document.getAnimations().every((animation) => animation.playState !== 'running') && document.querySelector('[data-motion="moving"]') === null,
-  );
+  await page.waitForFunction(pageSettled);
 };
