@@ -1,5 +1,4 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { pageSettled } from '../../../scripts/lib/page-settled.mjs';
 
 /** The address of the site under test (nginx started by the global setup). */
 export const siteUrl = (path: string = ''): string => `http://127.0.0.1:${process.env.E2E_SITE_PORT ?? '9100'}${path}`;
@@ -20,7 +19,14 @@ export const gotoHydrated = async (page: Page, path: string): Promise<void> => {
   await page.locator('#___gatsby[data-hydrated]').waitFor({ state: 'attached' });
 };
 
+/**
+ * Loaded by import(), as the site checks load their modules: a static import here would have Playwright
+ * compile the file to CommonJS and reuse that output when scripts/lib/site-checks.mjs imports it natively,
+ * which then finds no named export.
+ */
+const settledPredicate = () => import('../../../scripts/lib/page-settled.mjs');
+
 /** Waits until nothing on the page moves (scripts/lib/page-settled.mjs): colours, positions and sizes are then read in place. */
 export const settled = async (page: Page): Promise<void> => {
-  await page.waitForFunction(pageSettled);
+  await page.waitForFunction((await settledPredicate()).pageSettled);
 };
