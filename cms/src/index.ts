@@ -9,6 +9,7 @@ import { ensureLocales } from './bootstrap/locales';
 import { ensureWebhooks } from './bootstrap/webhooks';
 import { registerContentSafety } from './validation/middleware';
 import { registerContentApiGuard } from './security/content-api-guard';
+import { ensurePrivateFolder, registerPrivateFiles, type PrivateFilesConfig } from './candidate/private-files';
 
 /**
  * How long an idle keep-alive connection stays open. Node's default, 5 s, races its clients: the build's
@@ -21,6 +22,7 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }): void {
     registerContentApiGuard(strapi);
     registerContentSafety(strapi);
+    registerPrivateFiles(strapi, strapi.config.get('candidates.privateFiles') as PrivateFilesConfig);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }): Promise<void> {
@@ -33,6 +35,7 @@ export default {
     await ensureSiteTokens(strapi);
     await ensureFirstAdmin(strapi);
     await ensureWebhooks(strapi);
+    await ensurePrivateFolder(strapi);
     strapi.server.httpServer.keepAliveTimeout = KEEP_ALIVE_MS;
     strapi.server.httpServer.headersTimeout = KEEP_ALIVE_MS + 1000;
   },

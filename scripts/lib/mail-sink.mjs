@@ -1,6 +1,7 @@
 // The local mail server of the embedded default and of the tests: an SMTP server on loopback that accepts
-// every message and writes it to a folder, one JSON file per message (from, to, subject, text, html), so
-// no email of the CMS is lost and tests read the links people would click. Production sets SMTP_HOST to a
+// every message and writes it to a folder, one JSON file per message (from, to, subject, its headers, text,
+// html, and each attachment's name, type, size and MD5 checksum, not its bytes), so no email of the CMS is
+// lost and tests read the links people would click and the files they would open. Production sets SMTP_HOST to a
 // real server instead; the CMS's code path is the same.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,8 +14,20 @@ const record = (mail, envelope) => ({
   from: mail.from?.text ?? envelope.mailFrom?.address ?? '',
   to: envelope.rcptTo.map((recipient) => recipient.address),
   subject: mail.subject ?? '',
+  // Each header as its lines were sent (name in lower case, folded lines joined): List-Unsubscribe,
+  // Reply-To, Content-Language… read as a mail client would.
+  headers: Object.fromEntries(
+    mail.headerLines.map(({ key, line }) => [
+      key,
+      line
+        .slice(line.indexOf(':') + 1)
+        .replace(/\r?\n[ \t]+/g, ' ')
+        .trim(),
+    ]),
+  ),
   text: mail.text ?? '',
   html: typeof mail.html === 'string' ? mail.html : '',
+  attachments: mail.attachments.map((file) => ({ name: file.filename ?? '', type: file.contentType, size: file.size, md5: file.checksum })),
 });
 
 /**

@@ -53,6 +53,11 @@ function databaseEnv(databaseFile, database) {
   };
 }
 
+function privateFilesEnv(databaseFile, database, publicDir) {
+  if (database === undefined) return { PRIVATE_FILES_DIR: path.join(path.dirname(databaseFile), 'private-files') };
+  return publicDir === undefined ? {} : { PRIVATE_FILES_DIR: path.join(path.dirname(publicDir), 'private-files') };
+}
+
 function cmsEnv({
   cmsPort,
   sitePort,
@@ -82,6 +87,8 @@ function cmsEnv({
     PREVIEW_TOKEN_FILE: previewTokenFile,
     ...(webhook !== undefined ? { SITE_REBUILD_WEBHOOK_URL: webhook.url, SITE_REBUILD_WEBHOOK_SECRET: webhook.secret } : {}),
     ...(publicDir !== undefined ? { CMS_PUBLIC_DIR: publicDir } : {}),
+    // Candidates' CVs, private (cms/src/candidate/private-files.ts): beside the database's file, or its public folder.
+    ...privateFilesEnv(databaseFile, database, publicDir),
     ...(admin !== undefined ? { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } : {}),
     SERVE_ADMIN: String(serveAdmin),
     PORT: String(cmsPort),

@@ -16,7 +16,7 @@
  *   addresses have accounts);
  * - a password reset code works for RESET_CODE_TTL_MS after it was issued, and once;
  * - a password reset or a new confirmation email answers the same, at once, whatever the account;
- * - a candidate's records (applications, saved offers) without a token are a 401 in French;
+ * - a candidate's profile and records (applications, saved offers) without a token are a 401 in French;
  * - a confirmation link lands on the site's « email confirmé » page in the account's language; one that no
  *   longer holds (used, or never issued) with `?lien=invalide`, in the request's language, which says so
  *   and offers a new link, instead of a JSON error.
@@ -124,7 +124,7 @@ const DETACHED: Readonly<Record<string, Detached>> = {
 };
 /** What an email address looks like (the plugin checks it again); the only answer a caller can get wrong. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const CANDIDATE_PATHS = /^\/api\/(?:applications|saved-offers)(?:\/|$)/;
+const CANDIDATE_PATHS = /^\/api\/(?:applications|saved-offers|profile)(?:\/|$)/;
 const CONFIRMATION_PATH = '/api/auth/email-confirmation';
 /** The query the site's confirmation page reads to tell a link that failed. */
 export const INVALID_LINK_QUERY = 'lien=invalide';

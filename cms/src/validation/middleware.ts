@@ -56,11 +56,15 @@ async function altTextErrors(strapi: Core.Strapi, model: Model, data: EntryData)
     if (attribute.type !== 'media' || !(field in data)) continue;
     const ids = mediaIds(data[field]);
     if (ids.length === 0) continue;
-    const files = (await strapi.db.query('plugin::upload.file').findMany({ where: { id: { $in: ids } }, select: ['id', 'name', 'alternativeText'] })) as {
+    const files = (await strapi.db
+      .query('plugin::upload.file')
+      .findMany({ where: { id: { $in: ids } }, select: ['id', 'name', 'mime', 'alternativeText'] })) as {
       name: string;
+      mime: string;
       alternativeText: string | null;
     }[];
-    for (const file of files.filter((f) => (f.alternativeText ?? '').trim() === '')) {
+    // Only images are described: a document (a candidate's CV) is read, not seen.
+    for (const file of files.filter((f) => f.mime.startsWith('image/') && (f.alternativeText ?? '').trim() === '')) {
       found.push({ path: [field], message: `L’image « ${file.name} » n’a pas de texte alternatif : décrivez-la dans la médiathèque avant de l’utiliser.` });
     }
   }

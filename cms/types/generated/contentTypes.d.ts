@@ -479,6 +479,7 @@ export interface ApiApplicationApplication extends Struct.CollectionTypeSchema {
     candidate: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    cv: Schema.Attribute.Media<'files'>;
     job_offer: Schema.Attribute.Relation<'manyToOne', 'api::job-offer.job-offer'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::application.application'> & Schema.Attribute.Private;
@@ -568,6 +569,50 @@ export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
           localized: true;
         };
       }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiCandidateProfileCandidateProfile extends Struct.CollectionTypeSchema {
+  collectionName: 'candidate_profiles';
+  info: {
+    description: "A candidate's profile (\u00AB Mon profil \u00BB): what an application sends. Private: only its owner's routes read it.";
+    displayName: 'Profil candidat';
+    pluralName: 'candidate-profiles';
+    singularName: 'candidate-profile';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    availability: Schema.Attribute.JSON;
+    candidate: Schema.Attribute.Relation<'oneToOne', 'plugin::users-permissions.user'>;
+    city: Schema.Attribute.JSON;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    cv: Schema.Attribute.Media<'files'>;
+    first_name: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
+    last_name: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::candidate-profile.candidate-profile'> & Schema.Attribute.Private;
+    phone: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 30;
+      }>;
+    presentation: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    student: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
+    student_types: Schema.Attribute.JSON;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -2040,6 +2085,7 @@ declare module '@strapi/strapi' {
       'api::agency.agency': ApiAgencyAgency;
       'api::application.application': ApiApplicationApplication;
       'api::article.article': ApiArticleArticle;
+      'api::candidate-profile.candidate-profile': ApiCandidateProfileCandidateProfile;
       'api::city.city': ApiCityCity;
       'api::company-page.company-page': ApiCompanyPageCompanyPage;
       'api::contact-request.contact-request': ApiContactRequestContactRequest;

@@ -5,3 +5,4 @@ export * from './defaults';
 export * from './offers';
 export * from './contact';
 export * from './offer-api';
+export * from './profile';

@@ -9,7 +9,7 @@ import { LIST_PAGES_DIR } from '../list-pages';
 import { CACHE, CSP_HEADER, FRAME_DENY, HSTS, PRIVATE_FILES, SECURITY_HEADERS, frameHeaders } from './headers';
 import type { RedirectRule } from '../redirects';
 import type { Framing, SitePolicies } from './csp';
-import { DEFAULT_LOCALE, LOCALES, OFFER_PARAMS, PREFIXED_LOCALES, buildPath, embedPrefix, localeSettings, type Locale } from '@rythmo/site-map';
+import { CV_MAX_BYTES, DEFAULT_LOCALE, LOCALES, OFFER_PARAMS, PREFIXED_LOCALES, buildPath, embedPrefix, localeSettings, type Locale } from '@rythmo/site-map';
 
 export type ExactRedirect = { from: string; to: string };
 export type NginxOptions = {
@@ -74,7 +74,7 @@ const REFUSED = '/_rythmo/refused';
 const API_ERRORS: readonly [number, string, string][] = [
   [400, 'BadRequestError', 'Requête invalide : son adresse ou ses en-têtes sont mal formés.'],
   [403, 'ForbiddenError', 'Méthode non autorisée pour cette adresse de l’API.'],
-  [413, 'PayloadTooLargeError', 'Requête trop volumineuse : 1 Mo au plus.'],
+  [413, 'PayloadTooLargeError', `Requête trop volumineuse : 1 Mo au plus (${CV_MAX_BYTES / 1024 / 1024} Mo pour un CV).`],
   [414, 'UriTooLongError', 'Adresse de requête trop longue.'],
   [429, 'TooManyRequestsError', 'Trop de requêtes : réessayez dans un instant.'],
   [503, 'ServiceUnavailableError', 'Service momentanément indisponible : réessayez dans un instant.'],
@@ -158,11 +158,15 @@ ${headers(options, 'page', 'no-store')}
  * records and the company contact form. Answers with a token, for one person, or to a form sent: never
  * cached, by nginx or the browser.
  */
+/** What a multipart body holds besides its file (boundaries, the part's headers). */
+const CV_BODY_MARGIN = 64 * 1024;
+
 const ACCOUNT_PATHS = [
   'auth/(?:local|local/register|forgot-password|reset-password|change-password|send-email-confirmation|email-confirmation)',
   'auth/[a-z0-9_-]+/callback',
   'connect/[a-z0-9_-]+(?:/callback)?',
   'users/me',
+  'profile',
   '(?:applications|saved-offers)(?:/[A-Za-z0-9]+)?',
   'contact-requests',
 ];
@@ -173,7 +177,7 @@ function apiLocations(options: NginxOptions, api: ApiProxy): string {
     limit_req_status 429;
     error_page 403 413 429 500 ${API_ERROR};
     error_page 502 503 504 =503 ${API_ERROR};
-    limit_except ${personal ? 'GET POST DELETE' : 'GET'} { deny all; }
+    limit_except ${personal ? 'GET POST PUT DELETE' : 'GET'} { deny all; }
     proxy_pass ${upstream};
     proxy_set_header Host $http_host;
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
@@ -200,6 +204,11 @@ ${forward(true)}
 ${forward(false)}
   }
   location ~ "^/api/(?:${ACCOUNT_PATHS.join('|')})$" {
+${forward(false, true)}
+  }
+  # The candidate's CV (PUT, multipart): the largest file taken, with room for the form around it.
+  location = /api/profile/cv {
+    client_max_body_size ${CV_MAX_BYTES + CV_BODY_MARGIN};
 ${forward(false, true)}
   }
 ${jsonLocation(options, '/api/', 404, 'NotFoundError', 'Not Found')}

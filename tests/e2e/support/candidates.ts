@@ -1,3 +1,4 @@
+import path from 'path';
 import { expect } from '@playwright/test';
 import { siteUrl } from './site';
 import { linkIn, waitForMail } from './mail';
@@ -13,30 +14,59 @@ export const publicUrl = (path: string): string => siteUrl(path).replace('//127.
 /** A link of an email, followed from here (the loopback address the tests use). */
 export const follow = (link: string): Promise<Response> => fetch(link.replace('//localhost:', '//127.0.0.1:'), { redirect: 'manual' });
 export const unique = (): string => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-export const call = (path: string, init: { method?: string; body?: unknown; jwt?: string } = {}): Promise<Response> =>
-  fetch(siteUrl(`/api${path}`), {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+type CallInit = { method?: string; body?: unknown; jwt?: string; language?: string; form?: FormData };
+
+/** A CMS as the tests call it: the site's origin (nginx, SQLite), or another CMS directly (PostgreSQL), and its mail sink. */
+export type Api = { name: string; base: () => string; mailDir: () => string | undefined };
+
+/** The stack's site: the API through nginx, the mails of its CMS. */
+export const SITE_API: Api = { name: 'SQLite, through the site', base: () => siteUrl(''), mailDir: () => undefined };
+/** The PostgreSQL CMS of the global setup, called directly, with its own mail sink. */
+export const POSTGRES_API: Api = {
+  name: 'PostgreSQL',
+  base: () => process.env.E2E_PG_CMS_URL ?? '',
+  mailDir: () => path.join(process.env.E2E_DATA_DIR ?? '', 'postgres-cms', 'mail'),
+};
+
+/** A call of an API route (`path` after /api), JSON or a multipart form, with a token and a language. */
+export const apiCall = (api: Api, path: string, init: CallInit = {}): Promise<Response> =>
+  fetch(`${api.base()}/api${path}`, {
+    method: init.method ?? (init.body === undefined && init.form === undefined ? 'GET' : 'POST'),
     redirect: 'manual',
     headers: {
       ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(init.jwt === undefined ? {} : { authorization: `Bearer ${init.jwt}` }),
+      ...(init.language === undefined ? {} : { 'accept-language': init.language }),
     },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    body: init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
   });
 
-/** Registers an account and follows the confirmation link of its email; resolves with its first login. */
-export async function candidate(): Promise<Session & { password: string }> {
+export const call = (path: string, init: CallInit = {}): Promise<Response> => apiCall(SITE_API, path, init);
+
+/**
+ * Registers an account on a CMS and confirms it with the code of its email; resolves with its first login.
+ * The email's link names the site; on another CMS, its code is sent to that CMS.
+ */
+export async function candidateOn(api: Api): Promise<Session & { password: string }> {
   const name = `candidat-${unique()}`;
   const email = `${name}@exemple.fr`;
   const password = `Tournesol-${unique()}`;
-  const registered = await call('/auth/local/register', { body: { username: name, email, password } });
+  const registered = await apiCall(api, '/auth/local/register', { body: { username: name, email, password } });
   expect(registered.status).toBe(200);
-  const confirmed = await follow(linkIn(await waitForMail(email), publicUrl('/api/auth/email-confirmation?confirmation=')));
+  const mail = await waitForMail(email, 1, api.mailDir());
+  const confirmation = '/api/auth/email-confirmation?confirmation=';
+  const confirmed =
+    api === SITE_API
+      ? await follow(linkIn(mail, publicUrl(confirmation)))
+      : await fetch(`${api.base()}${confirmation}${/confirmation=([^"&\s]+)/.exec(mail.text)?.[1] ?? ''}`, { redirect: 'manual' });
   expect(confirmed.status).toBe(302);
-  const login = await call('/auth/local', { body: { identifier: email, password } });
+  const login = await apiCall(api, '/auth/local', { body: { identifier: email, password } });
   expect(login.status, await login.clone().text()).toBe(200);
   return { ...((await login.json()) as Session), password };
 }
+
+/** A candidate of the site's CMS. */
+export const candidate = (): Promise<Session & { password: string }> => candidateOn(SITE_API);
 
 /** The newest live offer, from the live search. */
 export async function liveOffer(rank = 0): Promise<{ offer_id: number; slug: string; title: string }> {

@@ -3,7 +3,17 @@ import path from 'path';
 import { expect } from '@playwright/test';
 
 /** A message the CMS sent, as the stack's mail sink wrote it (scripts/lib/mail-sink.mjs). */
-export type Mail = { date: string; from: string; to: string[]; subject: string; text: string; html: string };
+export type Mail = {
+  date: string;
+  from: string;
+  to: string[];
+  subject: string;
+  /** Each header's value by its lower-case name. */
+  headers: Record<string, string>;
+  text: string;
+  html: string;
+  attachments: { name: string; type: string; size: number; md5: string }[];
+};
 
 const mailDir = (): string => {
   const dir = process.env.E2E_MAIL_DIR;
@@ -11,9 +21,8 @@ const mailDir = (): string => {
   return dir;
 };
 
-/** Every message sent to an address so far, oldest first. */
-export function mailsTo(address: string): Mail[] {
-  const dir = mailDir();
+/** Every message sent to an address so far, oldest first (`dir`: another CMS's sink than the site's). */
+export function mailsTo(address: string, dir: string = mailDir()): Mail[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
@@ -24,9 +33,9 @@ export function mailsTo(address: string): Mail[] {
 }
 
 /** Waits for the `count`-th message to an address (the CMS sends after answering, sometimes). */
-export async function waitForMail(address: string, count = 1): Promise<Mail> {
-  await expect.poll(() => mailsTo(address).length, { message: `mail number ${count} to ${address}` }).toBeGreaterThanOrEqual(count);
-  return mailsTo(address)[count - 1];
+export async function waitForMail(address: string, count = 1, dir: string = mailDir()): Promise<Mail> {
+  await expect.poll(() => mailsTo(address, dir).length, { message: `mail number ${count} to ${address}` }).toBeGreaterThanOrEqual(count);
+  return mailsTo(address, dir)[count - 1];
 }
 
 /** The one link of a message that starts with `prefix`. */

@@ -164,10 +164,11 @@ describe('nginx API proxy', () => {
     expect(block).toContain('limit_except GET { deny all; }');
   });
 
-  it('forwards the account routes of spec §7.1, the candidate records and the contact form, with GET, POST and DELETE, never cached', () => {
+  it('forwards the account routes of spec §7.1, the candidate profile and records and the contact form, with GET, POST, PUT and DELETE, never cached', () => {
     const start = conf.indexOf('location ~ "^/api/(?:auth/');
     const block = conf.slice(start, conf.indexOf('\n  }\n', start));
-    expect(block).toContain('limit_except GET POST DELETE { deny all; }');
+    expect(block).toContain('limit_except GET POST PUT DELETE { deny all; }');
+    expect(block).not.toContain('client_max_body_size');
     expect(block).toContain('add_header Cache-Control "no-store" always;');
     expect(block).not.toContain('proxy_cache ');
     const pattern = new RegExp(/location ~ "(.*)" \{/.exec(block)?.[1] ?? '');
@@ -178,15 +179,25 @@ describe('nginx API proxy', () => {
       '/api/auth/github/callback',
       '/api/connect/github',
       '/api/users/me',
+      '/api/profile',
       '/api/applications',
       '/api/saved-offers/abc123',
       '/api/contact-requests',
     ]) {
       expect(pattern.test(path)).toBe(true);
     }
-    for (const path of ['/api/users', '/api/users/1', '/api/auth/local/other', '/api/applications/a/b', '/api/contact-requests/abc']) {
+    for (const path of ['/api/users', '/api/users/1', '/api/auth/local/other', '/api/applications/a/b', '/api/contact-requests/abc', '/api/profile/x']) {
       expect(pattern.test(path)).toBe(false);
     }
+  });
+
+  it('takes a CV of up to 5 MB, and its form, at the CV’s own address only', () => {
+    const start = conf.indexOf('location = /api/profile/cv {');
+    expect(start).toBeGreaterThan(-1);
+    const block = conf.slice(start, conf.indexOf('\n  }\n', start));
+    expect(block).toContain(`client_max_body_size ${5 * 1024 * 1024 + 64 * 1024};`);
+    expect(block).toContain('limit_except GET POST PUT DELETE { deny all; }');
+    expect(block).toContain('add_header Cache-Control "no-store" always;');
   });
 
   it('forwards nothing without an upstream', () => {

@@ -1,0 +1,20 @@
+/**
+ * The profile's routes (the names are the contract of issue 31) and the actions the authenticated role
+ * holds on them (../bootstrap/permissions.ts); the handler of each is in ./profile.ts.
+ */
+const handler = (action: string): string => `api::candidate-profile.candidate-profile.${action}`;
+
+const ROUTES = [
+  { method: 'GET', path: '/profile', action: 'find' },
+  { method: 'PUT', path: '/profile', action: 'update' },
+  { method: 'GET', path: '/profile/cv', action: 'cv' },
+  { method: 'PUT', path: '/profile/cv', action: 'uploadCv' },
+  { method: 'DELETE', path: '/profile/cv', action: 'deleteCv' },
+] as const;
+
+export const PROFILE_ROUTES = {
+  type: 'content-api' as const,
+  routes: ROUTES.map(({ method, path, action }) => ({ method, path, handler: handler(action), config: {} })),
+};
+
+export const PROFILE_ACTIONS: readonly string[] = ROUTES.map(({ action }) => handler(action));
