@@ -1,16 +1,37 @@
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { APPLICATIONS_PER_DAY } from '@rythmo/site-map';
+import { requiredEnv } from '../src/utils/required-env';
+import { siteUrls } from '../src/utils/site-urls';
 
 /**
- * Candidates' private files (src/candidate/private-files.ts): the store of their CVs. `local`, a folder of
- * the CMS's disk (PRIVATE_FILES_DIR, by default .tmp/private-files beside the embedded database), or the
- * name of a Strapi upload provider (an object store without public access: `aws-s3`…) with its options as
- * JSON in PRIVATE_FILES_OPTIONS.
+ * The candidates' side of the CMS (src/candidate/):
+ * - their private files (CVs): `local`, a folder of the CMS's disk (PRIVATE_FILES_DIR, by default
+ *   .tmp/private-files beside the embedded database), or the name of a Strapi upload provider (an object
+ *   store without public access: `aws-s3`…) with its options as JSON in PRIVATE_FILES_OPTIONS;
+ * - applying: the secret that signs the links of the agencies' emails, the site they open, who receives
+ *   an application whose offer has no agency email, the applications a candidate may send a day;
+ * - the email queue (src/email/outbox.ts): how often it looks for due messages, the first and the
+ *   longest wait before a new try, and the tries before giving up.
  */
 export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   privateFiles: {
     provider: env('PRIVATE_FILES_PROVIDER', 'local'),
     options: env.json('PRIVATE_FILES_OPTIONS', {}),
     dir: path.resolve(env('PRIVATE_FILES_DIR', path.join('.tmp', 'private-files'))),
+  },
+  applying: {
+    linkSecret: requiredEnv('LINK_SIGNING_SECRET'),
+    siteUrl: siteUrls(env).siteUrl,
+    fallbackTo: env('CONTACT_NOTIFY_TO', env('EMAIL_FROM', 'no-reply@mesjobs.example')),
+    perDay: env.int('APPLICATIONS_PER_DAY', APPLICATIONS_PER_DAY),
+  },
+  outbox: {
+    pollMs: env.int('EMAIL_QUEUE_POLL_MS', 5000),
+    retryBaseMs: env.int('EMAIL_RETRY_BASE_MS', 30_000),
+    retryMaxMs: env.int('EMAIL_RETRY_MAX_MS', 3_600_000),
+    maxAttempts: env.int('EMAIL_MAX_ATTEMPTS', 12),
+    leaseMs: 120_000,
+    batch: 20,
   },
 });

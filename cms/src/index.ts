@@ -10,6 +10,7 @@ import { ensureWebhooks } from './bootstrap/webhooks';
 import { registerContentSafety } from './validation/middleware';
 import { registerContentApiGuard } from './security/content-api-guard';
 import { ensurePrivateFolder, registerPrivateFiles, type PrivateFilesConfig } from './candidate/private-files';
+import { startCandidateServices, stopCandidateServices, type CandidatesConfig } from './candidate/runtime';
 
 /**
  * How long an idle keep-alive connection stays open. Node's default, 5 s, races its clients: the build's
@@ -25,6 +26,10 @@ export default {
     registerPrivateFiles(strapi, strapi.config.get('candidates.privateFiles') as PrivateFilesConfig);
   },
 
+  destroy(): void {
+    stopCandidateServices();
+  },
+
   async bootstrap({ strapi }: { strapi: Core.Strapi }): Promise<void> {
     await ensureLocales(strapi);
     await enforcePublicPermissions(strapi);
@@ -36,6 +41,7 @@ export default {
     await ensureFirstAdmin(strapi);
     await ensureWebhooks(strapi);
     await ensurePrivateFolder(strapi);
+    startCandidateServices(strapi, strapi.config.get('candidates') as CandidatesConfig);
     strapi.server.httpServer.keepAliveTimeout = KEEP_ALIVE_MS;
     strapi.server.httpServer.headersTimeout = KEEP_ALIVE_MS + 1000;
   },

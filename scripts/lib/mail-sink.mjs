@@ -32,37 +32,55 @@ const record = (mail, envelope) => ({
 
 /**
  * Starts the sink on 127.0.0.1 (`port` 0 picks a free one). It does not keep the process alive, and ends
- * with it. Resolves with its port.
+ * with it. Resolves with its port, and `stop` and `start`, which take it down and back up on that port
+ * (the tests of a mail server outage).
  */
 export async function startMailSink({ dir, port = 0 }) {
   fs.mkdirSync(dir, { recursive: true });
   let count = 0;
-  const server = new SMTPServer({
-    name: 'mail-sink.localhost',
-    banner: 'Local mail sink: messages are written to a folder, never delivered',
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    size: 10 * 1024 * 1024,
-    onData(stream, session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          count += 1;
-          const name = `${Date.now()}-${String(count).padStart(5, '0')}.json`;
-          // Written aside, then renamed: whoever reads the folder never sees half a message.
-          const partial = path.join(dir, `.${name}.partial`);
-          fs.writeFileSync(partial, `${JSON.stringify(record(mail, session.envelope), null, 2)}\n`);
-          fs.renameSync(partial, path.join(dir, name));
-          callback();
-        },
-        (error) => callback(error),
-      );
+  const open = async (at) => {
+    const server = new SMTPServer({
+      name: 'mail-sink.localhost',
+      banner: 'Local mail sink: messages are written to a folder, never delivered',
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      size: 10 * 1024 * 1024,
+      onData(stream, session, callback) {
+        simpleParser(stream).then(
+          (mail) => {
+            count += 1;
+            const name = `${Date.now()}-${String(count).padStart(5, '0')}.json`;
+            // Written aside, then renamed: whoever reads the folder never sees half a message.
+            const partial = path.join(dir, `.${name}.partial`);
+            fs.writeFileSync(partial, `${JSON.stringify(record(mail, session.envelope), null, 2)}\n`);
+            fs.renameSync(partial, path.join(dir, name));
+            callback();
+          },
+          (error) => callback(error),
+        );
+      },
+    });
+    await new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(at, '127.0.0.1', resolve);
+    });
+    server.server.unref();
+    return server;
+  };
+  let server = await open(port);
+  const bound = server.server.address().port;
+  return {
+    port: bound,
+    stop: () =>
+      new Promise((resolve) => {
+        if (server === null) return resolve();
+        const closing = server;
+        server = null;
+        closing.close(resolve);
+      }),
+    start: async () => {
+      server ??= await open(bound);
     },
-  });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
-  });
-  server.server.unref();
-  return { port: server.server.address().port };
+  };
 }

@@ -222,7 +222,10 @@ export async function startPostgresCms(
  */
 async function serveCms(options, log) {
   const since = Date.now();
-  if (options.smtpPort === undefined) options.smtpPort = (await startMailSink({ dir: options.mailDir })).port;
+  if (options.smtpPort === undefined) {
+    options.mailSink = await startMailSink({ dir: options.mailDir });
+    options.smtpPort = options.mailSink.port;
+  }
   options.captchaVerifier ??= await startCaptchaVerifier();
   const cms = startProcess('cms', 'node', [...CMS_NODE_FLAGS, 'run.js', 'start'], { cwd: CMS_DIR, env: cmsEnv(options), quiet: options.quiet });
   await waitForHttp(`http://127.0.0.1:${options.cmsPort}/_health`, { child: cms, timeoutMs: 180000 });
@@ -340,7 +343,9 @@ export async function startStack(overrides = {}, log = console.log) {
     log(`Rebuild service on http://127.0.0.1:${rebuildPort} (status: http://localhost:${options.sitePort}/_build/status.json)`);
     // The contact form's captcha verifier, taken down and back up by the tests of its outage.
     const captcha = { stop: () => options.captchaVerifier.stop(), start: () => options.captchaVerifier.start() };
-    return { stop, options, rebuilder, cms: cmsControl, captcha };
+    // Its mail sink, taken down and back up by the tests of the email queue.
+    const mail = { stop: () => options.mailSink.stop(), start: () => options.mailSink.start() };
+    return { stop, options, rebuilder, cms: cmsControl, captcha, mail };
   } catch (error) {
     await stop();
     throw error;

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { settled, siteUrl } from './support/site';
 import { linkIn, waitForMail } from './support/mail';
-import { call, candidate, liveOffer, publicUrl, unique } from './support/candidates';
+import { call, candidate, completeProfile, liveOffer, publicUrl, SITE_API, unique } from './support/candidates';
 
 // The candidate's screens in Chromium (issue 14): the apply dialog, the account screens, « Mes
 // candidatures », the header's state, an expired session, the keyboard and axe. No test here fails a login
@@ -93,6 +93,7 @@ test('a visitor applies: the dialog, registration, the emailed link, back on the
   await expect(page).toHaveURL(publicUrl(offerPath));
   await expect(header(page).getByRole('link', { name: 'Mon compte' })).toBeVisible();
   await expect(header(page).getByRole('link', { name: 'Se connecter' })).toHaveCount(0);
+  await completeProfile(SITE_API, (await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)) as string);
 
   // One click, an optional message, the confirmation.
   await page.getByRole('button', { name: 'Postuler' }).click();
@@ -287,6 +288,7 @@ test('axe finds nothing on every account screen, the dialogs and Mes candidature
   await page.getByRole('button', { name: 'Postuler' }).click();
   await expect(page.getByRole('dialog').getByLabel('Votre message (facultatif)')).toBeVisible();
   await axeClean(page, 'apply dialog');
+  await completeProfile(SITE_API, account.jwt);
   expect((await call('/applications', { jwt: account.jwt, body: { data: { offer_id: offer.offer_id, message: 'Bonjour' } } })).status).toBe(201);
   await page.goto('/compte/candidatures');
   await expect(page.getByRole('heading', { name: 'Candidatures envoyées (1)' })).toBeVisible();

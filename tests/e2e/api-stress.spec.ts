@@ -1,10 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { cms } from './support/harness';
+import { cms, mailSink } from './support/harness';
+import { call, candidate, completeProfile, offersWithAgency, SITE_API, unique } from './support/candidates';
+import { mailsTo } from './support/mail';
+import { queuedEmails } from './support/database';
 import { siteUrl } from './support/site';
 
 // The live API under stress, after the other site tests (project "stress"): a burst empties the one
 // client's allowance, which the searches of parallel tests share, and an outage stops the CMS. One test
-// after the other, in one worker; the editors' tests wait for them.
+// after the other, in one worker; the editors' tests wait for them. The mail server's outage is here too:
+// the account emails of parallel tests would not leave.
 test.describe.configure({ mode: 'default' });
 
 const FAILED = 'Cette recherche a échoué ; réessayez dans un instant.';
@@ -62,4 +66,28 @@ test('with the CMS stopped, the search says so and the site still works; it reco
   await expect(page.getByRole('option', { name: /^Bordeaux/ }).first()).toBeVisible();
   await expect(dialog.getByText(FAILED)).toHaveCount(0);
   expect(errors).toEqual([]);
+});
+
+test('with the mail server down, an application is accepted and its email waits in the queue; it leaves once the server is back', async () => {
+  test.setTimeout(120_000);
+  const me = await candidate();
+  const lastName = `Panne-${unique()}`;
+  await completeProfile(SITE_API, me.jwt, { lastName });
+  const [offer] = await offersWithAgency(SITE_API);
+  const agency = `recrutement@${offer.agency.slug}.example`;
+  const arrived = (): boolean => mailsTo(agency).some((mail) => mail.subject.includes(lastName));
+  await mailSink('stop');
+  try {
+    const applied = await call('/applications', { jwt: me.jwt, body: { data: { offer_id: offer.offer_id } } });
+    expect(applied.status).toBe(201);
+    // Tried, failed, kept for later (the stack retries after 1 s, then 2, 4…: EMAIL_RETRY_BASE_MS).
+    await expect.poll(() => queuedEmails(lastName)[0]?.attempts ?? 0, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    expect(queuedEmails(lastName)).toEqual([expect.objectContaining({ state: expect.stringMatching(/^(queued|sending)$/), last_error: expect.any(String) })]);
+    expect(arrived()).toBe(false);
+  } finally {
+    await mailSink('start');
+  }
+  await expect.poll(arrived, { timeout: 60_000 }).toBe(true);
+  expect(queuedEmails(lastName)).toEqual([expect.objectContaining({ state: 'sent' })]);
+  expect(mailsTo(agency).filter((mail) => mail.subject.includes(lastName))).toHaveLength(1);
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { cmsUrl } from './support/cms';
 import { linkIn, mailsTo, waitForMail } from './support/mail';
-import { call, candidate, follow, liveOffer, publicUrl, unique, type ApiError, type Session } from './support/candidates';
+import { call, candidate, completeProfile, follow, liveOffer, publicUrl, SITE_API, unique, type ApiError, type Session } from './support/candidates';
 import { EXPIRED_OFFER } from './support/offers';
 import { ageResetCode } from './support/database';
 
@@ -211,6 +211,7 @@ test.describe('applications and saved offers', () => {
 
   test('a candidate applies once with a message, lists and withdraws; no one else reads or withdraws it', async () => {
     const [me, other] = [await candidate(), await candidate()];
+    await completeProfile(SITE_API, me.jwt);
     const offer = await liveOffer();
     const applied = await call('/applications', { jwt: me.jwt, body: { data: { offer_id: offer.offer_id, message: '  Disponible tous les week-ends.  ' } } });
     expect(applied.status).toBe(201);
@@ -237,6 +238,7 @@ test.describe('applications and saved offers', () => {
 
   test('two applications at once to the same offer make one', async () => {
     const me = await candidate();
+    await completeProfile(SITE_API, me.jwt);
     const offer = await liveOffer(1);
     const answers = await Promise.all([1, 2, 3].map(() => call('/applications', { jwt: me.jwt, body: { data: { offer_id: offer.offer_id } } })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);

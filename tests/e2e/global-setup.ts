@@ -15,6 +15,7 @@ type Stack = {
   rebuilder: { server: { address: () => { port: number } } };
   cms: { stop: () => Promise<void>; start: () => Promise<void> };
   captcha: { stop: () => Promise<void>; start: () => Promise<void> };
+  mail: { stop: () => Promise<void>; start: () => Promise<void> };
 };
 type PostgresCms = { url: string; stop: () => Promise<void> };
 type StackModule = {
@@ -64,6 +65,10 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   // The contact form's limit per address: the browser tests send a few through nginx (one address); the
   // limit itself is tested on the CMS directly, with an address of its own (contact.spec.ts).
   process.env.CONTACT_RATE_MAX = '10';
+  // The email queue tries again after 1 s, then 2, 4, 5 at most: an outage test waits seconds, not hours.
+  process.env.EMAIL_QUEUE_POLL_MS = '1000';
+  process.env.EMAIL_RETRY_BASE_MS = '1000';
+  process.env.EMAIL_RETRY_MAX_MS = '5000';
   // A partner site allowed to frame the embeddable views (embed.spec.ts serves it on this port).
   process.env.E2E_PARTNER_ORIGIN = `http://127.0.0.1:${process.env.E2E_PARTNER_PORT ?? '9109'}`;
   process.env.EMBED_PARTNER_ORIGINS = process.env.E2E_PARTNER_ORIGIN;
@@ -128,7 +133,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   });
   await plantExpiredOffer(await CmsAdmin.login(postgresCms.url, admin), postgresCms.url);
   console.log(`[e2e setup] Stack ready in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  const harness = await startHarness(stack.cms, stack.captcha);
+  const harness = await startHarness(stack.cms, stack.captcha, stack.mail);
   process.env.E2E_HARNESS_URL = harness.url;
   process.env.E2E_CMS_URL = cmsUrl;
   process.env.E2E_SEARCH_URL = `http://127.0.0.1:${searchPort}`;

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { asVisitor, settled, gotoHydrated } from './support/site';
 import { linkIn, waitForMail } from './support/mail';
-import { liveOffer, publicUrl, unique } from './support/candidates';
+import { completeProfile, liveOffer, publicUrl, SITE_API, unique } from './support/candidates';
 
 // Journeys as the people of issue 29 take them, from the first page to the end: a student on a phone,
 // a keyboard user, a visitor without JavaScript, an English visitor with an account.
@@ -242,6 +242,7 @@ test('an English visitor: registers in English, gets the server’s errors, the 
   await expect(page).toHaveURL(publicUrl(offerPath));
 
   // The application, then « My applications » in English.
+  await completeProfile(SITE_API, (await page.evaluate(() => localStorage.getItem('rythmo.auth.token'))) as string);
   await page.getByRole('button', { name: 'Apply' }).click();
   const apply = page.getByRole('dialog', { name: 'Apply for this offer' });
   await apply.getByRole('button', { name: 'Send my application' }).click();

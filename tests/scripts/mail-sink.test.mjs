@@ -37,3 +37,16 @@ test('a message is written with its headers and its attachments’ name, type, s
   ]);
   assert.equal(JSON.stringify(mail).includes('a CV'), false, 'the attachment’s bytes are not written');
 });
+
+test('taken down, the sink refuses connections; back up on the same port, it writes again', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mail-sink-'));
+  const sink = await startMailSink({ dir });
+  const transport = nodemailer.createTransport({ host: '127.0.0.1', port: sink.port, secure: false, ignoreTLS: true, connectionTimeout: 2000 });
+  const message = { from: 'no-reply@mesjobs.example', to: 'camille@exemple.fr', subject: 'Test', text: 'Bonjour' };
+  await sink.stop();
+  await assert.rejects(transport.sendMail(message), /ECONNREFUSED/);
+  await sink.start();
+  await transport.sendMail(message);
+  assert.equal(fs.readdirSync(dir).filter((file) => file.endsWith('.json')).length, 1);
+  await sink.stop();
+});

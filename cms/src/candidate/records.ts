@@ -8,8 +8,10 @@
  */
 import type { Core } from '@strapi/strapi';
 import { errors, validateYupSchema, yup } from '@strapi/utils';
-import { frenchToday, type Locale } from '@rythmo/site-map';
+import { frenchToday, type ApplicationStep, type Locale, type RefusalReason } from '@rythmo/site-map';
 import { requestLocale, type Negotiating } from '../utils/request-locale';
+import { candidateServices } from './runtime';
+import type { AppliedOffer } from './applying';
 
 const UIDS = { application: 'api::application.application', 'saved-offer': 'api::saved-offer.saved-offer' } as const;
 export type RecordKind = keyof typeof UIDS;
@@ -75,18 +77,30 @@ type OfferSummary = {
   valid_through: string | null;
   city: { name: string; slug: string } | null;
 };
-type Row = { documentId: string; createdAt: string; message?: string | null; state?: string; job_offer: OfferSummary | null };
+type Row = {
+  id: number;
+  documentId: string;
+  createdAt: string;
+  message?: string | null;
+  state?: string;
+  history?: ApplicationStep[] | null;
+  refusal_reason?: RefusalReason | null;
+  job_offer: OfferSummary | null;
+};
 
 /** What a record shows of its offer, read through its relation. */
 const OFFER_POPULATE = { fields: ['offer_id', 'slug', 'title', 'place', 'valid_through'], populate: { city: { fields: ['name', 'slug'] } } };
 /** A record's own fields: an application has a message and a state besides its date. */
-const RECORD_FIELDS: Record<RecordKind, string[]> = { application: ['createdAt', 'message', 'state'], 'saved-offer': ['createdAt'] };
+const RECORD_FIELDS: Record<RecordKind, string[]> = {
+  application: ['createdAt', 'message', 'state', 'history', 'refusal_reason'],
+  'saved-offer': ['createdAt'],
+};
 
 /** What the site shows of a record: the offer (live or not any more), the date, the state. */
 const present = (kind: RecordKind, row: Row, live: ReadonlySet<string>) => ({
   id: row.documentId,
   created_at: row.createdAt,
-  ...(kind === 'application' ? { state: row.state, message: row.message ?? null } : {}),
+  ...(kind === 'application' ? { state: row.state, message: row.message ?? null, steps: row.history ?? [], refusal_reason: row.refusal_reason ?? null } : {}),
   offer:
     row.job_offer === null
       ? null
@@ -123,6 +137,17 @@ export function recordController(kind: RecordKind) {
       return new Set(offers.map((offer) => offer.documentId));
     };
 
+    /** The offer with its agency's recruitment email: private, so read from the database, not through the content API's checks. */
+    const withAgencyEmail = async (offer: Omit<AppliedOffer, 'agency'> & { agency: { documentId: string; name: string } | null }): Promise<AppliedOffer> => {
+      if (offer.agency === null) return { ...offer, agency: null };
+      const agency = (await strapi.db
+        .query('api::agency.agency')
+        .findOne({ where: { documentId: offer.agency.documentId, publishedAt: { $notNull: true } }, select: ['recruitment_email'] })) as {
+        recruitment_email: string | null;
+      } | null;
+      return { ...offer, agency: { name: offer.agency.name, recruitment_email: agency?.recruitment_email ?? null } };
+    };
+
     return {
       async find(ctx: Context): Promise<void> {
         const user = candidate(ctx);
@@ -145,9 +170,12 @@ export function recordController(kind: RecordKind) {
         const offer = (await strapi.documents(OFFER).findFirst({
           status: 'published',
           filters: { offer_id: data.offer_id, valid_through: { $gte: frenchToday() } },
-          fields: ['offer_id'],
-        })) as { documentId: string } | null;
+          fields: ['offer_id', 'slug', 'title', 'place'],
+          populate: { agency: { fields: ['name'] } },
+        })) as (Omit<AppliedOffer, 'agency'> & { agency: { documentId: string; name: string } | null }) | null;
         if (offer === null) throw new errors.NotFoundError(messages.offerGone);
+        // An application sends the profile: complete, within the day's limit (./applying.ts).
+        const sending = kind === 'application' ? await candidateServices().applying.prepare(user, requestLocale(ctx)) : null;
         const key = `${user}:${offer.documentId}`;
         const previous = writing.get(key) ?? Promise.resolve();
         const write = previous
@@ -159,11 +187,22 @@ export function recordController(kind: RecordKind) {
             });
             if (existing !== null) return null;
             const message = data.message?.trim() || null;
-            return records().create({
-              data: { job_offer: offer.documentId, candidate: user, ...(kind === 'application' ? { message, state: 'sent' } : {}) },
+            const sent = sending === null ? null : candidateServices().applying.record(sending.details, sending.cv);
+            const row = (await records().create({
+              data: { job_offer: offer.documentId, candidate: user, ...(sent !== null ? { message, state: 'sent', ...sent } : {}) },
               fields: RECORD_FIELDS[kind],
               populate: { job_offer: OFFER_POPULATE },
-            });
+            })) as unknown as Row;
+            if (sending !== null && sent !== null)
+              await candidateServices().applying.sent(
+                { ...row, links_expire_at: sent.links_expire_at },
+                await withAgencyEmail(offer),
+                sending.details,
+                message,
+                sending.cv,
+                user,
+              );
+            return row;
           });
         writing.set(key, write);
         try {

@@ -15,7 +15,9 @@ export type Block =
   /** An address to follow, shown as itself. */
   | { link: string }
   /** Words someone typed, their line breaks kept. */
-  | { quote: string };
+  | { quote: string }
+  /** A labelled link (an answer of one click): the label is the link in HTML, followed by its address in text. */
+  | { action: string; href: string };
 
 export type Email = { subject: string; text: string; html: string };
 
@@ -35,6 +37,7 @@ function blockText(block: Block): string {
   if ('paragraph' in block) return block.paragraph;
   if ('fields' in block) return block.fields.map(([label, value]) => `${label} : ${value}`).join('\n');
   if ('link' in block) return block.link;
+  if ('action' in block) return `${block.action} :\n${block.href}`;
   return block.quote;
 }
 
@@ -43,6 +46,10 @@ function blockHtml(block: Block): string {
   if ('fields' in block) return `<p>${block.fields.map(([label, value]) => `<strong>${escapeHtml(label)}</strong> : ${linesHtml(value)}`).join('<br>\n')}</p>`;
   if ('link' in block)
     return isWebAddress(block.link) ? `<p><a href="${escapeHtml(block.link)}">${escapeHtml(block.link)}</a></p>` : `<p>${escapeHtml(block.link)}</p>`;
+  if ('action' in block)
+    return isWebAddress(block.href)
+      ? `<p><a href="${escapeHtml(block.href)}"><strong>${escapeHtml(block.action)}</strong></a></p>`
+      : `<p>${escapeHtml(block.action)}</p>`;
   return `<blockquote>${linesHtml(block.quote)}</blockquote>`;
 }
 

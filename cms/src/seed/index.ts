@@ -261,6 +261,8 @@ export class Seeder {
         name: agency.name,
         slug,
         logo,
+        // Where its applications go (private: never in the content API's answers).
+        recruitment_email: `recrutement@${slug}.example`,
         profile: agency.profile[l],
         description:
           l === 'fr'

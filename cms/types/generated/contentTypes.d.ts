@@ -440,6 +440,14 @@ export interface ApiAgencyAgency extends Struct.CollectionTypeSchema {
         };
       }>;
     publishedAt: Schema.Attribute.DateTime;
+    recruitment_email: Schema.Attribute.Email &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
     seo: Schema.Attribute.Component<'shared.seo', false> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -467,7 +475,7 @@ export interface ApiAgencyAgency extends Struct.CollectionTypeSchema {
 export interface ApiApplicationApplication extends Struct.CollectionTypeSchema {
   collectionName: 'applications';
   info: {
-    description: 'Application';
+    description: "A candidate's application to an offer: what was sent (details, CV, message), its state and each step's date. Personal: erased with the account, deleted after the retention period.";
     displayName: 'Candidature';
     pluralName: 'applications';
     singularName: 'application';
@@ -480,7 +488,10 @@ export interface ApiApplicationApplication extends Struct.CollectionTypeSchema {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     cv: Schema.Attribute.Media<'files'>;
+    details: Schema.Attribute.JSON & Schema.Attribute.Private;
+    history: Schema.Attribute.JSON & Schema.Attribute.Private;
     job_offer: Schema.Attribute.Relation<'manyToOne', 'api::job-offer.job-offer'>;
+    links_expire_at: Schema.Attribute.DateTime & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::application.application'> & Schema.Attribute.Private;
     message: Schema.Attribute.Text &
@@ -488,7 +499,8 @@ export interface ApiApplicationApplication extends Struct.CollectionTypeSchema {
         maxLength: 5000;
       }>;
     publishedAt: Schema.Attribute.DateTime;
-    state: Schema.Attribute.Enumeration<['sent', 'seen', 'accepted', 'refused']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'sent'>;
+    refusal_reason: Schema.Attribute.Enumeration<['profile', 'availability', 'experience', 'other']>;
+    state: Schema.Attribute.Enumeration<['sent', 'seen', 'interview', 'refused', 'filled']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'sent'>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -930,6 +942,43 @@ export interface ApiContractContract extends Struct.CollectionTypeSchema {
           localized: false;
         };
       }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiEmailMessageEmailMessage extends Struct.CollectionTypeSchema {
+  collectionName: 'email_messages';
+  info: {
+    description: 'An email waiting to be sent, sent, or given up after its retries (src/email/outbox.ts).';
+    displayName: 'Email (file d\u2019envoi)';
+    pluralName: 'email-messages';
+    singularName: 'email-message';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    application: Schema.Attribute.Relation<'manyToOne', 'api::application.application'>;
+    attachments: Schema.Attribute.JSON;
+    attempts: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.DefaultTo<0>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    headers: Schema.Attribute.JSON;
+    html: Schema.Attribute.Text;
+    last_error: Schema.Attribute.String;
+    lease_until: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::email-message.email-message'> & Schema.Attribute.Private;
+    next_attempt_at: Schema.Attribute.DateTime;
+    publishedAt: Schema.Attribute.DateTime;
+    purpose: Schema.Attribute.String;
+    reply_to: Schema.Attribute.String;
+    sent_at: Schema.Attribute.DateTime;
+    state: Schema.Attribute.Enumeration<['queued', 'sending', 'sent', 'failed']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'queued'>;
+    subject: Schema.Attribute.String & Schema.Attribute.Required;
+    text: Schema.Attribute.Text;
+    to: Schema.Attribute.Email & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -2090,6 +2139,7 @@ declare module '@strapi/strapi' {
       'api::company-page.company-page': ApiCompanyPageCompanyPage;
       'api::contact-request.contact-request': ApiContactRequestContactRequest;
       'api::contract.contract': ApiContractContract;
+      'api::email-message.email-message': ApiEmailMessageEmailMessage;
       'api::event.event': ApiEventEvent;
       'api::faq-entry.faq-entry': ApiFaqEntryFaqEntry;
       'api::global.global': ApiGlobalGlobal;

@@ -6,3 +6,4 @@ export * from './offers';
 export * from './contact';
 export * from './offer-api';
 export * from './profile';
+export * from './applications';

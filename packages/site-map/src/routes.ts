@@ -87,6 +87,17 @@ export const ROUTES = {
     noindex: true,
     page: { template: 'account', section: 'applications' },
   },
+  'account-profile': {
+    paths: { fr: '/compte/profil', en: '/account/profile' },
+    noindex: true,
+    page: { template: 'account', section: 'profile' },
+  },
+  // The page an agency's email links to (issue 31): one button that answers an application.
+  'application-answer': {
+    paths: { fr: '/candidature/reponse', en: '/application/answer' },
+    noindex: true,
+    page: { template: 'account', section: 'answer' },
+  },
   'iframe-agencies-id': { paths: same(`${EMBED_PREFIX}/agencies/:id`), embed: true },
   'iframe-jobs-slug': { paths: same(`${EMBED_PREFIX}/jobs/:slug`), embed: true },
 } as const satisfies Record<string, RouteDefinition>;

@@ -168,6 +168,7 @@ const ACCOUNT_PATHS = [
   'users/me',
   'profile',
   '(?:applications|saved-offers)(?:/[A-Za-z0-9]+)?',
+  'application-answers(?:/cv)?',
   'contact-requests',
 ];
 

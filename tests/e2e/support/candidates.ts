@@ -17,16 +17,25 @@ export const unique = (): string => `${Date.now().toString(36)}${Math.random().t
 type CallInit = { method?: string; body?: unknown; jwt?: string; language?: string; form?: FormData };
 
 /** A CMS as the tests call it: the site's origin (nginx, SQLite), or another CMS directly (PostgreSQL), and its mail sink. */
-export type Api = { name: string; base: () => string; mailDir: () => string | undefined };
+export type Api = { name: string; base: () => string; mailDir: () => string | undefined; search: () => string };
 
 /** The stack's site: the API through nginx, the mails of its CMS. */
-export const SITE_API: Api = { name: 'SQLite, through the site', base: () => siteUrl(''), mailDir: () => undefined };
+export const SITE_API: Api = { name: 'SQLite, through the site', base: () => siteUrl(''), mailDir: () => undefined, search: () => siteUrl('') };
 /** The PostgreSQL CMS of the global setup, called directly, with its own mail sink. */
 export const POSTGRES_API: Api = {
   name: 'PostgreSQL',
   base: () => process.env.E2E_PG_CMS_URL ?? '',
   mailDir: () => path.join(process.env.E2E_DATA_DIR ?? '', 'postgres-cms', 'mail'),
+  search: () => process.env.E2E_PG_SEARCH_URL ?? '',
 };
+
+/** The live offers of a CMS with an agency, newest first, from its offer search. */
+export async function offersWithAgency(api: Api): Promise<{ offer_id: number; slug: string; title: string; agency: { slug: string; name: string } }[]> {
+  const answer = (await (await fetch(`${api.search()}/api/rythmo/job-offers?sort=-publication_date`)).json()) as {
+    data: { offer_id: number; slug: string; title: string; agency: { slug: string; name: string } | null }[];
+  };
+  return answer.data.flatMap((offer) => (offer.agency === null ? [] : [{ ...offer, agency: offer.agency }]));
+}
 
 /** A call of an API route (`path` after /api), JSON or a multipart form, with a token and a language. */
 export const apiCall = (api: Api, path: string, init: CallInit = {}): Promise<Response> =>
@@ -72,4 +81,31 @@ export const candidate = (): Promise<Session & { password: string }> => candidat
 export async function liveOffer(rank = 0): Promise<{ offer_id: number; slug: string; title: string }> {
   const answer = (await (await call('/rythmo/job-offers?sort=-publication_date')).json()) as { data: { offer_id: number; slug: string; title: string }[] };
   return answer.data[rank];
+}
+
+/** A profile that can apply: names (the last one `lastName`, to find its emails), a phone, a presentation; a CV when given. */
+export async function completeProfile(
+  api: Api,
+  jwt: string,
+  { lastName = `Martin-${unique()}`, cv }: { lastName?: string; cv?: { bytes: Uint8Array<ArrayBuffer>; name: string } } = {},
+): Promise<{ first_name: string; last_name: string; phone: string }> {
+  const data = {
+    first_name: 'Camille',
+    last_name: lastName,
+    phone: '06 12 34 56 78',
+    city: { code: '69123', name: 'Lyon' },
+    availability: { days: ['sat', 'sun'], slots: ['morning', 'afternoon'], hours_per_week: 20 },
+    student: true,
+    student_types: ['week-end'],
+    presentation: 'Étudiante en BTS, disponible le week-end.',
+  };
+  const saved = await apiCall(api, '/profile', { method: 'PUT', body: { data }, jwt });
+  expect(saved.status, await saved.clone().text()).toBe(200);
+  if (cv !== undefined) {
+    const form = new FormData();
+    form.append('file', new Blob([cv.bytes], { type: 'application/pdf' }), cv.name);
+    const sent = await apiCall(api, '/profile/cv', { method: 'PUT', form, jwt });
+    expect(sent.status, await sent.clone().text()).toBe(200);
+  }
+  return data;
 }

@@ -42,3 +42,27 @@ export function countElsewhere(limit: string, key: string, points: number, windo
     db.close();
   }
 }
+
+/** The queued emails (cms/src/email/outbox.ts) whose subject holds `words`: their state, tries and last error. */
+export function queuedEmails(words: string): { state: string; attempts: number; last_error: string | null }[] {
+  const db = open();
+  try {
+    return (
+      db.prepare('SELECT state, attempts, last_error FROM email_messages WHERE subject LIKE ? ORDER BY id') as unknown as {
+        all: (...values: unknown[]) => { state: string; attempts: number; last_error: string | null }[];
+      }
+    ).all(`%${words}%`);
+  } finally {
+    db.close();
+  }
+}
+
+/** Gives an account another language (the one its emails are written in). */
+export function setAccountLanguage(email: string, language: string): void {
+  const db = open();
+  try {
+    if (db.prepare('UPDATE up_users SET language = ? WHERE email = ?').run(language, email).changes !== 1) throw new Error(`No account ${email}`);
+  } finally {
+    db.close();
+  }
+}

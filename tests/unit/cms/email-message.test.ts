@@ -55,3 +55,16 @@ describe('the emails the CMS sends', () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
   });
 });
+
+it('writes an answer of one click as a labelled link in HTML, and its label then its address in text; only web addresses become links', () => {
+  const email = composeEmail('Candidature', [
+    { action: 'Proposer un entretien', href: 'https://mesjobs.example/candidature/reponse?t=a.b&c=1' },
+    { action: VECTOR, href: 'javascript:alert(1)' },
+  ]);
+  expect(email.text).toBe(
+    'Proposer un entretien :\nhttps://mesjobs.example/candidature/reponse?t=a.b&c=1\n\n<img src=x onerror="alert(1)"> :\njavascript:alert(1)',
+  );
+  expect(email.html).toContain('<p><a href="https://mesjobs.example/candidature/reponse?t=a.b&amp;c=1"><strong>Proposer un entretien</strong></a></p>');
+  expect(email.html).toContain(`<p>${escapeHtml(VECTOR)}</p>`);
+  expect(email.html).not.toContain('javascript:');
+});

@@ -183,10 +183,20 @@ describe('nginx API proxy', () => {
       '/api/applications',
       '/api/saved-offers/abc123',
       '/api/contact-requests',
+      '/api/application-answers',
+      '/api/application-answers/cv',
     ]) {
       expect(pattern.test(path)).toBe(true);
     }
-    for (const path of ['/api/users', '/api/users/1', '/api/auth/local/other', '/api/applications/a/b', '/api/contact-requests/abc', '/api/profile/x']) {
+    for (const path of [
+      '/api/users',
+      '/api/users/1',
+      '/api/auth/local/other',
+      '/api/applications/a/b',
+      '/api/contact-requests/abc',
+      '/api/profile/x',
+      '/api/application-answers/x',
+    ]) {
       expect(pattern.test(path)).toBe(false);
     }
   });

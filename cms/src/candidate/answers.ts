@@ -1,0 +1,161 @@
+/**
+ * The agency's side of an application (issue 31), reached through the signed links of its email
+ * (./answer-links.ts), without an account:
+ * - GET /api/application-answers?t=…: what the link is about (the offer, the candidate's name, the state,
+ *   what the link does). Opening it marks a sent application « seen »; it never answers: a mail client
+ *   that opens links ahead of its reader changes nothing else. The site's answer page shows it with one button.
+ * - POST /api/application-answers?t=… `{"data":{"reason":…}}`: the button. An answer moves the state once
+ *   (a second press, or a second answer after a refusal or a filled position, changes nothing and says so);
+ *   the candidate is told by email.
+ * - GET /api/application-answers/cv?t=…: the CV that was sent, to download.
+ * A link that does not hold is a 404, one past its date a 410, each with a message in the request's language.
+ */
+import type { Core } from '@strapi/strapi';
+import { errors, validateYupSchema, yup } from '@strapi/utils';
+import {
+  answerMoves,
+  REFUSAL_REASONS,
+  isAnswer,
+  localeSettings,
+  SITE_TIME_ZONE,
+  type ApplicationState,
+  type ApplicationStep,
+  type Locale,
+  type RefusalReason,
+} from '@rythmo/site-map';
+import { requestLocale, type Negotiating } from '../utils/request-locale';
+import { checkLink } from './answer-links';
+import { APPLICATION_UID, type ApplicationDetails } from './applying';
+import { readPrivateFile } from './private-files';
+import { sendFile, type StoredFile } from './profile';
+import { candidateServices } from './runtime';
+
+type Context = Negotiating & {
+  query: Record<string, unknown>;
+  request: { body?: unknown };
+  status: number;
+  body: unknown;
+  set: (name: string, value: string) => void;
+};
+
+type Application = {
+  id: number;
+  documentId: string;
+  state: ApplicationState;
+  refusal_reason: RefusalReason | null;
+  history: ApplicationStep[] | null;
+  details: ApplicationDetails | null;
+  createdAt: string;
+  cv: StoredFile | null;
+  job_offer: { title: string; offer_id: number; slug: string; agency: { name: string } | null } | null;
+};
+
+const MESSAGES: Readonly<Record<Locale, { invalid: string; expired: (date: string) => string; gone: string; reason: string; noCv: string }>> = {
+  fr: {
+    invalid: 'Ce lien n’est pas valide : utilisez celui de l’email reçu, en entier.',
+    expired: (date) => `Ce lien a expiré le ${date}.`,
+    gone: 'Cette candidature n’existe plus : le candidat a supprimé son compte, ou elle a dépassé sa durée de conservation.',
+    reason: `La raison doit être l’une de : ${REFUSAL_REASONS.join(', ')}.`,
+    noCv: 'Cette candidature a été envoyée sans CV.',
+  },
+  en: {
+    invalid: 'This link is not valid: use the one of the email received, whole.',
+    expired: (date) => `This link expired on ${date}.`,
+    gone: 'This application no longer exists: the candidate deleted their account, or it passed its retention period.',
+    reason: `The reason must be one of: ${REFUSAL_REASONS.join(', ')}.`,
+    noCv: 'This application was sent without a CV.',
+  },
+};
+
+const answerSchema = (locale: Locale) =>
+  yup.object({
+    data: yup
+      .object({
+        reason: yup
+          .string()
+          .oneOf([...REFUSAL_REASONS], MESSAGES[locale].reason)
+          .nullable(),
+      })
+      .noUnknown()
+      .default({}),
+  });
+
+export function answerController({ strapi }: { strapi: Core.Strapi }, linkSecret: () => string) {
+  /** The application a link names, or the error that says why not. */
+  const fromLink = async (ctx: Context) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('Referrer-Policy', 'no-referrer');
+    const locale = requestLocale(ctx);
+    const link = checkLink(linkSecret(), ctx.query.t);
+    if (!link.ok && link.reason === 'expired' && link.expiresAt !== undefined) {
+      const date = new Intl.DateTimeFormat(localeSettings(locale).iso, { dateStyle: 'long', timeZone: SITE_TIME_ZONE }).format(link.expiresAt);
+      ctx.status = 410;
+      ctx.body = { data: null, error: { status: 410, name: 'GoneError', message: MESSAGES[locale].expired(date), details: { expired: true } } };
+      return null;
+    }
+    if (!link.ok) throw new errors.NotFoundError(MESSAGES[locale].invalid);
+    const application = (await strapi.db.query(APPLICATION_UID).findOne({
+      where: { documentId: link.application },
+      populate: { cv: true, job_offer: { select: ['title', 'offer_id', 'slug'], populate: { agency: { select: ['name'] } } } },
+    })) as Application | null;
+    if (application === null || application.details === null) throw new errors.NotFoundError(MESSAGES[locale].gone);
+    return { link, application, locale };
+  };
+
+  const present = (application: Application, purpose: string, expiresAt: Date) => ({
+    purpose,
+    state: application.state,
+    refusal_reason: application.refusal_reason,
+    steps: application.history ?? [],
+    sent_at: application.createdAt,
+    expires_at: expiresAt.toISOString(),
+    candidate: application.details === null ? null : { first_name: application.details.first_name, last_name: application.details.last_name },
+    offer:
+      application.job_offer === null
+        ? null
+        : {
+            title: application.job_offer.title,
+            offer_id: application.job_offer.offer_id,
+            slug: application.job_offer.slug,
+            agency: application.job_offer.agency?.name ?? null,
+          },
+    has_cv: application.cv !== null,
+  });
+
+  /** The application as it is now. */
+  const reload = async (documentId: string): Promise<Application> =>
+    (await strapi.db.query(APPLICATION_UID).findOne({
+      where: { documentId },
+      populate: { cv: true, job_offer: { select: ['title', 'offer_id', 'slug'], populate: { agency: { select: ['name'] } } } },
+    })) as Application;
+
+  return {
+    async answerInfo(ctx: Context): Promise<void> {
+      const found = await fromLink(ctx);
+      if (found === null) return;
+      const { link, application } = found;
+      if (application.state === 'sent') await candidateServices().applying.move(application.documentId, 'seen');
+      ctx.body = { data: present(await reload(application.documentId), link.purpose, link.expiresAt) };
+    },
+
+    async answer(ctx: Context): Promise<void> {
+      const found = await fromLink(ctx);
+      if (found === null) return;
+      const { link, application, locale } = found;
+      if (!isAnswer(link.purpose)) throw new errors.NotFoundError(MESSAGES[locale].invalid);
+      const { data } = (await validateYupSchema(answerSchema(locale), { strict: false })(ctx.request.body ?? {})) as {
+        data: { reason?: RefusalReason | null };
+      };
+      const reason = link.purpose === 'refused' ? (data.reason ?? 'other') : null;
+      const changed = answerMoves(application.state, link.purpose) && (await candidateServices().applying.move(application.documentId, link.purpose, reason));
+      ctx.body = { data: { ...present(await reload(application.documentId), link.purpose, link.expiresAt), changed } };
+    },
+
+    async answerCv(ctx: Context): Promise<void> {
+      const found = await fromLink(ctx);
+      if (found === null) return;
+      if (found.application.cv === null) throw new errors.NotFoundError(MESSAGES[found.locale].noCv);
+      sendFile(ctx, found.application.cv, await readPrivateFile(found.application.cv));
+    },
+  };
+}

@@ -1,0 +1,186 @@
+/**
+ * The queue of the emails that must not be lost (an application to its agency, an answer to its
+ * candidate): each is written to the database first (api::email-message), then sent by this loop, after
+ * the request that made it has been answered. A message that fails is tried again later, each wait twice
+ * the last (from `retryBaseMs` up to `retryMaxMs`), and given up after `maxAttempts` (state `failed`, its
+ * last error kept for the team). With the SMTP server down, requests still succeed; their emails leave
+ * once it is back.
+ *
+ * Several CMS instances may share the database: a message is claimed by one conditional update (state
+ * `queued`, or `sending` whose lease ran out: an instance that died mid-send), so each is sent by one
+ * instance at a time. Attachments are private files (CVs), named by their file's id, read when sending.
+ */
+import type { Readable } from 'node:stream';
+import type { Core } from '@strapi/strapi';
+import { readPrivateFile, type UploadFile } from '../candidate/private-files';
+
+const UID = 'api::email-message.email-message';
+const FILE = 'plugin::upload.file';
+
+export type OutboxConfig = { pollMs: number; retryBaseMs: number; retryMaxMs: number; maxAttempts: number; leaseMs: number; batch: number };
+
+/** An email to queue. Its attachments are files of the private store, by id, with the name they go under. */
+export type OutgoingEmail = {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+  attachments?: { file: number; name: string }[];
+  /** What the email is for (`application:agency`, `application:interview`…), for the team reading the queue. */
+  purpose: string;
+  /** The application it is about: erased with it. */
+  application?: number;
+};
+
+type Row = {
+  id: number;
+  to: string;
+  reply_to: string | null;
+  subject: string;
+  text: string | null;
+  html: string | null;
+  headers: Record<string, string> | null;
+  attachments: { file: number; name: string }[] | null;
+  attempts: number;
+};
+
+/** How long to wait before the next try, after `attempts` failures. */
+export const retryDelayMs = (config: Pick<OutboxConfig, 'retryBaseMs' | 'retryMaxMs'>, attempts: number): number =>
+  Math.min(config.retryMaxMs, config.retryBaseMs * 2 ** Math.max(0, attempts - 1));
+
+export type Outbox = { enqueue(email: OutgoingEmail): Promise<void>; drain(): Promise<void>; stop(): void };
+
+export function startOutbox(strapi: Core.Strapi, config: OutboxConfig): Outbox {
+  const messages = strapi.db.query(UID);
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  const claim = async (id: number, now: Date): Promise<boolean> => {
+    const { count } = (await messages.updateMany({
+      where: {
+        id,
+        $or: [
+          { state: 'queued', next_attempt_at: { $lte: now } },
+          { state: 'sending', lease_until: { $lt: now } },
+        ],
+      },
+      data: { state: 'sending', lease_until: new Date(now.getTime() + config.leaseMs) },
+    })) as { count: number };
+    return count === 1;
+  };
+
+  const attachmentsOf = async (row: Row): Promise<{ filename: string; content: Readable; contentType: string }[]> => {
+    const files: { filename: string; content: Readable; contentType: string }[] = [];
+    for (const attachment of row.attachments ?? []) {
+      const file = (await strapi.db.query(FILE).findOne({ where: { id: attachment.file } })) as (UploadFile & { mime: string }) | null;
+      // Gone with its application (an account erased): the email goes without it.
+      if (file === null) continue;
+      files.push({ filename: attachment.name, content: await readPrivateFile(file), contentType: file.mime });
+    }
+    return files;
+  };
+
+  const send = async (row: Row): Promise<void> => {
+    try {
+      await strapi
+        .plugin('email')
+        .service('email')
+        .send({
+          to: row.to,
+          ...(row.reply_to !== null ? { replyTo: row.reply_to } : {}),
+          subject: row.subject,
+          text: row.text ?? '',
+          html: row.html ?? '',
+          ...(row.headers !== null ? { headers: row.headers } : {}),
+          attachments: await attachmentsOf(row),
+        });
+      await messages.update({ where: { id: row.id }, data: { state: 'sent', sent_at: new Date(), lease_until: null, attempts: row.attempts + 1 } });
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const detail = (error instanceof Error ? error.message : String(error)).slice(0, 250);
+      const givenUp = attempts >= config.maxAttempts;
+      await messages.update({
+        where: { id: row.id },
+        data: {
+          state: givenUp ? 'failed' : 'queued',
+          attempts,
+          last_error: detail,
+          lease_until: null,
+          next_attempt_at: new Date(Date.now() + retryDelayMs(config, attempts)),
+        },
+      });
+      strapi.log[givenUp ? 'error' : 'warn'](`Email ${row.id}: not sent (attempt ${attempts}${givenUp ? ', given up' : ''}): ${detail}`);
+    }
+  };
+
+  /** Sends every due message, a batch at a time, until none is due. */
+  const run = async (): Promise<void> => {
+    for (;;) {
+      const now = new Date();
+      const due = (await messages.findMany({
+        where: {
+          $or: [
+            { state: 'queued', next_attempt_at: { $lte: now } },
+            { state: 'sending', lease_until: { $lt: now } },
+          ],
+        },
+        orderBy: { id: 'asc' },
+        limit: config.batch,
+      })) as Row[];
+      if (due.length === 0) return;
+      for (const row of due) if (await claim(row.id, now)) await send(row);
+      if (due.length < config.batch) return;
+    }
+  };
+
+  const drain = (): Promise<void> => {
+    if (running !== null) {
+      // A message queued while a run is under way is sent by one more run right after it.
+      again = true;
+      return running;
+    }
+    const current = run()
+      .catch((error: unknown) => {
+        strapi.log.error(`Email queue: ${error instanceof Error ? error.message : String(error)}`);
+      })
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          void drain();
+        }
+      });
+    running = current;
+    return current;
+  };
+
+  const timer = setInterval(() => void drain(), config.pollMs);
+  timer.unref();
+
+  return {
+    async enqueue(email) {
+      await strapi.documents(UID).create({
+        data: {
+          to: email.to,
+          reply_to: email.replyTo ?? null,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+          headers: email.headers ?? null,
+          attachments: email.attachments ?? [],
+          purpose: email.purpose,
+          ...(email.application !== undefined ? { application: email.application } : {}),
+          state: 'queued',
+          attempts: 0,
+          next_attempt_at: new Date(),
+        } as never,
+      });
+      // After the request that queued it has been answered.
+      setImmediate(() => void drain());
+    },
+    drain,
+    stop: () => clearInterval(timer),
+  };
+}

@@ -1,0 +1,2 @@
+export declare function ensureCmsEnv(): string;
+export declare function cmsEnvValue(name: string): string;

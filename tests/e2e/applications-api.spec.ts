@@ -1,0 +1,182 @@
+import crypto from 'crypto';
+import { expect, test } from '@playwright/test';
+import { apiCall, candidateOn, completeProfile, offersWithAgency, POSTGRES_API, SITE_API, type Api, type ApiError } from './support/candidates';
+import { mailsTo, waitForMail, type Mail } from './support/mail';
+import { pdfBytes } from './support/files';
+import { countElsewhere, setAccountLanguage } from './support/database';
+import { signLink } from '../../cms/src/candidate/answer-links';
+
+// Applications that reach a recruiter (issue 31), on both databases: applying needs a complete profile;
+// the agency's email carries the offer, the profile, the message, the CV and signed links; each answer
+// moves the state once and tells the candidate, in their account's language.
+
+type Answered = {
+  purpose: string;
+  state: string;
+  refusal_reason: string | null;
+  steps: { state: string; at: string; reason?: string }[];
+  candidate: { first_name: string; last_name: string };
+  offer: { title: string; offer_id: number; agency: string | null };
+  has_cv: boolean;
+  changed?: boolean;
+};
+type Mine = { id: string; state: string; steps: { state: string; at: string }[]; refusal_reason: string | null };
+
+const md5 = (bytes: Uint8Array): string => crypto.createHash('md5').update(bytes).digest('hex');
+/** The token of an email's link (`t=`), and the link itself, by the label before it in the text. */
+const tokenOf = (link: string): string => new URL(link).searchParams.get('t') ?? '';
+const linkAfter = (mail: Mail, label: string): string => {
+  const found = new RegExp(`${label} :\\n(\\S+)`).exec(mail.text);
+  expect(found, `« ${label} » in « ${mail.subject} »`).not.toBeNull();
+  return found?.[1] ?? '';
+};
+const answers = (api: Api, token: string, init: { method?: string; body?: unknown; language?: string } = {}) =>
+  apiCall(api, `/application-answers?t=${encodeURIComponent(token)}`, init);
+/** The CMS's secret of the links (the stack's cms/.env). */
+const linkSecret = async (): Promise<string> => (await import('../../scripts/lib/cms-env.mjs')).cmsEnvValue('LINK_SIGNING_SECRET');
+
+for (const api of [SITE_API, POSTGRES_API]) {
+  test.describe(`applications to agencies (${api.name})`, () => {
+    test('an incomplete profile is told what is missing; a complete one sends the agency an email with the CV and three answers', async () => {
+      const me = await candidateOn(api);
+      const [offer, second] = await offersWithAgency(api);
+      const incomplete = await apiCall(api, '/applications', { jwt: me.jwt, body: { data: { offer_id: offer.offer_id } } });
+      expect(incomplete.status).toBe(400);
+      expect(await incomplete.json()).toMatchObject({
+        error: {
+          message: 'Pour postuler, complétez votre profil : votre prénom, votre nom, votre téléphone et un CV ou une présentation.',
+          details: { missing: ['first_name', 'last_name', 'phone', 'cv_or_presentation'] },
+        },
+      });
+      const lastName = `Martin-${crypto.randomBytes(4).toString('hex')}`;
+      await completeProfile(api, me.jwt, { lastName, cv: { bytes: pdfBytes(), name: 'CV Camille.pdf' } });
+
+      const applied = await apiCall(api, '/applications', { jwt: me.jwt, body: { data: { offer_id: offer.offer_id, message: 'Disponible dès samedi.' } } });
+      expect(applied.status, await applied.clone().text()).toBe(201);
+      const agency = `recrutement@${offer.agency.slug}.example`;
+      await expect.poll(() => mailsTo(agency, api.mailDir()).some((m) => m.subject.includes(lastName))).toBe(true);
+      const sent = mailsTo(agency, api.mailDir()).find((m) => m.subject.includes(lastName)) as Mail;
+      expect(sent.subject).toBe(`Candidature : ${offer.title} (n° ${offer.offer_id}), Camille ${lastName}`);
+      expect(sent.headers['reply-to']).toBe(me.user.email);
+      expect(sent.attachments).toEqual([{ name: 'CV Camille.pdf', type: 'application/pdf', size: pdfBytes().length, md5: md5(pdfBytes()) }]);
+      for (const words of [
+        'Téléphone : 06 12 34 56 78',
+        'Ville : Lyon',
+        'Disponibilités : samedi, dimanche · matin, après-midi · 20 h par semaine au plus',
+        'Disponible dès samedi.',
+      ])
+        expect(sent.text).toContain(words);
+      // Three answers to the site's answer page and the CV's own link, each signed; in HTML, labelled links.
+      const interview = linkAfter(sent, 'Proposer un entretien');
+      const refused = linkAfter(sent, 'Candidature non retenue');
+      const filled = linkAfter(sent, 'Poste pourvu');
+      for (const link of [interview, refused, filled]) expect(new URL(link).pathname).toBe('/candidature/reponse');
+      expect(sent.html).toContain('<strong>Proposer un entretien</strong></a>');
+      const cvLink = /(\S+\/api\/application-answers\/cv\?t=\S+)/.exec(sent.text)?.[1] ?? '';
+      const cv = await apiCall(api, `/application-answers/cv?t=${encodeURIComponent(tokenOf(cvLink))}`);
+      expect(cv.status).toBe(200);
+      expect(md5(new Uint8Array(await cv.arrayBuffer()))).toBe(md5(pdfBytes()));
+
+      // Applied once per offer; the profile's later changes do not change what was sent.
+      expect((await apiCall(api, '/applications', { jwt: me.jwt, body: { data: { offer_id: offer.offer_id } } })).status).toBe(409);
+      await completeProfile(api, me.jwt, { lastName: 'Autre' });
+      expect((await apiCall(api, `/application-answers?t=${encodeURIComponent(tokenOf(interview))}`)).status).toBe(200);
+      const info = (await (await answers(api, tokenOf(interview))).json()) as { data: Answered };
+      expect(info.data.candidate).toEqual({ first_name: 'Camille', last_name: lastName });
+
+      // Without a CV, a presentation stands for it: the email has no attachment.
+      const removed = await apiCall(api, '/profile/cv', { method: 'DELETE', jwt: me.jwt });
+      expect(removed.status).toBe(204);
+      const plain = await apiCall(api, '/applications', { jwt: me.jwt, body: { data: { offer_id: second.offer_id } } });
+      expect(plain.status).toBe(201);
+      const secondAgency = `recrutement@${second.agency.slug}.example`;
+      await expect.poll(() => mailsTo(secondAgency, api.mailDir()).filter((m) => m.subject.includes(`(n° ${second.offer_id}), Camille Autre`)).length).toBe(1);
+      const withoutCv = mailsTo(secondAgency, api.mailDir()).find((m) => m.subject.includes(`(n° ${second.offer_id}), Camille Autre`));
+      expect(withoutCv?.attachments).toEqual([]);
+      // The CV sent with the first application is still there for its agency.
+      expect((await apiCall(api, `/application-answers/cv?t=${encodeURIComponent(tokenOf(cvLink))}`)).status).toBe(200);
+    });
+
+    test('opening a link marks it seen and answers nothing; each answer moves the state once and tells the candidate in their language', async () => {
+      const me = await candidateOn(api);
+      const lastName = `Dupont-${crypto.randomBytes(4).toString('hex')}`;
+      await completeProfile(api, me.jwt, { lastName });
+      const [offer] = await offersWithAgency(api);
+      expect((await apiCall(api, '/applications', { jwt: me.jwt, body: { data: { offer_id: offer.offer_id } } })).status).toBe(201);
+      const agency = `recrutement@${offer.agency.slug}.example`;
+      await expect.poll(() => mailsTo(agency, api.mailDir()).some((m) => m.subject.includes(lastName))).toBe(true);
+      const mail = mailsTo(agency, api.mailDir()).find((m) => m.subject.includes(lastName)) as Mail;
+      const [interview, refused, filled] = ['Proposer un entretien', 'Candidature non retenue', 'Poste pourvu'].map((label) => tokenOf(linkAfter(mail, label)));
+
+      // Opened twice (a mail client's preview, then the recruiter): seen, nothing else.
+      for (let i = 0; i < 2; i += 1) {
+        const opened = await answers(api, interview);
+        expect(opened.status).toBe(200);
+        expect(opened.headers.get('cache-control')).toContain('no-store');
+        expect(((await opened.json()) as { data: Answered }).data).toMatchObject({ purpose: 'interview', state: 'seen', has_cv: false });
+      }
+      const mine = async (): Promise<Mine> => ((await (await apiCall(api, '/applications', { jwt: me.jwt })).json()) as { data: Mine[] }).data[0];
+      expect((await mine()).steps.map((step) => step.state)).toEqual(['sent', 'seen']);
+
+      // A tampered link, or one past its date, does nothing.
+      const tampered = `${interview.slice(0, -2)}${interview.endsWith('AA') ? 'BB' : 'AA'}`;
+      expect((await answers(api, tampered, { method: 'POST', body: {} })).status).toBe(404);
+      const [documentId] = interview.split('.');
+      const expired = signLink(await linkSecret(), documentId, 'interview', new Date(Date.now() - 1000));
+      const gone = await answers(api, expired, { method: 'POST', body: {}, language: 'en' });
+      expect(gone.status).toBe(410);
+      expect(((await gone.json()) as ApiError).error.message).toMatch(/^This link expired on \d{1,2} \w+ \d{4}\.$/);
+      expect((await mine()).state).toBe('seen');
+
+      const first = await answers(api, interview, { method: 'POST', body: {} });
+      expect(((await first.json()) as { data: Answered }).data).toMatchObject({ state: 'interview', changed: true });
+      const twice = await answers(api, interview, { method: 'POST', body: {} });
+      expect(((await twice.json()) as { data: Answered }).data).toMatchObject({ state: 'interview', changed: false });
+      const told = await waitForMail(me.user.email, 2, api.mailDir());
+      expect(told.subject).toBe(`Rythmo : un entretien vous est proposé pour « ${offer.title} »`);
+      expect(told.text).toContain('au 06 12 34 56 78');
+
+      // After an interview, a refusal with its reason; then nothing moves.
+      const refusal = await answers(api, refused, { method: 'POST', body: { data: { reason: 'availability' } } });
+      expect(((await refusal.json()) as { data: Answered }).data).toMatchObject({ state: 'refused', refusal_reason: 'availability', changed: true });
+      const late = await answers(api, filled, { method: 'POST', body: {} });
+      expect(((await late.json()) as { data: Answered }).data).toMatchObject({ state: 'refused', changed: false });
+      const refusedMail = await waitForMail(me.user.email, 3, api.mailDir());
+      expect(refusedMail.text).toContain('n’a pas été retenue (les disponibilités ne correspondent pas)');
+      const bad = await answers(api, refused, { method: 'POST', body: { data: { reason: 'rude' } } });
+      expect(bad.status).toBe(400);
+      const steps = (await mine()).steps;
+      expect(steps.map((step) => step.state)).toEqual(['sent', 'seen', 'interview', 'refused']);
+      expect(steps.every((step) => !Number.isNaN(Date.parse(step.at)))).toBe(true);
+      expect(mailsTo(me.user.email, api.mailDir())).toHaveLength(3);
+    });
+  });
+}
+
+test('an account in English gets its answers in English', async () => {
+  const me = await candidateOn(SITE_API);
+  // The account's language is the one it registered in (tests/e2e/accounts.spec.ts); moved here in the database.
+  setAccountLanguage(me.user.email, 'en');
+  await completeProfile(SITE_API, me.jwt);
+  const [, , offer] = await offersWithAgency(SITE_API);
+  expect((await apiCall(SITE_API, '/applications', { jwt: me.jwt, body: { data: { offer_id: offer.offer_id } } })).status).toBe(201);
+  const agency = `recrutement@${offer.agency.slug}.example`;
+  await expect
+    .poll(() => mailsTo(agency).some((m) => m.subject.includes(`(n° ${offer.offer_id}), Camille`) && m.headers['reply-to'] === me.user.email))
+    .toBe(true);
+  const mail = mailsTo(agency).find((m) => m.headers['reply-to'] === me.user.email) as Mail;
+  expect((await answers(SITE_API, tokenOf(linkAfter(mail, 'Poste pourvu')), { method: 'POST', body: {} })).status).toBe(200);
+  const told = await waitForMail(me.user.email, 2);
+  expect(told.subject).toBe(`Rythmo: the position “${offer.title}” is filled`);
+  expect(told.html).toContain('<html lang="en">');
+});
+
+test('past 100 applications in a day, the next is refused until the day is over (counted in the database)', async () => {
+  const me = await candidateOn(SITE_API);
+  await completeProfile(SITE_API, me.jwt);
+  const [offer] = await offersWithAgency(SITE_API);
+  countElsewhere('applications', String(me.user.id), 100, 24 * 3600_000);
+  const refused = await apiCall(SITE_API, '/applications', { jwt: me.jwt, body: { data: { offer_id: offer.offer_id } }, language: 'en' });
+  expect(refused.status).toBe(429);
+  expect(((await refused.json()) as ApiError).error.message).toBe('You have sent 100 applications today: try again tomorrow.');
+});
