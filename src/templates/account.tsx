@@ -21,6 +21,8 @@ const SECTIONS: Record<AccountSection, { title: AuthKey; lead: AuthKey }> = {
   'change-password': { title: 'change_title', lead: 'change_lead' },
   'email-confirmed': { title: 'confirm_title', lead: 'confirm_lead' },
   applications: { title: 'applications_page_title', lead: 'applications_lead' },
+  profile: { title: 'profile_page_title', lead: 'profile_lead' },
+  answer: { title: 'answer_page_title', lead: 'answer_lead' },
 };
 
 const sectionOf = (context: PageContext): AccountSection =>

@@ -102,7 +102,7 @@ test('a visitor applies: the dialog, registration, the emailed link, back on the
   await apply.getByLabel('Votre message (facultatif)').fill('Disponible tous les week-ends de décembre.');
   await apply.getByRole('button', { name: 'Envoyer ma candidature' }).click();
   await expect(apply.getByRole('status').filter({ hasText: 'envoyée' })).toHaveText(
-    'Votre candidature est envoyée : l’agence reçoit votre adresse email et votre message, s’il y en a un.',
+    'Votre candidature est envoyée : l’agence reçoit par email votre profil, votre CV ou votre présentation, et votre message s’il y en a un. Sa réponse s’affichera dans vos candidatures.',
   );
   // The confirmation closes on Escape, and the focus goes back to the button, which now says when.
   await page.keyboard.press('Escape');
@@ -152,6 +152,7 @@ test('a visitor applies: the dialog, registration, the emailed link, back on the
 
 test('an expired session: a token revoked by a change of password logs the candidate out, on their page and when applying', async ({ page }) => {
   const account = await candidate();
+  await completeProfile(SITE_API, account.jwt);
   await page.goto('/compte/connexion');
   await page.evaluate(([key, jwt]) => localStorage.setItem(key, jwt), [TOKEN_KEY, account.jwt]);
   await page.goto('/compte/candidatures');
@@ -280,6 +281,7 @@ test('axe finds nothing on every account screen, the dialogs and Mes candidature
   await expect(page.getByRole('dialog')).toBeVisible();
   await axeClean(page, 'account dialog');
   const account = await candidate();
+  await completeProfile(SITE_API, account.jwt);
   expect((await call('/saved-offers', { jwt: account.jwt, body: { data: { offer_id: offer.offer_id } } })).status).toBe(201);
   await page.evaluate(([key, jwt]) => localStorage.setItem(key, jwt), [TOKEN_KEY, account.jwt]);
   await page.reload();
@@ -288,7 +290,6 @@ test('axe finds nothing on every account screen, the dialogs and Mes candidature
   await page.getByRole('button', { name: 'Postuler' }).click();
   await expect(page.getByRole('dialog').getByLabel('Votre message (facultatif)')).toBeVisible();
   await axeClean(page, 'apply dialog');
-  await completeProfile(SITE_API, account.jwt);
   expect((await call('/applications', { jwt: account.jwt, body: { data: { offer_id: offer.offer_id, message: 'Bonjour' } } })).status).toBe(201);
   await page.goto('/compte/candidatures');
   await expect(page.getByRole('heading', { name: 'Candidatures envoyées (1)' })).toBeVisible();

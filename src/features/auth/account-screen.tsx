@@ -5,10 +5,13 @@
 import * as React from 'react';
 import { ChangePasswordForm, EmailConfirmedScreen, ForgotPasswordScreen, LoginScreen, RegisterScreen, ResetPasswordScreen } from './credentials';
 import { ApplicationsScreen } from './applications';
+import { ProfileScreen } from './profile';
+import { AnswerScreen } from './answer';
 import { RequireSession } from './session-gate';
 import { useTranslation } from 'react-i18next';
 
-export type AccountSection = 'login' | 'register' | 'forgot-password' | 'reset-password' | 'change-password' | 'email-confirmed' | 'applications';
+export type AccountSection =
+  'login' | 'register' | 'forgot-password' | 'reset-password' | 'change-password' | 'email-confirmed' | 'applications' | 'profile' | 'answer';
 
 function ChangePasswordScreen(): React.JSX.Element {
   const { t } = useTranslation('auth');
@@ -31,5 +34,9 @@ export default function AccountScreen({ section, search }: { section: AccountSec
       return <EmailConfirmedScreen search={search} />;
     case 'applications':
       return <ApplicationsScreen />;
+    case 'profile':
+      return <ProfileScreen search={search} />;
+    case 'answer':
+      return <AnswerScreen search={search} />;
   }
 }

@@ -1,12 +1,12 @@
 /**
- * « Mes candidatures »: the logged-in candidate's applications (offer, date, status) and saved offers,
+ * « Mes candidatures »: the logged-in candidate's applications (offer, date, state and each step's date) and saved offers,
  * each removable, and their account (change of password, logout). Everything is read from the CMS on
  * each visit; a failure says so and offers to try again.
  */
 import * as React from 'react';
 import { Link, navigate } from 'gatsby';
 import { useSetAtom } from 'jotai';
-import { buildPath } from '@rythmo/site-map';
+import { APPLICATION_WORDS, buildPath, type ApplicationStep, type ApplicationState, type RefusalReason } from '@rythmo/site-map';
 import { apiRequest } from '../../api-client/client';
 import { useLocale } from '../../i18n/locale-context';
 import { formatDate } from '../../i18n/dates';
@@ -18,17 +18,17 @@ import { type AuthKey } from './messages';
 import { useTranslation } from 'react-i18next';
 
 type RecordOffer = { offer_id: number; slug: string; title: string; place: string | null; city: string | null; live: boolean } | null;
-type ApplicationState = 'sent' | 'seen' | 'accepted' | 'refused';
-type Application = { id: string; created_at: string; state: ApplicationState; message: string | null; offer: RecordOffer };
+type Application = {
+  id: string;
+  created_at: string;
+  state: ApplicationState;
+  steps: ApplicationStep[];
+  refusal_reason: RefusalReason | null;
+  message: string | null;
+  offer: RecordOffer;
+};
 type SavedOffer = { id: string; created_at: string; offer: RecordOffer };
 type Kind = 'applications' | 'saved-offers';
-
-const STATES: Record<ApplicationState, AuthKey> = {
-  sent: 'state_sent',
-  seen: 'state_seen',
-  accepted: 'state_accepted',
-  refused: 'state_refused',
-};
 
 type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; applications: Application[]; saved: SavedOffer[] };
 
@@ -114,8 +114,19 @@ function CandidateRecords({ user }: { user: User }): React.JSX.Element {
                       <OfferTitle offer={application.offer} />
                     </p>
                     <p className="meta">
-                      {t('applied_on', { date: formatDate(locale, application.created_at) })} · <strong>{t(STATES[application.state])}</strong>
+                      {t('applied_on', { date: formatDate(locale, application.created_at) })} ·{' '}
+                      <strong>{APPLICATION_WORDS[locale].states[application.state]}</strong>
+                      {application.refusal_reason !== null ? ` (${APPLICATION_WORDS[locale].reasons[application.refusal_reason].toLowerCase()})` : null}
                     </p>
+                    {application.steps.length > 1 ? (
+                      <ol className="record-steps" aria-label={t('steps_label')}>
+                        {application.steps.map((step) => (
+                          <li key={`${step.state}-${step.at}`}>
+                            {t('step_on', { state: APPLICATION_WORDS[locale].states[step.state], date: formatDate(locale, step.at) })}
+                          </li>
+                        ))}
+                      </ol>
+                    ) : null}
                     {application.message !== null ? <p className="record-message">{application.message}</p> : null}
                     <button
                       type="button"
@@ -162,6 +173,9 @@ function CandidateRecords({ user }: { user: User }): React.JSX.Element {
         <h2 id="account-title">{t('account_title')}</h2>
         <p>{t('signed_in_as', { email: user.email })}</p>
         <p className="account-actions">
+          <Link className="btn btn-secondary btn-sm" to={buildPath('account-profile', locale)}>
+            {t('profile_page_title')}
+          </Link>
           <Link className="btn btn-secondary btn-sm" to={buildPath('account-change-password', locale)}>
             {t('change_title')}
           </Link>

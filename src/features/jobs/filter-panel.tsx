@@ -6,7 +6,7 @@ import { DAYS, DEFAULT_RADIUS_KM, HOUR_STEPS, SLOTS, type Day } from '@rythmo/si
 import { RADII, toggle, withoutFilters, type JobsQuery, type ListFilter } from './jobs-query';
 import { DAY_KEYS, SLOT_KEYS } from './offer-card';
 import type { Facets } from './live-offers';
-import { findPlaces, PlaceField, placeLabel, type PlaceChoice } from './place-field';
+import { findPlaces, PlaceField, placeLabel, type PlaceChoice } from '../../components/place-field';
 import { useFilterOptions, type FilterOption } from './filter-options';
 
 function RemovePlace({ onClick }: { onClick: () => void }): React.JSX.Element {

@@ -63,6 +63,8 @@ const EXPECTED: [RouteName, Record<string, string>, string, string][] = [
   ['account-change-password', {}, '/compte/changer-mot-de-passe', '/en/account/change-password'],
   ['account-email-confirmed', {}, '/compte/email-confirme', '/en/account/email-confirmed'],
   ['account-applications', {}, '/compte/candidatures', '/en/account/applications'],
+  ['account-profile', {}, '/compte/profil', '/en/account/profile'],
+  ['application-answer', {}, '/candidature/reponse', '/en/application/answer'],
 ];
 
 describe('named routes', () => {
@@ -117,9 +119,11 @@ describe('route meta and what derives from it', () => {
     expect(routesWith('noScrollTop')).toEqual(['not-found']);
   });
 
-  it('keeps the not-found pages, the account screens and the embeddable views out of the sitemap, and the views out of crawlers', () => {
-    const account = ROUTE_NAMES.filter((name) => name.startsWith('account-')).flatMap((name) => LOCALES.map((locale) => buildPath(name, locale)));
-    expect(account).toHaveLength(14);
+  it('keeps the not-found pages, the account screens, the agencies’ answer page and the embeddable views out of the sitemap, and the views out of crawlers', () => {
+    const account = ROUTE_NAMES.filter((name) => name.startsWith('account-') || name === 'application-answer').flatMap((name) =>
+      LOCALES.map((locale) => buildPath(name, locale)),
+    );
+    expect(account).toHaveLength(18);
     expect(sitemapExcludes().sort()).toEqual(
       [
         '/404',

@@ -1,14 +1,14 @@
 /**
- * The place of the filter panel typed by name (spec §2.4): a city, a département or a région, suggested
+ * A place typed by name, for the filter panel (spec §2.4) and a profile's city: a city, a département or a région, suggested
  * by geo-search as the visitor types. A city becomes a position with a radius; a département or a
  * région, the offers of its cities. A combobox (downshift, ARIA 1.2), loaded with the panel.
  */
 import * as React from 'react';
 import { useCombobox } from 'downshift';
 import { useTranslation } from 'react-i18next';
-import type { MessageKey } from '../../i18n/messages';
+import type { MessageKey } from '../i18n/messages';
 import type { GeoPlace } from '@rythmo/site-map';
-import { apiRequest } from '../../api-client/client';
+import { apiRequest } from '../api-client/client';
 
 export type PlaceKind = 'CITY' | 'DEPARTMENT' | 'REGION';
 export type PlaceChoice = { kind: PlaceKind; code: string; name: string; position: { lat: number; long: number } | null };
@@ -30,9 +30,10 @@ export const placeLabel = (place: PlaceChoice): string => (place.kind === 'DEPAR
 
 type Status = 'idle' | 'pending' | 'done' | 'failed';
 
-type PlaceFieldProps = { id: string; onChoose: (place: PlaceChoice) => void };
+/** `kinds`: the places offered (a profile's city: communes only); `label`: the field's own, if not the filter's. */
+type PlaceFieldProps = { id: string; onChoose: (place: PlaceChoice) => void; kinds?: readonly PlaceKind[]; label?: string };
 
-export function PlaceField({ id, onChoose }: PlaceFieldProps): React.JSX.Element {
+export function PlaceField({ id, onChoose, kinds = KINDS, label }: PlaceFieldProps): React.JSX.Element {
   const { t } = useTranslation('common');
   const [text, setText] = React.useState('');
   const [places, setPlaces] = React.useState<PlaceChoice[]>([]);
@@ -47,7 +48,7 @@ export function PlaceField({ id, onChoose }: PlaceFieldProps): React.JSX.Element
     const controller = new AbortController();
     setStatus('pending');
     const timer = window.setTimeout(() => {
-      Promise.all(KINDS.map((kind) => findPlaces(kind, searched, LIMITS[kind], controller.signal))).then(
+      Promise.all(kinds.map((kind) => findPlaces(kind, searched, LIMITS[kind], controller.signal))).then(
         (groups) => {
           setPlaces(groups.flat().filter((place) => place.kind !== 'CITY' || place.position !== null));
           setStatus('done');
@@ -59,7 +60,7 @@ export function PlaceField({ id, onChoose }: PlaceFieldProps): React.JSX.Element
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [text]);
+  }, [text, kinds]);
 
   const combobox = useCombobox<PlaceChoice>({
     id,
@@ -80,7 +81,7 @@ export function PlaceField({ id, onChoose }: PlaceFieldProps): React.JSX.Element
 
   return (
     <div className="place-field">
-      <label {...combobox.getLabelProps()}>{t('place_label')}</label>
+      <label {...combobox.getLabelProps()}>{label ?? t('place_label')}</label>
       <input className="search-input" type="search" placeholder={t('place_placeholder')} maxLength={100} {...combobox.getInputProps()} />
       <span className="search-status" role="status" aria-live="polite">
         {open ? message : ''}

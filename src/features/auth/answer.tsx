@@ -1,0 +1,124 @@
+/**
+ * The page an agency's email opens (issue 31): what the signed link is about, and one button that gives
+ * the answer it names (with a reason to choose for a refusal). Opening it answers nothing, so a mail
+ * client that follows links ahead of its reader changes nothing but « seen »; pressing twice changes
+ * nothing more. No account: the link (`?t=`) is the credential.
+ */
+import * as React from 'react';
+import { APPLICATION_WORDS, isAnswer, REFUSAL_REASONS, type ApplicationState, type RefusalReason } from '@rythmo/site-map';
+import { useTranslation } from 'react-i18next';
+import { apiRequest, ApiError } from '../../api-client/client';
+import { PUBLIC_ENV } from '../../config/public-env';
+import { useLocale } from '../../i18n/locale-context';
+import { formatDate } from '../../i18n/dates';
+import { describeError } from './errors';
+
+type Answered = {
+  purpose: string;
+  state: ApplicationState;
+  sent_at: string;
+  expires_at: string;
+  candidate: { first_name: string; last_name: string } | null;
+  offer: { title: string; offer_id: number } | null;
+  has_cv: boolean;
+  changed?: boolean;
+};
+type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; answered: Answered };
+
+export function AnswerScreen({ search }: { search: string }): React.JSX.Element {
+  const { t } = useTranslation('auth');
+  const { locale } = useLocale();
+  const token = new URLSearchParams(search).get('t') ?? '';
+  const [loaded, setLoaded] = React.useState<Loaded>({ status: 'loading' });
+  const [reason, setReason] = React.useState<RefusalReason>('profile');
+  const [busy, setBusy] = React.useState(false);
+  const failed = (error: unknown): void =>
+    setLoaded({ status: 'failed', message: error instanceof ApiError && [404, 410].includes(error.status) ? error.message : describeError(error, t).message });
+
+  React.useEffect(() => {
+    apiRequest<{ data: Answered }>('/application-answers', { params: { t: token }, token: null }).then(
+      ({ data }) => setLoaded({ status: 'ready', answered: data }),
+      failed,
+    );
+    // Read once, for the link the page was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token]);
+
+  if (loaded.status === 'loading')
+    return (
+      <p role="status" className="meta">
+        {t('answer_loading')}
+      </p>
+    );
+  if (loaded.status === 'failed')
+    return (
+      <p role="alert" className="notice notice-warning">
+        {loaded.message}
+      </p>
+    );
+  const { answered } = loaded;
+  const words = APPLICATION_WORDS[locale];
+  const name = answered.candidate === null ? '' : `${answered.candidate.first_name} ${answered.candidate.last_name}`;
+  const answer = answered.purpose;
+  const send = (): void => {
+    setBusy(true);
+    apiRequest<{ data: Answered }>('/application-answers', {
+      method: 'POST',
+      params: { t: token },
+      token: null,
+      body: { data: answer === 'refused' ? { reason } : {} },
+    })
+      .then(({ data }) => setLoaded({ status: 'ready', answered: data }), failed)
+      .finally(() => setBusy(false));
+  };
+
+  return (
+    <div className="account-panel answer-panel">
+      <p>{t('answer_about', { name, title: answered.offer?.title ?? '', id: answered.offer?.offer_id ?? '', date: formatDate(locale, answered.sent_at) })}</p>
+      <p>{t('answer_state', { state: words.states[answered.state] })}</p>
+      {answered.has_cv ? (
+        <p>
+          <a href={`${PUBLIC_ENV.liveApiUrl}/application-answers/cv?t=${encodeURIComponent(token)}`} download>
+            {t('answer_cv')}
+          </a>
+        </p>
+      ) : null}
+      <p role="status" className={answered.changed === undefined ? 'visually-hidden' : 'notice'}>
+        {answered.changed === true && isAnswer(answer)
+          ? t(`answer_done_${answer}`, { name })
+          : answered.changed === false
+            ? t('answer_unchanged', { state: words.states[answered.state] })
+            : ''}
+      </p>
+      {isAnswer(answer) && answered.changed === undefined ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!busy) send();
+          }}
+        >
+          {answer === 'refused' ? (
+            <div className="form-field">
+              <label htmlFor="answer-reason">{t('answer_reason')}</label>
+              <select id="answer-reason" value={reason} onChange={(event) => setReason(event.target.value as RefusalReason)}>
+                {REFUSAL_REASONS.map((value) => (
+                  <option key={value} value={value}>
+                    {words.reasons[value]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          <p className="form-actions">
+            <button type="submit" className="btn btn-primary" aria-disabled={busy}>
+              {busy ? t('answer_busy') : words.answers[answer]}
+            </button>
+          </p>
+        </form>
+      ) : !isAnswer(answer) ? (
+        <p>{t('answer_view_only')}</p>
+      ) : null}
+      <p className="meta">{t('answer_until', { date: formatDate(locale, answered.expires_at) })}</p>
+    </div>
+  );
+}
