@@ -2,7 +2,7 @@ import crypto from 'crypto';
 import { expect, test } from '@playwright/test';
 import { apiCall, candidateOn, completeProfile, offersWithAgency, POSTGRES_API, SITE_API, type Api, type ApiError } from './support/candidates';
 import { mailsTo, waitForMail, type Mail } from './support/mail';
-import { pdfBytes } from './support/files';
+import { pdfBytes, privateFiles } from './support/files';
 import { countElsewhere, setAccountLanguage } from './support/database';
 import { signLink } from '../../cms/src/candidate/answer-links';
 
@@ -49,7 +49,8 @@ for (const api of [SITE_API, POSTGRES_API]) {
         },
       });
       const lastName = `Martin-${crypto.randomBytes(4).toString('hex')}`;
-      await completeProfile(api, me.jwt, { lastName, cv: { bytes: pdfBytes(), name: 'CV Camille.pdf' } });
+      const cvName = `CV Camille ${crypto.randomBytes(4).toString('hex')}`;
+      await completeProfile(api, me.jwt, { lastName, cv: { bytes: pdfBytes(), name: `${cvName}.pdf` } });
 
       const applied = await apiCall(api, '/applications', { jwt: me.jwt, body: { data: { offer_id: offer.offer_id, message: 'Disponible dès samedi.' } } });
       expect(applied.status, await applied.clone().text()).toBe(201);
@@ -58,7 +59,7 @@ for (const api of [SITE_API, POSTGRES_API]) {
       const sent = mailsTo(agency, api.mailDir()).find((m) => m.subject.includes(lastName)) as Mail;
       expect(sent.subject).toBe(`Candidature : ${offer.title} (n° ${offer.offer_id}), Camille ${lastName}`);
       expect(sent.headers['reply-to']).toBe(me.user.email);
-      expect(sent.attachments).toEqual([{ name: 'CV Camille.pdf', type: 'application/pdf', size: pdfBytes().length, md5: md5(pdfBytes()) }]);
+      expect(sent.attachments).toEqual([{ name: `${cvName}.pdf`, type: 'application/pdf', size: pdfBytes().length, md5: md5(pdfBytes()) }]);
       for (const words of [
         'Téléphone : 06 12 34 56 78',
         'Ville : Lyon',
@@ -95,6 +96,16 @@ for (const api of [SITE_API, POSTGRES_API]) {
       expect(withoutCv?.attachments).toEqual([]);
       // The CV sent with the first application is still there for its agency.
       expect((await apiCall(api, `/application-answers/cv?t=${encodeURIComponent(tokenOf(cvLink))}`)).status).toBe(200);
+      // The CV's file, by its name (the store names a file after it; other tests' files are not counted).
+      const stored = (): string[] => privateFiles(api).filter((file) => file.startsWith(cvName.replace(/ /g, '_')));
+      expect(stored()).toHaveLength(1);
+
+      // Withdrawn, the first application takes its CV with it (the profile holds none now): the file is gone.
+      const mine = ((await (await apiCall(api, '/applications', { jwt: me.jwt })).json()) as { data: (Mine & { offer: { offer_id: number } })[] }).data;
+      const first = mine.find((record) => record.offer.offer_id === offer.offer_id) as Mine;
+      expect((await apiCall(api, `/applications/${first.id}`, { method: 'DELETE', jwt: me.jwt })).status).toBe(204);
+      expect((await apiCall(api, `/application-answers/cv?t=${encodeURIComponent(tokenOf(cvLink))}`)).status).toBe(404);
+      expect(stored()).toEqual([]);
     });
 
     test('opening a link marks it seen and answers nothing; each answer moves the state once and tells the candidate in their language', async () => {

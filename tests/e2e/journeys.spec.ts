@@ -107,7 +107,9 @@ test('a student on a phone: the home search, a city, the filter sheet, an offer,
   await login.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(publicUrl(offerPath));
 
-  // The application, and the offer says so, then and after a reload.
+  // The application (the profile filled in beforehand: tests/e2e/applications.spec.ts makes it on a phone),
+  // and the offer says so, then and after a reload.
+  await completeProfile(SITE_API, (await page.evaluate(() => localStorage.getItem('rythmo.auth.token'))) as string);
   await page.getByRole('button', { name: 'Postuler' }).click();
   const apply = page.getByRole('dialog', { name: 'Postuler à cette offre' });
   await apply.getByRole('button', { name: 'Envoyer ma candidature' }).click();

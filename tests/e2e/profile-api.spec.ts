@@ -2,8 +2,8 @@ import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import { expect, test } from '@playwright/test';
-import { apiCall, candidateOn, POSTGRES_API, SITE_API, type Api, type ApiError } from './support/candidates';
-import { cvFiles, docxBytes, pdfBytes } from './support/files';
+import { apiCall, candidateOn, POSTGRES_API, SITE_API, unique, type Api, type ApiError } from './support/candidates';
+import { cvFiles, docxBytes, pdfBytes, privateDir } from './support/files';
 
 // The candidate's profile and CV (issue 31), on both databases: the SQLite CMS through the site's origin
 // (nginx, as the browser calls it), and the PostgreSQL CMS directly.
@@ -22,9 +22,6 @@ type Profile = {
 };
 type Invalid = ApiError & { error: { details: { errors: { path: string[]; message: string }[] } } };
 
-/** Where each CMS keeps its private files (the stack puts them beside its database). */
-const privateDir = (api: Api): string =>
-  path.join(process.env.E2E_DATA_DIR ?? '', ...(api === SITE_API ? ['private-files'] : ['postgres-cms', 'private-files']));
 const publicUploads = (api: Api): string =>
   path.join(process.env.E2E_DATA_DIR ?? '', ...(api === SITE_API ? ['public'] : ['postgres-cms', 'public']), 'uploads');
 const md5 = (bytes: Uint8Array): string => crypto.createHash('md5').update(bytes).digest('hex');
@@ -137,13 +134,15 @@ for (const api of [SITE_API, POSTGRES_API]) {
     test('the CV: a PDF or DOCX told by its bytes, at most 5 MB, kept private, served to its owner only, replaced and removed with its file', async () => {
       const { jwt } = await candidateOn(api);
       const other = await candidateOn(api);
-      const before = new Set(filesIn(privateDir(api)));
-      const added = (): string[] => filesIn(privateDir(api)).filter((file) => !before.has(file));
+      // This test's files carry its mark in their names (the store names a file after it): the other
+      // tests' files, written meanwhile, are not counted.
+      const mark = unique();
+      const added = (): string[] => filesIn(privateDir(api)).filter((file) => file.includes(mark));
       const { executable, text } = cvFiles();
 
       for (const [bytes, name] of [
-        [executable, 'mon-cv.pdf'],
-        [text, 'mon-cv.docx'],
+        [executable, `mon-cv-${mark}.pdf`],
+        [text, `mon-cv-${mark}.docx`],
       ] as const) {
         const refused = await upload(api, jwt, bytes, name, 'application/pdf');
         expect(refused.status, name).toBe(400);
@@ -153,7 +152,7 @@ for (const api of [SITE_API, POSTGRES_API]) {
       }
       const big = new Uint8Array(5 * 1024 * 1024 + 1);
       big.set(pdfBytes());
-      const tooBig = await upload(api, jwt, big, 'gros.pdf', 'application/pdf', 'en');
+      const tooBig = await upload(api, jwt, big, `gros-${mark}.pdf`, 'application/pdf', 'en');
       expect(tooBig.status).toBe(413);
       expect(((await tooBig.json()) as ApiError).error.message).toBe('The CV cannot exceed 5 MB.');
       const none = await apiCall(api, '/profile/cv', { method: 'PUT', form: new FormData(), jwt });
@@ -162,10 +161,10 @@ for (const api of [SITE_API, POSTGRES_API]) {
 
       // A PDF sent as any type under any name: kept as the PDF it is.
       const pdf = pdfBytes();
-      const sent = await upload(api, jwt, pdf, 'CV Camille Martin.txt');
+      const sent = await upload(api, jwt, pdf, `CV Camille ${mark}.txt`);
       expect(sent.status).toBe(200);
       const cv = ((await sent.json()) as { data: Profile }).data.cv;
-      expect(cv).toMatchObject({ name: 'CV Camille Martin.pdf', type: 'application/pdf' });
+      expect(cv).toMatchObject({ name: `CV Camille ${mark}.pdf`, type: 'application/pdf' });
       expect(added()).toHaveLength(1);
       const [stored] = added();
       expect(filesIn(publicUploads(api))).not.toContain(stored);
@@ -176,7 +175,7 @@ for (const api of [SITE_API, POSTGRES_API]) {
       const mine = await apiCall(api, '/profile/cv', { jwt });
       expect(mine.status).toBe(200);
       expect(mine.headers.get('content-type')).toBe('application/pdf');
-      expect(mine.headers.get('content-disposition')).toContain("filename*=UTF-8''CV%20Camille%20Martin.pdf");
+      expect(mine.headers.get('content-disposition')).toContain(`filename*=UTF-8''CV%20Camille%20${mark}.pdf`);
       expect(mine.headers.get('cache-control')).toContain('no-store');
       expect(mine.headers.get('x-content-type-options')).toBe('nosniff');
       expect(md5(new Uint8Array(await mine.arrayBuffer()))).toBe(md5(pdf));
@@ -186,10 +185,10 @@ for (const api of [SITE_API, POSTGRES_API]) {
       expect(((await othersCv.json()) as ApiError).error.message).toBe('Aucun CV dans votre profil.');
 
       // A DOCX replaces it: the PDF's file is gone.
-      const replaced = await upload(api, jwt, docxBytes(), 'cv.pdf', 'application/pdf');
+      const replaced = await upload(api, jwt, docxBytes(), `cv-${mark}.pdf`, 'application/pdf');
       expect(replaced.status).toBe(200);
       expect(((await replaced.json()) as { data: Profile }).data.cv).toMatchObject({
-        name: 'cv.docx',
+        name: `cv-${mark}.docx`,
         type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       });
       expect(added()).toHaveLength(1);

@@ -39,6 +39,7 @@ import { signLink } from './answer-links';
 import { findProfile, presentProfile } from './profile';
 
 export const APPLICATION_UID = 'api::application.application';
+const EMAIL_UID = 'api::email-message.email-message';
 const USER = 'plugin::users-permissions.user';
 const DAY_MS = 24 * 3600_000;
 
@@ -218,6 +219,11 @@ export function applying(strapi: Core.Strapi, config: ApplyingConfig, outbox: ()
       if (count !== 1) return false;
       await tell(row, to, reason);
       return true;
+    },
+
+    /** Before a withdrawal: the application's emails go, sent or waiting (they hold the candidate's details). */
+    async forgetEmails(id: number): Promise<void> {
+      await strapi.db.query(EMAIL_UID).deleteMany({ where: { application: { id } } });
     },
 
     /**

@@ -190,3 +190,18 @@ export function privateFolderId(): number {
   if (folderId === null) throw new Error('The private folder is made at bootstrap: no upload before');
   return folderId;
 }
+
+/** The entries that hold candidates' files: a profile's current CV, the CV each application sent. */
+const HOLDERS = ['api::candidate-profile.candidate-profile', 'api::application.application'] as const;
+
+/**
+ * Removes a private file no profile or application holds any more (a CV replaced or removed while no
+ * application sent it, an application withdrawn whose CV the profile no longer holds): its bytes from the
+ * private store, its row from the media library.
+ */
+export async function releasePrivateFile(strapi: Core.Strapi, id: number | null | undefined): Promise<void> {
+  if (id === null || id === undefined) return;
+  for (const uid of HOLDERS) if ((await strapi.db.query(uid).count({ where: { cv: { id } } })) > 0) return;
+  const file = await strapi.db.query('plugin::upload.file').findOne({ where: { id } });
+  if (file !== null) await strapi.plugin('upload').service('upload').remove(file);
+}

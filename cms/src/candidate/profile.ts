@@ -37,7 +37,7 @@ import {
   type ProfileTextField,
 } from '@rythmo/site-map';
 import { requestLocale, type Negotiating } from '../utils/request-locale';
-import { privateFolderId, readPrivateFile, type UploadFile } from './private-files';
+import { privateFolderId, readPrivateFile, releasePrivateFile, type UploadFile } from './private-files';
 import { communeName } from './communes';
 
 export const PROFILE_UID = 'api::candidate-profile.candidate-profile';
@@ -173,14 +173,8 @@ export function profileController({ strapi }: { strapi: Core.Strapi }) {
     await strapi.documents(PROFILE_UID).create({ data: { candidate: user, student: false } as never });
     return (await findProfile(strapi, user)) as StoredProfile;
   };
-  /** Whether a file is still sent with an application (kept until the application goes). */
-  const sentWithApplication = async (file: StoredFile): Promise<boolean> =>
-    (await strapi.db.query('api::application.application').count({ where: { cv: { id: file.id } } })) > 0;
   /** Forgets a CV the profile no longer holds: its file goes unless an application still sends it. */
-  const release = async (file: StoredFile | null): Promise<void> => {
-    if (file === null || (await sentWithApplication(file))) return;
-    await strapi.plugin('upload').service('upload').remove(file);
-  };
+  const release = (file: StoredFile | null): Promise<void> => releasePrivateFile(strapi, file?.id);
 
   return {
     async find(ctx: Context): Promise<void> {

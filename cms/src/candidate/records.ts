@@ -11,6 +11,7 @@ import { errors, validateYupSchema, yup } from '@strapi/utils';
 import { frenchToday, type ApplicationStep, type Locale, type RefusalReason } from '@rythmo/site-map';
 import { requestLocale, type Negotiating } from '../utils/request-locale';
 import { candidateServices } from './runtime';
+import { releasePrivateFile } from './private-files';
 import type { AppliedOffer } from './applying';
 
 const UIDS = { application: 'api::application.application', 'saved-offer': 'api::saved-offer.saved-offer' } as const;
@@ -223,10 +224,17 @@ export function recordController(kind: RecordKind) {
       async delete(ctx: Context): Promise<void> {
         const user = candidate(ctx);
         const id = ctx.params?.id ?? '';
-        const mine = await records().findFirst({ filters: { documentId: id, candidate: { id: user } }, fields: ['createdAt'] });
+        const mine = (await records().findFirst({
+          filters: { documentId: id, candidate: { id: user } },
+          fields: ['createdAt'],
+          ...(kind === 'application' ? { populate: { cv: { fields: ['id'] } } } : {}),
+        })) as { id: number; cv?: { id: number } | null } | null;
         // Another candidate's record answers like a missing one: nothing tells it exists.
         if (mine === null) throw new errors.NotFoundError(RECORD_MESSAGES[requestLocale(ctx)][kind].notFound);
+        // A withdrawn application takes what it sent with it: its emails, and its CV when nothing else holds it.
+        if (kind === 'application') await candidateServices().applying.forgetEmails(mine.id);
         await records().delete({ documentId: id });
+        if (kind === 'application') await releasePrivateFile(strapi, mine.cv?.id);
         ctx.status = 204;
         ctx.body = null;
       },

@@ -5,13 +5,14 @@
  * nothing more. No account: the link (`?t=`) is the credential.
  */
 import * as React from 'react';
-import { APPLICATION_WORDS, isAnswer, REFUSAL_REASONS, type ApplicationState, type RefusalReason } from '@rythmo/site-map';
+import { APPLICATION_WORDS, isAnswer, REFUSAL_REASONS, type Answer, type ApplicationState, type RefusalReason } from '@rythmo/site-map';
 import { useTranslation } from 'react-i18next';
 import { apiRequest, ApiError } from '../../api-client/client';
 import { PUBLIC_ENV } from '../../config/public-env';
 import { useLocale } from '../../i18n/locale-context';
 import { formatDate } from '../../i18n/dates';
 import { describeError } from './errors';
+import type { AuthKey } from './messages';
 
 type Answered = {
   purpose: string;
@@ -23,6 +24,9 @@ type Answered = {
   has_cv: boolean;
   changed?: boolean;
 };
+/** What the page says once an answer has moved the application. */
+const DONE: Readonly<Record<Answer, AuthKey>> = { interview: 'answer_done_interview', refused: 'answer_done_refused', filled: 'answer_done_filled' };
+
 type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; answered: Answered };
 
 export function AnswerScreen({ search }: { search: string }): React.JSX.Element {
@@ -85,7 +89,7 @@ export function AnswerScreen({ search }: { search: string }): React.JSX.Element 
       ) : null}
       <p role="status" className={answered.changed === undefined ? 'visually-hidden' : 'notice'}>
         {answered.changed === true && isAnswer(answer)
-          ? t(`answer_done_${answer}`, { name })
+          ? t(DONE[answer], { name })
           : answered.changed === false
             ? t('answer_unchanged', { state: words.states[answered.state] })
             : ''}
