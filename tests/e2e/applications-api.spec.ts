@@ -80,7 +80,8 @@ for (const api of [SITE_API, POSTGRES_API]) {
 
       // Applied once per offer; the profile's later changes do not change what was sent.
       expect((await apiCall(api, '/applications', { jwt: me.jwt, body: { data: { offer_id: offer.offer_id } } })).status).toBe(409);
-      await completeProfile(api, me.jwt, { lastName: 'Autre' });
+      const otherName = `Autre-${crypto.randomBytes(4).toString('hex')}`;
+      await completeProfile(api, me.jwt, { lastName: otherName });
       expect((await apiCall(api, `/application-answers?t=${encodeURIComponent(tokenOf(interview))}`)).status).toBe(200);
       const info = (await (await answers(api, tokenOf(interview))).json()) as { data: Answered };
       expect(info.data.candidate).toEqual({ first_name: 'Camille', last_name: lastName });
@@ -91,8 +92,10 @@ for (const api of [SITE_API, POSTGRES_API]) {
       const plain = await apiCall(api, '/applications', { jwt: me.jwt, body: { data: { offer_id: second.offer_id } } });
       expect(plain.status).toBe(201);
       const secondAgency = `recrutement@${second.agency.slug}.example`;
-      await expect.poll(() => mailsTo(secondAgency, api.mailDir()).filter((m) => m.subject.includes(`(n° ${second.offer_id}), Camille Autre`)).length).toBe(1);
-      const withoutCv = mailsTo(secondAgency, api.mailDir()).find((m) => m.subject.includes(`(n° ${second.offer_id}), Camille Autre`));
+      await expect
+        .poll(() => mailsTo(secondAgency, api.mailDir()).filter((m) => m.subject.includes(`(n° ${second.offer_id}), Camille ${otherName}`)).length)
+        .toBe(1);
+      const withoutCv = mailsTo(secondAgency, api.mailDir()).find((m) => m.subject.includes(`(n° ${second.offer_id}), Camille ${otherName}`));
       expect(withoutCv?.attachments).toEqual([]);
       // The CV sent with the first application is still there for its agency.
       expect((await apiCall(api, `/application-answers/cv?t=${encodeURIComponent(tokenOf(cvLink))}`)).status).toBe(200);

@@ -81,6 +81,13 @@ const answerSchema = (locale: Locale) =>
   });
 
 export function answerController({ strapi }: { strapi: Core.Strapi }, linkSecret: () => string) {
+  /** The application as it is now, with its CV and its offer. */
+  const applicationOf = async (documentId: string): Promise<Application | null> =>
+    (await strapi.db.query(APPLICATION_UID).findOne({
+      where: { documentId },
+      populate: { cv: true, job_offer: { select: ['title', 'offer_id', 'slug'], populate: { agency: { select: ['name'] } } } },
+    })) as Application | null;
+
   /** The application a link names, or the error that says why not. */
   const fromLink = async (ctx: Context) => {
     ctx.set('Cache-Control', 'no-store');
@@ -94,10 +101,7 @@ export function answerController({ strapi }: { strapi: Core.Strapi }, linkSecret
       return null;
     }
     if (!link.ok) throw new errors.NotFoundError(MESSAGES[locale].invalid);
-    const application = (await strapi.db.query(APPLICATION_UID).findOne({
-      where: { documentId: link.application },
-      populate: { cv: true, job_offer: { select: ['title', 'offer_id', 'slug'], populate: { agency: { select: ['name'] } } } },
-    })) as Application | null;
+    const application = await applicationOf(link.application);
     if (application === null || application.details === null) throw new errors.NotFoundError(MESSAGES[locale].gone);
     return { link, application, locale };
   };
@@ -122,20 +126,13 @@ export function answerController({ strapi }: { strapi: Core.Strapi }, linkSecret
     has_cv: application.cv !== null,
   });
 
-  /** The application as it is now. */
-  const reload = async (documentId: string): Promise<Application> =>
-    (await strapi.db.query(APPLICATION_UID).findOne({
-      where: { documentId },
-      populate: { cv: true, job_offer: { select: ['title', 'offer_id', 'slug'], populate: { agency: { select: ['name'] } } } },
-    })) as Application;
-
   return {
     async answerInfo(ctx: Context): Promise<void> {
       const found = await fromLink(ctx);
       if (found === null) return;
       const { link, application } = found;
       if (application.state === 'sent') await candidateServices().applying.move(application.documentId, 'seen');
-      ctx.body = { data: present(await reload(application.documentId), link.purpose, link.expiresAt) };
+      ctx.body = { data: present((await applicationOf(application.documentId)) as Application, link.purpose, link.expiresAt) };
     },
 
     async answer(ctx: Context): Promise<void> {
@@ -148,7 +145,7 @@ export function answerController({ strapi }: { strapi: Core.Strapi }, linkSecret
       };
       const reason = link.purpose === 'refused' ? (data.reason ?? 'other') : null;
       const changed = answerMoves(application.state, link.purpose) && (await candidateServices().applying.move(application.documentId, link.purpose, reason));
-      ctx.body = { data: { ...present(await reload(application.documentId), link.purpose, link.expiresAt), changed } };
+      ctx.body = { data: { ...present((await applicationOf(application.documentId)) as Application, link.purpose, link.expiresAt), changed } };
     },
 
     async answerCv(ctx: Context): Promise<void> {

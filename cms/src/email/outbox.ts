@@ -52,6 +52,14 @@ export const retryDelayMs = (config: Pick<OutboxConfig, 'retryBaseMs' | 'retryMa
 
 export type Outbox = { enqueue(email: OutgoingEmail): Promise<void>; drain(): Promise<void>; stop(): void };
 
+/** A message due at `now`: queued and its time come, or left mid-send by an instance whose lease ran out. */
+const dueAt = (now: Date) => ({
+  $or: [
+    { state: 'queued', next_attempt_at: { $lte: now } },
+    { state: 'sending', lease_until: { $lt: now } },
+  ],
+});
+
 export function startOutbox(strapi: Core.Strapi, config: OutboxConfig): Outbox {
   const messages = strapi.db.query(UID);
   let running: Promise<void> | null = null;
@@ -59,13 +67,7 @@ export function startOutbox(strapi: Core.Strapi, config: OutboxConfig): Outbox {
 
   const claim = async (id: number, now: Date): Promise<boolean> => {
     const { count } = (await messages.updateMany({
-      where: {
-        id,
-        $or: [
-          { state: 'queued', next_attempt_at: { $lte: now } },
-          { state: 'sending', lease_until: { $lt: now } },
-        ],
-      },
+      where: { id, ...dueAt(now) },
       data: { state: 'sending', lease_until: new Date(now.getTime() + config.leaseMs) },
     })) as { count: number };
     return count === 1;
@@ -120,12 +122,7 @@ export function startOutbox(strapi: Core.Strapi, config: OutboxConfig): Outbox {
     for (;;) {
       const now = new Date();
       const due = (await messages.findMany({
-        where: {
-          $or: [
-            { state: 'queued', next_attempt_at: { $lte: now } },
-            { state: 'sending', lease_until: { $lt: now } },
-          ],
-        },
+        where: dueAt(now),
         orderBy: { id: 'asc' },
         limit: config.batch,
       })) as Row[];
