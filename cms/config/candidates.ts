@@ -12,7 +12,10 @@ import { siteUrls } from '../src/utils/site-urls';
  * - applying: the secret that signs the links of the agencies' emails, the site they open, who receives
  *   an application whose offer has no agency email, the applications a candidate may send a day;
  * - the email queue (src/email/outbox.ts): how often it looks for due messages, the first and the
- *   longest wait before a new try, and the tries before giving up.
+ *   longest wait before a new try, and the tries before giving up;
+ * - retention (src/candidate/my-data.ts): applications, CVs and emails older than DATA_RETENTION_MONTHS are
+ *   deleted by a job the CMS runs on DATA_PURGE_SCHEDULE (a cron pattern, seconds allowed, in the site's
+ *   time zone; by default every night at 03:30).
  */
 export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   privateFiles: {
@@ -25,6 +28,10 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     siteUrl: siteUrls(env).siteUrl,
     fallbackTo: env('CONTACT_NOTIFY_TO', env('EMAIL_FROM', 'no-reply@mesjobs.example')),
     perDay: env.int('APPLICATIONS_PER_DAY', APPLICATIONS_PER_DAY),
+  },
+  retention: {
+    months: env.int('DATA_RETENTION_MONTHS', 24),
+    schedule: env('DATA_PURGE_SCHEDULE', '30 3 * * *'),
   },
   outbox: {
     pollMs: env.int('EMAIL_QUEUE_POLL_MS', 5000),

@@ -21,7 +21,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   { name: 'global::request-timeout', config: { ms: env.int('API_TIMEOUT_MS', 10_000) } },
   // A body that does not parse, or is nested too deep, is a 400 in French (src/middlewares/body-*.ts).
   'global::body-errors',
-  'strapi::body',
+  // DELETE /api/profile carries the password that confirms it: koa-body reads DELETE bodies too.
+  { name: 'strapi::body', config: { parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] } },
   'global::body-depth',
   {
     // Candidate accounts: password rules and failed-login limits (src/middlewares/account-guard.ts).

@@ -204,6 +204,7 @@ export async function startPostgresCms(
     const cms = await startCms(options, log);
     return {
       url: `http://127.0.0.1:${cmsPort}`,
+      database: postgres.database,
       stop: async () => {
         await stopProcess(cms);
         await postgres.stop();

@@ -5,6 +5,10 @@ import { mailsTo, waitForMail, type Mail } from './support/mail';
 import { pdfBytes, privateFiles } from './support/files';
 import { countElsewhere, setAccountLanguage } from './support/database';
 import { signLink } from '../../cms/src/candidate/answer-links';
+import { CmsAdmin } from '../../scripts/lib/cms-admin.mjs';
+import { cmsUrl } from './support/cms';
+
+const APPLICATION = 'api::application.application';
 
 // Applications that reach a recruiter (issue 31), on both databases: applying needs a complete profile;
 // the agency's email carries the offer, the profile, the message, the CV and signed links; each answer
@@ -162,6 +166,35 @@ for (const api of [SITE_API, POSTGRES_API]) {
       const steps = (await mine()).steps;
       expect(steps.map((step) => step.state)).toEqual(['sent', 'seen', 'interview', 'refused']);
       expect(steps.every((step) => !Number.isNaN(Date.parse(step.at)))).toBe(true);
+      expect(mailsTo(me.user.email, api.mailDir())).toHaveLength(3);
+    });
+
+    test('an editor who moves an application in the admin adds its step, and the candidate is told as when the agency answers', async () => {
+      const me = await candidateOn(api);
+      const lastName = `Editeur-${crypto.randomBytes(4).toString('hex')}`;
+      await completeProfile(api, me.jwt, { lastName });
+      const [offer] = await offersWithAgency(api);
+      const applied = await apiCall(api, '/applications', { jwt: me.jwt, body: { data: { offer_id: offer.offer_id } } });
+      expect(applied.status).toBe(201);
+      const { id } = ((await applied.json()) as { data: { id: string } }).data;
+      // The admin's own route (its edit view saves through it), as the editor of the global setup.
+      const editor = await CmsAdmin.login(api === SITE_API ? cmsUrl() : api.base(), {
+        email: process.env.E2E_ADMIN_EMAIL ?? '',
+        password: process.env.E2E_ADMIN_PASSWORD ?? '',
+      });
+      await editor.update(APPLICATION, id, { state: 'filled' });
+      const told = await waitForMail(me.user.email, 2, api.mailDir());
+      expect(told.subject).toBe(`Rythmo : le poste « ${offer.title} » est pourvu`);
+      const mine = ((await (await apiCall(api, '/applications', { jwt: me.jwt })).json()) as { data: Mine[] }).data[0];
+      expect(mine.state).toBe('filled');
+      expect(mine.steps.map((step) => step.state)).toEqual(['sent', 'filled']);
+      // Saved again without a change of state, then moved: one step and one email for the move only.
+      await editor.update(APPLICATION, id, { state: 'filled' });
+      await editor.update(APPLICATION, id, { state: 'interview' });
+      const steps = async () =>
+        ((await (await apiCall(api, '/applications', { jwt: me.jwt })).json()) as { data: Mine[] }).data[0].steps.map((step) => step.state);
+      await expect.poll(steps).toEqual(['sent', 'filled', 'interview']);
+      expect((await waitForMail(me.user.email, 3, api.mailDir())).subject).toBe(`Rythmo : un entretien vous est proposé pour « ${offer.title} »`);
       expect(mailsTo(me.user.email, api.mailDir())).toHaveLength(3);
     });
   });

@@ -17,7 +17,7 @@ type Stack = {
   captcha: { stop: () => Promise<void>; start: () => Promise<void> };
   mail: { stop: () => Promise<void>; start: () => Promise<void> };
 };
-type PostgresCms = { url: string; stop: () => Promise<void> };
+type PostgresCms = { url: string; database: Record<string, unknown>; stop: () => Promise<void> };
 type StackModule = {
   startStack: (options: Record<string, unknown>, log?: (message: string) => void) => Promise<Stack>;
   startPostgresCms: (options: Record<string, unknown>, log?: (message: string) => void) => Promise<PostgresCms>;
@@ -69,6 +69,9 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   process.env.EMAIL_QUEUE_POLL_MS = '1000';
   process.env.EMAIL_RETRY_BASE_MS = '1000';
   process.env.EMAIL_RETRY_MAX_MS = '5000';
+  // The retention's purge runs every 2 s (it deletes only what is older than 24 months; my-data-api.spec.ts
+  // makes an application that old and watches it go).
+  process.env.DATA_PURGE_SCHEDULE = '*/2 * * * * *';
   // A partner site allowed to frame the embeddable views (embed.spec.ts serves it on this port).
   process.env.E2E_PARTNER_ORIGIN = `http://127.0.0.1:${process.env.E2E_PARTNER_PORT ?? '9109'}`;
   process.env.EMBED_PARTNER_ORIGINS = process.env.E2E_PARTNER_ORIGIN;
@@ -139,6 +142,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   process.env.E2E_SEARCH_URL = `http://127.0.0.1:${searchPort}`;
   process.env.E2E_PG_CMS_URL = postgresCms.url;
   process.env.E2E_PG_SEARCH_URL = `http://127.0.0.1:${postgresSearchPort}`;
+  // Its connection settings, for the tests that look for what no API shows (support/database.ts).
+  process.env.E2E_PG_DATABASE = JSON.stringify(postgresCms.database);
   process.env.E2E_REBUILD_URL = `http://127.0.0.1:${stack.rebuilder.server.address().port}`;
   process.env.E2E_ADMIN_EMAIL = admin.email;
   process.env.E2E_ADMIN_PASSWORD = admin.password;

@@ -197,11 +197,13 @@ const HOLDERS = ['api::candidate-profile.candidate-profile', 'api::application.a
 /**
  * Removes a private file no profile or application holds any more (a CV replaced or removed while no
  * application sent it, an application withdrawn whose CV the profile no longer holds): its bytes from the
- * private store, its row from the media library.
+ * private store, its row from the media library. Resolves with whether it went.
  */
-export async function releasePrivateFile(strapi: Core.Strapi, id: number | null | undefined): Promise<void> {
-  if (id === null || id === undefined) return;
-  for (const uid of HOLDERS) if ((await strapi.db.query(uid).count({ where: { cv: { id } } })) > 0) return;
+export async function releasePrivateFile(strapi: Core.Strapi, id: number | null | undefined): Promise<boolean> {
+  if (id === null || id === undefined) return false;
+  for (const uid of HOLDERS) if ((await strapi.db.query(uid).count({ where: { cv: { id } } })) > 0) return false;
   const file = await strapi.db.query('plugin::upload.file').findOne({ where: { id } });
-  if (file !== null) await strapi.plugin('upload').service('upload').remove(file);
+  if (file === null) return false;
+  await strapi.plugin('upload').service('upload').remove(file);
+  return true;
 }

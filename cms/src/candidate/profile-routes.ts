@@ -1,12 +1,15 @@
 /**
  * The profile's routes (the names are the contract of issue 31) and the actions the authenticated role
- * holds on them (../bootstrap/permissions.ts); the handler of each is in ./profile.ts.
+ * holds on them (../bootstrap/permissions.ts); the handler of each is in ./profile.ts, or ./my-data.ts for
+ * the export and the deletion of the account.
  */
 const handler = (action: string): string => `api::candidate-profile.candidate-profile.${action}`;
 
 const ROUTES = [
   { method: 'GET', path: '/profile', action: 'find' },
   { method: 'PUT', path: '/profile', action: 'update' },
+  { method: 'DELETE', path: '/profile', action: 'erase' },
+  { method: 'GET', path: '/profile/export', action: 'export' },
   { method: 'GET', path: '/profile/cv', action: 'cv' },
   { method: 'PUT', path: '/profile/cv', action: 'uploadCv' },
   { method: 'DELETE', path: '/profile/cv', action: 'deleteCv' },

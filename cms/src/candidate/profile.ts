@@ -174,7 +174,9 @@ export function profileController({ strapi }: { strapi: Core.Strapi }) {
     return (await findProfile(strapi, user)) as StoredProfile;
   };
   /** Forgets a CV the profile no longer holds: its file goes unless an application still sends it. */
-  const release = (file: StoredFile | null): Promise<void> => releasePrivateFile(strapi, file?.id);
+  const release = async (file: StoredFile | null): Promise<void> => {
+    await releasePrivateFile(strapi, file?.id);
+  };
 
   return {
     async find(ctx: Context): Promise<void> {

@@ -1,20 +1,43 @@
 /**
  * The candidate services of this CMS process, started at bootstrap: the email queue (../email/outbox.ts)
- * and applying (./applying.ts), which the routes reach through `candidateServices()`.
+ * and applying (./applying.ts), which the routes reach through `candidateServices()`; and the daily purge
+ * of what passed its retention (./my-data.ts), scheduled by Strapi's cron in the site's time zone.
  */
 import type { Core } from '@strapi/strapi';
+import { SITE_TIME_ZONE } from '@rythmo/site-map';
 import { startOutbox, type Outbox, type OutboxConfig } from '../email/outbox';
 import { APPLICATION_UID, applying, type Applying, type ApplyingConfig } from './applying';
+import { purgeExpired, type RetentionConfig } from './my-data';
 
 type Services = { outbox: Outbox; applying: Applying };
 let services: Services | null = null;
 
-export type CandidatesConfig = { outbox: OutboxConfig; applying: ApplyingConfig };
+export type CandidatesConfig = { outbox: OutboxConfig; applying: ApplyingConfig; retention: RetentionConfig };
 
 export function startCandidateServices(strapi: Core.Strapi, config: CandidatesConfig): void {
   const outbox = startOutbox(strapi, config.outbox);
   const started = { outbox, applying: applying(strapi, config.applying, () => outbox) };
   services = started;
+  // One purge at a time in this process (another CMS instance purging too deletes the same rows: no harm).
+  let purging = false;
+  strapi.cron.add({
+    'data-purge': {
+      options: { rule: config.retention.schedule, tz: SITE_TIME_ZONE },
+      async task() {
+        if (purging) return;
+        purging = true;
+        try {
+          const purged = await purgeExpired(strapi, config.retention.months);
+          if (purged.applications + purged.cvs + purged.emails > 0)
+            strapi.log.info(
+              `Retention of ${config.retention.months} months: ${purged.applications} applications, ${purged.cvs} CV files, ${purged.emails} emails deleted`,
+            );
+        } finally {
+          purging = false;
+        }
+      },
+    },
+  });
   // An editor's save in the admin (the routes' own writes are updateMany, which this does not see).
   strapi.db.lifecycles.subscribe({
     models: [APPLICATION_UID],

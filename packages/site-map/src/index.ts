@@ -6,4 +6,6 @@ export * from './offers';
 export * from './contact';
 export * from './offer-api';
 export * from './profile';
+export * from './rhythm';
+export * from './my-data';
 export * from './applications';

@@ -5,8 +5,8 @@
  * accepted types (read from its bytes) and size, what applying needs, and the messages, in both languages,
  * in the words of spec §5.
  */
-import type { Day, Slot } from './offers';
 import { FRENCH_PHONE } from './contact';
+import type { Availability } from './rhythm';
 import type { Locale } from './locales';
 
 /** The profile's text fields and their longest length, in characters. */
@@ -15,9 +15,6 @@ export type ProfileTextField = keyof typeof PROFILE_MAX;
 
 /** The most hours a week an availability (and the jobs list's filter) can say. */
 export const PROFILE_MAX_HOURS = 48;
-
-/** When a candidate can work: any of these days, at any of these times, at most so many hours a week. */
-export type Availability = { days: Day[]; slots: Slot[]; hours_per_week: number | null };
 
 /** The commune a candidate lives in, as the geo-search names it (its id the INSEE code). */
 export type ProfileCity = { code: string; name: string };
@@ -84,21 +81,6 @@ export function profileMissing(profile: Pick<ProfileInput, 'first_name' | 'last_
 
 /** A phone number a recruiter can call: the contact form's French rules. */
 export const PROFILE_PHONE = FRENCH_PHONE;
-
-/** Whether an availability says anything (no day, no time, no hours is no availability). */
-export const availabilitySet = (availability: Availability | null): availability is Availability =>
-  availability !== null && (availability.days.length > 0 || availability.slots.length > 0 || availability.hours_per_week !== null);
-
-/** Whether an offer's rhythm fits an availability: each of its days and times is one the candidate has, and its hours are within. */
-export function fitsAvailability(rhythm: { days: readonly Day[]; slots: readonly Slot[]; hours_per_week: number }, availability: Availability): boolean {
-  const days = new Set(availability.days);
-  const slots = new Set(availability.slots);
-  return (
-    (availability.days.length === 0 || rhythm.days.every((day) => days.has(day))) &&
-    (availability.slots.length === 0 || rhythm.slots.every((slot) => slots.has(slot))) &&
-    (availability.hours_per_week === null || rhythm.hours_per_week <= availability.hours_per_week)
-  );
-}
 
 /** Each field's name as the form labels it and the messages name it. */
 export const PROFILE_LABELS: Readonly<Record<Locale, Record<ProfileTextField | 'city' | 'availability' | 'student_types' | 'cv', string>>> = {

@@ -166,7 +166,7 @@ const ACCOUNT_PATHS = [
   'auth/[a-z0-9_-]+/callback',
   'connect/[a-z0-9_-]+(?:/callback)?',
   'users/me',
-  'profile',
+  'profile(?:/export)?',
   '(?:applications|saved-offers)(?:/[A-Za-z0-9]+)?',
   'application-answers(?:/cv)?',
   'contact-requests',

@@ -2,7 +2,8 @@
  * « Mon profil » (issue 31): what an application sends, filled in once. Names, phone, city (the
  * geo-search's communes), the candidate's rhythm (days, times of day, hours a week: what « Selon mon
  * rythme » applies to the jobs list), student or not and which student jobs, a presentation, and the CV
- * (PDF or DOCX, 5 MB at most; sent, replaced, downloaded and deleted at once, apart from the form). The
+ * (PDF or DOCX, 5 MB at most; sent, replaced, downloaded and deleted at once, apart from the form), and
+ * « Mes données » (./my-data.tsx: the export, the deletion of the account). The
  * rules are the CMS's (@rythmo/site-map's profile.ts); its answers go next to their fields. Reached from an
  * offer (`?retour=`), it leads back there.
  */
@@ -33,6 +34,7 @@ import { formatDate } from '../../i18n/dates';
 import { FormFooter, TextField, useForm } from '../../components/form';
 import { PlaceField } from '../../components/place-field';
 import { RequireSession, useSessionCall } from './session-gate';
+import { ErasedNotice, MyDataSection } from './my-data';
 import { describeError, isSessionOver } from './errors';
 import { returnOf } from './return-path';
 import { tokenStore } from './token-store';
@@ -332,7 +334,7 @@ function ProfileForm({
   );
 }
 
-function ProfileScreenReady({ search }: { search: string }): React.JSX.Element {
+function ProfileScreenReady({ search, onErased }: { search: string; onErased: () => void }): React.JSX.Element {
   const { t } = useTranslation('auth');
   const { locale } = useLocale();
   const call = useSessionCall();
@@ -375,11 +377,15 @@ function ProfileScreenReady({ search }: { search: string }): React.JSX.Element {
     <div className="account-profile">
       <ProfileForm loaded={loaded} search={search} onSaved={update} />
       <CvSection profile={loaded.profile} onChange={update} t={t} />
+      <MyDataSection onErased={onErased} />
     </div>
   );
 }
 
 export function ProfileScreen({ search }: { search: string }): React.JSX.Element {
   const { t } = useTranslation('auth');
-  return <RequireSession lead={t('profile_login_lead')}>{() => <ProfileScreenReady search={search} />}</RequireSession>;
+  // Once the account is deleted, the session ends with it: the screen says what happened rather than ask to log in.
+  const [erased, setErased] = React.useState(false);
+  if (erased) return <ErasedNotice />;
+  return <RequireSession lead={t('profile_login_lead')}>{() => <ProfileScreenReady search={search} onErased={() => setErased(true)} />}</RequireSession>;
 }

@@ -3,8 +3,10 @@ import { navigate } from 'gatsby';
 import { useLocale } from '../../i18n/locale-context';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../i18n/messages';
-import { OFFER_PAGE_SIZE, OFFER_SORTS, type OfferSort } from '@rythmo/site-map';
-import { countFilters, isDefault, jobsSearch, parseJobsQuery, wideningSteps, type JobsQuery, type Widening } from './jobs-query';
+import { buildPath, OFFER_PAGE_SIZE, OFFER_SORTS, type Availability, type OfferSort } from '@rythmo/site-map';
+import { Link } from 'gatsby';
+import { useMyAvailability } from '../../api-client/my-availability';
+import { countFilters, followsRhythm, isDefault, jobsSearch, parseJobsQuery, wideningSteps, withRhythm, type JobsQuery, type Widening } from './jobs-query';
 import { fetchOffers, useLiveOffers } from './live-offers';
 import { ActiveFilters } from './active-filters';
 import { OfferCard, type OfferCardData } from './offer-card';
@@ -44,6 +46,44 @@ function readStaticPage(path: string): StaticPage | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * « Selon mon rythme » (issue 31): for a candidate whose profile says their rhythm, one switch puts it in
+ * the list's filters (days, times of day, hours a week: the same filters as the panel's, so the same list)
+ * or takes them out; it is on while the list's filters are that rhythm. A candidate without one is shown
+ * where to say it.
+ */
+function RhythmSwitch({
+  availability,
+  query,
+  onChange,
+}: {
+  availability: Availability | null;
+  query: JobsQuery;
+  onChange: (next: JobsQuery) => void;
+}): React.JSX.Element {
+  const { t } = useTranslation('common');
+  const { locale } = useLocale();
+  if (availability === null)
+    return (
+      <Link className="rhythm-set" to={buildPath('account-profile', locale)}>
+        {t('rhythm_set')}
+      </Link>
+    );
+  const on = followsRhythm(query, availability);
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={on}
+      className="btn btn-default rhythm-switch"
+      onClick={() => onChange(withRhythm(query, availability, !on))}
+    >
+      <span className="rhythm-track" aria-hidden="true" />
+      {t('rhythm_switch')}
+    </button>
+  );
 }
 
 type JobsListProps = {
@@ -154,6 +194,7 @@ export function JobsList({ path, search: pageSearch, initial: pageInitial, fixed
   const total = shown?.meta.total ?? (isDefault({ ...query, page: 1 }) ? initial.total : null);
   const pageCount = shown?.meta.pageCount ?? Math.ceil(initial.total / OFFER_PAGE_SIZE);
   const selected = countFilters(query);
+  const availability = useMyAvailability();
 
   return (
     <section className="jobs-list" aria-labelledby={headingId}>
@@ -199,6 +240,7 @@ export function JobsList({ path, search: pageSearch, initial: pageInitial, fixed
             </span>
           ) : null}
         </button>
+        {availability !== undefined ? <RhythmSwitch availability={availability} query={query} onChange={(next) => go(next)} /> : null}
         <label className="jobs-sort">
           <span>{t('jobs_sort_label')}</span>
           <select value={query.sort} onChange={(event) => sortBy(event.target.value as OfferSort)}>
@@ -253,7 +295,7 @@ export function JobsList({ path, search: pageSearch, initial: pageInitial, fixed
           // A new list when the live results replace the build's: a card of both would move into view.
           <ul key={shown === null ? 'build' : 'live'} className={`cards offer-cards${live.loading ? ' is-loading' : ''}`}>
             {offers.map((offer) => (
-              <OfferCard key={offer.slug} offer={offer} />
+              <OfferCard key={offer.slug} offer={offer} rhythm={availability ?? undefined} />
             ))}
           </ul>
         )}

@@ -14,6 +14,7 @@ import {
   REGION_CODE,
   SLOTS,
   SLUG_PATTERN as SLUG,
+  type Availability,
   type OfferSort,
 } from '@rythmo/site-map';
 
@@ -220,3 +221,19 @@ export function activeFilters(query: JobsQuery): ActiveFilter[] {
   if (query.maxHours !== null) found.push({ kind: 'maxHours', hours: query.maxHours, without: { ...base, maxHours: null } });
   return found;
 }
+
+/**
+ * « Selon mon rythme » (issue 31): the query with the candidate's rhythm as its days, times of day and
+ * hours a week (in place of any chosen), or, `on` false, with none of the three.
+ */
+export function withRhythm(query: JobsQuery, availability: Availability, on: boolean): JobsQuery {
+  return on
+    ? { ...query, days: [...availability.days], slots: [...availability.slots], maxHours: availability.hours_per_week, page: 1 }
+    : { ...query, days: [], slots: [], maxHours: null, page: 1 };
+}
+
+const sameSet = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((value) => b.includes(value));
+
+/** Whether a query's days, times of day and hours a week are the candidate's rhythm. */
+export const followsRhythm = (query: JobsQuery, availability: Availability): boolean =>
+  sameSet(query.days, availability.days) && sameSet(query.slots, availability.slots) && query.maxHours === availability.hours_per_week;

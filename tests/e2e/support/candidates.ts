@@ -1,5 +1,6 @@
 import path from 'path';
 import { expect } from '@playwright/test';
+import type { Availability } from '@rythmo/site-map';
 import { siteUrl } from './site';
 import { linkIn, waitForMail } from './mail';
 
@@ -88,13 +89,13 @@ export async function completeProfile(
   api: Api,
   jwt: string,
   { lastName = `Martin-${unique()}`, cv }: { lastName?: string; cv?: { bytes: Uint8Array<ArrayBuffer>; name: string } } = {},
-): Promise<{ first_name: string; last_name: string; phone: string }> {
+): Promise<{ first_name: string; last_name: string; phone: string; availability: Availability }> {
   const data = {
     first_name: 'Camille',
     last_name: lastName,
     phone: '06 12 34 56 78',
     city: { code: '69123', name: 'Lyon' },
-    availability: { days: ['sat', 'sun'], slots: ['morning', 'afternoon'], hours_per_week: 20 },
+    availability: { days: ['sat', 'sun'], slots: ['morning', 'afternoon'], hours_per_week: 20 } satisfies Availability as Availability,
     student: true,
     student_types: ['week-end'],
     presentation: 'Étudiante en BTS, disponible le week-end.',

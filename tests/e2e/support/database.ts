@@ -66,3 +66,67 @@ export function setAccountLanguage(email: string, language: string): void {
     db.close();
   }
 }
+
+type Rows = { all: (...values: unknown[]) => Record<string, unknown>[] };
+
+/**
+ * The tables of a test CMS's database holding a row where one of these texts appears (in any column):
+ * the SQLite database of the stack, or the PostgreSQL one (`postgres`, its settings from the global setup).
+ */
+export async function tablesHolding(texts: readonly string[], postgres = false): Promise<string[]> {
+  if (!postgres) {
+    const db = open();
+    try {
+      const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'") as unknown as Rows).all().map((row) => String(row.name));
+      return tables.filter((table) =>
+        (db.prepare(`SELECT * FROM "${table}"`) as unknown as Rows).all().some((row) => texts.some((text) => JSON.stringify(row).includes(text))),
+      );
+    } finally {
+      db.close();
+    }
+  }
+  const settings = JSON.parse(process.env.E2E_PG_DATABASE ?? 'null') as { host: string; port: number; name: string; user: string; password: string } | null;
+  if (settings === null) throw new Error('E2E_PG_DATABASE is not set: the global setup did not run');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { Client } = require(path.resolve(__dirname, '..', '..', '..', 'cms', 'node_modules', 'pg')) as {
+    Client: new (options: object) => {
+      connect(): Promise<void>;
+      query(sql: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+      end(): Promise<void>;
+    };
+  };
+  const client = new Client({ host: settings.host, port: settings.port, database: settings.name, user: settings.user, password: settings.password });
+  await client.connect();
+  try {
+    const { rows } = await client.query("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'");
+    const holding: string[] = [];
+    for (const { table_name: table } of rows) {
+      const found = await client.query(`SELECT 1 FROM "${String(table)}" t WHERE ${texts.map((_, i) => `t::text LIKE $${i + 1}`).join(' OR ')} LIMIT 1`, [
+        ...texts.map((text) => `%${text}%`),
+      ]);
+      if (found.rows.length > 0) holding.push(String(table));
+    }
+    return holding;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Makes an application, its emails and the CV files it sent look made `ms` ago (the purge's clock). */
+export function ageApplication(documentId: string, ms: number): void {
+  const db = open();
+  const at = Date.now() - ms;
+  try {
+    const row = (db.prepare('SELECT id FROM applications WHERE document_id = ?') as unknown as Rows).all(documentId)[0];
+    if (row === undefined) throw new Error(`No application ${documentId}`);
+    db.prepare('UPDATE applications SET created_at = ? WHERE id = ?').run(at, row.id);
+    db.prepare(
+      'UPDATE email_messages SET created_at = ? WHERE id IN (SELECT email_message_id FROM email_messages_application_lnk WHERE application_id = ?)',
+    ).run(at, row.id);
+    db.prepare(
+      "UPDATE files SET created_at = ? WHERE id IN (SELECT file_id FROM files_related_mph WHERE related_id = ? AND related_type = 'api::application.application')",
+    ).run(at, row.id);
+  } finally {
+    db.close();
+  }
+}

@@ -3,12 +3,14 @@ import {
   apiSearch,
   countFilters,
   EMPTY_QUERY,
+  followsRhythm,
   isDefault,
   jobsSearch,
   parseJobsQuery,
   toggle,
   wideningSteps,
   withoutFilters,
+  withRhythm,
 } from '../../../src/features/jobs/jobs-query';
 
 describe('the jobs list URL', () => {
@@ -105,5 +107,24 @@ describe('the jobs list URL', () => {
     expect(saturday?.without.page).toBe(1);
     expect(filters[0].without.text).toBe('');
     expect(activeFilters(EMPTY_QUERY)).toEqual([]);
+  });
+});
+
+describe('« Selon mon rythme »', () => {
+  const rhythm = { days: ['sat' as const, 'sun' as const], slots: ['morning' as const], hours_per_week: 20 };
+  const chosen = parseJobsQuery('?filter[works]=evenementiel&filter[rhythm][days]=mon&page=3');
+
+  it('puts the rhythm in place of the days, times and hours chosen, keeps the rest, and goes back to the first page', () => {
+    const on = withRhythm(chosen, rhythm, true);
+    expect(jobsSearch(on)).toBe('?filter[works]=evenementiel&filter[rhythm][days]=sat,sun&filter[rhythm][slots]=morning&filter[rhythm][max_hours]=20');
+    expect(followsRhythm(on, rhythm)).toBe(true);
+    expect(jobsSearch(withRhythm(on, rhythm, false))).toBe('?filter[works]=evenementiel');
+  });
+
+  it('is on when the filters are the rhythm, in any order, and off when one differs', () => {
+    expect(followsRhythm(parseJobsQuery('?filter[rhythm][days]=sun,sat&filter[rhythm][slots]=morning&filter[rhythm][max_hours]=20'), rhythm)).toBe(true);
+    expect(followsRhythm(parseJobsQuery('?filter[rhythm][days]=sat,sun&filter[rhythm][slots]=morning'), rhythm)).toBe(false);
+    expect(followsRhythm(parseJobsQuery('?filter[rhythm][days]=sat&filter[rhythm][slots]=morning&filter[rhythm][max_hours]=20'), rhythm)).toBe(false);
+    expect(followsRhythm(chosen, rhythm)).toBe(false);
   });
 });

@@ -180,6 +180,7 @@ describe('nginx API proxy', () => {
       '/api/connect/github',
       '/api/users/me',
       '/api/profile',
+      '/api/profile/export',
       '/api/applications',
       '/api/saved-offers/abc123',
       '/api/contact-requests',
@@ -195,6 +196,7 @@ describe('nginx API proxy', () => {
       '/api/applications/a/b',
       '/api/contact-requests/abc',
       '/api/profile/x',
+      '/api/profile/export/x',
       '/api/application-answers/x',
     ]) {
       expect(pattern.test(path)).toBe(false);

@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { fitsAvailability, gapsSentence, isCvType, profileMissing, PROFILE_MAX, type Availability } from '@rythmo/site-map';
+import { fitsAvailability, gapsSentence, rhythmGaps, isCvType, profileMissing, PROFILE_MAX, type Availability } from '@rythmo/site-map';
 
 describe('what applying needs', () => {
   const complete = { first_name: 'Camille', last_name: 'Martin', phone: '06 12 34 56 78', presentation: null, cv: { name: 'cv.pdf' } };
@@ -38,6 +38,15 @@ describe('an offer fitting an availability', () => {
     expect(fitsAvailability({ days: ['fri', 'sat'], slots: ['morning'], hours_per_week: 8 }, weekend)).toBe(false);
     expect(fitsAvailability({ days: ['sat'], slots: ['evening'], hours_per_week: 8 }, weekend)).toBe(false);
     expect(fitsAvailability({ days: ['sat'], slots: ['morning'], hours_per_week: 21 }, weekend)).toBe(false);
+  });
+
+  it('names what does not fit: the days and times the candidate has not, the hours beyond theirs', () => {
+    expect(rhythmGaps({ days: ['fri', 'sat', 'mon'], slots: ['morning', 'night'], hours_per_week: 35 }, weekend)).toEqual({
+      days: ['fri', 'mon'],
+      slots: ['night'],
+      hours: 35,
+    });
+    expect(rhythmGaps({ days: ['sun'], slots: ['afternoon'], hours_per_week: 20 }, weekend)).toEqual({ days: [], slots: [], hours: null });
   });
 
   it('leaves out what the availability does not say', () => {

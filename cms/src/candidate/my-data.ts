@@ -1,0 +1,248 @@
+/**
+ * The candidate's rights over their data (issue 31; GDPR articles 15, 17 and 20, and the CNIL's two years
+ * for candidates' data):
+ * - GET /api/profile/export: everything kept about the account, as a ZIP (EXPORT_FILES of
+ *   @rythmo/site-map): one JSON file (the account, the profile, each application with what it sent and its
+ *   steps, the saved offers, the emails written about them) and each CV file held;
+ * - DELETE /api/profile `{"password":…}`: erases at once the account, its profile, its saved offers, the
+ *   personal content of its applications (what was sent, the message, the CV, the link to the account: an
+ *   agency's statistics keep an anonymous application with its steps), their emails, its CV files, and the
+ *   limits' counts kept under its address; the account can no longer log in. Wrong passwords are counted;
+ * - the purge (./runtime.ts schedules it daily, config/candidates.ts): applications, CVs and emails older
+ *   than the retention (24 months by default) are deleted.
+ */
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { strToU8, zipSync, type Zippable } from 'fflate';
+import { buildPath, ERASE_MESSAGES, ERASE_PASSWORD_FIELD, EXPORT_FILES, frenchToday, type Locale } from '@rythmo/site-map';
+import { requestLocale, type Negotiating } from '../utils/request-locale';
+import { databaseLimits, type Limit } from '../security/limits';
+import { accountLanguage } from '../bootstrap/accounts';
+import { APPLICATION_UID, type ApplicationDetails } from './applying';
+import { PROFILE_UID, findProfile, presentProfile, type StoredFile } from './profile';
+import { privateFolderId, readPrivateFile, releasePrivateFile } from './private-files';
+
+const USER = 'plugin::users-permissions.user';
+const SAVED = 'api::saved-offer.saved-offer';
+const EMAIL = 'api::email-message.email-message';
+const FILE = 'plugin::upload.file';
+const LIMITS_TABLE = 'rythmo_limits';
+
+/** Wrong passwords on deletion: this many per account within the window, then a 429. */
+const ERASE_TRIES = { max: 5, windowMs: 15 * 60_000 };
+
+type Context = Negotiating & {
+  state: { user?: { id: number } };
+  request: { body?: unknown };
+  status: number;
+  body: unknown;
+  set: (name: string, value: string) => void;
+};
+
+type Offer = { offer_id: number; slug: string; title: string } | null;
+type ApplicationRow = {
+  id: number;
+  createdAt: string;
+  state: string;
+  history: unknown;
+  refusal_reason: string | null;
+  message: string | null;
+  details: ApplicationDetails | null;
+  cv: StoredFile | null;
+  job_offer: Offer;
+};
+type Account = { id: number; email: string; username: string; language: string | null; confirmed: boolean; createdAt: string; password: string | null };
+
+export type RetentionConfig = { months: number; schedule: string };
+
+/** The applications of an account, with what each sent. */
+const applicationsOf = async (strapi: Core.Strapi, user: number): Promise<ApplicationRow[]> =>
+  (await strapi.db.query(APPLICATION_UID).findMany({
+    where: { candidate: { id: user } },
+    populate: { cv: true, job_offer: { select: ['offer_id', 'slug', 'title'] } },
+    orderBy: { createdAt: 'desc' },
+  })) as ApplicationRow[];
+
+/** Each application's emails goes with it (they hold the candidate's details), then its CV when nothing else holds it. */
+async function deleteApplication(strapi: Core.Strapi, row: { id: number; cv: { id: number } | null }): Promise<void> {
+  await strapi.db.query(EMAIL).deleteMany({ where: { application: { id: row.id } } });
+  await strapi.db.query(APPLICATION_UID).delete({ where: { id: row.id } });
+  await releasePrivateFile(strapi, row.cv?.id);
+}
+
+/** `%` and `_` taken literally in a LIKE pattern (escape character `!`). */
+const literal = (text: string): string => text.replace(/[!%_]/g, (character) => `!${character}`);
+
+export function myDataController({ strapi }: { strapi: Core.Strapi }, siteUrl: () => string) {
+  let tries: Limit | undefined;
+  const eraseTries = (): Limit => (tries ??= databaseLimits(strapi)({ name: 'erase-password', ...ERASE_TRIES }));
+
+  const candidate = (ctx: Context): number => {
+    if (ctx.state.user === undefined) throw new errors.UnauthorizedError();
+    ctx.set('Cache-Control', 'no-store');
+    return ctx.state.user.id;
+  };
+  const account = async (user: number): Promise<Account> =>
+    (await strapi.db.query(USER).findOne({
+      where: { id: user },
+      select: ['id', 'email', 'username', 'language', 'confirmed', 'createdAt', 'password'],
+    })) as Account;
+  const offerOf = (offer: Offer, locale: Locale) =>
+    offer === null ? null : { offer_id: offer.offer_id, title: offer.title, url: `${siteUrl()}${buildPath('jobs-slug', locale, { slug: offer.slug })}` };
+
+  return {
+    async export(ctx: Context): Promise<void> {
+      const user = candidate(ctx);
+      const me = await account(user);
+      const locale = accountLanguage(me.language);
+      const names = EXPORT_FILES[locale];
+      const files: Zippable = {};
+      const paths = new Map<number, string>();
+      /** Each CV file once in the archive; its path there. */
+      const cvPath = async (file: StoredFile | null): Promise<string | null> => {
+        if (file === null) return null;
+        const known = paths.get(file.id);
+        if (known !== undefined) return known;
+        let name = `${names.cvFolder}/${file.name}`;
+        if ([...paths.values()].includes(name)) name = `${names.cvFolder}/${file.id}-${file.name}`;
+        const chunks: Buffer[] = [];
+        for await (const chunk of await readPrivateFile(file)) chunks.push(Buffer.from(chunk as Buffer));
+        // Stored as is: PDF and DOCX are compressed already.
+        files[name] = [new Uint8Array(Buffer.concat(chunks)), { level: 0 }];
+        paths.set(file.id, name);
+        return name;
+      };
+
+      const stored = await findProfile(strapi, user);
+      const { missing: _missing, cv, ...profile } = presentProfile(stored);
+      const applications = [];
+      for (const row of await applicationsOf(strapi, user))
+        applications.push({
+          created_at: row.createdAt,
+          offer: offerOf(row.job_offer, locale),
+          state: row.state,
+          steps: row.history ?? [],
+          refusal_reason: row.refusal_reason,
+          message: row.message,
+          sent: row.details,
+          cv_file: await cvPath(row.cv),
+        });
+      const saved = (await strapi.db.query(SAVED).findMany({
+        where: { candidate: { id: user } },
+        populate: { job_offer: { select: ['offer_id', 'slug', 'title'] } },
+        orderBy: { createdAt: 'desc' },
+      })) as { createdAt: string; job_offer: Offer }[];
+      const emails = (await strapi.db.query(EMAIL).findMany({
+        where: { $or: [{ to: me.email }, { application: { candidate: { id: user } } }] },
+        select: ['to', 'subject', 'purpose', 'state', 'createdAt', 'sent_at'],
+        orderBy: { createdAt: 'desc' },
+      })) as { to: string; subject: string; purpose: string | null; state: string; createdAt: string; sent_at: string | null }[];
+      const data = {
+        exported_at: new Date().toISOString(),
+        account: { username: me.username, email: me.email, language: locale, confirmed: me.confirmed, created_at: me.createdAt },
+        profile: { ...profile, cv: cv === null ? null : { ...cv, file: await cvPath(stored?.cv ?? null) } },
+        applications,
+        saved_offers: saved.map((row) => ({ created_at: row.createdAt, offer: offerOf(row.job_offer, locale) })),
+        emails: emails.map((email) => ({
+          to: email.to,
+          subject: email.subject,
+          purpose: email.purpose,
+          state: email.state,
+          created_at: email.createdAt,
+          sent_at: email.sent_at,
+        })),
+      };
+      files[names.data] = strToU8(`${JSON.stringify(data, null, 2)}\n`);
+      ctx.set('Content-Type', 'application/zip');
+      ctx.set('Content-Disposition', `attachment; filename="${names.archive(frenchToday())}"`);
+      ctx.set('X-Content-Type-Options', 'nosniff');
+      ctx.body = Buffer.from(zipSync(files));
+    },
+
+    async erase(ctx: Context): Promise<void> {
+      const user = candidate(ctx);
+      const messages = ERASE_MESSAGES[requestLocale(ctx)];
+      const password = (ctx.request.body as Record<string, unknown> | undefined)?.[ERASE_PASSWORD_FIELD];
+      const fieldError = (message: string) =>
+        new errors.ValidationError(message, { errors: [{ path: [ERASE_PASSWORD_FIELD], message, name: 'ValidationError' }] });
+      if (typeof password !== 'string' || password === '') throw fieldError(messages.password);
+      const waitMs = await eraseTries().retryAfterMs([String(user)]);
+      if (waitMs > 0) {
+        ctx.set('Retry-After', String(Math.ceil(waitMs / 1000)));
+        throw new errors.RateLimitError(messages.tooMany(Math.ceil(waitMs / 60_000)));
+      }
+      const me = await account(user);
+      const valid = me.password !== null && ((await strapi.plugin('users-permissions').service('user').validatePassword(password, me.password)) as boolean);
+      if (!valid) {
+        await eraseTries().count([String(user)]);
+        throw fieldError(messages.wrongPassword);
+      }
+      await eraseAccount(strapi, me);
+      ctx.status = 204;
+      ctx.body = null;
+    },
+  };
+}
+
+/**
+ * Erases an account and what it holds. Each step can run again: a failure half-way leaves the account,
+ * whose owner deletes again with the same password, and the account itself goes last.
+ */
+export async function eraseAccount(strapi: Core.Strapi, me: Pick<Account, 'id' | 'email'>): Promise<void> {
+  const applications = strapi.db.query(APPLICATION_UID);
+  for (const row of await applicationsOf(strapi, me.id)) {
+    await strapi.db.query(EMAIL).deleteMany({ where: { application: { id: row.id } } });
+    // The application stays for the agency's count, with nothing of the candidate.
+    await applications.update({ where: { id: row.id }, data: { details: null, message: null, cv: null, candidate: null } });
+    await releasePrivateFile(strapi, row.cv?.id);
+  }
+  const profile = await findProfile(strapi, me.id);
+  if (profile !== null) {
+    await strapi.documents(PROFILE_UID).delete({ documentId: profile.documentId });
+    await releasePrivateFile(strapi, profile.cv?.id);
+  }
+  const saved = (await strapi.db.query(SAVED).findMany({ where: { candidate: { id: me.id } }, select: ['id'] })) as { id: number }[];
+  for (const row of saved) await strapi.db.query(SAVED).delete({ where: { id: row.id } });
+  await strapi.db.query(EMAIL).deleteMany({ where: { to: me.email } });
+  // The limits' counts kept under the address or the account (./security/limits.ts keys are `<limit>:<key>`).
+  const email = me.email.trim().toLowerCase();
+  await strapi.db
+    .connection(LIMITS_TABLE)
+    .whereIn('key', [`account-mail:${email}`, `login-account:${email}`, `applications:${me.id}`, `erase-password:${me.id}`])
+    .orWhereRaw(`key like ? escape '!'`, [`login-pair:${literal(email)} %`])
+    .delete();
+  await strapi.db.query(USER).delete({ where: { id: me.id } });
+}
+
+/**
+ * The daily purge: applications sent before the retention's start go with their emails and CVs; a
+ * profile's CV sent before it is removed from the profile; every email and private file older is
+ * deleted. Resolves with what it deleted.
+ */
+export async function purgeExpired(
+  strapi: Core.Strapi,
+  months: number,
+  now: Date = new Date(),
+): Promise<{ applications: number; cvs: number; emails: number }> {
+  const before = new Date(now);
+  before.setMonth(before.getMonth() - months);
+  const old = (await strapi.db.query(APPLICATION_UID).findMany({
+    where: { createdAt: { $lt: before } },
+    select: ['id'],
+    populate: { cv: { select: ['id'] } },
+  })) as { id: number; cv: { id: number } | null }[];
+  for (const row of old) await deleteApplication(strapi, row);
+  const profiles = (await strapi.db.query(PROFILE_UID).findMany({
+    where: { cv: { createdAt: { $lt: before } } },
+    select: ['documentId'],
+  })) as { documentId: string }[];
+  for (const { documentId } of profiles) await strapi.documents(PROFILE_UID).update({ documentId, data: { cv: null } as never });
+  const files = (await strapi.db.query(FILE).findMany({
+    where: { folder: { id: privateFolderId() }, createdAt: { $lt: before } },
+    select: ['id'],
+  })) as { id: number }[];
+  let cvs = 0;
+  for (const file of files) if (await releasePrivateFile(strapi, file.id)) cvs += 1;
+  const { count: emails } = (await strapi.db.query(EMAIL).deleteMany({ where: { createdAt: { $lt: before } } })) as { count: number };
+  return { applications: old.length, cvs, emails };
+}
