@@ -68,6 +68,7 @@ for (const api of [SITE_API, POSTGRES_API]) {
         'Téléphone : 06 12 34 56 78',
         'Ville : Lyon',
         'Disponibilités : samedi, dimanche · matin, après-midi · 20 h par semaine au plus',
+        'Étudiant(e) : oui (Jobs le week-end)',
         'Disponible dès samedi.',
       ])
         expect(sent.text).toContain(words);

@@ -50,6 +50,9 @@ test('on a phone: « Créer mon profil » from the apply dialog, the CV, back to
   for (const day of ['samedi', 'dimanche']) await form.getByLabel(day, { exact: true }).check();
   await form.getByLabel('matin', { exact: true }).check();
   await form.getByLabel('Heures par semaine, au plus').fill('20');
+  // A student says which student jobs they look for (the list is the CMS's).
+  await form.getByRole('checkbox', { name: 'Je suis étudiant·e' }).check();
+  await form.getByRole('checkbox', { name: 'Jobs le week-end' }).check();
   await form.getByRole('button', { name: 'Enregistrer mon profil' }).tap();
   await expect(form.getByRole('status').first()).toContainText('il manque encore un CV ou une présentation');
   await page

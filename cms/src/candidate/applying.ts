@@ -41,6 +41,7 @@ import { findProfile, presentProfile } from './profile';
 export const APPLICATION_UID = 'api::application.application';
 const EMAIL_UID = 'api::email-message.email-message';
 const USER = 'plugin::users-permissions.user';
+const STUDENT_TYPE = 'api::student-job-type.student-job-type';
 const DAY_MS = 24 * 3600_000;
 
 /** What an application keeps of the candidate, as sent (erased with the account). */
@@ -105,6 +106,7 @@ export function applying(strapi: Core.Strapi, config: ApplyingConfig, outbox: ()
     links: Record<'view' | Answer, string>,
     expiresAt: Date,
     brand: string,
+    studentTypes: string[],
   ) => {
     const name = `${details.first_name} ${details.last_name}`;
     const until = longDate('fr', expiresAt);
@@ -120,7 +122,7 @@ export function applying(strapi: Core.Strapi, config: ApplyingConfig, outbox: ()
           [labels.phone, details.phone],
           [labels.city, details.city?.name ?? 'non précisée'],
           [labels.availability, availabilityWords(details.availability)],
-          ['Étudiant(e)', details.student ? 'oui' : 'non'],
+          ['Étudiant(e)', details.student ? `oui${studentTypes.length > 0 ? ` (${studentTypes.join(', ')})` : ''}` : 'non'],
         ],
       },
       { paragraph: `${labels.presentation} :` },
@@ -196,7 +198,7 @@ export function applying(strapi: Core.Strapi, config: ApplyingConfig, outbox: ()
       await outbox().enqueue({
         to: to ?? config.fallbackTo,
         replyTo: details.email,
-        ...agencyEmail(offer, details, message, cv, links, expiresAt, await brandName(strapi)),
+        ...agencyEmail(offer, details, message, cv, links, expiresAt, await brandName(strapi), await studentTypeNames(details.student_types)),
         attachments: cv === null ? [] : [{ file: cv.id, name: cv.name }],
         purpose: 'application:agency',
         application: application.id,
@@ -240,6 +242,18 @@ export function applying(strapi: Core.Strapi, config: ApplyingConfig, outbox: ()
       await tell(row, row.state, reason);
     },
   };
+
+  /** The names of student job types, as the agency reads them (French), in the candidate's order. */
+  async function studentTypeNames(slugs: string[]): Promise<string[]> {
+    if (slugs.length === 0) return [];
+    const types = (await strapi
+      .documents(STUDENT_TYPE)
+      .findMany({ status: 'published', locale: 'fr', filters: { slug: { $in: slugs } }, fields: ['slug', 'label'] })) as unknown as {
+      slug: string;
+      label: string;
+    }[];
+    return slugs.flatMap((slug) => types.filter((type) => type.slug === slug).map((type) => type.label));
+  }
 
   async function applicationRow(where: { documentId: string } | { id: number }) {
     return (await strapi.db.query(APPLICATION_UID).findOne({

@@ -42,6 +42,7 @@ export function MyDataSection({ onErased }: { onErased: () => void }): React.JSX
   const [busy, setBusy] = React.useState(false);
 
   const download = (): void => {
+    if (busy) return;
     setBusy(true);
     setNews({ message: t('data_preparing'), error: false });
     call(downloadExport)

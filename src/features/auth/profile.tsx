@@ -40,7 +40,7 @@ import { returnOf } from './return-path';
 import { tokenStore } from './token-store';
 import type { AuthT } from './messages';
 
-type StudentType = { slug: string; name: string };
+type StudentType = { slug: string; label: string };
 type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; profile: Profile; types: StudentType[] };
 
 /** A profile's city is a commune (a constant: the field searches again when its kinds change). */
@@ -314,7 +314,7 @@ function ProfileForm({
                     checked={types.includes(type.slug)}
                     onChange={(event) => setTypes((current) => (event.target.checked ? [...current, type.slug] : current.filter((slug) => slug !== type.slug)))}
                   />
-                  <label htmlFor={`field-type-${type.slug}`}>{type.name}</label>
+                  <label htmlFor={`field-type-${type.slug}`}>{type.label}</label>
                 </li>
               ))}
             </ul>
@@ -345,7 +345,7 @@ function ProfileScreenReady({ search, onErased }: { search: string; onErased: ()
       Promise.all([
         apiRequest<{ data: Profile }>('/profile'),
         apiRequest<{ data: StudentType[] }>('/student-job-types', {
-          params: { locale, 'fields[0]': 'slug', 'fields[1]': 'name', sort: 'name' },
+          params: { locale, 'fields[0]': 'slug', 'fields[1]': 'label', sort: 'label' },
           token: null,
         }).catch(() => ({ data: [] })),
       ]),

@@ -10,6 +10,7 @@ import { countFilters, followsRhythm, isDefault, jobsSearch, parseJobsQuery, wid
 import { fetchOffers, useLiveOffers } from './live-offers';
 import { ActiveFilters } from './active-filters';
 import { OfferCard, type OfferCardData } from './offer-card';
+import { RhythmFit } from './rhythm-fit';
 import { Pagination } from './pagination';
 import { useHydratedSearch } from '../../routing/hydrated-search';
 import { JsonData } from '../../seo/json-ld';
@@ -295,7 +296,9 @@ export function JobsList({ path, search: pageSearch, initial: pageInitial, fixed
           // A new list when the live results replace the build's: a card of both would move into view.
           <ul key={shown === null ? 'build' : 'live'} className={`cards offer-cards${live.loading ? ' is-loading' : ''}`}>
             {offers.map((offer) => (
-              <OfferCard key={offer.slug} offer={offer} rhythm={availability ?? undefined} />
+              <OfferCard key={offer.slug} offer={offer}>
+                {availability && offer.rhythm !== null ? <RhythmFit rhythm={offer.rhythm} availability={availability} /> : null}
+              </OfferCard>
             ))}
           </ul>
         )}

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
-import { buildPath, DEFAULT_LOCALE, rhythmGaps, type Availability, type Locale } from '@rythmo/site-map';
+import { buildPath, DEFAULT_LOCALE, type Locale } from '@rythmo/site-map';
 import { useLocale } from '../../i18n/locale-context';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, type MessageKey } from '../../i18n/messages';
@@ -42,27 +42,11 @@ export const SLOT_KEYS: Record<Slot, MessageKey> = { morning: 'slot_morning', af
  */
 export const contentLang = (locale: Locale): Locale | undefined => (locale === DEFAULT_LOCALE ? undefined : DEFAULT_LOCALE);
 
-/** Whether an offer fits the candidate's rhythm, or what of it does not (« Selon mon rythme »). */
-function RhythmFit({ rhythm, availability }: { rhythm: NonNullable<OfferCardData['rhythm']>; availability: Availability }): React.JSX.Element {
-  const { t } = useTranslation('common');
-  const gaps = rhythmGaps(rhythm, availability);
-  const parts = [
-    ...gaps.days.map((day) => t(DAY_KEYS[day])),
-    ...gaps.slots.map((slot) => t(SLOT_KEYS[slot])),
-    ...(gaps.hours === null ? [] : [t('offer_hours', { hours: gaps.hours })]),
-  ];
-  return (
-    <p className={`rhythm-fit${parts.length === 0 ? ' rhythm-fits' : ''}`}>
-      {parts.length === 0 ? t('rhythm_fits') : t('rhythm_outside', { parts: parts.join(', ') })}
-    </p>
-  );
-}
-
 /**
- * An offer in a list, laid out for scanning: title, place and distance, badges, pay, start, publication,
- * agency; with a candidate's rhythm, whether the offer fits it.
+ * An offer in a list, laid out for scanning: title, place and distance, badges, what the list adds (on the
+ * jobs list, whether it fits the candidate's rhythm), pay, start, publication, agency.
  */
-export function OfferCard({ offer, rhythm }: { offer: OfferCardData; rhythm?: Availability }): React.JSX.Element {
+export function OfferCard({ offer, children }: { offer: OfferCardData; children?: React.ReactNode }): React.JSX.Element {
   const { locale } = useLocale();
   const { t } = useTranslation('common');
   const distance = offer.distance_km === undefined ? null : t('offer_distance', { km: formatAmount(locale, offer.distance_km).replace(/[,.]\d+$/, '') });
@@ -95,7 +79,7 @@ export function OfferCard({ offer, rhythm }: { offer: OfferCardData; rhythm?: Av
           </>
         ) : null}
       </ul>
-      {rhythm !== undefined && offer.rhythm !== null ? <RhythmFit rhythm={offer.rhythm} availability={rhythm} /> : null}
+      {children}
       <p className="meta">
         {offer.remuneration !== null ? <strong>{t(payKey(offer.remuneration_unit), { amount: formatAmount(locale, offer.remuneration) })}</strong> : null}
         {offer.start_date !== null ? ` · ${t('offer_start', { date: formatDate(locale, offer.start_date) })}` : ''}
