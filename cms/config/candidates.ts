@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { APPLICATIONS_PER_DAY } from '@rythmo/site-map';
+import { APPLICATIONS_PER_DAY, DEFAULT_PORTS } from '@rythmo/site-map';
 import { requiredEnv } from '../src/utils/required-env';
 import { siteUrls } from '../src/utils/site-urls';
 
@@ -13,6 +13,9 @@ import { siteUrls } from '../src/utils/site-urls';
  *   an application whose offer has no agency email, the applications a candidate may send a day;
  * - the email queue (src/email/outbox.ts): how often it looks for due messages, the first and the
  *   longest wait before a new try, and the tries before giving up;
+ * - job alerts (src/alerts/): the run's time (ALERTS_SCHEDULE, a cron pattern in the site's time zone; by
+ *   default 07:00, weekly alerts on Mondays), the search thread that checks their searches, the secret of
+ *   `npm run alerts:send` (OPERATOR_SECRET);
  * - retention (src/candidate/my-data.ts): applications, CVs and emails older than DATA_RETENTION_MONTHS are
  *   deleted by a job the CMS runs on DATA_PURGE_SCHEDULE (a cron pattern, seconds allowed, in the site's
  *   time zone; by default every night at 03:30).
@@ -28,6 +31,14 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     siteUrl: siteUrls(env).siteUrl,
     fallbackTo: env('CONTACT_NOTIFY_TO', env('EMAIL_FROM', 'no-reply@mesjobs.example')),
     perDay: env.int('APPLICATIONS_PER_DAY', APPLICATIONS_PER_DAY),
+  },
+  alerts: {
+    linkSecret: requiredEnv('LINK_SIGNING_SECRET'),
+    operatorSecret: requiredEnv('OPERATOR_SECRET'),
+    siteUrl: siteUrls(env).siteUrl,
+    searchUrl: `http://127.0.0.1:${env.int('LIVE_SEARCH_PORT', DEFAULT_PORTS.search)}`,
+    schedule: env('ALERTS_SCHEDULE', '0 7 * * *'),
+    batch: 500,
   },
   retention: {
     months: env.int('DATA_RETENTION_MONTHS', 24),

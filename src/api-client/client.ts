@@ -47,7 +47,7 @@ export async function errorOf(response: Response): Promise<ApiError> {
 
 export type Params = Readonly<Record<string, string>> | URLSearchParams | string;
 export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   params?: Params;
   body?: unknown;
   signal?: AbortSignal;

@@ -23,6 +23,9 @@ const SECTIONS: Record<AccountSection, { title: AuthKey; lead: AuthKey }> = {
   applications: { title: 'applications_page_title', lead: 'applications_lead' },
   profile: { title: 'profile_page_title', lead: 'profile_lead' },
   answer: { title: 'answer_page_title', lead: 'answer_lead' },
+  alerts: { title: 'alerts_page_title', lead: 'alerts_lead' },
+  'alert-confirm': { title: 'alert_confirm_title', lead: 'alert_confirm_lead' },
+  'alert-unsubscribe': { title: 'alert_unsubscribe_title', lead: 'alert_unsubscribe_lead' },
 };
 
 const sectionOf = (context: PageContext): AccountSection =>

@@ -8,7 +8,7 @@ import { mailsTo, type Mail } from './support/mail';
 import { pdfBytes, privateDir, privateFiles } from './support/files';
 import { ageApplication, queuedEmails, tablesHolding } from './support/database';
 
-// The candidate's rights over their data (issue 31), on both databases: « Mes données » exports everything
+// The candidate's rights over their data (issues 31, 32), on both databases: « Mes données » exports everything
 // held as a ZIP (JSON and the CV), deleting the account with its password erases it all at once, and the
 // daily purge deletes applications, CVs and emails older than 24 months.
 
@@ -24,6 +24,7 @@ type Exported = {
     cv_file: string | null;
   }[];
   saved_offers: { offer: { offer_id: number } | null }[];
+  alerts: { search: string; summary: string; frequency: string; state: string }[];
   emails: { to: string; subject: string; purpose: string | null }[];
 };
 type Invalid = ApiError & { error: { details: { errors: { path: string[]; message: string }[] } } };
@@ -50,6 +51,7 @@ async function activeCandidate(api: Api) {
   expect(applied.status, await applied.clone().text()).toBe(201);
   const application = ((await applied.json()) as { data: { id: string } }).data.id;
   expect((await apiCall(api, '/saved-offers', { jwt: me.jwt, body: { data: { offer_id: other.offer_id } } })).status).toBe(201);
+  expect((await apiCall(api, '/alerts', { jwt: me.jwt, body: { data: { search: 'query=serveur', frequency: 'weekly' } } })).status).toBe(201);
   const agency = `recrutement@${offer.agency.slug}.example`;
   await expect.poll(() => mailsTo(agency, api.mailDir()).some((mail) => mail.subject.includes(lastName))).toBe(true);
   const mail = mailsTo(agency, api.mailDir()).find((found) => found.subject.includes(lastName)) as Mail;
@@ -87,13 +89,14 @@ for (const api of [SITE_API, POSTGRES_API]) {
       });
       expect(new URL(data.applications[0].offer?.url ?? '').pathname).toBe(`/offres-emploi/${me.offer.slug}`);
       expect(data.saved_offers.map((saved) => saved.offer?.offer_id)).toEqual([me.other.offer_id]);
+      expect(data.alerts).toEqual([expect.objectContaining({ search: 'query=serveur', summary: '« serveur »', frequency: 'weekly', state: 'active' })]);
       expect(data.emails).toContainEqual(expect.objectContaining({ subject: me.mail.subject, purpose: 'application:agency' }));
       // Nothing of this candidate in another's export.
       const stranger = await candidateOn(api);
       const theirs = unzipSync(new Uint8Array(await (await apiCall(api, '/profile/export', { jwt: stranger.jwt })).arrayBuffer()));
       expect(Object.keys(theirs)).toEqual(['mes-donnees.json']);
       const text = strFromU8(theirs['mes-donnees.json']);
-      expect(JSON.parse(text)).toMatchObject({ profile: { first_name: null, cv: null }, applications: [], saved_offers: [], emails: [] });
+      expect(JSON.parse(text)).toMatchObject({ profile: { first_name: null, cv: null }, applications: [], saved_offers: [], alerts: [], emails: [] });
       expect(text).not.toContain(me.lastName);
     });
 

@@ -2,18 +2,19 @@ import type { Core } from '@strapi/strapi';
 import { readActions } from './public-types';
 import { RECORD_ACTIONS } from '../candidate/records';
 import { PROFILE_ACTIONS } from '../candidate/profile-routes';
+import { ALERT_CANDIDATE_ACTIONS, ALERT_PUBLIC_ACTIONS } from '../alerts/api';
 
 type Permission = { id: number; action: string };
 
 /**
  * Least privilege on our content types (api::…), taken back on every start if added by hand:
- * - anonymous visitors (public role) read published public content and nothing else;
- * - candidates (authenticated role) read the same and manage their own profile, applications and saved offers.
+ * - anonymous visitors (public role) read published public content and create job alerts (confirmed by email);
+ * - candidates (authenticated role) read the same and manage their own profile, applications, saved offers and alerts.
  * The users-permissions actions of each role (login, register, users/me…) are the plugin's own defaults.
  */
 export async function enforcePublicPermissions(strapi: Core.Strapi): Promise<void> {
-  await enforceRole(strapi, 'public', readActions());
-  await enforceRole(strapi, 'authenticated', [...readActions(), ...RECORD_ACTIONS, ...PROFILE_ACTIONS]);
+  await enforceRole(strapi, 'public', [...readActions(), ...ALERT_PUBLIC_ACTIONS]);
+  await enforceRole(strapi, 'authenticated', [...readActions(), ...RECORD_ACTIONS, ...PROFILE_ACTIONS, ...ALERT_CANDIDATE_ACTIONS]);
 }
 
 async function enforceRole(strapi: Core.Strapi, type: string, actions: readonly string[]): Promise<void> {

@@ -3,8 +3,8 @@
  * for candidates' data):
  * - GET /api/profile/export: everything kept about the account, as a ZIP (EXPORT_FILES of
  *   @rythmo/site-map): one JSON file (the account, the profile, each application with what it sent and its
- *   steps, the saved offers, the emails written about them) and each CV file held;
- * - DELETE /api/profile `{"password":…}`: erases at once the account, its profile, its saved offers, the
+ *   steps, the saved offers, the job alerts, the emails written about them) and each CV file held;
+ * - DELETE /api/profile `{"password":…}`: erases at once the account, its profile, its saved offers and alerts, the
  *   personal content of its applications (what was sent, the message, the CV, the link to the account: an
  *   agency's statistics keep an anonymous application with its steps), their emails, its CV files, and the
  *   limits' counts kept under its address; the account can no longer log in. Wrong passwords are counted;
@@ -25,6 +25,7 @@ import { privateFolderId, readPrivateFile, releasePrivateFile } from './private-
 const USER = 'plugin::users-permissions.user';
 const SAVED = 'api::saved-offer.saved-offer';
 const EMAIL = 'api::email-message.email-message';
+const ALERT = 'api::alert.alert';
 const FILE = 'plugin::upload.file';
 const LIMITS_TABLE = 'rythmo_limits';
 
@@ -137,12 +138,18 @@ export function myDataController({ strapi }: { strapi: Core.Strapi }, siteUrl: (
         select: ['to', 'subject', 'purpose', 'state', 'createdAt', 'sent_at'],
         orderBy: { createdAt: 'desc' },
       })) as { to: string; subject: string; purpose: string | null; state: string; createdAt: string; sent_at: string | null }[];
+      const alerts = (await strapi.db.query(ALERT).findMany({
+        where: { $or: [{ candidate: { id: user } }, { email: me.email.toLowerCase() }] },
+        select: ['search', 'summary', 'language', 'frequency', 'state', 'createdAt', 'last_sent_at'],
+        orderBy: { createdAt: 'desc' },
+      })) as { search: string; summary: string; language: string; frequency: string; state: string; createdAt: string; last_sent_at: string | null }[];
       const data = {
         exported_at: new Date().toISOString(),
         account: { username: me.username, email: me.email, language: locale, confirmed: me.confirmed, created_at: me.createdAt },
         profile: { ...profile, cv: cv === null ? null : { ...cv, file: await cvPath(stored?.cv ?? null) } },
         applications,
         saved_offers: saved.map((row) => ({ created_at: row.createdAt, offer: offerOf(row.job_offer, locale) })),
+        alerts: alerts.map(({ createdAt, ...alert }) => ({ ...alert, created_at: createdAt })),
         emails: emails.map((email) => ({
           to: email.to,
           subject: email.subject,
@@ -204,6 +211,12 @@ export async function eraseAccount(strapi: Core.Strapi, me: Pick<Account, 'id' |
   const saved = (await strapi.db.query(SAVED).findMany({ where: { candidate: { id: me.id } }, select: ['id'] })) as { id: number }[];
   for (const row of saved) await strapi.db.query(SAVED).delete({ where: { id: row.id } });
   await strapi.db.query(EMAIL).deleteMany({ where: { to: me.email } });
+  // Read first: a delete whose filter joins the account and names `email` is ambiguous to SQLite.
+  const alerts = (await strapi.db.query(ALERT).findMany({
+    where: { $or: [{ candidate: { id: me.id } }, { email: me.email.toLowerCase() }] },
+    select: ['id'],
+  })) as { id: number }[];
+  await strapi.db.query(ALERT).deleteMany({ where: { id: { $in: alerts.map((alert) => alert.id) } } });
   // The limits' counts kept under the address or the account (./security/limits.ts keys are `<limit>:<key>`).
   const email = me.email.trim().toLowerCase();
   await strapi.db

@@ -1,26 +1,40 @@
 /**
  * The candidate services of this CMS process, started at bootstrap: the email queue (../email/outbox.ts)
- * and applying (./applying.ts), which the routes reach through `candidateServices()`; and the daily purge
- * of what passed its retention (./my-data.ts), scheduled by Strapi's cron in the site's time zone.
+ * applying (./applying.ts) and the job alerts' run (../alerts/run.ts), which the routes reach through
+ * `candidateServices()`; the alerts' run and the daily purge of what passed its retention (./my-data.ts)
+ * are scheduled by Strapi's cron in the site's time zone.
  */
 import type { Core } from '@strapi/strapi';
 import { SITE_TIME_ZONE } from '@rythmo/site-map';
 import { startOutbox, type Outbox, type OutboxConfig } from '../email/outbox';
 import { APPLICATION_UID, applying, type Applying, type ApplyingConfig } from './applying';
 import { purgeExpired, type RetentionConfig } from './my-data';
+import { alertRunner, type AlertRunner } from '../alerts/run';
 
-type Services = { outbox: Outbox; applying: Applying };
+type Services = { outbox: Outbox; applying: Applying; alerts: AlertRunner };
 let services: Services | null = null;
 
-export type CandidatesConfig = { outbox: OutboxConfig; applying: ApplyingConfig; retention: RetentionConfig };
+export type CandidatesConfig = {
+  outbox: OutboxConfig;
+  applying: ApplyingConfig;
+  retention: RetentionConfig;
+  alerts: { siteUrl: string; linkSecret: string; batch: number; schedule: string };
+};
 
 export function startCandidateServices(strapi: Core.Strapi, config: CandidatesConfig): void {
   const outbox = startOutbox(strapi, config.outbox);
-  const started = { outbox, applying: applying(strapi, config.applying, () => outbox) };
+  const started = { outbox, applying: applying(strapi, config.applying, () => outbox), alerts: alertRunner(strapi, config.alerts, () => outbox) };
   services = started;
   // One purge at a time in this process (another CMS instance purging too deletes the same rows: no harm).
   let purging = false;
   strapi.cron.add({
+    alerts: {
+      options: { rule: config.alerts.schedule, tz: SITE_TIME_ZONE },
+      async task() {
+        const report = await started.alerts.run();
+        strapi.log.info(`Alerts: ${report.alerts} run, ${report.emails} emails queued with ${report.offers} offers, in ${report.ms} ms`);
+      },
+    },
     'data-purge': {
       options: { rule: config.retention.schedule, tz: SITE_TIME_ZONE },
       async task() {

@@ -125,6 +125,8 @@ const DETACHED: Readonly<Record<string, Detached>> = {
 /** What an email address looks like (the plugin checks it again); the only answer a caller can get wrong. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CANDIDATE_PATHS = /^\/api\/(?:applications|saved-offers|profile)(?:\/|$)/;
+/** A candidate's own alerts: listed, changed, deleted with a token; created by anyone; the emails' links hold their own credential. */
+const OWN_ALERTS = /^\/api\/alerts(?:\/(?!confirm$|unsubscribe$|run$)[A-Za-z0-9]+)?$/;
 const CONFIRMATION_PATH = '/api/auth/email-confirmation';
 /** The query the site's confirmation page reads to tell a link that failed. */
 export const INVALID_LINK_QUERY = 'lien=invalide';
@@ -284,7 +286,9 @@ export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
     const route = ctx.path.replace(/\/+$/, '');
     // Strapi answers a call without a token on a route of the authenticated role with a 403; these are a
     // candidate's own records, so the answer is the one of a missing login.
-    if (CANDIDATE_PATHS.test(route) && ctx.get('authorization') === '') throw new errors.UnauthorizedError(MESSAGES[requestLocale(ctx)].candidateLogin);
+    const ownAlerts = OWN_ALERTS.test(route) && !(ctx.method === 'POST' && route === '/api/alerts');
+    if ((CANDIDATE_PATHS.test(route) || ownAlerts) && ctx.get('authorization') === '')
+      throw new errors.UnauthorizedError(MESSAGES[requestLocale(ctx)].candidateLogin);
     if (route === CONFIRMATION_PATH && ctx.method === 'GET') return confirmation(ctx, next);
     if (ctx.method !== 'POST') return next();
     if (NEW_PASSWORD_PATHS.has(route)) {

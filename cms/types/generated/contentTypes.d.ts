@@ -472,6 +472,39 @@ export interface ApiAgencyAgency extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiAlertAlert extends Struct.CollectionTypeSchema {
+  collectionName: 'alerts';
+  info: {
+    description: "A saved search of the jobs list, emailed when new offers match it (src/alerts/). Personal: deleted with the account; a visitor's waits for its confirmation.";
+    displayName: 'Alerte emploi';
+    pluralName: 'alerts';
+    singularName: 'alert';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    candidate: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+    confirmed_at: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    email: Schema.Attribute.Email & Schema.Attribute.Required & Schema.Attribute.Private;
+    frequency: Schema.Attribute.Enumeration<['daily', 'weekly']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'daily'>;
+    language: Schema.Attribute.Enumeration<['fr', 'en']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'fr'>;
+    last_run_at: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    last_sent_at: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::alert.alert'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    search: Schema.Attribute.Text & Schema.Attribute.Required;
+    seen_until: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    state: Schema.Attribute.Enumeration<['pending', 'active', 'paused']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'pending'>;
+    summary: Schema.Attribute.String & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiApplicationApplication extends Struct.CollectionTypeSchema {
   collectionName: 'applications';
   info: {
@@ -2132,6 +2165,7 @@ declare module '@strapi/strapi' {
       'admin::transfer-token-permission': AdminTransferTokenPermission;
       'admin::user': AdminUser;
       'api::agency.agency': ApiAgencyAgency;
+      'api::alert.alert': ApiAlertAlert;
       'api::application.application': ApiApplicationApplication;
       'api::article.article': ApiArticleArticle;
       'api::candidate-profile.candidate-profile': ApiCandidateProfileCandidateProfile;

@@ -9,3 +9,4 @@ export * from './profile';
 export * from './rhythm';
 export * from './my-data';
 export * from './applications';
+export * from './alerts';

@@ -92,6 +92,22 @@ export const ROUTES = {
     noindex: true,
     page: { template: 'account', section: 'profile' },
   },
+  'account-alerts': {
+    paths: { fr: '/compte/alertes', en: '/account/alerts' },
+    noindex: true,
+    page: { template: 'account', section: 'alerts' },
+  },
+  // The pages an alert's emails link to (issue 32): one button that confirms it, or unsubscribes from it.
+  'alert-confirm': {
+    paths: { fr: '/alerte/confirmation', en: '/alert/confirm' },
+    noindex: true,
+    page: { template: 'account', section: 'alert-confirm' },
+  },
+  'alert-unsubscribe': {
+    paths: { fr: '/alerte/desinscription', en: '/alert/unsubscribe' },
+    noindex: true,
+    page: { template: 'account', section: 'alert-unsubscribe' },
+  },
   // The page an agency's email links to (issue 31): one button that answers an application.
   'application-answer': {
     paths: { fr: '/candidature/reponse', en: '/application/answer' },

@@ -169,6 +169,7 @@ const ACCOUNT_PATHS = [
   'profile(?:/export)?',
   '(?:applications|saved-offers)(?:/[A-Za-z0-9]+)?',
   'application-answers(?:/cv)?',
+  'alerts(?:/(?!run$)[A-Za-z0-9]+)?',
   'contact-requests',
 ];
 
@@ -178,7 +179,7 @@ function apiLocations(options: NginxOptions, api: ApiProxy): string {
     limit_req_status 429;
     error_page 403 413 429 500 ${API_ERROR};
     error_page 502 503 504 =503 ${API_ERROR};
-    limit_except ${personal ? 'GET POST PUT DELETE' : 'GET'} { deny all; }
+    limit_except ${personal ? 'GET POST PUT PATCH DELETE' : 'GET'} { deny all; }
     proxy_pass ${upstream};
     proxy_set_header Host $http_host;
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;

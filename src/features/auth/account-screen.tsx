@@ -7,11 +7,23 @@ import { ChangePasswordForm, EmailConfirmedScreen, ForgotPasswordScreen, LoginSc
 import { ApplicationsScreen } from './applications';
 import { ProfileScreen } from './profile';
 import { AnswerScreen } from './answer';
+import { AlertLinkScreen, AlertsScreen } from './alerts';
 import { RequireSession } from './session-gate';
 import { useTranslation } from 'react-i18next';
 
 export type AccountSection =
-  'login' | 'register' | 'forgot-password' | 'reset-password' | 'change-password' | 'email-confirmed' | 'applications' | 'profile' | 'answer';
+  | 'login'
+  | 'register'
+  | 'forgot-password'
+  | 'reset-password'
+  | 'change-password'
+  | 'email-confirmed'
+  | 'applications'
+  | 'profile'
+  | 'answer'
+  | 'alerts'
+  | 'alert-confirm'
+  | 'alert-unsubscribe';
 
 function ChangePasswordScreen(): React.JSX.Element {
   const { t } = useTranslation('auth');
@@ -38,5 +50,11 @@ export default function AccountScreen({ section, search }: { section: AccountSec
       return <ProfileScreen search={search} />;
     case 'answer':
       return <AnswerScreen search={search} />;
+    case 'alerts':
+      return <AlertsScreen />;
+    case 'alert-confirm':
+      return <AlertLinkScreen search={search} purpose="confirm" />;
+    case 'alert-unsubscribe':
+      return <AlertLinkScreen search={search} purpose="unsubscribe" />;
   }
 }

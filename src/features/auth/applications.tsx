@@ -14,6 +14,7 @@ import { MotionDialog } from '../../components/motion/motion-dialog';
 import { logoutAtom, type User } from './session';
 import { RequireSession, useSessionCall } from './session-gate';
 import { describeError, isSessionOver } from './errors';
+import { LoadFailed, Loading } from './load-state';
 import { type AuthKey } from './messages';
 import { useTranslation } from 'react-i18next';
 
@@ -88,16 +89,9 @@ function CandidateRecords({ user }: { user: User }): React.JSX.Element {
         {news}
       </p>
       {loaded.status === 'loading' ? (
-        <p role="status" className="meta">
-          {t('records_loading')}
-        </p>
+        <Loading text={t('records_loading')} />
       ) : loaded.status === 'failed' ? (
-        <div role="alert" className="form-failure">
-          <p>{loaded.message}</p>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={load}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailed message={loaded.message} onRetry={load} />
       ) : (
         <>
           <section aria-labelledby="applications-title">
@@ -175,6 +169,9 @@ function CandidateRecords({ user }: { user: User }): React.JSX.Element {
         <p className="account-actions">
           <Link className="btn btn-secondary btn-sm" to={buildPath('account-profile', locale)}>
             {t('profile_page_title')}
+          </Link>
+          <Link className="btn btn-secondary btn-sm" to={buildPath('account-alerts', locale)}>
+            {t('alerts_page_title')}
           </Link>
           <Link className="btn btn-secondary btn-sm" to={buildPath('account-change-password', locale)}>
             {t('change_title')}

@@ -35,6 +35,7 @@ import { FormFooter, TextField, useForm } from '../../components/form';
 import { PlaceField } from '../../components/place-field';
 import { RequireSession, useSessionCall } from './session-gate';
 import { ErasedNotice, MyDataSection } from './my-data';
+import { LoadFailed, Loading } from './load-state';
 import { describeError, isSessionOver } from './errors';
 import { returnOf } from './return-path';
 import { tokenStore } from './token-store';
@@ -357,21 +358,8 @@ function ProfileScreenReady({ search, onErased }: { search: string; onErased: ()
   }, [call, t, locale]);
   React.useEffect(load, [load]);
 
-  if (loaded.status === 'loading')
-    return (
-      <p role="status" className="meta">
-        {t('profile_loading')}
-      </p>
-    );
-  if (loaded.status === 'failed')
-    return (
-      <div role="alert" className="form-failure">
-        <p>{loaded.message}</p>
-        <button type="button" className="btn btn-secondary btn-sm" onClick={load}>
-          {t('retry')}
-        </button>
-      </div>
-    );
+  if (loaded.status === 'loading') return <Loading text={t('profile_loading')} />;
+  if (loaded.status === 'failed') return <LoadFailed message={loaded.message} onRetry={load} />;
   const update = (profile: Profile): void => setLoaded({ ...loaded, profile });
   return (
     <div className="account-profile">

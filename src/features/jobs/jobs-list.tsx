@@ -16,6 +16,7 @@ import { useHydratedSearch } from '../../routing/hydrated-search';
 import { JsonData } from '../../seo/json-ld';
 
 const FilterPanel = React.lazy(() => import('./filter-panel'));
+const AlertDialog = React.lazy(() => import('./alert-dialog'));
 const NO_FIXED: Partial<JobsQuery> = {};
 
 const SORT_KEYS: Record<OfferSort, MessageKey> = {
@@ -126,6 +127,7 @@ export function JobsList({ path, search: pageSearch, initial: pageInitial, fixed
   }, []);
   const query = pending ?? urlQuery;
   const [panelOpen, setPanelOpen] = React.useState(false);
+  const [alertOpen, setAlertOpen] = React.useState(false);
   const [view, setView] = React.useState<'list' | 'map'>('list');
   const [text, setText] = React.useState(query.text);
   React.useEffect(() => setText(query.text), [query.text]);
@@ -241,6 +243,9 @@ export function JobsList({ path, search: pageSearch, initial: pageInitial, fixed
             </span>
           ) : null}
         </button>
+        <button type="button" className="btn btn-default alert-button" aria-haspopup="dialog" onClick={() => setAlertOpen(true)}>
+          {t('alert_create_button')}
+        </button>
         {availability !== undefined ? <RhythmSwitch availability={availability} query={query} onChange={(next) => go(next)} /> : null}
         <label className="jobs-sort">
           <span>{t('jobs_sort_label')}</span>
@@ -309,6 +314,11 @@ export function JobsList({ path, search: pageSearch, initial: pageInitial, fixed
         href={(page) => `${path}${jobsSearch({ ...query, page })}`}
         onPage={(page) => go({ ...query, page }, true)}
       />
+      {alertOpen ? (
+        <React.Suspense fallback={null}>
+          <AlertDialog search={jobsSearch({ ...searched, page: 1 }).replace(/^\?/, '')} onClose={() => setAlertOpen(false)} />
+        </React.Suspense>
+      ) : null}
       {panelOpen ? (
         <React.Suspense fallback={null}>
           <FilterPanel query={query} fixed={fixed} facets={shown?.meta.facets ?? null} total={total} onChange={(next) => go(next)} onClose={closePanel} />

@@ -54,14 +54,14 @@ export const apiCall = (api: Api, path: string, init: CallInit = {}): Promise<Re
 export const call = (path: string, init: CallInit = {}): Promise<Response> => apiCall(SITE_API, path, init);
 
 /**
- * Registers an account on a CMS and confirms it with the code of its email; resolves with its first login.
+ * Registers an account on a CMS (in a language: its emails') and confirms it with the code of its email; resolves with its first login.
  * The email's link names the site; on another CMS, its code is sent to that CMS.
  */
-export async function candidateOn(api: Api): Promise<Session & { password: string }> {
+export async function candidateOn(api: Api, language?: 'fr' | 'en'): Promise<Session & { password: string }> {
   const name = `candidat-${unique()}`;
   const email = `${name}@exemple.fr`;
   const password = `Tournesol-${unique()}`;
-  const registered = await apiCall(api, '/auth/local/register', { body: { username: name, email, password } });
+  const registered = await apiCall(api, '/auth/local/register', { body: { username: name, email, password, ...(language === undefined ? {} : { language }) } });
   expect(registered.status).toBe(200);
   const mail = await waitForMail(email, 1, api.mailDir());
   const confirmation = '/api/auth/email-confirmation?confirmation=';

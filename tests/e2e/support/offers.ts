@@ -20,10 +20,18 @@ async function documentId(cmsUrl: string, type: string, slug: string): Promise<s
   return entry.documentId;
 }
 
-type Planted = { offer_id: number; slug: string; title: string; start_date: string; publication_date: string; valid_through: string; description: string };
+export type Planted = {
+  offer_id: number;
+  slug: string;
+  title: string;
+  start_date: string;
+  publication_date: string;
+  valid_through: string;
+  description: string;
+};
 
 /** Publishes an offer of a Lyon brasserie through the admin API, as an editor would. */
-async function plantOffer(editor: CmsAdmin, cmsUrl: string, offer: Planted): Promise<void> {
+export async function plantOffer(editor: CmsAdmin, cmsUrl: string, offer: Planted): Promise<void> {
   const connect = async (type: string, slug: string) => ({ connect: [{ documentId: await documentId(cmsUrl, type, slug), locale: 'fr' }] });
   const uid = 'api::job-offer.job-offer';
   const draft = await editor.create(uid, {

@@ -164,10 +164,10 @@ describe('nginx API proxy', () => {
     expect(block).toContain('limit_except GET { deny all; }');
   });
 
-  it('forwards the account routes of spec §7.1, the candidate profile and records and the contact form, with GET, POST, PUT and DELETE, never cached', () => {
+  it('forwards the account routes of spec §7.1, the candidate profile, records and alerts and the contact form, with GET, POST, PUT, PATCH and DELETE, never cached', () => {
     const start = conf.indexOf('location ~ "^/api/(?:auth/');
     const block = conf.slice(start, conf.indexOf('\n  }\n', start));
-    expect(block).toContain('limit_except GET POST PUT DELETE { deny all; }');
+    expect(block).toContain('limit_except GET POST PUT PATCH DELETE { deny all; }');
     expect(block).not.toContain('client_max_body_size');
     expect(block).toContain('add_header Cache-Control "no-store" always;');
     expect(block).not.toContain('proxy_cache ');
@@ -181,6 +181,9 @@ describe('nginx API proxy', () => {
       '/api/users/me',
       '/api/profile',
       '/api/profile/export',
+      '/api/alerts',
+      '/api/alerts/abc123',
+      '/api/alerts/unsubscribe',
       '/api/applications',
       '/api/saved-offers/abc123',
       '/api/contact-requests',
@@ -197,6 +200,8 @@ describe('nginx API proxy', () => {
       '/api/contact-requests/abc',
       '/api/profile/x',
       '/api/profile/export/x',
+      '/api/alerts/run',
+      '/api/alerts/a/b',
       '/api/application-answers/x',
     ]) {
       expect(pattern.test(path)).toBe(false);
@@ -208,7 +213,7 @@ describe('nginx API proxy', () => {
     expect(start).toBeGreaterThan(-1);
     const block = conf.slice(start, conf.indexOf('\n  }\n', start));
     expect(block).toContain(`client_max_body_size ${5 * 1024 * 1024 + 64 * 1024};`);
-    expect(block).toContain('limit_except GET POST PUT DELETE { deny all; }');
+    expect(block).toContain('limit_except GET POST PUT PATCH DELETE { deny all; }');
     expect(block).toContain('add_header Cache-Control "no-store" always;');
   });
 

@@ -65,6 +65,9 @@ const EXPECTED: [RouteName, Record<string, string>, string, string][] = [
   ['account-applications', {}, '/compte/candidatures', '/en/account/applications'],
   ['account-profile', {}, '/compte/profil', '/en/account/profile'],
   ['application-answer', {}, '/candidature/reponse', '/en/application/answer'],
+  ['account-alerts', {}, '/compte/alertes', '/en/account/alerts'],
+  ['alert-confirm', {}, '/alerte/confirmation', '/en/alert/confirm'],
+  ['alert-unsubscribe', {}, '/alerte/desinscription', '/en/alert/unsubscribe'],
 ];
 
 describe('named routes', () => {
@@ -120,10 +123,10 @@ describe('route meta and what derives from it', () => {
   });
 
   it('keeps the not-found pages, the account screens, the agencies’ answer page and the embeddable views out of the sitemap, and the views out of crawlers', () => {
-    const account = ROUTE_NAMES.filter((name) => name.startsWith('account-') || name === 'application-answer').flatMap((name) =>
+    const account = ROUTE_NAMES.filter((name) => name.startsWith('account-') || name.startsWith('alert-') || name === 'application-answer').flatMap((name) =>
       LOCALES.map((locale) => buildPath(name, locale)),
     );
-    expect(account).toHaveLength(18);
+    expect(account).toHaveLength(24);
     expect(sitemapExcludes().sort()).toEqual(
       [
         '/404',

@@ -53,6 +53,7 @@ const officialData = (file: string): string => path.join(path.dirname(require.re
 
 /** The départements alone (a small file), each with its région. */
 export const readDepartements = (): DepartementRecord[] => readJson<DepartementRecord[]>(officialData('departements.json'));
+export const readRegions = (): RegionRecord[] => readJson<RegionRecord[]>(officialData('regions.json'));
 
 export function readAdministrativeDivisions(): { communes: CommuneRecord[]; departements: DepartementRecord[]; regions: RegionRecord[] } {
   return {

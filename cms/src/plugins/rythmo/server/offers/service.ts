@@ -162,6 +162,11 @@ export const offerService = ({ strapi }: { strapi: Core.Strapi }) => {
     watch(): void {
       setInterval(() => void check().catch((error: unknown) => strapi.log.error(`Offer search: the change check failed: ${String(error)}`)), CHECK_MS).unref();
     },
+    /** The offers as the database holds them now: read again first when they changed (the alert run). */
+    async current(): Promise<OfferSnapshot> {
+      if (snapshot === undefined || (await signature()) !== snapshot.signature) return reload();
+      return snapshot;
+    },
     /** Reads the offers ahead of the first search (the server calls it once it listens). */
     warm: (): Promise<unknown> => reload().catch((error: unknown) => strapi.log.error(`Offer search: ${String(error)}`)),
   };

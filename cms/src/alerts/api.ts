@@ -1,0 +1,278 @@
+/**
+ * The alert routes (issue 32; the names are the contract):
+ * - POST /api/alerts `{"data":{"search":"<the jobs list's query string>","frequency":"daily"|"weekly","email"?:…}}`:
+ *   a candidate's alert (their token; it goes to their account's address, in its language) is active at
+ *   once; a visitor gives an email and the alert waits for the confirmation link sent there (double
+ *   opt-in, CNIL). The search is checked by the offer search (the same 400s). ALERTS_PER_EMAIL per address.
+ * - GET /api/alerts, PATCH /api/alerts/{id} `{"data":{"frequency"?,"state"?:"active"|"paused"}}`,
+ *   DELETE /api/alerts/{id}: a candidate's own.
+ * - POST /api/alerts/confirm?t=…: the visitor's confirmation (the site's page with one button sends it).
+ * - GET and POST /api/alerts/unsubscribe?t=…: what the link unsubscribes from; the unsubscription, by the
+ *   page's button or by a mail client's one-click POST (RFC 8058), without an account. The alert is deleted.
+ */
+import type { Core } from '@strapi/strapi';
+import { errors, validateYupSchema, yup } from '@strapi/utils';
+import {
+  ALERT_FREQUENCIES,
+  ALERT_MESSAGES,
+  ALERT_SEARCH_MAX,
+  ALERTS_PER_EMAIL,
+  buildPath,
+  type Alert,
+  type AlertFrequency,
+  type AlertState,
+  type Locale,
+} from '@rythmo/site-map';
+import { requestLocale, type Negotiating } from '../utils/request-locale';
+import { accountLanguage } from '../bootstrap/accounts';
+import { composeEmail } from '../email/message';
+import { brandName } from '../email/brand';
+import { candidateServices } from '../candidate/runtime';
+import { ParameterError } from '../plugins/rythmo/server/params';
+import { checkedSearch, searchSummary } from './search';
+import { checkAlertLink, signAlertLink } from './links';
+import crypto from 'node:crypto';
+
+export const ALERT_UID = 'api::alert.alert';
+const USER = 'plugin::users-permissions.user';
+
+export type AlertsConfig = { linkSecret: string; siteUrl: string; searchUrl: string; operatorSecret: string };
+
+type Context = Negotiating & {
+  state: { user?: { id: number } };
+  params?: { id?: string };
+  query: Record<string, unknown>;
+  request: { body?: unknown };
+  status: number;
+  body: unknown;
+  set: (name: string, value: string) => void;
+};
+
+export type AlertRow = {
+  id: number;
+  documentId: string;
+  email: string;
+  search: string;
+  summary: string;
+  language: Locale;
+  frequency: AlertFrequency;
+  state: AlertState;
+  createdAt: string;
+  last_sent_at: string | null;
+};
+
+const FIELDS = ['id', 'documentId', 'email', 'search', 'summary', 'language', 'frequency', 'state', 'createdAt', 'last_sent_at'];
+
+export const presentAlert = (row: AlertRow): Alert => ({
+  id: row.documentId,
+  search: row.search,
+  summary: row.summary,
+  frequency: row.frequency,
+  state: row.state,
+  created_at: row.createdAt,
+  last_sent_at: row.last_sent_at,
+});
+
+/** Strapi's error shape for a field of the body. */
+const fieldError = (field: string, message: string): errors.ValidationError =>
+  new errors.ValidationError(message, { errors: [{ path: ['data', field], message, name: 'ValidationError' }] });
+
+const createSchema = (locale: Locale) => {
+  const messages = ALERT_MESSAGES[locale];
+  return yup.object({
+    data: yup
+      .object({
+        search: yup.string().max(ALERT_SEARCH_MAX, messages.search).defined(messages.search).typeError(messages.search),
+        frequency: yup
+          .string()
+          .oneOf([...ALERT_FREQUENCIES], messages.frequency)
+          .required(messages.frequency),
+        email: yup.string().trim().lowercase().email(messages.email).max(254, messages.email).typeError(messages.email),
+      })
+      .noUnknown()
+      .required(),
+  });
+};
+
+const updateSchema = (locale: Locale) => {
+  const messages = ALERT_MESSAGES[locale];
+  return yup.object({
+    data: yup
+      .object({
+        frequency: yup.string().oneOf([...ALERT_FREQUENCIES], messages.frequency),
+        state: yup.string().oneOf(['active', 'paused'], messages.state),
+      })
+      .noUnknown()
+      .required(),
+  });
+};
+
+export function alertController({ strapi }: { strapi: Core.Strapi }, config: () => AlertsConfig) {
+  const alerts = () => strapi.db.query(ALERT_UID);
+  const candidate = (ctx: Context): number => {
+    if (ctx.state.user === undefined) throw new errors.UnauthorizedError();
+    return ctx.state.user.id;
+  };
+  const mine = async (ctx: Context): Promise<AlertRow> => {
+    const row = (await alerts().findOne({
+      where: { documentId: ctx.params?.id ?? '', candidate: { id: candidate(ctx) } },
+      select: FIELDS,
+    })) as AlertRow | null;
+    if (row === null) throw new errors.NotFoundError(ALERT_MESSAGES[requestLocale(ctx)].notFound);
+    return row;
+  };
+  const fromLink = async (ctx: Context, purpose: 'confirm' | 'unsubscribe'): Promise<string> => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('Referrer-Policy', 'no-referrer');
+    const alert = checkAlertLink(config().linkSecret, ctx.query.t, purpose);
+    if (alert === null) throw new errors.NotFoundError(ALERT_MESSAGES[requestLocale(ctx)].invalidLink);
+    return alert;
+  };
+
+  /** The visitor's confirmation email, in the language of the page they created the alert on. */
+  const askConfirmation = async (row: AlertRow): Promise<void> => {
+    const { siteUrl, linkSecret } = config();
+    const brand = await brandName(strapi);
+    const link = `${siteUrl}${buildPath('alert-confirm', row.language)}?t=${encodeURIComponent(signAlertLink(linkSecret, row.documentId, 'confirm'))}`;
+    const fr = row.language === 'fr';
+    await candidateServices().outbox.enqueue({
+      to: row.email,
+      ...composeEmail(
+        fr ? `${brand} : confirmez votre alerte emploi` : `${brand}: confirm your job alert`,
+        [
+          { paragraph: fr ? 'Bonjour,' : 'Hello,' },
+          {
+            paragraph: fr
+              ? `Vous avez demandé à recevoir les nouvelles offres de cette recherche : ${row.summary}. Confirmez-le pour que nous vous les envoyions ; sans confirmation, rien ne vous sera envoyé.`
+              : `You asked to receive the new offers of this search: ${row.summary}. Confirm it for us to send them; without confirmation, nothing will be sent.`,
+          },
+          { action: fr ? 'Confirmer mon alerte' : 'Confirm my alert', href: link },
+          { paragraph: fr ? `Si ce n’était pas vous, ignorez ce message. L’équipe ${brand}` : `If it was not you, ignore this message. The ${brand} team` },
+        ],
+        row.language,
+      ),
+      purpose: 'alert:confirm',
+    });
+  };
+
+  return {
+    async find(ctx: Context): Promise<void> {
+      const rows = (await alerts().findMany({ where: { candidate: { id: candidate(ctx) } }, select: FIELDS, orderBy: { createdAt: 'desc' } })) as AlertRow[];
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { data: rows.map(presentAlert) };
+    },
+
+    async create(ctx: Context): Promise<void> {
+      const locale = requestLocale(ctx);
+      const messages = ALERT_MESSAGES[locale];
+      const { data } = (await validateYupSchema(createSchema(locale), { strict: false })(ctx.request.body)) as {
+        data: { search: string; frequency: AlertFrequency; email?: string };
+      };
+      const user = ctx.state.user?.id;
+      let owner: { email: string; language: Locale; candidate: number | null };
+      if (user !== undefined) {
+        if (data.email !== undefined) throw fieldError('email', messages.emailWithToken);
+        const account = (await strapi.db.query(USER).findOne({ where: { id: user }, select: ['email', 'language'] })) as { email: string; language: string };
+        owner = { email: account.email.toLowerCase(), language: accountLanguage(account.language), candidate: user };
+      } else {
+        if (data.email === undefined || data.email === '') throw fieldError('email', messages.email);
+        owner = { email: data.email, language: locale, candidate: null };
+      }
+      let search: string;
+      try {
+        search = await checkedSearch(data.search, config().searchUrl);
+      } catch (error) {
+        if (error instanceof ParameterError) throw fieldError('search', error.message);
+        throw error;
+      }
+      if ((await alerts().count({ where: { email: owner.email } })) >= ALERTS_PER_EMAIL) throw fieldError('email', messages.tooMany);
+      const created = (await strapi.documents(ALERT_UID).create({
+        data: {
+          email: owner.email,
+          candidate: owner.candidate,
+          search,
+          summary: await searchSummary(strapi, search, owner.language),
+          language: owner.language,
+          frequency: data.frequency,
+          state: owner.candidate === null ? 'pending' : 'active',
+          // Offers published from now on: an alert never sends what was already there.
+          seen_until: new Date(),
+          ...(owner.candidate === null ? {} : { confirmed_at: new Date() }),
+        } as never,
+      })) as unknown as { documentId: string };
+      const row = (await alerts().findOne({ where: { documentId: created.documentId }, select: FIELDS })) as AlertRow;
+      if (row.state === 'pending') await askConfirmation(row);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.status = 201;
+      ctx.body = { data: presentAlert(row) };
+    },
+
+    async update(ctx: Context): Promise<void> {
+      const row = await mine(ctx);
+      const { data } = (await validateYupSchema(updateSchema(requestLocale(ctx)), { strict: false })(ctx.request.body)) as {
+        data: { frequency?: AlertFrequency; state?: 'active' | 'paused' };
+      };
+      await alerts().update({ where: { id: row.id }, data });
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { data: presentAlert({ ...row, ...data }) };
+    },
+
+    async delete(ctx: Context): Promise<void> {
+      const row = await mine(ctx);
+      await alerts().delete({ where: { id: row.id } });
+      ctx.status = 204;
+      ctx.body = null;
+    },
+
+    async confirm(ctx: Context): Promise<void> {
+      const documentId = await fromLink(ctx, 'confirm');
+      const row = (await alerts().findOne({ where: { documentId }, select: FIELDS })) as AlertRow | null;
+      if (row === null) throw new errors.NotFoundError(ALERT_MESSAGES[requestLocale(ctx)].notFound);
+      if (row.state === 'pending') await alerts().update({ where: { id: row.id }, data: { state: 'active', confirmed_at: new Date() } });
+      ctx.body = { data: presentAlert({ ...row, state: row.state === 'pending' ? 'active' : row.state }) };
+    },
+
+    async unsubscribeInfo(ctx: Context): Promise<void> {
+      const documentId = await fromLink(ctx, 'unsubscribe');
+      const row = (await alerts().findOne({ where: { documentId }, select: FIELDS })) as AlertRow | null;
+      ctx.body = { data: row === null ? null : presentAlert(row) };
+    },
+
+    /** `npm run alerts:send`: the run at once, for operators and tests (the CMS's own port only, with OPERATOR_SECRET). */
+    async run(ctx: Context & { get: (name: string) => string }): Promise<void> {
+      const given = Buffer.from(ctx.get('authorization'));
+      const expected = Buffer.from(`Bearer ${config().operatorSecret}`);
+      if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw new errors.UnauthorizedError();
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { data: await candidateServices().alerts.run() };
+    },
+
+    async unsubscribe(ctx: Context): Promise<void> {
+      const documentId = await fromLink(ctx, 'unsubscribe');
+      // Once or twice, by a mail client or the page: the alert is gone either way.
+      await alerts().deleteMany({ where: { documentId } });
+      ctx.body = { data: { unsubscribed: true } };
+    },
+  };
+}
+
+/** The routes: the candidate's own alerts, and the links of the emails (public: the signed link is the credential). */
+const handler = (action: string): string => `api::alert.alert.${action}`;
+const PUBLIC = { auth: false } as const;
+export const ALERT_ROUTES = {
+  type: 'content-api' as const,
+  routes: [
+    { method: 'POST' as const, path: '/alerts/run', handler: handler('run'), config: PUBLIC },
+    { method: 'POST' as const, path: '/alerts/confirm', handler: handler('confirm'), config: PUBLIC },
+    { method: 'GET' as const, path: '/alerts/unsubscribe', handler: handler('unsubscribeInfo'), config: PUBLIC },
+    { method: 'POST' as const, path: '/alerts/unsubscribe', handler: handler('unsubscribe'), config: PUBLIC },
+    { method: 'GET' as const, path: '/alerts', handler: handler('find'), config: {} },
+    { method: 'POST' as const, path: '/alerts', handler: handler('create'), config: {} },
+    { method: 'PATCH' as const, path: '/alerts/:id', handler: handler('update'), config: {} },
+    { method: 'DELETE' as const, path: '/alerts/:id', handler: handler('delete'), config: {} },
+  ],
+};
+
+/** Anyone may create an alert (a visitor confirms it by email); a candidate manages theirs. */
+export const ALERT_PUBLIC_ACTIONS: readonly string[] = [handler('create')];
+export const ALERT_CANDIDATE_ACTIONS: readonly string[] = ['find', 'create', 'update', 'delete'].map(handler);

@@ -1,0 +1,163 @@
+/**
+ * The alert run (issue 32): each active alert due today (daily ones every day, weekly ones on Mondays, in
+ * the site's time zone) gets the offers published since it last looked (its `seen_until`) that the offer
+ * search finds for its search: the same engine and parameters as the jobs list, run on an index of those
+ * new offers only, so that 100,000 alerts cost little more than reading them. No email when nothing is new;
+ * at most ALERT_MAX_OFFERS offers in one, with a link to the whole list.
+ *
+ * It can run again, or on several CMS instances at once, and never sends an offer twice for one alert: each
+ * alert is claimed for the day, its email queued and its `seen_until` moved in one transaction. A run that
+ * stopped half-way resumes with the alerts it had not reached. It yields the event loop between batches.
+ */
+import type { Core } from '@strapi/strapi';
+import { ALERT_MAX_OFFERS, buildPath, frenchToday, OFFER_PARAMS as P, type Locale, type OfferCard } from '@rythmo/site-map';
+import { buildOfferIndex, type OfferRecord } from '../plugins/rythmo/server/offers/engine';
+import { answerSearch, type SearchData } from '../plugins/rythmo/server/offers/answer';
+import type { offerService, OfferSnapshot } from '../plugins/rythmo/server/offers/service';
+import { composeEmail, type Block } from '../email/message';
+import { brandName } from '../email/brand';
+import type { Outbox } from '../email/outbox';
+import { ALERT_UID, type AlertRow } from './api';
+import { searchParams } from './search';
+import { signAlertLink } from './links';
+import { dayStart, dueFrequencies } from './schedule';
+
+export type AlertRunConfig = { siteUrl: string; linkSecret: string; batch: number };
+export type AlertRunReport = { alerts: number; emails: number; offers: number; ms: number };
+
+type DueRow = Pick<AlertRow, 'id' | 'documentId' | 'email' | 'search' | 'summary' | 'language' | 'frequency'> & {
+  seen_until: string | Date | null;
+  candidate: { id: number } | null;
+};
+
+const instant = (value: string | Date | null): number => (value === null ? 0 : new Date(value).getTime());
+
+export function alertRunner(strapi: Core.Strapi, config: AlertRunConfig, outbox: () => Outbox) {
+  const offers = () => strapi.plugin('rythmo').service('offers') as ReturnType<typeof offerService>;
+  let running: Promise<AlertRunReport> | null = null;
+
+  /**
+   * The search data of the offers published after an instant and by the run's (one index per instant met
+   * in a run). An offer dated later waits for its date; one dated before an alert last looked is not new.
+   */
+  const newOffers = (snapshot: OfferSnapshot, until: number) => {
+    const built = new Map<number, SearchData | null>();
+    return (after: number): SearchData | null => {
+      let data = built.get(after);
+      if (data === undefined) {
+        const records = snapshot.records.filter((offer: OfferRecord) => {
+          const published = new Date(offer.publicationDate).getTime();
+          return published > after && published <= until;
+        });
+        data = records.length === 0 ? null : { index: buildOfferIndex(records), labels: snapshot.labels };
+        built.set(after, data);
+      }
+      return data;
+    };
+  };
+
+  const email = (row: DueRow, found: OfferCard[], total: number, brand: string) => {
+    const locale: Locale = row.language;
+    const fr = locale === 'fr';
+    const list = `${config.siteUrl}${buildPath('jobs', locale)}?${row.search}${row.search === '' ? '' : '&'}${P.sort}=-publication_date`;
+    const unsubscribeToken = encodeURIComponent(signAlertLink(config.linkSecret, row.documentId, 'unsubscribe'));
+    const page = `${config.siteUrl}${buildPath('alert-unsubscribe', locale)}?t=${unsubscribeToken}`;
+    const oneClick = `${config.siteUrl}/api/alerts/unsubscribe?t=${unsubscribeToken}`;
+    const count = fr ? `${total} nouvelle${total > 1 ? 's' : ''} offre${total > 1 ? 's' : ''}` : `${total} new offer${total > 1 ? 's' : ''}`;
+    const blocks: Block[] = [
+      { paragraph: fr ? 'Bonjour,' : 'Hello,' },
+      { paragraph: fr ? `${count} pour votre alerte « ${row.summary} » :` : `${count} for your alert “${row.summary}”:` },
+      ...found.flatMap((offer): Block[] => [
+        {
+          paragraph: [offer.title, offer.place, offer.contracts.map((contract) => contract.label).join(', ')]
+            .filter((part) => part !== null && part !== '')
+            .join(' · '),
+        },
+        { link: `${config.siteUrl}${buildPath('jobs-slug', locale, { slug: offer.slug })}` },
+      ]),
+      {
+        action: fr ? (total > found.length ? `Voir les ${total} offres` : 'Voir la liste') : total > found.length ? `See all ${total} offers` : 'See the list',
+        href: list,
+      },
+      ...(row.candidate !== null
+        ? [
+            {
+              paragraph: fr
+                ? `Gérez vos alertes dans votre compte : ${config.siteUrl}${buildPath('account-alerts', locale)}`
+                : `Manage your alerts in your account: ${config.siteUrl}${buildPath('account-alerts', locale)}`,
+            } satisfies Block,
+          ]
+        : []),
+      { paragraph: fr ? 'Pour ne plus recevoir cette alerte :' : 'To stop receiving this alert:' },
+      { link: page },
+      { paragraph: fr ? `L’équipe ${brand}` : `The ${brand} team` },
+    ];
+    return {
+      ...composeEmail(fr ? `${brand} : ${count} pour « ${row.summary} »` : `${brand}: ${count} for “${row.summary}”`, blocks, locale),
+      headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    };
+  };
+
+  const run = async (now: Date): Promise<AlertRunReport> => {
+    const started = Date.now();
+    const snapshot = await offers().current();
+    // What the alerts have seen once this run is done: every offer published by now.
+    const seenUntil = new Date(Math.max(now.getTime(), Date.now()));
+    const since = dayStart(now);
+    const today = frenchToday(now);
+    const brand = await brandName(strapi);
+    const dataAfter = newOffers(snapshot, seenUntil.getTime());
+    const alerts = strapi.db.query(ALERT_UID);
+    const notYetToday = { $or: [{ last_run_at: { $null: true } }, { last_run_at: { $lt: since } }] };
+    const report: AlertRunReport = { alerts: 0, emails: 0, offers: 0, ms: 0 };
+    const sentOffers = new Set<number>();
+    for (let after = 0; ;) {
+      const rows = (await alerts.findMany({
+        where: { id: { $gt: after }, state: 'active', frequency: { $in: dueFrequencies(now) }, ...notYetToday },
+        select: ['id', 'documentId', 'email', 'search', 'summary', 'language', 'frequency', 'seen_until'],
+        populate: { candidate: { select: ['id'] } },
+        orderBy: { id: 'asc' },
+        limit: config.batch,
+      })) as DueRow[];
+      if (rows.length === 0) break;
+      for (const row of rows) {
+        after = row.id;
+        const data = dataAfter(instant(row.seen_until));
+        let found: { cards: OfferCard[]; total: number } = { cards: [], total: 0 };
+        if (data !== null) {
+          const answer = answerSearch(data, { ...searchParams(row.search), sort: '-publication_date', page: 1, locale: row.language }, () => undefined, today);
+          found = { cards: answer.data.slice(0, ALERT_MAX_OFFERS), total: answer.meta.total };
+        }
+        const sent = await strapi.db.transaction(async () => {
+          const { count } = (await alerts.updateMany({
+            where: { id: row.id, ...notYetToday },
+            data: { last_run_at: now, seen_until: seenUntil, ...(found.total > 0 ? { last_sent_at: now } : {}) },
+          })) as { count: number };
+          if (count !== 1 || found.total === 0) return false;
+          await outbox().enqueue({ to: row.email, ...email(row, found.cards, found.total, brand), purpose: 'alert:offers' });
+          return true;
+        });
+        report.alerts += 1;
+        if (sent) {
+          report.emails += 1;
+          for (const card of found.cards) sentOffers.add(card.offer_id);
+        }
+      }
+      // The CMS answers its requests between two batches.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    report.offers = sentOffers.size;
+    report.ms = Date.now() - started;
+    return report;
+  };
+
+  return {
+    /** Runs the alerts due at `now`; a run asked while one is going waits for it and answers its report. */
+    run(now: Date = new Date()): Promise<AlertRunReport> {
+      running ??= run(now).finally(() => (running = null));
+      return running;
+    },
+  };
+}
+
+export type AlertRunner = ReturnType<typeof alertRunner>;

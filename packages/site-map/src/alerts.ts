@@ -1,0 +1,124 @@
+/**
+ * Job alerts (issue 32): a saved search of the jobs list, sent by email when new offers match it. One
+ * definition for the CMS's routes and run (cms/src/alerts/) and the site's screens.
+ */
+import type { Locale } from './locales';
+import type { Day, Slot } from './offers';
+
+export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+export const isAlertFrequency = (value: unknown): value is AlertFrequency => ALERT_FREQUENCIES.includes(value as AlertFrequency);
+
+/** Alerts one email address may hold (a candidate's, or a visitor's). */
+export const ALERTS_PER_EMAIL = 20;
+/** Offers one alert's email lists at most; the whole list is one link away. */
+export const ALERT_MAX_OFFERS = 10;
+/** The longest search string an alert keeps (the jobs list's query string, its page left out). */
+export const ALERT_SEARCH_MAX = 1000;
+
+/** An alert's states: waiting for its visitor's confirmation (double opt-in), sent, paused by its owner. */
+export const ALERT_STATES = ['pending', 'active', 'paused'] as const;
+export type AlertState = (typeof ALERT_STATES)[number];
+
+/** An alert as its owner reads it (GET /api/alerts). */
+export type Alert = {
+  id: string;
+  search: string;
+  summary: string;
+  frequency: AlertFrequency;
+  state: AlertState;
+  created_at: string;
+  last_sent_at: string | null;
+};
+
+/** The messages of the alert routes, in the request's language. */
+export const ALERT_MESSAGES: Readonly<
+  Record<
+    Locale,
+    {
+      frequency: string;
+      email: string;
+      emailWithToken: string;
+      search: string;
+      tooMany: string;
+      notFound: string;
+      state: string;
+      invalidLink: string;
+    }
+  >
+> = {
+  fr: {
+    frequency: 'La fréquence doit être « daily » (chaque jour) ou « weekly » (chaque semaine).',
+    email: 'Saisissez une adresse email valide pour recevoir l’alerte.',
+    emailWithToken: 'Connecté(e), l’alerte va à l’adresse de votre compte : ne donnez pas d’email.',
+    search: 'La recherche de l’alerte est celle de la liste des offres, en texte (sa partie après « ? »).',
+    tooMany: `Cette adresse a déjà ${ALERTS_PER_EMAIL} alertes : supprimez-en une pour en créer une autre.`,
+    notFound: 'Alerte introuvable.',
+    state: 'L’état d’une alerte se change en « active » ou « paused ».',
+    invalidLink: 'Ce lien n’est pas valide : utilisez celui de l’email reçu, en entier.',
+  },
+  en: {
+    frequency: 'The frequency must be “daily” or “weekly”.',
+    email: 'Enter a valid email address to receive the alert.',
+    emailWithToken: 'Logged in, the alert goes to your account’s address: give no email.',
+    search: 'An alert’s search is the jobs list’s, as text (its part after “?”).',
+    tooMany: `This address already has ${ALERTS_PER_EMAIL} alerts: delete one to create another.`,
+    notFound: 'Alert not found.',
+    state: 'An alert’s state changes to “active” or “paused”.',
+    invalidLink: 'This link is not valid: use the one of the email received, whole.',
+  },
+};
+
+/** What an alert's search says, its slugs already named (the CMS names them from its lists). */
+export type AlertSearchWords = {
+  text: string | null;
+  works: string[];
+  contracts: string[];
+  studentTypes: string[];
+  agencies: string[];
+  events: string[];
+  cities: string[];
+  place: { name: string | null; radiusKm: number } | null;
+  area: string | null;
+  days: Day[];
+  slots: Slot[];
+  maxHours: number | null;
+};
+
+const WORDS: Readonly<
+  Record<Locale, { days: Record<Day, string>; slots: Record<Slot, string>; weekend: string; hours: (h: number) => string; around: string; all: string }>
+> = {
+  fr: {
+    days: { mon: 'lundi', tue: 'mardi', wed: 'mercredi', thu: 'jeudi', fri: 'vendredi', sat: 'samedi', sun: 'dimanche' },
+    slots: { morning: 'le matin', afternoon: 'l’après-midi', evening: 'le soir', night: 'la nuit' },
+    weekend: 'le week-end',
+    hours: (h) => `${h} h max`,
+    around: 'autour du lieu choisi',
+    all: 'Toutes les offres',
+  },
+  en: {
+    days: { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' },
+    slots: { morning: 'mornings', afternoon: 'afternoons', evening: 'evenings', night: 'nights' },
+    weekend: 'weekends',
+    hours: (h) => `${h} h max`,
+    around: 'around the chosen place',
+    all: 'All offers',
+  },
+};
+
+/** « Événementiel · Lyon + 20 km · le week-end · 20 h max »: an alert's search in a line. */
+export function alertSummary(words: AlertSearchWords, locale: Locale): string {
+  const w = WORDS[locale];
+  const weekend = words.days.length === 2 && words.days.includes('sat') && words.days.includes('sun');
+  const parts = [
+    words.text === null ? '' : `« ${words.text} »`,
+    [...words.works, ...words.contracts, ...words.studentTypes, ...words.events, ...words.agencies].join(', '),
+    words.cities.join(', '),
+    words.place === null ? '' : `${words.place.name ?? w.around} + ${words.place.radiusKm} km`,
+    words.area ?? '',
+    weekend ? w.weekend : words.days.map((day) => w.days[day]).join(', '),
+    words.slots.map((slot) => w.slots[slot]).join(', '),
+    words.maxHours === null ? '' : w.hours(words.maxHours),
+  ].filter((part) => part !== '');
+  return parts.length === 0 ? w.all : parts.join(' · ');
+}

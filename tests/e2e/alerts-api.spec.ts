@@ -1,0 +1,155 @@
+import { execFileSync } from 'child_process';
+import { expect, test } from '@playwright/test';
+import { apiCall, candidateOn, POSTGRES_API, SITE_API, unique, type Api, type ApiError } from './support/candidates';
+import { mailsTo, waitForMail, type Mail } from './support/mail';
+import { plantOffer } from './support/offers';
+import { CmsAdmin } from '../../scripts/lib/cms-admin.mjs';
+
+// Job alerts (issue 32), on both databases: a candidate's alert is active at once, a visitor's waits for
+// the confirmation link of its email; the search is checked by the offer search; at most 20 per address.
+// The run (PostgreSQL: its offers published here rebuild no site) sends each new matching offer once.
+
+type Alert = { id: string; search: string; summary: string; frequency: string; state: string; last_sent_at: string | null };
+type Invalid = ApiError & { error: { details: { errors: { path: string[]; message: string }[] } } };
+
+const create = (api: Api, data: Record<string, unknown>, init: { jwt?: string; language?: string } = {}) =>
+  apiCall(api, '/alerts', { body: { data }, ...init });
+const linkIn = (mail: Mail, path: string): string => {
+  const found = new RegExp(`(\\S+${path.replace(/\//g, '\\/')}\\?t=\\S+)`).exec(mail.text);
+  expect(found, `a link to ${path} in « ${mail.subject} »`).not.toBeNull();
+  return found?.[1] ?? '';
+};
+const tokenOf = (link: string): string => new URL(link).searchParams.get('t') ?? '';
+/** The run at once: `npm run alerts:send`, on that CMS. */
+function runAlerts(api: Api): string {
+  const base = api === SITE_API ? (process.env.E2E_CMS_URL ?? '') : api.base();
+  return execFileSync('npm', ['run', '--silent', 'alerts:send'], { env: { ...process.env, CMS_URL: base }, encoding: 'utf8' });
+}
+
+for (const api of [SITE_API, POSTGRES_API]) {
+  test.describe(`job alerts (${api.name})`, () => {
+    test('a candidate’s alert: the search checked by the offer search, kept without its page, summarised; listed, paused, changed, deleted by its owner only', async () => {
+      const me = await candidateOn(api);
+      const refused = await create(api, { search: 'filter[rhythm][days]=funday', frequency: 'daily' }, { jwt: me.jwt });
+      expect(refused.status).toBe(400);
+      const same = await apiCall(api === SITE_API ? api : { ...api, base: api.search }, '/rythmo/job-offers?filter[rhythm][days]=funday');
+      const message = ((await same.json()) as ApiError).error.message;
+      expect(((await refused.json()) as Invalid).error.details.errors).toEqual([{ path: ['data', 'search'], message, name: 'ValidationError' }]);
+      const unknownPlace = await create(api, { search: 'filter[location][department]=99', frequency: 'daily' }, { jwt: me.jwt });
+      expect(((await unknownPlace.json()) as Invalid).error.details.errors[0].message).toBe('Département inconnu : « 99 ».');
+      expect((await create(api, { search: '', frequency: 'hourly' }, { jwt: me.jwt })).status).toBe(400);
+      expect((await create(api, { search: '', frequency: 'daily', email: 'autre@exemple.fr' }, { jwt: me.jwt })).status).toBe(400);
+
+      const created = await create(
+        api,
+        { search: 'filter[works]=evenementiel&filter[rhythm][days]=sat,sun&filter[rhythm][max_hours]=20&sort=start_date&page=3', frequency: 'daily' },
+        { jwt: me.jwt },
+      );
+      expect(created.status, await created.clone().text()).toBe(201);
+      const alert = ((await created.json()) as { data: Alert }).data;
+      expect(alert).toMatchObject({
+        search: 'filter[works]=evenementiel&filter[rhythm][days]=sat,sun&filter[rhythm][max_hours]=20',
+        summary: 'Événementiel · le week-end · 20 h max',
+        frequency: 'daily',
+        state: 'active',
+        last_sent_at: null,
+      });
+      const listed = async (jwt: string): Promise<Alert[]> => ((await (await apiCall(api, '/alerts', { jwt })).json()) as { data: Alert[] }).data;
+      expect((await listed(me.jwt)).map((found) => found.id)).toEqual([alert.id]);
+      expect((await apiCall(api, '/alerts')).status).toBe(401);
+
+      const paused = await apiCall(api, `/alerts/${alert.id}`, { method: 'PATCH', jwt: me.jwt, body: { data: { state: 'paused', frequency: 'weekly' } } });
+      expect(((await paused.json()) as { data: Alert }).data).toMatchObject({ state: 'paused', frequency: 'weekly' });
+      expect((await apiCall(api, `/alerts/${alert.id}`, { method: 'PATCH', jwt: me.jwt, body: { data: { state: 'pending' } } })).status).toBe(400);
+      // Another candidate neither sees nor changes it.
+      const stranger = await candidateOn(api);
+      expect(await listed(stranger.jwt)).toEqual([]);
+      expect((await apiCall(api, `/alerts/${alert.id}`, { method: 'DELETE', jwt: stranger.jwt })).status).toBe(404);
+      expect((await apiCall(api, `/alerts/${alert.id}`, { method: 'DELETE', jwt: me.jwt })).status).toBe(204);
+      expect(await listed(me.jwt)).toEqual([]);
+    });
+
+    test('a visitor’s alert waits for the link of its email (double opt-in), in the page’s language; 20 per address at most', async () => {
+      const email = `visiteur-${unique()}@exemple.fr`;
+      expect((await create(api, { search: '', frequency: 'daily' })).status).toBe(400);
+      const created = await create(api, { search: 'query=serveur', frequency: 'weekly', email }, { language: 'en' });
+      expect(created.status, await created.clone().text()).toBe(201);
+      expect(((await created.json()) as { data: Alert }).data).toMatchObject({ state: 'pending', summary: '« serveur »' });
+      const mail = await waitForMail(email, 1, api.mailDir());
+      expect(mail.subject).toBe('Rythmo: confirm your job alert');
+      const token = tokenOf(linkIn(mail, '/en/alert/confirm'));
+      const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+      expect((await apiCall(api, `/alerts/confirm?t=${encodeURIComponent(tampered)}`, { method: 'POST', body: {} })).status).toBe(404);
+      const confirmed = await apiCall(api, `/alerts/confirm?t=${encodeURIComponent(token)}`, { method: 'POST', body: {} });
+      expect(((await confirmed.json()) as { data: Alert }).data.state).toBe('active');
+      // Twice is the same.
+      expect(
+        ((await (await apiCall(api, `/alerts/confirm?t=${encodeURIComponent(token)}`, { method: 'POST', body: {} })).json()) as { data: Alert }).data.state,
+      ).toBe('active');
+
+      for (let i = 1; i < 20; i += 1) expect((await create(api, { search: `query=job${i}`, frequency: 'daily', email })).status).toBe(201);
+      const over = await create(api, { search: 'query=encore', frequency: 'daily', email });
+      expect(over.status).toBe(400);
+      expect(((await over.json()) as Invalid).error.details.errors[0].message).toBe(
+        'Cette adresse a déjà 20 alertes : supprimez-en une pour en créer une autre.',
+      );
+    });
+  });
+}
+
+test('the run sends each new matching offer once, in the alert’s language, with a one-click unsubscription; nothing when nothing is new or paused (PostgreSQL)', async () => {
+  test.setTimeout(90_000);
+  const api = POSTGRES_API;
+  const word = `zorglub${unique().replace(/\d/g, '')}`;
+  const me = await candidateOn(api);
+  const matching = ((await (await create(api, { search: `query=${word}`, frequency: 'daily' }, { jwt: me.jwt })).json()) as { data: Alert }).data;
+  const english = await candidateOn(api, 'en');
+  await create(api, { search: `query=${word}`, frequency: 'daily' }, { jwt: english.jwt });
+  const paused = await candidateOn(api);
+  const pausedAlert = ((await (await create(api, { search: `query=${word}`, frequency: 'daily' }, { jwt: paused.jwt })).json()) as { data: Alert }).data;
+  await apiCall(api, `/alerts/${pausedAlert.id}`, { method: 'PATCH', jwt: paused.jwt, body: { data: { state: 'paused' } } });
+
+  // An editor publishes one offer with the word, and one without.
+  const editor = await CmsAdmin.login(api.base(), { email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.E2E_ADMIN_PASSWORD ?? '' });
+  const id = 991000 + Math.floor(Math.random() * 8000);
+  const later = new Date(Date.now() + 30 * 24 * 3600_000).toISOString().slice(0, 10);
+  const offer = {
+    offer_id: id,
+    slug: `${id}-serveur-${word}-a-lyon`,
+    title: `Serveur ${word} à Lyon`,
+    start_date: later,
+    publication_date: new Date().toISOString(),
+    valid_through: later,
+    description: 'Service en salle.',
+  };
+  await plantOffer(editor, api.base(), offer);
+  await plantOffer(editor, api.base(), { ...offer, offer_id: id + 1, slug: `${id + 1}-plongeur-a-lyon`, title: 'Plongeur à Lyon' });
+
+  expect(runAlerts(api)).toMatch(/^Alerts: \d+ run, \d+ emails queued with \d+ offers, in \d+ ms\n$/);
+  const mail = await waitForMail(me.user.email, 2, api.mailDir());
+  expect(mail.subject).toBe(`Rythmo : 1 nouvelle offre pour « « ${word} » »`);
+  expect(mail.text).toContain(`Serveur ${word} à Lyon`);
+  expect(mail.text).not.toContain('Plongeur à Lyon');
+  expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+  const oneClick = /^<(.+)>$/.exec(mail.headers['list-unsubscribe'] ?? '')?.[1] ?? '';
+  expect(new URL(oneClick).pathname).toBe('/api/alerts/unsubscribe');
+  expect(new URL(linkIn(mail, '/alerte/desinscription')).searchParams.get('t')).toBe(new URL(oneClick).searchParams.get('t'));
+  const inEnglish = await waitForMail(english.user.email, 2, api.mailDir());
+  expect(inEnglish.subject).toBe(`Rythmo: 1 new offer for “« ${word} »”`);
+  expect(mailsTo(paused.user.email, api.mailDir())).toHaveLength(1);
+
+  // A second run sends nothing more.
+  runAlerts(api);
+  const alerts = ((await (await apiCall(api, '/alerts', { jwt: me.jwt })).json()) as { data: Alert[] }).data;
+  expect(alerts[0].last_sent_at).not.toBeNull();
+  expect(mailsTo(me.user.email, api.mailDir())).toHaveLength(2);
+
+  // One POST, as a mail client sends it (RFC 8058), unsubscribes without an account.
+  const unsubscribed = await fetch(oneClick.replace('//localhost:', '//127.0.0.1:').replace(/^https?:\/\/[^/]+/, api.base()), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'List-Unsubscribe=One-Click',
+  });
+  expect(unsubscribed.status).toBe(200);
+  expect(((await (await apiCall(api, '/alerts', { jwt: me.jwt })).json()) as { data: Alert[] }).data.map((alert) => alert.id)).not.toContain(matching.id);
+});

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { candidate, publicUrl, unique } from './support/candidates';
+import { waitForMail } from './support/mail';
+import { asVisitor, gotoHydrated, settled, siteUrl } from './support/site';
+
+// Job alerts (issue 32) as people make them, in Chromium on a phone: a candidate saves a filtered city list
+// in one tap and finds it in « Mes alertes »; a visitor gives an email and confirms from the link received.
+
+const TOKEN_KEY = 'rythmo.auth.token';
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+test('a candidate: Lyon’s offers, the weekend filter, « Créer une alerte », then the alert in « Mes alertes », paused there', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await asVisitor(context);
+  const me = await candidate();
+  await page.goto('/');
+  await page.evaluate(([key, jwt]) => localStorage.setItem(key, jwt), [TOKEN_KEY, me.jwt]);
+  await gotoHydrated(page, '/villes/lyon');
+  await page.getByRole('button', { name: 'Tout refuser' }).tap();
+  await page.getByRole('button', { name: /^Filtres/ }).tap();
+  const panel = page.getByRole('dialog', { name: 'Filtrer les offres' });
+  await settled(page);
+  await panel.getByRole('checkbox', { name: /^Le week-end/ }).check();
+  await expect.poll(() => new URL(page.url()).searchParams.get('filter[rhythm][days]')).toBe('sat,sun');
+  await panel.getByRole('button', { name: /^Voir / }).tap();
+  await expect(panel).toBeHidden();
+
+  await page.getByRole('button', { name: 'Créer une alerte' }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Créer une alerte' });
+  // A candidate gives no email: the alert goes to their account's address.
+  await expect(dialog.getByLabel('Votre email')).toHaveCount(0);
+  await dialog.getByRole('radio', { name: 'Chaque semaine (le lundi)' }).check();
+  await dialog.getByRole('button', { name: 'Créer l’alerte' }).tap();
+  await expect(dialog.getByRole('status')).toHaveText('Alerte créée : « Lyon · le week-end ». Vous recevrez ses nouvelles offres par email.');
+  await dialog.getByRole('link', { name: 'Voir mes alertes' }).tap();
+
+  await expect(page).toHaveURL(siteUrl('/compte/alertes'));
+  const alert = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Lyon · le week-end' }) });
+  await expect(alert.getByLabel('Fréquence')).toHaveValue('weekly');
+  await expect(alert.getByRole('link', { name: 'Voir les offres' })).toHaveAttribute('href', '/offres-emploi?filter[city]=lyon&filter[rhythm][days]=sat,sun');
+  await alert.getByRole('button', { name: 'Mettre en pause' }).tap();
+  await expect(alert.getByText('En pause')).toBeVisible();
+  await expect(alert.getByRole('button', { name: 'Reprendre' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'tests/artifacts/screenshots/alerts-390.png', fullPage: false });
+});
+
+test('a visitor: an email for the alert, then the link of the email and one button confirm it', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await asVisitor(context);
+  const email = `visiteur-${unique()}@exemple.fr`;
+  await gotoHydrated(page, '/offres-emploi?query=serveur');
+  await page.getByRole('button', { name: 'Tout refuser' }).tap();
+  await page.getByRole('button', { name: 'Créer une alerte' }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Créer une alerte' });
+  const field = dialog.getByLabel('Votre email');
+  await field.fill('pas-un-email');
+  await dialog.getByRole('button', { name: 'Créer l’alerte' }).tap();
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAccessibleDescription(/Saisissez une adresse email valide/);
+  await field.fill(email);
+  await dialog.getByRole('button', { name: 'Créer l’alerte' }).tap();
+  await expect(dialog.getByRole('status')).toContainText(`confirmez l’alerte avec le lien envoyé à ${email}`);
+
+  const mail = await waitForMail(email, 1);
+  const link = /(\S+\/alerte\/confirmation\?t=\S+)/.exec(mail.text)?.[1] ?? '';
+  expect(link.startsWith(publicUrl('/alerte/confirmation?t='))).toBe(true);
+  await gotoHydrated(page, link.replace(/^https?:\/\/[^/]+/, ''));
+  await page.getByRole('button', { name: 'Confirmer mon alerte' }).tap();
+  await expect(page.getByRole('status').filter({ hasText: 'C’est confirmé' })).toHaveText(
+    'C’est confirmé : vous recevrez les nouvelles offres de « « serveur » ».',
+  );
+});

@@ -1,0 +1,58 @@
+import { alertSummary, type AlertSearchWords } from '@rythmo/site-map';
+import { dayStart, dueFrequencies } from '../../../cms/src/alerts/schedule';
+import { checkAlertLink, signAlertLink } from '../../../cms/src/alerts/links';
+
+const NONE: AlertSearchWords = {
+  text: null,
+  works: [],
+  contracts: [],
+  studentTypes: [],
+  agencies: [],
+  events: [],
+  cities: [],
+  place: null,
+  area: null,
+  days: [],
+  slots: [],
+  maxHours: null,
+};
+
+describe('an alert’s summary', () => {
+  it('says each filter in the list’s words, the weekend as one', () => {
+    expect(alertSummary({ ...NONE, works: ['Événementiel'], place: { name: 'Lyon', radiusKm: 20 }, days: ['sat', 'sun'], maxHours: 20 }, 'fr')).toBe(
+      'Événementiel · Lyon + 20 km · le week-end · 20 h max',
+    );
+    expect(alertSummary({ ...NONE, text: 'serveur', days: ['mon', 'fri'], slots: ['evening'], area: 'Rhône (69)' }, 'en')).toBe(
+      '« serveur » · Rhône (69) · Monday, Friday · evenings',
+    );
+    expect(alertSummary(NONE, 'fr')).toBe('Toutes les offres');
+  });
+});
+
+describe('the alert run’s days', () => {
+  it('begin at midnight in Paris, winter and summer, and on the days the clocks change', () => {
+    expect(dayStart(new Date('2026-11-26T10:00:00Z')).toISOString()).toBe('2026-11-25T23:00:00.000Z');
+    expect(dayStart(new Date('2026-07-01T05:30:00Z')).toISOString()).toBe('2026-06-30T22:00:00.000Z');
+    expect(dayStart(new Date('2026-03-29T10:00:00Z')).toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(dayStart(new Date('2026-10-25T10:00:00Z')).toISOString()).toBe('2026-10-24T22:00:00.000Z');
+  });
+
+  it('are Mondays for weekly alerts, in Paris', () => {
+    expect(dueFrequencies(new Date('2026-11-30T06:00:00Z'))).toEqual(['daily', 'weekly']);
+    // Sunday 23:30 in London is already Monday in Paris.
+    expect(dueFrequencies(new Date('2026-11-29T23:30:00Z'))).toEqual(['daily', 'weekly']);
+    expect(dueFrequencies(new Date('2026-11-29T22:30:00Z'))).toEqual(['daily']);
+  });
+});
+
+describe('an alert email’s links', () => {
+  const secret = 'secret';
+  it('name their alert and what they do, and nothing else', () => {
+    const token = signAlertLink(secret, 'abc123', 'unsubscribe');
+    expect(checkAlertLink(secret, token, 'unsubscribe')).toBe('abc123');
+    expect(checkAlertLink(secret, token, 'confirm')).toBeNull();
+    expect(checkAlertLink('other', token, 'unsubscribe')).toBeNull();
+    expect(checkAlertLink(secret, token.replace('abc123', 'abc124'), 'unsubscribe')).toBeNull();
+    expect(checkAlertLink(secret, undefined, 'unsubscribe')).toBeNull();
+  });
+});
