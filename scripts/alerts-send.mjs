@@ -12,5 +12,5 @@ if (!response.ok) {
   console.error(`The CMS at ${base} answered ${response.status}: ${body?.error?.message ?? 'no message'}`);
   process.exit(1);
 }
-const { alerts, emails, offers, ms } = body.data;
-console.log(`Alerts: ${alerts} run, ${emails} emails queued with ${offers} offers, in ${ms} ms`);
+const { alerts, emails, offers, ms, loopDelayMaxMs } = body.data;
+console.log(`Alerts: ${alerts} run, ${emails} emails queued with ${offers} offers, in ${ms} ms (longest event-loop stall ${loopDelayMaxMs} ms)`);

@@ -125,7 +125,7 @@ test('the run sends each new matching offer once, in the alert’s language, wit
   await plantOffer(editor, api.base(), offer);
   await plantOffer(editor, api.base(), { ...offer, offer_id: id + 1, slug: `${id + 1}-plongeur-a-lyon`, title: 'Plongeur à Lyon' });
 
-  expect(runAlerts(api)).toMatch(/^Alerts: \d+ run, \d+ emails queued with \d+ offers, in \d+ ms\n$/);
+  expect(runAlerts(api)).toMatch(/^Alerts: \d+ run, \d+ emails queued with \d+ offers, in \d+ ms \(longest event-loop stall \d+ ms\)\n$/);
   const mail = await waitForMail(me.user.email, 2, api.mailDir());
   expect(mail.subject).toBe(`Rythmo : 1 nouvelle offre pour « « ${word} » »`);
   expect(mail.text).toContain(`Serveur ${word} à Lyon`);

@@ -5,10 +5,12 @@
  * new offers only, so that 100,000 alerts cost little more than reading them. No email when nothing is new;
  * at most ALERT_MAX_OFFERS offers in one, with a link to the whole list.
  *
- * It can run again, or on several CMS instances at once, and never sends an offer twice for one alert: each
- * alert is claimed for the day, its email queued and its `seen_until` moved in one transaction. A run that
- * stopped half-way resumes with the alerts it had not reached. It yields the event loop between batches.
+ * It can run again, or on several CMS instances at once, and never sends an offer twice for one alert: a
+ * batch of alerts is claimed for the day, its emails queued and its `seen_until` moved in one transaction.
+ * A run that stopped half-way resumes with the alerts it had not reached. Its searches run in slices of
+ * SLICE_MS, the event loop left to the CMS's requests between them; the report says the longest stall.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Core } from '@strapi/strapi';
 import { ALERT_MAX_OFFERS, buildPath, frenchToday, OFFER_PARAMS as P, type Locale, type OfferCard } from '@rythmo/site-map';
 import { buildOfferIndex, type OfferRecord } from '../plugins/rythmo/server/offers/engine';
@@ -23,7 +25,10 @@ import { signAlertLink } from './links';
 import { dayStart, dueFrequencies } from './schedule';
 
 export type AlertRunConfig = { siteUrl: string; linkSecret: string; batch: number };
-export type AlertRunReport = { alerts: number; emails: number; offers: number; ms: number };
+export type AlertRunReport = { alerts: number; emails: number; offers: number; ms: number; loopDelayMaxMs: number };
+
+/** The longest the run keeps the event loop before it lets the CMS answer its requests. */
+const SLICE_MS = 20;
 
 type DueRow = Pick<AlertRow, 'id' | 'documentId' | 'email' | 'search' | 'summary' | 'language' | 'frequency'> & {
   seen_until: string | Date | null;
@@ -109,43 +114,65 @@ export function alertRunner(strapi: Core.Strapi, config: AlertRunConfig, outbox:
     const dataAfter = newOffers(snapshot, seenUntil.getTime());
     const alerts = strapi.db.query(ALERT_UID);
     const notYetToday = { $or: [{ last_run_at: { $null: true } }, { last_run_at: { $lt: since } }] };
-    const report: AlertRunReport = { alerts: 0, emails: 0, offers: 0, ms: 0 };
+    const report: AlertRunReport = { alerts: 0, emails: 0, offers: 0, ms: 0, loopDelayMaxMs: 0 };
     const sentOffers = new Set<number>();
-    for (let after = 0; ;) {
-      const rows = (await alerts.findMany({
-        where: { id: { $gt: after }, state: 'active', frequency: { $in: dueFrequencies(now) }, ...notYetToday },
-        select: ['id', 'documentId', 'email', 'search', 'summary', 'language', 'frequency', 'seen_until'],
-        populate: { candidate: { select: ['id'] } },
-        orderBy: { id: 'asc' },
-        limit: config.batch,
-      })) as DueRow[];
-      if (rows.length === 0) break;
-      for (const row of rows) {
-        after = row.id;
-        const data = dataAfter(instant(row.seen_until));
-        let found: { cards: OfferCard[]; total: number } = { cards: [], total: 0 };
-        if (data !== null) {
-          const answer = answerSearch(data, { ...searchParams(row.search), sort: '-publication_date', page: 1, locale: row.language }, () => undefined, today);
-          found = { cards: answer.data.slice(0, ALERT_MAX_OFFERS), total: answer.meta.total };
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    try {
+      for (let after = 0; ;) {
+        const rows = (await alerts.findMany({
+          where: { id: { $gt: after }, state: 'active', frequency: { $in: dueFrequencies(now) }, ...notYetToday },
+          select: ['id', 'documentId', 'email', 'search', 'summary', 'language', 'frequency', 'seen_until'],
+          populate: { candidate: { select: ['id'] } },
+          orderBy: { id: 'asc' },
+          limit: config.batch,
+        })) as DueRow[];
+        if (rows.length === 0) break;
+        after = rows[rows.length - 1].id;
+        // Each alert's search on the offers new to it, in slices that leave the loop to the CMS's requests.
+        const sending: { row: DueRow; cards: OfferCard[]; message: Parameters<Outbox['enqueueMany']>[0][number] }[] = [];
+        const quiet: number[] = [];
+        let slice = Date.now();
+        for (const row of rows) {
+          const data = dataAfter(instant(row.seen_until));
+          const answer =
+            data === null
+              ? null
+              : answerSearch(data, { ...searchParams(row.search), sort: '-publication_date', page: 1, locale: row.language }, () => undefined, today);
+          if (answer === null || answer.meta.total === 0) quiet.push(row.id);
+          else {
+            const cards = answer.data.slice(0, ALERT_MAX_OFFERS);
+            sending.push({ row, cards, message: { to: row.email, ...email(row, cards, answer.meta.total, brand), purpose: 'alert:offers' } });
+          }
+          if (Date.now() - slice > SLICE_MS) {
+            await new Promise((resolve) => setImmediate(resolve));
+            slice = Date.now();
+          }
         }
+        // The batch at once: claimed for the day, emails queued, watermarks moved, or nothing of it.
         const sent = await strapi.db.transaction(async () => {
-          const { count } = (await alerts.updateMany({
-            where: { id: row.id, ...notYetToday },
-            data: { last_run_at: now, seen_until: seenUntil, ...(found.total > 0 ? { last_sent_at: now } : {}) },
-          })) as { count: number };
-          if (count !== 1 || found.total === 0) return false;
-          await outbox().enqueue({ to: row.email, ...email(row, found.cards, found.total, brand), purpose: 'alert:offers' });
-          return true;
+          const done: typeof sending = [];
+          if (quiet.length > 0) await alerts.updateMany({ where: { id: { $in: quiet }, ...notYetToday }, data: { last_run_at: now, seen_until: seenUntil } });
+          for (const item of sending) {
+            // One by one: the alerts another instance claimed meanwhile are left to it.
+            const { count } = (await alerts.updateMany({
+              where: { id: item.row.id, ...notYetToday },
+              data: { last_run_at: now, seen_until: seenUntil, last_sent_at: now },
+            })) as { count: number };
+            if (count === 1) done.push(item);
+          }
+          await outbox().enqueueMany(done.map((item) => item.message));
+          return done;
         });
-        report.alerts += 1;
-        if (sent) {
-          report.emails += 1;
-          for (const card of found.cards) sentOffers.add(card.offer_id);
-        }
+        report.alerts += rows.length;
+        report.emails += sent.length;
+        for (const item of sent) for (const card of item.cards) sentOffers.add(card.offer_id);
+        await new Promise((resolve) => setImmediate(resolve));
       }
-      // The CMS answers its requests between two batches.
-      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      delay.disable();
     }
+    report.loopDelayMaxMs = Math.round(delay.max / 1e6);
     report.offers = sentOffers.size;
     report.ms = Date.now() - started;
     return report;

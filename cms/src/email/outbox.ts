@@ -11,6 +11,7 @@
  * instance at a time. Attachments are private files (CVs), named by their file's id, read when sending.
  */
 import type { Readable } from 'node:stream';
+import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { readPrivateFile, type UploadFile } from '../candidate/private-files';
 
@@ -50,7 +51,16 @@ type Row = {
 export const retryDelayMs = (config: Pick<OutboxConfig, 'retryBaseMs' | 'retryMaxMs'>, attempts: number): number =>
   Math.min(config.retryMaxMs, config.retryBaseMs * 2 ** Math.max(0, attempts - 1));
 
-export type Outbox = { enqueue(email: OutgoingEmail): Promise<void>; drain(): Promise<void>; stop(): void };
+export type Outbox = {
+  enqueue(email: OutgoingEmail): Promise<void>;
+  /** Many emails without attachments or application (the alert run's), in one insert. */
+  enqueueMany(emails: Omit<OutgoingEmail, 'attachments' | 'application'>[]): Promise<void>;
+  drain(): Promise<void>;
+  stop(): void;
+};
+
+/** A document id as Strapi makes them (24 lower-case letters and digits), for rows written without its document service. */
+const documentId = (): string => Array.from(crypto.randomBytes(24), (byte) => 'abcdefghijklmnopqrstuvwxyz0123456789'[byte % 36]).join('');
 
 /** A message due at `now`: queued and its time come, or left mid-send by an instance whose lease ran out. */
 const dueAt = (now: Date) => ({
@@ -175,6 +185,30 @@ export function startOutbox(strapi: Core.Strapi, config: OutboxConfig): Outbox {
         } as never,
       });
       // After the request that queued it has been answered.
+      setImmediate(() => void drain());
+    },
+    async enqueueMany(emails) {
+      if (emails.length === 0) return;
+      const now = new Date();
+      await strapi.db.query(UID).createMany({
+        data: emails.map((email) => ({
+          documentId: documentId(),
+          to: email.to,
+          reply_to: email.replyTo ?? null,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+          headers: email.headers ?? null,
+          attachments: [],
+          purpose: email.purpose,
+          state: 'queued',
+          attempts: 0,
+          next_attempt_at: now,
+          createdAt: now,
+          updatedAt: now,
+          publishedAt: now,
+        })),
+      });
       setImmediate(() => void drain());
     },
     drain,
