@@ -59,6 +59,20 @@ export type Outbox = {
   stop(): void;
 };
 
+/** The row of an email queued at `now`: what it says and that it is due. */
+const queuedRow = (email: Omit<OutgoingEmail, 'attachments' | 'application'>, now: Date) => ({
+  to: email.to,
+  reply_to: email.replyTo ?? null,
+  subject: email.subject,
+  text: email.text,
+  html: email.html,
+  headers: email.headers ?? null,
+  purpose: email.purpose,
+  state: 'queued',
+  attempts: 0,
+  next_attempt_at: now,
+});
+
 /** A document id as Strapi makes them (24 lower-case letters and digits), for rows written without its document service. */
 const documentId = (): string => Array.from(crypto.randomBytes(24), (byte) => 'abcdefghijklmnopqrstuvwxyz0123456789'[byte % 36]).join('');
 
@@ -170,18 +184,9 @@ export function startOutbox(strapi: Core.Strapi, config: OutboxConfig): Outbox {
     async enqueue(email) {
       await strapi.documents(UID).create({
         data: {
-          to: email.to,
-          reply_to: email.replyTo ?? null,
-          subject: email.subject,
-          text: email.text,
-          html: email.html,
-          headers: email.headers ?? null,
+          ...queuedRow(email, new Date()),
           attachments: email.attachments ?? [],
-          purpose: email.purpose,
           ...(email.application !== undefined ? { application: email.application } : {}),
-          state: 'queued',
-          attempts: 0,
-          next_attempt_at: new Date(),
         } as never,
       });
       // After the request that queued it has been answered.
@@ -192,18 +197,9 @@ export function startOutbox(strapi: Core.Strapi, config: OutboxConfig): Outbox {
       const now = new Date();
       await strapi.db.query(UID).createMany({
         data: emails.map((email) => ({
+          ...queuedRow(email, now),
           documentId: documentId(),
-          to: email.to,
-          reply_to: email.replyTo ?? null,
-          subject: email.subject,
-          text: email.text,
-          html: email.html,
-          headers: email.headers ?? null,
           attachments: [],
-          purpose: email.purpose,
-          state: 'queued',
-          attempts: 0,
-          next_attempt_at: now,
           createdAt: now,
           updatedAt: now,
           publishedAt: now,
