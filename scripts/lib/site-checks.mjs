@@ -139,6 +139,20 @@ const axeSource = () => (axeScript ??= fs.readFileSync(require.resolve('axe-core
 
 const VISITOR = () => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
 
+/** A step that waits (a dialog to open, the page to settle) fails after this long: each takes under 2 s. */
+const STEP_TIMEOUT_MS = 30_000;
+/** One page's scans take 2 to 10 s; past this, the attempt counts as stuck, and its context is closed. */
+const PAGE_BOUND_MS = 120_000;
+
+/** The promise's value, or an error if it takes longer than the given time. */
+const bounded = (promise, ms) => {
+  let timer;
+  const late = new Promise((resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+};
+
 /**
  * axe on each page as a first-time visitor sees it (the consent banner open), then on each dialog of its
  * own, opened one after the other: the jobs list's filters, the offer's application. The header and the
@@ -146,90 +160,106 @@ const VISITOR = () => Object.defineProperty(Navigator.prototype, 'webdriver', { 
  * search dialog, a header menu open, the consent preferences and, on a phone's screen, closed and then with
  * the menu open on one of its groups; after that page, they are left out. A dialog is scanned alone: the
  * page behind it was scanned already. Each scan waits until nothing moves (./page-settled.mjs).
+ * Each page is a first visit in a browser context of its own. A page whose check throws or gets stuck (a
+ * step past STEP_TIMEOUT_MS, the page past PAGE_BOUND_MS) is checked once more in a new context, and the
+ * report says so; a second failure is reported with the step it stopped at. Violations are never retried.
  */
 export async function checkA11y(browser, siteUrl, pages, { onPage } = {}) {
   const results = [];
   const seenLanguages = new Set();
   const started = Date.now();
-  // One browser context per language, its cookies cleared before each page: a first visit every time.
-  const contexts = new Map();
-  const contextOf = async (language) => {
-    if (!contexts.has(language)) {
-      const context = await browser.newContext({ locale: language === 'en' ? 'en-GB' : 'fr-FR', viewport: { width: 1280, height: 800 } });
-      await context.addInitScript(VISITOR);
-      contexts.set(language, context);
-    }
-    return contexts.get(language);
-  };
-  for (const page of pages) {
+  const attempt = async (page, first, progress) => {
     const labels = labelsOf(page.language);
     const states = [];
-    const context = await contextOf(page.language);
-    await context.clearCookies();
-    let tab;
-    try {
-      tab = await context.newPage();
-      // axe-core itself, put in the page once (@axe-core/playwright injects it again for every scan: 3 s
-      // instead of 0.5 s a scan); the pages' frames are third parties', and are not scanned.
-      const scan = async (state, include, exclude = []) => {
-        if (!(await tab.evaluate(() => 'axe' in window))) await tab.evaluate(axeSource());
-        await tab.waitForFunction(pageSettled);
-        const violations = await tab.evaluate(
-          ([context, tags]) =>
-            window.axe
-              .run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-              .then((result) =>
-                result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, targets: nodes.map((node) => node.target.join(' ')) })),
-              ),
-          [{ include: include === undefined ? [['html']] : [[include]], exclude: exclude.map((selector) => [selector]) }, AXE_TAGS],
-        );
-        states.push({ state, violations });
-      };
-      const dialog = (name) => tab.getByRole('dialog', { name, exact: true });
-      const open = async (state, button, name, prepare) => {
-        if ((await button.count()) === 0) return;
-        await button.first().click();
-        await dialog(name).waitFor();
-        await prepare?.(dialog(name));
-        await scan(state, '[role="dialog"][aria-modal="true"], dialog[open]');
-        await tab.keyboard.press('Escape');
-        await dialog(name).waitFor({ state: 'hidden' });
-      };
-      await tab.goto(new URL(page.path, siteUrl).href);
-      await tab.locator('#___gatsby[data-hydrated]').waitFor({ state: 'attached' });
-      // An embeddable view has no header, footer or banner: the partner's page has its own.
-      const embed = page.kind.endsWith('-embed');
-      if (!embed) await dialog(labels.banner).waitFor();
-      const first = !embed && !seenLanguages.has(page.language);
-      await scan(embed ? 'embeddable view' : 'page with the consent banner', undefined, first ? [] : ['header.site-header', 'footer']);
-      const header = tab.locator('header');
-      await open('filters dialog', tab.getByRole('button', { name: labels.filtersOpen }), labels.filters);
-      await open('application dialog', tab.locator('main').getByRole('button', { name: labels.applyOpen, exact: true }), labels.apply);
-      if (first) {
-        seenLanguages.add(page.language);
-        await open('search dialog', header.getByRole('button', { name: labels.searchOpen, exact: true }), labels.search);
-        await tab.locator('header [data-menu]').first().hover();
-        await scan('header menu open', 'header.site-header');
-        await dialog(labels.banner).getByRole('button', { name: labels.customise }).click();
-        await dialog(labels.preferences).waitFor();
-        await scan('consent preferences', '#cc-main');
-        await tab.keyboard.press('Escape');
-        await tab.setViewportSize({ width: 375, height: 812 });
-        await scan('header and footer on a phone', 'header.site-header, footer');
-        // The menu with a group open: its links are scanned too.
-        await open('menu on a phone', header.getByRole('button', { name: labels.menu, exact: true }), labels.menu, (menu) =>
-          menu.locator('.sidebar-groups > li > button').first().click(),
-        );
-      }
-    } catch (error) {
-      states.push({ state: 'could not be opened', violations: [{ id: 'check-failed', impact: 'critical', help: String(error), targets: [] }] });
-    } finally {
-      await tab?.close();
+    const context = await browser.newContext({ locale: page.language === 'en' ? 'en-GB' : 'fr-FR', viewport: { width: 1280, height: 800 } });
+    progress.context = context;
+    await context.addInitScript(VISITOR);
+    context.setDefaultTimeout(STEP_TIMEOUT_MS);
+    const tab = await context.newPage();
+    // axe-core itself, put in the page once (@axe-core/playwright injects it again for every scan: 3 s
+    // instead of 0.5 s a scan); the pages' frames are third parties', and are not scanned.
+    const scan = async (state, include, exclude = []) => {
+      progress.step = `scanning the ${state}`;
+      if (!(await tab.evaluate(() => 'axe' in window))) await tab.evaluate(axeSource());
+      await tab.waitForFunction(pageSettled);
+      const violations = await tab.evaluate(
+        ([context, tags]) =>
+          window.axe
+            .run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+            .then((result) =>
+              result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, targets: nodes.map((node) => node.target.join(' ')) })),
+            ),
+        [{ include: include === undefined ? [['html']] : [[include]], exclude: exclude.map((selector) => [selector]) }, AXE_TAGS],
+      );
+      states.push({ state, violations });
+    };
+    const dialog = (name) => tab.getByRole('dialog', { name, exact: true });
+    const open = async (state, button, name, prepare) => {
+      if ((await button.count()) === 0) return;
+      progress.step = `opening the ${state}`;
+      await button.first().click();
+      await dialog(name).waitFor();
+      await prepare?.(dialog(name));
+      await scan(state, '[role="dialog"][aria-modal="true"], dialog[open]');
+      progress.step = `closing the ${state}`;
+      await tab.keyboard.press('Escape');
+      await dialog(name).waitFor({ state: 'hidden' });
+    };
+    progress.step = 'loading the page';
+    await tab.goto(new URL(page.path, siteUrl).href);
+    await tab.locator('#___gatsby[data-hydrated]').waitFor({ state: 'attached' });
+    // An embeddable view has no header, footer or banner: the partner's page has its own.
+    const embed = page.kind.endsWith('-embed');
+    if (!embed) await dialog(labels.banner).waitFor();
+    await scan(embed ? 'embeddable view' : 'page with the consent banner', undefined, first ? [] : ['header.site-header', 'footer']);
+    const header = tab.locator('header');
+    await open('filters dialog', tab.getByRole('button', { name: labels.filtersOpen }), labels.filters);
+    await open('application dialog', tab.locator('main').getByRole('button', { name: labels.applyOpen, exact: true }), labels.apply);
+    if (first) {
+      await open('search dialog', header.getByRole('button', { name: labels.searchOpen, exact: true }), labels.search);
+      progress.step = 'opening a header menu';
+      await tab.locator('header [data-menu]').first().hover();
+      await scan('header menu open', 'header.site-header');
+      progress.step = 'opening the consent preferences';
+      await dialog(labels.banner).getByRole('button', { name: labels.customise }).click();
+      await dialog(labels.preferences).waitFor();
+      await scan('consent preferences', '#cc-main');
+      await tab.keyboard.press('Escape');
+      await tab.setViewportSize({ width: 375, height: 812 });
+      await scan('header and footer on a phone', 'header.site-header, footer');
+      // The menu with a group open: its links are scanned too.
+      await open('menu on a phone', header.getByRole('button', { name: labels.menu, exact: true }), labels.menu, (menu) =>
+        menu.locator('.sidebar-groups > li > button').first().click(),
+      );
     }
-    results.push({ ...page, states });
-    onPage?.(page, states);
+    return states;
+  };
+  for (const page of pages) {
+    const first = !page.kind.endsWith('-embed') && !seenLanguages.has(page.language);
+    const failures = [];
+    let states;
+    while (states === undefined && failures.length < 2) {
+      const progress = { step: 'opening a browser context', context: undefined };
+      try {
+        states = await bounded(attempt(page, first, progress), PAGE_BOUND_MS);
+      } catch (error) {
+        failures.push(`${progress.step}: ${error instanceof Error ? error.message : String(error)}`);
+      } finally {
+        // A stuck browser may not answer the closing either: the next attempt does not wait for it.
+        await bounded(progress.context?.close() ?? Promise.resolve(), 10_000).catch(() => undefined);
+      }
+    }
+    if (first && states !== undefined) seenLanguages.add(page.language);
+    const result =
+      states === undefined
+        ? {
+            ...page,
+            states: [{ state: 'could not be checked', violations: failures.map((help) => ({ id: 'check-failed', impact: 'critical', help, targets: [] })) }],
+          }
+        : { ...page, states, ...(failures.length > 0 ? { retriedAfter: failures[0] } : {}) };
+    results.push(result);
+    onPage?.(page, result.states);
   }
-  await Promise.all([...contexts.values()].map((context) => context.close()));
   const violations = results.reduce((sum, page) => sum + page.states.reduce((n, state) => n + state.violations.length, 0), 0);
   return { tags: AXE_TAGS, seconds: Math.round((Date.now() - started) / 100) / 10, pages: results.length, violations, results };
 }

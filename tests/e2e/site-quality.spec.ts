@@ -37,6 +37,10 @@ for (const language of ['fr', 'en'] as const) {
     const report = await checkA11y(browser, siteUrl('/'), pages);
     await writeReport(`a11y-${language}`, report);
     expect(report.pages).toBeGreaterThan(20);
+    // A page checked a second time (its first attempt threw or got stuck) is named in the test's report.
+    for (const page of report.results.filter((result) => 'retriedAfter' in result)) {
+      test.info().annotations.push({ type: 'checked twice', description: `${page.path}: ${page.retriedAfter}` });
+    }
     const found = report.results.flatMap((page) => page.states.filter((state) => state.violations.length > 0).map((state) => ({ path: page.path, ...state })));
     expect(found).toEqual([]);
   });
