@@ -89,7 +89,7 @@ for (const api of [SITE_API, POSTGRES_API]) {
       });
       expect(new URL(data.applications[0].offer?.url ?? '').pathname).toBe(`/offres-emploi/${me.offer.slug}`);
       expect(data.saved_offers.map((saved) => saved.offer?.offer_id)).toEqual([me.other.offer_id]);
-      expect(data.alerts).toEqual([expect.objectContaining({ search: 'query=serveur', summary: '« serveur »', frequency: 'weekly', state: 'active' })]);
+      expect(data.alerts).toEqual([expect.objectContaining({ search: 'query=serveur', summary: '“serveur”', frequency: 'weekly', state: 'active' })]);
       expect(data.emails).toContainEqual(expect.objectContaining({ subject: me.mail.subject, purpose: 'application:agency' }));
       // Nothing of this candidate in another's export.
       const stranger = await candidateOn(api);

@@ -85,10 +85,20 @@ export type AlertSearchWords = {
   maxHours: number | null;
 };
 
-const WORDS: Readonly<
-  Record<Locale, { days: Record<Day, string>; slots: Record<Slot, string>; weekend: string; hours: (h: number) => string; around: string; all: string }>
-> = {
+type Words = {
+  /** The words searched, quoted as a quotation inside a quotation: the summary is quoted in messages. */
+  quoted: (text: string) => string;
+  days: Record<Day, string>;
+  slots: Record<Slot, string>;
+  weekend: string;
+  hours: (h: number) => string;
+  around: string;
+  all: string;
+};
+
+const WORDS: Readonly<Record<Locale, Words>> = {
   fr: {
+    quoted: (text) => `“${text}”`,
     days: { mon: 'lundi', tue: 'mardi', wed: 'mercredi', thu: 'jeudi', fri: 'vendredi', sat: 'samedi', sun: 'dimanche' },
     slots: { morning: 'le matin', afternoon: 'l’après-midi', evening: 'le soir', night: 'la nuit' },
     weekend: 'le week-end',
@@ -97,6 +107,7 @@ const WORDS: Readonly<
     all: 'Toutes les offres',
   },
   en: {
+    quoted: (text) => `‘${text}’`,
     days: { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' },
     slots: { morning: 'mornings', afternoon: 'afternoons', evening: 'evenings', night: 'nights' },
     weekend: 'weekends',
@@ -106,12 +117,15 @@ const WORDS: Readonly<
   },
 };
 
-/** « Événementiel · Lyon + 20 km · le week-end · 20 h max »: an alert's search in a line. */
+/**
+ * « Événementiel · Lyon + 20 km · le week-end · 20 h max »: an alert's search in a line. Messages quote it
+ * (« Alerte créée : « … » »), so the words searched take the inner quotation marks: “serveur”, ‘waiter’.
+ */
 export function alertSummary(words: AlertSearchWords, locale: Locale): string {
   const w = WORDS[locale];
   const weekend = words.days.length === 2 && words.days.includes('sat') && words.days.includes('sun');
   const parts = [
-    words.text === null ? '' : `« ${words.text} »`,
+    words.text === null ? '' : w.quoted(words.text),
     [...words.works, ...words.contracts, ...words.studentTypes, ...words.events, ...words.agencies].join(', '),
     words.cities.join(', '),
     words.place === null ? '' : `${words.place.name ?? w.around} + ${words.place.radiusKm} km`,

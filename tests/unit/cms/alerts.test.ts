@@ -23,7 +23,7 @@ describe('an alert’s summary', () => {
       'Événementiel · Lyon + 20 km · le week-end · 20 h max',
     );
     expect(alertSummary({ ...NONE, text: 'serveur', days: ['mon', 'fri'], slots: ['evening'], area: 'Rhône (69)' }, 'en')).toBe(
-      '« serveur » · Rhône (69) · Monday, Friday · evenings',
+      '‘serveur’ · Rhône (69) · Monday, Friday · evenings',
     );
     expect(alertSummary(NONE, 'fr')).toBe('Toutes les offres');
   });
