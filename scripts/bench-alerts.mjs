@@ -1,7 +1,7 @@
 // npm run bench:alerts: one run of the job alerts (issue 32) at scale, on this machine: a CMS seeded with
 // BENCH_OFFERS offers on SQLite, BENCH_ALERTS active daily alerts written into its database (searches drawn
 // from the seed's sectors, cities, days and hours, the same every time), each having seen every offer but
-// the BENCH_NEW newest. Then `POST /api/alerts/run` (what npm run alerts:send asks), while the CMS's memory
+// the BENCH_NEW newest. Then the run, as npm run alerts:send asks it (scripts/lib/alert-run.mjs), while the CMS's memory
 // is read every 100 ms. Goal: under 2 minutes, memory that does not grow with the alerts, no event-loop
 // stall over 50 ms. Writes reports/bench-alerts.json.
 //   BENCH_OFFERS (20000)   offers seeded
@@ -18,6 +18,7 @@ import { writeReport } from './lib/reports.mjs';
 import { cmsEnvValue } from './lib/cms-env.mjs';
 import { DEFAULTS, seedCms, startCms } from './lib/stack.mjs';
 import { stopProcess } from './lib/processes.mjs';
+import { runAlerts } from './lib/alert-run.mjs';
 
 const OFFERS = Number(process.env.BENCH_OFFERS ?? 20000);
 const ALERTS = Number(process.env.BENCH_ALERTS ?? 100000);
@@ -80,6 +81,8 @@ function writeAlerts() {
       return parts.join('&');
     });
     db.prepare('DELETE FROM alerts').run();
+    // The emails of an earlier run of the benchmark (a kept database): each run starts with an empty queue.
+    db.prepare('DELETE FROM email_messages').run();
     const insert = db.prepare(
       `INSERT INTO alerts (document_id, email, search, summary, language, frequency, state, seen_until, created_at, updated_at, published_at)
        VALUES (?, ?, ?, ?, 'fr', 'daily', 'active', ?, ?, ?, ?)`,
@@ -128,11 +131,13 @@ try {
   const before = rssMb(cms.pid);
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(cms.pid))), 100);
-  const response = await fetch(`${base}/api/alerts/run`, { method: 'POST', headers: { authorization: `Bearer ${cmsEnvValue('OPERATOR_SECRET')}` } });
+  const { state, report, error } = await runAlerts(base, cmsEnvValue('OPERATOR_SECRET'), {
+    onProgress: ({ report }) => log(`${report.alerts} of ${report.due} alerts run, ${report.emails} emails queued, ${peak} MB`),
+    intervalMs: 5000,
+  });
   clearInterval(sampler);
-  const body = await response.json();
-  if (!response.ok) throw new Error(`The run answered ${response.status}: ${JSON.stringify(body)}`);
-  const { alerts, emails, offers, ms, loopDelayMaxMs } = body.data;
+  if (state !== 'done') throw new Error(`The run failed: ${error}`);
+  const { alerts, emails, offers, ms, loopDelayMaxMs } = report;
   const figures = {
     offers: OFFERS,
     alerts: ALERTS,

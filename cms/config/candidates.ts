@@ -38,7 +38,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     siteUrl: siteUrls(env).siteUrl,
     searchUrl: `http://127.0.0.1:${env.int('LIVE_SEARCH_PORT', DEFAULT_PORTS.search)}`,
     schedule: env('ALERTS_SCHEDULE', '0 7 * * *'),
-    batch: 500,
+    batch: 200,
   },
   retention: {
     months: env.int('DATA_RETENTION_MONTHS', 24),

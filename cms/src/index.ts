@@ -7,6 +7,7 @@ import { ensureSiteTokens } from './bootstrap/site-tokens';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { ensureLocales } from './bootstrap/locales';
 import { ensureWebhooks } from './bootstrap/webhooks';
+import { tuneSqlite } from './bootstrap/sqlite';
 import { registerContentSafety } from './validation/middleware';
 import { registerContentApiGuard } from './security/content-api-guard';
 import { ensurePrivateFolder, registerPrivateFiles, type PrivateFilesConfig } from './candidate/private-files';
@@ -31,6 +32,7 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }): Promise<void> {
+    await tuneSqlite(strapi);
     await ensureLocales(strapi);
     await enforcePublicPermissions(strapi);
     await configureAccounts(strapi, siteUrls(env).siteUrl, {

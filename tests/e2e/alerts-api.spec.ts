@@ -3,11 +3,14 @@ import { expect, test } from '@playwright/test';
 import { apiCall, candidateOn, POSTGRES_API, SITE_API, unique, type Api, type ApiError } from './support/candidates';
 import { mailsTo, waitForMail, type Mail } from './support/mail';
 import { plantOffer } from './support/offers';
+import { rewindAlert } from './support/database';
+import { siteUrl } from './support/site';
 import { CmsAdmin } from '../../scripts/lib/cms-admin.mjs';
 
 // Job alerts (issue 32), on both databases: a candidate's alert is active at once, a visitor's waits for
 // the confirmation link of its email; the search is checked by the offer search; at most 20 per address.
-// The run (PostgreSQL: its offers published here rebuild no site) sends each new matching offer once.
+// The run (PostgreSQL: its offers published here rebuild no site) sends each new matching offer once; on
+// SQLite, an alert made to have last looked a year ago gets the seed's offers, once.
 
 type Alert = { id: string; search: string; summary: string; frequency: string; state: string; last_sent_at: string | null };
 type Invalid = ApiError & { error: { details: { errors: { path: string[]; message: string }[] } } };
@@ -74,7 +77,7 @@ for (const api of [SITE_API, POSTGRES_API]) {
       expect((await create(api, { search: '', frequency: 'daily' })).status).toBe(400);
       const created = await create(api, { search: 'query=serveur', frequency: 'weekly', email }, { language: 'en' });
       expect(created.status, await created.clone().text()).toBe(201);
-      expect(((await created.json()) as { data: Alert }).data).toMatchObject({ state: 'pending', summary: '« serveur »' });
+      expect(((await created.json()) as { data: Alert }).data).toMatchObject({ state: 'pending', summary: '‘serveur’' });
       const mail = await waitForMail(email, 1, api.mailDir());
       expect(mail.subject).toBe('Rythmo: confirm your job alert');
       const token = tokenOf(linkIn(mail, '/en/alert/confirm'));
@@ -125,9 +128,10 @@ test('the run sends each new matching offer once, in the alert’s language, wit
   await plantOffer(editor, api.base(), offer);
   await plantOffer(editor, api.base(), { ...offer, offer_id: id + 1, slug: `${id + 1}-plongeur-a-lyon`, title: 'Plongeur à Lyon' });
 
-  expect(runAlerts(api)).toMatch(/^Alerts: \d+ run, \d+ emails queued with \d+ offers, in \d+ ms \(longest event-loop stall \d+ ms\)\n$/);
+  // Its last line is the report; before it, a line per second while it runs.
+  expect(runAlerts(api).split('\n').at(-2)).toMatch(/^Alerts: \d+ run, \d+ emails queued with \d+ offers, in \d+ ms \(longest event-loop stall \d+ ms\)$/);
   const mail = await waitForMail(me.user.email, 2, api.mailDir());
-  expect(mail.subject).toBe(`Rythmo : 1 nouvelle offre pour « « ${word} » »`);
+  expect(mail.subject).toBe(`Rythmo : 1 nouvelle offre pour « “${word}” »`);
   expect(mail.text).toContain(`Serveur ${word} à Lyon`);
   expect(mail.text).not.toContain('Plongeur à Lyon');
   expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
@@ -135,7 +139,7 @@ test('the run sends each new matching offer once, in the alert’s language, wit
   expect(new URL(oneClick).pathname).toBe('/api/alerts/unsubscribe');
   expect(new URL(linkIn(mail, '/alerte/desinscription')).searchParams.get('t')).toBe(new URL(oneClick).searchParams.get('t'));
   const inEnglish = await waitForMail(english.user.email, 2, api.mailDir());
-  expect(inEnglish.subject).toBe(`Rythmo: 1 new offer for “« ${word} »”`);
+  expect(inEnglish.subject).toBe(`Rythmo: 1 new offer for “‘${word}’”`);
   expect(mailsTo(paused.user.email, api.mailDir())).toHaveLength(1);
 
   // A second run sends nothing more.
@@ -152,4 +156,29 @@ test('the run sends each new matching offer once, in the alert’s language, wit
   });
   expect(unsubscribed.status).toBe(200);
   expect(((await (await apiCall(api, '/alerts', { jwt: me.jwt })).json()) as { data: Alert[] }).data.map((alert) => alert.id)).not.toContain(matching.id);
+});
+
+test('the run on SQLite, the embedded default: an alert that last looked a year ago gets the seed’s matching offers, 10 of them and the list, once; the run is the operators’ only', async () => {
+  test.setTimeout(90_000);
+  const cms = process.env.E2E_CMS_URL ?? '';
+  const me = await candidateOn(SITE_API);
+  const created = await create(SITE_API, { search: 'filter[city]=lyon', frequency: 'daily' }, { jwt: me.jwt });
+  expect(created.status, await created.clone().text()).toBe(201);
+  const alert = ((await created.json()) as { data: Alert }).data;
+  rewindAlert(alert.id, 365 * 24 * 3600_000);
+
+  expect(runAlerts(SITE_API).split('\n').at(-2)).toMatch(/^Alerts: \d+ run, \d+ emails queued/);
+  const mail = await waitForMail(me.user.email, 2);
+  const total = Number(/^Rythmo : (\d+) nouvelles offres pour « Lyon »$/.exec(mail.subject)?.[1]);
+  expect(total).toBeGreaterThan(10);
+  expect(mail.text.match(/\/offres-emploi\/\d+-/g)).toHaveLength(10);
+  expect(mail.text).toContain(`Voir les ${total} offres`);
+  expect(mail.text).toContain('/offres-emploi?filter[city]=lyon&sort=-publication_date');
+  runAlerts(SITE_API);
+  expect(mailsTo(me.user.email)).toHaveLength(2);
+
+  // The run is asked on the CMS's own port with the operators' secret; nginx does not forward it.
+  expect((await fetch(`${cms}/api/alerts/run`)).status).toBe(401);
+  expect((await fetch(`${cms}/api/alerts/run`, { method: 'POST', headers: { authorization: 'Bearer not-the-secret' } })).status).toBe(401);
+  expect((await fetch(siteUrl('/api/alerts/run'), { method: 'POST' })).status).toBe(404);
 });

@@ -68,6 +68,55 @@ test('a visitor: an email for the alert, then the link of the email and one butt
   await gotoHydrated(page, link.replace(/^https?:\/\/[^/]+/, ''));
   await page.getByRole('button', { name: 'Confirmer mon alerte' }).tap();
   await expect(page.getByRole('status').filter({ hasText: 'C’est confirmé' })).toHaveText(
-    'C’est confirmé : vous recevrez les nouvelles offres de « « serveur » ».',
+    'C’est confirmé : vous recevrez les nouvelles offres de « “serveur” ».',
   );
+});
+
+test.describe('with the keyboard only, in English', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, locale: 'en-GB' });
+
+  test('a visitor: Tab to « Create an alert », an error next to the field, the alert asked for, the focus back; then the link of the English email', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await asVisitor(context);
+    const email = `visitor-${unique()}@example.com`;
+    /** Presses Tab until the focus is on the control of that name; fails past the budget. */
+    const tabTo = async (name: string, budget = 60): Promise<void> => {
+      for (let n = 0; n < budget; n += 1) {
+        await page.keyboard.press('Tab');
+        const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+        if (focused === name) return;
+      }
+      throw new Error(`${budget} Tabs did not reach « ${name} »`);
+    };
+    await gotoHydrated(page, '/en/jobs?filter[city]=lyon');
+    await tabTo('Reject all');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Your cookies, your choice' })).toBeHidden();
+    await tabTo('Create an alert');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Create an alert' });
+    await expect(dialog).toBeVisible();
+    const field = dialog.getByLabel('Your email');
+    await tabTo('Create the alert', 10);
+    await page.keyboard.press('Enter');
+    await expect(field).toBeFocused();
+    await expect(field).toHaveAccessibleDescription(/Enter a valid email address to receive the alert\./);
+    await page.keyboard.type(email);
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('status')).toHaveText(`Almost done: confirm the alert with the link sent to ${email}. Nothing will be sent until then.`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Create an alert' })).toBeFocused();
+
+    const mail = await waitForMail(email, 1);
+    expect(mail.subject).toBe('Rythmo: confirm your job alert');
+    const link = /(\S+\/en\/alert\/confirm\?t=\S+)/.exec(mail.text)?.[1] ?? '';
+    await gotoHydrated(page, link.replace(/^https?:\/\/[^/]+/, ''));
+    await tabTo('Confirm my alert');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Confirmed' })).toHaveText('Confirmed: you will receive the new offers of “Lyon”.');
+  });
 });

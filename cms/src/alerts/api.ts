@@ -47,6 +47,7 @@ type Context = Negotiating & {
   body: unknown;
   set: (name: string, value: string) => void;
 };
+type OperatorContext = Context & { get: (name: string) => string };
 
 export type AlertRow = {
   id: number;
@@ -120,6 +121,13 @@ export function alertController({ strapi }: { strapi: Core.Strapi }, config: () 
     })) as AlertRow | null;
     if (row === null) throw new errors.NotFoundError(ALERT_MESSAGES[requestLocale(ctx)].notFound);
     return row;
+  };
+  /** The operators' routes: the CMS's own port only (nginx does not forward them), with OPERATOR_SECRET. */
+  const operator = (ctx: OperatorContext): void => {
+    const given = Buffer.from(ctx.get('authorization'));
+    const expected = Buffer.from(`Bearer ${config().operatorSecret}`);
+    if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw new errors.UnauthorizedError();
+    ctx.set('Cache-Control', 'no-store');
   };
   const fromLink = async (ctx: Context, purpose: 'confirm' | 'unsubscribe'): Promise<string> => {
     ctx.set('Cache-Control', 'no-store');
@@ -238,13 +246,24 @@ export function alertController({ strapi }: { strapi: Core.Strapi }, config: () 
       ctx.body = { data: row === null ? null : presentAlert(row) };
     },
 
-    /** `npm run alerts:send`: the run at once, for operators and tests (the CMS's own port only, with OPERATOR_SECRET). */
-    async run(ctx: Context & { get: (name: string) => string }): Promise<void> {
-      const given = Buffer.from(ctx.get('authorization'));
-      const expected = Buffer.from(`Bearer ${config().operatorSecret}`);
-      if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw new errors.UnauthorizedError();
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = { data: await candidateServices().alerts.run() };
+    /**
+     * `npm run alerts:send`: the run at once, for operators and tests (the CMS's own port only, with
+     * OPERATOR_SECRET). It answers 202 at once, the run going on (a run already going is not started again);
+     * GET tells how far it is, then its report.
+     */
+    async run(ctx: OperatorContext): Promise<void> {
+      operator(ctx);
+      const runner = candidateServices().alerts;
+      runner.run().catch(() => undefined);
+      ctx.status = 202;
+      ctx.body = { data: runner.state() };
+    },
+
+    async runState(ctx: OperatorContext): Promise<void> {
+      operator(ctx);
+      const state = candidateServices().alerts.state();
+      if (state === null) throw new errors.NotFoundError('No run of the job alerts since the CMS started.');
+      ctx.body = { data: state };
     },
 
     async unsubscribe(ctx: Context): Promise<void> {
@@ -263,6 +282,7 @@ export const ALERT_ROUTES = {
   type: 'content-api' as const,
   routes: [
     { method: 'POST' as const, path: '/alerts/run', handler: handler('run'), config: PUBLIC },
+    { method: 'GET' as const, path: '/alerts/run', handler: handler('runState'), config: PUBLIC },
     { method: 'POST' as const, path: '/alerts/confirm', handler: handler('confirm'), config: PUBLIC },
     { method: 'GET' as const, path: '/alerts/unsubscribe', handler: handler('unsubscribeInfo'), config: PUBLIC },
     { method: 'POST' as const, path: '/alerts/unsubscribe', handler: handler('unsubscribe'), config: PUBLIC },

@@ -130,3 +130,14 @@ export function ageApplication(documentId: string, ms: number): void {
     db.close();
   }
 }
+
+/** Makes a job alert look as if it last looked `ms` ago: the offers published since then are new to it. */
+export function rewindAlert(documentId: string, ms: number): void {
+  const db = open();
+  try {
+    const { changes } = db.prepare('UPDATE alerts SET seen_until = ? WHERE document_id = ?').run(Date.now() - ms, documentId);
+    if (changes !== 1) throw new Error(`No alert ${documentId}`);
+  } finally {
+    db.close();
+  }
+}

@@ -1,4 +1,4 @@
 import { ALERT_ROUTES } from '../../../alerts/api';
 
-/** POST, GET /api/alerts; PATCH, DELETE /api/alerts/:id; POST /api/alerts/confirm; GET, POST /api/alerts/unsubscribe; POST /api/alerts/run. */
+/** POST, GET /api/alerts; PATCH, DELETE /api/alerts/:id; POST /api/alerts/confirm; GET, POST /api/alerts/unsubscribe; POST, GET /api/alerts/run. */
 export default ALERT_ROUTES;
