@@ -227,7 +227,10 @@ test('the verifier down: the failure message of spec §8, what was typed kept; b
   await captchaVerifier('stop');
   try {
     await form.getByRole('button', { name: 'Envoyer' }).click();
-    await expect(form.getByRole('alert')).toContainText('Une erreur est survenue lors de l’envoi du formulaire. Veuillez réessayer ultérieurement.');
+    // The CMS gives the verifier 5 s (RECAPTCHA_TIMEOUT_MS) before it answers 503: the wait is longer than that.
+    await expect(form.getByRole('alert')).toContainText('Une erreur est survenue lors de l’envoi du formulaire. Veuillez réessayer ultérieurement.', {
+      timeout: 15_000,
+    });
     for (const [name, value] of Object.entries(values) as [keyof Valid, string][]) await expect(input(form, name)).toHaveValue(value);
     await expect(form.locator('[name="consent"]')).toBeChecked();
     // The captcha's answer is used: ticked again for the next try.
