@@ -79,13 +79,12 @@ const queuedRow = (email: Omit<OutgoingEmail, 'attachments' | 'application'>, no
 /** A document id as Strapi makes them (24 lower-case letters and digits), for rows written without its document service. */
 const documentId = (): string => Array.from(crypto.randomBytes(24), (byte) => 'abcdefghijklmnopqrstuvwxyz0123456789'[byte % 36]).join('');
 
-/** A message due at `now`: queued and its time come, or left mid-send by an instance whose lease ran out. */
-const dueAt = (now: Date) => ({
-  $or: [
-    { state: 'queued', next_attempt_at: { $lte: now } },
-    { state: 'sending', lease_until: { $lt: now } },
-  ],
-});
+/** A message queued whose time has come at `now`. */
+const queuedAt = (now: Date) => ({ state: 'queued', next_attempt_at: { $lte: now } });
+/** A message left mid-send by an instance whose lease ran out before `now`. */
+const stalledAt = (now: Date) => ({ state: 'sending', lease_until: { $lt: now } });
+/** A message due at `now`: either of the two. */
+const dueAt = (now: Date) => ({ $or: [queuedAt(now), stalledAt(now)] });
 
 export function startOutbox(strapi: Core.Strapi, config: OutboxConfig): Outbox {
   const messages = strapi.db.query(UID);
@@ -151,7 +150,7 @@ export function startOutbox(strapi: Core.Strapi, config: OutboxConfig): Outbox {
       // Two reads, each served by the index on (state, next_attempt_at) however many sent messages the
       // table keeps: those left mid-send by an instance whose lease ran out (few), then the queued ones due.
       const stalled = (await messages.findMany({
-        where: { state: 'sending', lease_until: { $lt: now } },
+        where: stalledAt(now),
         orderBy: { id: 'asc' },
         limit: config.batch,
       })) as Row[];
@@ -159,7 +158,7 @@ export function startOutbox(strapi: Core.Strapi, config: OutboxConfig): Outbox {
         stalled.length >= config.batch
           ? []
           : ((await messages.findMany({
-              where: { state: 'queued', next_attempt_at: { $lte: now } },
+              where: queuedAt(now),
               orderBy: [{ next_attempt_at: 'asc' }, { id: 'asc' }],
               limit: config.batch - stalled.length,
             })) as Row[]);
