@@ -19,6 +19,7 @@ import { cmsEnvValue } from './lib/cms-env.mjs';
 import { DEFAULTS, seedCms, startCms } from './lib/stack.mjs';
 import { stopProcess } from './lib/processes.mjs';
 import { runAlerts } from './lib/alert-run.mjs';
+import { stackFiles } from './lib/bench-stack.mjs';
 
 const OFFERS = Number(process.env.BENCH_OFFERS ?? 20000);
 const ALERTS = Number(process.env.BENCH_ALERTS ?? 100000);
@@ -32,11 +33,7 @@ const options = {
   ...DEFAULTS,
   cmsPort: 1361,
   searchPort: 1362,
-  databaseFile: path.join(dir, 'data.db'),
-  tokenFile: path.join(dir, 'build-token'),
-  previewTokenFile: path.join(dir, 'preview-token'),
-  publicDir: path.join(dir, 'public'),
-  mailDir: path.join(dir, 'mail'),
+  ...stackFiles(dir),
   serveAdmin: false,
   seedOffers: OFFERS,
   quiet: true,

@@ -24,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { loadTest } from 'loadtest';
-import { startBenchStack } from './lib/bench-stack.mjs';
+import { stackFiles, startBenchStack } from './lib/bench-stack.mjs';
 import { writeReport } from './lib/reports.mjs';
 import { DEFAULTS, startCms, startPostgresCms } from './lib/stack.mjs';
 import { stopProcess } from './lib/processes.mjs';
@@ -231,11 +231,7 @@ async function startOfferCms(kind, dir) {
     ...DEFAULTS,
     cmsPort: 1342,
     searchPort: 1344,
-    databaseFile: path.join(dir, 'data.db'),
-    tokenFile: path.join(dir, 'build-token'),
-    previewTokenFile: path.join(dir, 'preview-token'),
-    publicDir: path.join(dir, 'public'),
-    mailDir: path.join(dir, 'mail'),
+    ...stackFiles(dir),
     serveAdmin: false,
     seedOffers,
     quiet: true,

@@ -10,6 +10,7 @@ import { phaseCollector, slowestPhases } from './lib/build-phases.mjs';
 import { writeReport } from './lib/reports.mjs';
 import { DEFAULTS, buildSite, startCms } from './lib/stack.mjs';
 import { stopProcess } from './lib/processes.mjs';
+import { stackFiles } from './lib/bench-stack.mjs';
 import { PUBLIC_DIR, REPORTS_DIR } from './lib/paths.mjs';
 
 const log = (message) => console.log(`[bench:build] ${message}`);
@@ -39,12 +40,7 @@ try {
     cmsPort: 1399,
     searchPort: 1398,
     sitePort: 9500,
-    databaseFile: path.join(dir, 'data.db'),
-    tokenFile: path.join(dir, 'build-token'),
-    previewTokenFile: path.join(dir, 'preview-token'),
-    publicDir: path.join(dir, 'public'),
-    mailDir: path.join(dir, 'mail'),
-    siteDir: path.join(dir, 'site'),
+    ...stackFiles(dir),
     serveAdmin: false,
     seedOffers: process.env.SEED_OFFERS,
     quiet: true,

@@ -9,6 +9,16 @@ import { ROOT } from './paths.mjs';
 import { startStack } from './stack.mjs';
 import { currentLink } from './deploy.mjs';
 
+/** Where a benchmark's stack keeps its files, all in one folder: the database, tokens, published files, mail, site releases. */
+export const stackFiles = (dir) => ({
+  databaseFile: path.join(dir, 'data.db'),
+  tokenFile: path.join(dir, 'build-token'),
+  previewTokenFile: path.join(dir, 'preview-token'),
+  publicDir: path.join(dir, 'public'),
+  mailDir: path.join(dir, 'mail'),
+  siteDir: path.join(dir, 'site'),
+});
+
 export async function startBenchStack(name, ports, log = (message) => console.log(`[bench] ${message}`)) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `jobs-${name}-`));
   fs.chmodSync(dir, 0o755); // nginx workers may run as another user
@@ -22,12 +32,7 @@ export async function startBenchStack(name, ports, log = (message) => console.lo
     stack = await startStack(
       {
         ...ports,
-        databaseFile: path.join(dir, 'data.db'),
-        publicDir: path.join(dir, 'public'),
-        tokenFile: path.join(dir, 'build-token'),
-        previewTokenFile: path.join(dir, 'preview-token'),
-        siteDir: path.join(dir, 'site'),
-        mailDir: path.join(dir, 'mail'),
+        ...stackFiles(dir),
         rebuildPort: 0,
         clean: true,
         serveAdmin: false,
