@@ -3,8 +3,8 @@ import * as React from 'react';
 type ClientOnlyProps = {
   /** Said while the code loads (and in the static HTML). */
   loading: string;
-  /** Said to a browser that runs no script. */
-  noScript: string;
+  /** Said to a browser that runs no script, or what it gets instead (a form that works without). */
+  noScript: string | React.JSX.Element;
   children: React.ReactNode;
 };
 
@@ -23,9 +23,7 @@ export function ClientOnly({ loading, noScript, children }: ClientOnlyProps): Re
   );
   return (
     <>
-      <noscript>
-        <p className="notice notice-warning">{noScript}</p>
-      </noscript>
+      <noscript>{typeof noScript === 'string' ? <p className="notice notice-warning">{noScript}</p> : noScript}</noscript>
       {inBrowser ? <React.Suspense fallback={status}>{children}</React.Suspense> : status}
     </>
   );

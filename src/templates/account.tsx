@@ -9,6 +9,7 @@ import type { AuthKey } from '../features/auth/messages';
 import { useTranslation } from 'react-i18next';
 import { pageT } from '../i18n/page-messages';
 import type { AccountSection } from '../features/auth/account-screen';
+import { AlertLinkNoScript } from '../features/auth/alert-link-no-script';
 
 /** The account screens: their code loads once the page runs in the browser (not with the static HTML). */
 const AccountScreen = React.lazy(() => import('../features/auth/account-screen'));
@@ -28,6 +29,12 @@ const SECTIONS: Record<AccountSection, { title: AuthKey; lead: AuthKey }> = {
   'alert-unsubscribe': { title: 'alert_unsubscribe_title', lead: 'alert_unsubscribe_lead' },
 };
 
+/** The alert links' pages work without JavaScript; the other screens say they need it. */
+const noScript = (section: AccountSection): React.JSX.Element | undefined =>
+  section === 'alert-confirm' || section === 'alert-unsubscribe' ? (
+    <AlertLinkNoScript purpose={section === 'alert-confirm' ? 'confirm' : 'unsubscribe'} />
+  ) : undefined;
+
 const sectionOf = (context: PageContext): AccountSection =>
   context.section !== undefined && context.section in SECTIONS ? (context.section as AccountSection) : 'login';
 
@@ -38,7 +45,7 @@ export default function AccountPage({ pageContext, location }: PageProps<Queries
     <Layout context={pageContext}>
       <PageHeader title={t(SECTIONS[section].title)} lead={t(SECTIONS[section].lead)} />
       <div className="account-page">
-        <ClientOnly loading={t('screen_loading')} noScript={t('needs_javascript')}>
+        <ClientOnly loading={t('screen_loading')} noScript={noScript(section) ?? t('needs_javascript')}>
           <AccountScreen section={section} search={location.search} />
         </ClientOnly>
       </div>

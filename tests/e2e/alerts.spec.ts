@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { candidate, publicUrl, unique } from './support/candidates';
 import { waitForMail } from './support/mail';
+import { alertStates } from './support/database';
 import { asVisitor, gotoHydrated, settled, siteUrl } from './support/site';
 
 // Job alerts (issue 32) as people make them, in Chromium on a phone: a candidate saves a filtered city list
@@ -70,6 +71,41 @@ test('a visitor: an email for the alert, then the link of the email and one butt
   await expect(page.getByRole('status').filter({ hasText: 'C’est confirmé' })).toHaveText(
     'C’est confirmé : vous recevrez les nouvelles offres de « “serveur” ».',
   );
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the link of a visitor’s email confirms the alert with its one button; a link cut short says so, in English too', async ({ page }) => {
+    const email = `sans-js-${unique()}@exemple.fr`;
+    const created = await fetch(siteUrl('/api/alerts'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'fr' },
+      body: JSON.stringify({ data: { search: 'filter[city]=lyon', frequency: 'weekly', email } }),
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const link = /(\S+\/alerte\/confirmation\?t=\S+)/.exec((await waitForMail(email, 1)).text)?.[1] ?? '';
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+    expect(await page.locator('main').innerHTML()).not.toContain('a besoin de JavaScript');
+    await expect(page.getByText('Chargement du formulaire…')).toBeHidden();
+    expect(alertStates(email)).toEqual(['pending']);
+    await page.getByRole('button', { name: 'Confirmer mon alerte' }).tap();
+    await expect(page).toHaveURL(siteUrl('/alerte/confirmation#done'));
+    // Playwright's text search skips <noscript>, whose content is the page here: the answers by their ids.
+    await expect(page.locator('#done')).toBeVisible();
+    await expect(page.locator('#done')).toHaveText('C’est confirmé : vous recevrez les nouvelles offres de cette recherche.');
+    await expect(page.getByRole('button', { name: 'Confirmer mon alerte' })).toBeHidden();
+    expect(alertStates(email)).toEqual(['active']);
+    await page.screenshot({ path: 'tests/artifacts/screenshots/alert-confirmed-no-js-390.png' });
+
+    await page.goto('/en/alert/unsubscribe?t=cut-short');
+    await page.getByRole('button', { name: 'Unsubscribe' }).tap();
+    await expect(page).toHaveURL(siteUrl('/en/alert/unsubscribe#invalid'));
+    await expect(page.locator('#invalid')).toBeVisible();
+    await expect(page.locator('#invalid')).toHaveText('This link is not valid: use the one of the email received, whole.');
+    await expect(page.locator('#done')).toBeHidden();
+    await expect(page.getByText('Loading the form…')).toBeHidden();
+  });
 });
 
 test.describe('with the keyboard only, in English', () => {

@@ -9,16 +9,21 @@
  * - POST /api/alerts/confirm?t=…: the visitor's confirmation (the site's page with one button sends it).
  * - GET and POST /api/alerts/unsubscribe?t=…: what the link unsubscribes from; the unsubscription, by the
  *   page's button or by a mail client's one-click POST (RFC 8058), without an account. The alert is deleted.
+ * - The two POSTs, forwarded by nginx from the page's own form in a browser without JavaScript
+ *   (ALERT_FORM_HEADER): a 303 back to the page, whose fragment says how it went.
  */
 import type { Core } from '@strapi/strapi';
 import { errors, validateYupSchema, yup } from '@strapi/utils';
 import {
+  ALERT_FORM_HEADER,
   ALERT_FREQUENCIES,
   ALERT_MESSAGES,
   ALERT_SEARCH_MAX,
   ALERTS_PER_EMAIL,
   buildPath,
+  isLocale,
   type Alert,
+  type AlertFormResult,
   type AlertFrequency,
   type AlertState,
   type Locale,
@@ -46,8 +51,9 @@ type Context = Negotiating & {
   status: number;
   body: unknown;
   set: (name: string, value: string) => void;
+  get: (name: string) => string;
+  redirect: (url: string) => void;
 };
-type OperatorContext = Context & { get: (name: string) => string };
 
 export type AlertRow = {
   id: number;
@@ -123,7 +129,7 @@ export function alertController({ strapi }: { strapi: Core.Strapi }, config: () 
     return row;
   };
   /** The operators' routes: the CMS's own port only (nginx does not forward them), with OPERATOR_SECRET. */
-  const operator = (ctx: OperatorContext): void => {
+  const operator = (ctx: Context): void => {
     const given = Buffer.from(ctx.get('authorization'));
     const expected = Buffer.from(`Bearer ${config().operatorSecret}`);
     if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw new errors.UnauthorizedError();
@@ -135,6 +141,25 @@ export function alertController({ strapi }: { strapi: Core.Strapi }, config: () 
     const alert = checkAlertLink(config().linkSecret, ctx.query.t, purpose);
     if (alert === null) throw new errors.NotFoundError(ALERT_MESSAGES[requestLocale(ctx)].invalidLink);
     return alert;
+  };
+
+  /**
+   * The page's form posted without JavaScript (nginx names the page's language in ALERT_FORM_HEADER): a 303
+   * back to that page, its fragment saying how it went. False for every other request, which gets JSON.
+   */
+  const answeredForm = async (ctx: Context, page: 'alert-confirm' | 'alert-unsubscribe', work: () => Promise<unknown>): Promise<boolean> => {
+    const locale = ctx.get(ALERT_FORM_HEADER);
+    if (!isLocale(locale)) return false;
+    let result: AlertFormResult = 'done';
+    try {
+      await work();
+    } catch (error) {
+      result = error instanceof errors.NotFoundError ? 'invalid' : 'failed';
+      if (result === 'failed') strapi.log.error(`An alert's ${page} form failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    ctx.status = 303;
+    ctx.redirect(`${buildPath(page, locale)}#${result}`);
+    return true;
   };
 
   /** The visitor's confirmation email, in the language of the page they created the alert on. */
@@ -233,11 +258,14 @@ export function alertController({ strapi }: { strapi: Core.Strapi }, config: () 
     },
 
     async confirm(ctx: Context): Promise<void> {
-      const documentId = await fromLink(ctx, 'confirm');
-      const row = (await alerts().findOne({ where: { documentId }, select: FIELDS })) as AlertRow | null;
-      if (row === null) throw new errors.NotFoundError(ALERT_MESSAGES[requestLocale(ctx)].notFound);
-      if (row.state === 'pending') await alerts().update({ where: { id: row.id }, data: { state: 'active', confirmed_at: new Date() } });
-      ctx.body = { data: presentAlert({ ...row, state: row.state === 'pending' ? 'active' : row.state }) };
+      const confirm = async (): Promise<Alert> => {
+        const documentId = await fromLink(ctx, 'confirm');
+        const row = (await alerts().findOne({ where: { documentId }, select: FIELDS })) as AlertRow | null;
+        if (row === null) throw new errors.NotFoundError(ALERT_MESSAGES[requestLocale(ctx)].notFound);
+        if (row.state === 'pending') await alerts().update({ where: { id: row.id }, data: { state: 'active', confirmed_at: new Date() } });
+        return presentAlert({ ...row, state: row.state === 'pending' ? 'active' : row.state });
+      };
+      if (!(await answeredForm(ctx, 'alert-confirm', confirm))) ctx.body = { data: await confirm() };
     },
 
     async unsubscribeInfo(ctx: Context): Promise<void> {
@@ -251,7 +279,7 @@ export function alertController({ strapi }: { strapi: Core.Strapi }, config: () 
      * OPERATOR_SECRET). It answers 202 at once, the run going on (a run already going is not started again);
      * GET tells how far it is, then its report.
      */
-    async run(ctx: OperatorContext): Promise<void> {
+    async run(ctx: Context): Promise<void> {
       operator(ctx);
       const runner = candidateServices().alerts;
       runner.run().catch(() => undefined);
@@ -259,7 +287,7 @@ export function alertController({ strapi }: { strapi: Core.Strapi }, config: () 
       ctx.body = { data: runner.state() };
     },
 
-    async runState(ctx: OperatorContext): Promise<void> {
+    async runState(ctx: Context): Promise<void> {
       operator(ctx);
       const state = candidateServices().alerts.state();
       if (state === null) throw new errors.NotFoundError('No run of the job alerts since the CMS started.');
@@ -267,9 +295,13 @@ export function alertController({ strapi }: { strapi: Core.Strapi }, config: () 
     },
 
     async unsubscribe(ctx: Context): Promise<void> {
-      const documentId = await fromLink(ctx, 'unsubscribe');
-      // Once or twice, by a mail client or the page: the alert is gone either way.
-      await alerts().deleteMany({ where: { documentId } });
+      const unsubscribe = async (): Promise<void> => {
+        const documentId = await fromLink(ctx, 'unsubscribe');
+        // Once or twice, by a mail client or the page: the alert is gone either way.
+        await alerts().deleteMany({ where: { documentId } });
+      };
+      if (await answeredForm(ctx, 'alert-unsubscribe', unsubscribe)) return;
+      await unsubscribe();
       ctx.body = { data: { unsubscribed: true } };
     },
   };

@@ -20,6 +20,15 @@ export const ALERT_SEARCH_MAX = 1000;
 export const ALERT_STATES = ['pending', 'active', 'paused'] as const;
 export type AlertState = (typeof ALERT_STATES)[number];
 
+/**
+ * The pages an alert's emails link to, without JavaScript: their form posts to the page itself; nginx
+ * forwards that POST to the alert route with this header naming the page's language, and the CMS answers
+ * 303 back to the page with one of these fragments, which the page's no-script block shows.
+ */
+export const ALERT_FORM_HEADER = 'x-rythmo-alert-form';
+export const ALERT_FORM_RESULTS = ['done', 'invalid', 'failed'] as const;
+export type AlertFormResult = (typeof ALERT_FORM_RESULTS)[number];
+
 /** An alert as its owner reads it (GET /api/alerts). */
 export type Alert = {
   id: string;

@@ -9,7 +9,18 @@ import { LIST_PAGES_DIR } from '../list-pages';
 import { CACHE, CSP_HEADER, FRAME_DENY, HSTS, PRIVATE_FILES, SECURITY_HEADERS, frameHeaders } from './headers';
 import type { RedirectRule } from '../redirects';
 import type { Framing, SitePolicies } from './csp';
-import { CV_MAX_BYTES, DEFAULT_LOCALE, LOCALES, OFFER_PARAMS, PREFIXED_LOCALES, buildPath, embedPrefix, localeSettings, type Locale } from '@rythmo/site-map';
+import {
+  ALERT_FORM_HEADER,
+  CV_MAX_BYTES,
+  DEFAULT_LOCALE,
+  LOCALES,
+  OFFER_PARAMS,
+  PREFIXED_LOCALES,
+  buildPath,
+  embedPrefix,
+  localeSettings,
+  type Locale,
+} from '@rythmo/site-map';
 
 export type ExactRedirect = { from: string; to: string };
 export type NginxOptions = {
@@ -213,9 +224,38 @@ ${forward(false, true)}
     client_max_body_size ${CV_MAX_BYTES + CV_BODY_MARGIN};
 ${forward(false, true)}
   }
-${jsonLocation(options, '/api/', 404, 'NotFoundError', 'Not Found')}
-`;
+${jsonLocation(options, '/api/', 404, 'NotFoundError', 'Not Found')}${alertFormLocations(options, forward(false, true))}`;
 }
+
+/**
+ * The pages an alert's emails link to take their own form's POST, sent by a browser without JavaScript to
+ * the page's address with the link's token: it goes to the alert route, with ALERT_FORM_HEADER naming the
+ * page's language, and the CMS answers 303 back to the page. Any other method gets the page.
+ */
+const alertFormLocations = (options: NginxOptions, forward: string): string =>
+  (['alert-confirm', 'alert-unsubscribe'] as const)
+    .flatMap((key) =>
+      LOCALES.map(
+        (locale) => `  location = ${buildPath(key, locale)} {
+    if ($request_method = POST) { rewrite ^ ${ALERT_FORM_PATH}/${key.slice('alert-'.length)}/${locale} last; }
+    error_page 404 ${notFoundFile(locale)};
+    try_files $uri/index.html =404;
+${headers(options, 'page', CACHE.revalidate)}
+  }
+`,
+      ),
+    )
+    .concat(
+      `  location ~ "^${ALERT_FORM_PATH}/(?<alert_action>confirm|unsubscribe)/(?<alert_locale>${LANGUAGES})$" {
+    internal;
+    rewrite ^ /api/alerts/$alert_action break;
+    proxy_set_header ${ALERT_FORM_HEADER} $alert_locale;
+${forward}
+  }
+`,
+    )
+    .join('');
+const ALERT_FORM_PATH = '/_rythmo/alert-form';
 
 /** Where editors read the result of the last rebuild (JSON). */
 export const BUILD_STATUS_PATH = '/_build/status.json';

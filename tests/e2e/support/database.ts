@@ -141,3 +141,13 @@ export function rewindAlert(documentId: string, ms: number): void {
     db.close();
   }
 }
+
+/** The states of the alerts going to that address (pending until a visitor confirms). */
+export function alertStates(email: string): string[] {
+  const db = open();
+  try {
+    return (db.prepare('SELECT state FROM alerts WHERE email = ? ORDER BY id') as unknown as Rows).all(email).map((row) => String(row.state));
+  } finally {
+    db.close();
+  }
+}
