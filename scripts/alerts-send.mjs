@@ -18,8 +18,10 @@ try {
     },
   });
   if (state === 'failed') throw new Error(`The run failed: ${error}`);
-  const { alerts, emails, offers, ms, loopDelayMaxMs } = report;
-  console.log(`Alerts: ${alerts} run, ${emails} emails queued with ${offers} offers, in ${ms} ms (longest event-loop stall ${loopDelayMaxMs} ms)`);
+  const { alerts, emails, offers, ms, loopDelayMaxMs, longestHoldMs } = report;
+  console.log(
+    `Alerts: ${alerts} run, ${emails} emails queued with ${offers} offers, in ${ms} ms (the run held the event loop ${longestHoldMs} ms at most; longest stall ${loopDelayMaxMs} ms)`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);

@@ -134,12 +134,12 @@ try {
   });
   clearInterval(sampler);
   if (state !== 'done') throw new Error(`The run failed: ${error}`);
-  const { alerts, emails, offers, ms, loopDelayMaxMs } = report;
+  const { alerts, emails, offers, ms, loopDelayMaxMs, longestHoldMs } = report;
   const figures = {
     offers: OFFERS,
     alerts: ALERTS,
     newOffers: NEW,
-    run: { alerts, emails, offersSent: offers, seconds: ms / 1000, loopDelayMaxMs },
+    run: { alerts, emails, offersSent: offers, seconds: ms / 1000, longestHoldMs, loopDelayMaxMs },
     memoryMb: { before, peak },
   };
   console.log(JSON.stringify(figures, null, 2));

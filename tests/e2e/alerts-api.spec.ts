@@ -129,7 +129,9 @@ test('the run sends each new matching offer once, in the alert’s language, wit
   await plantOffer(editor, api.base(), { ...offer, offer_id: id + 1, slug: `${id + 1}-plongeur-a-lyon`, title: 'Plongeur à Lyon' });
 
   // Its last line is the report; before it, a line per second while it runs.
-  expect(runAlerts(api).split('\n').at(-2)).toMatch(/^Alerts: \d+ run, \d+ emails queued with \d+ offers, in \d+ ms \(longest event-loop stall \d+ ms\)$/);
+  expect(runAlerts(api).split('\n').at(-2)).toMatch(
+    /^Alerts: \d+ run, \d+ emails queued with \d+ offers, in \d+ ms \(the run held the event loop \d+ ms at most; longest stall \d+ ms\)$/,
+  );
   const mail = await waitForMail(me.user.email, 2, api.mailDir());
   expect(mail.subject).toBe(`Rythmo : 1 nouvelle offre pour « “${word}” »`);
   expect(mail.text).toContain(`Serveur ${word} à Lyon`);
@@ -176,6 +178,23 @@ test('the run on SQLite, the embedded default: an alert that last looked a year 
   expect(mail.text).toContain('/offres-emploi?filter[city]=lyon&sort=-publication_date');
   runAlerts(SITE_API);
   expect(mailsTo(me.user.email)).toHaveLength(2);
+
+  // The unsubscription page's own form, as a browser without JavaScript posts it (to the page, through
+  // nginx): a 303 back to the page, whose fragment says it is done; a second tap too. A GET is the page.
+  const page = new URL(linkIn(mail, '/alerte/desinscription'));
+  const postForm = (): Promise<Response> =>
+    fetch(siteUrl(`${page.pathname}${page.search}`), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
+  const answered = await postForm();
+  expect(answered.status).toBe(303);
+  expect(answered.headers.get('location')).toBe('/alerte/desinscription#done');
+  expect(((await (await apiCall(SITE_API, '/alerts', { jwt: me.jwt })).json()) as { data: Alert[] }).data).toEqual([]);
+  expect((await postForm()).headers.get('location')).toBe('/alerte/desinscription#done');
+  expect((await fetch(siteUrl(`${page.pathname}${page.search}`))).headers.get('content-type')).toMatch(/^text\/html/);
 
   // The run is asked on the CMS's own port with the operators' secret; nginx does not forward it.
   expect((await fetch(`${cms}/api/alerts/run`)).status).toBe(401);

@@ -1,5 +1,12 @@
 import { distanceKm } from '@rythmo/site-map';
-import { buildOfferIndex, searchOffers, type OfferQuery, type OfferRecord } from '../../../cms/src/plugins/rythmo/server/offers/engine';
+import {
+  addOfferWords,
+  buildOfferIndex,
+  searchOffers,
+  type OfferQuery,
+  type OfferRecord,
+  type OfferWords,
+} from '../../../cms/src/plugins/rythmo/server/offers/engine';
 import { offerSearchParams } from '../../../cms/src/plugins/rythmo/server/offers/params';
 import { searchWords } from '../../../cms/src/plugins/rythmo/server/offers/text';
 import { ParameterError } from '../../../cms/src/plugins/rythmo/server/params';
@@ -156,6 +163,15 @@ describe('offer search: text', () => {
   test('a query of little words only does not filter', () => expect(ids({ text: 'de la' })).toEqual([2, 1, 3, 4]));
   test('relevance puts a match in the title before one in the description', () => {
     expect(ids({ text: 'bar' })).toEqual([3, 4]);
+  });
+  test('words added an offer at a time (the alert run, between its slices) make the same index as at once', () => {
+    const words: OfferWords = new Map();
+    OFFERS.forEach((record, position) => addOfferWords(words, record, position));
+    const sliced = buildOfferIndex(OFFERS, words);
+    const whole = buildOfferIndex(OFFERS);
+    expect(sliced.vocabulary).toEqual(whole.vocabulary);
+    expect(sliced.postings).toEqual(whole.postings);
+    expect(whole.vocabulary).toContain('serveur');
   });
   test('searchWords folds plurals and feminine endings, and drops little words', () => {
     expect(searchWords('Les Hôtesses d’accueil des salons')).toEqual(['hote', 'accueil', 'salon']);

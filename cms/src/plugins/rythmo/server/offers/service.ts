@@ -47,21 +47,21 @@ export const offerService = ({ strapi }: { strapi: Core.Strapi }) => {
   /**
    * What identifies the published offers and lists: each type's count, last id and last update, in one
    * aggregate query per type (one pass over its table: on SQLite the queries run on the server's thread,
-   * so this check, every CHECK_MS, must stay short).
+   * so this check, every CHECK_MS, must stay short: one type at a time, the event loop let go between them).
    */
   const signature = async (): Promise<string> => {
     const knex = strapi.db.connection;
-    const parts = await Promise.all(
-      [OFFER, ...Object.values(LISTS)].map(async (uid) => {
-        const { tableName, attributes } = strapi.db.metadata.get(uid) as unknown as { tableName: string; attributes: Record<string, { columnName?: string }> };
-        const column = (name: string): string => attributes[name]?.columnName ?? name;
-        const row = (await knex(tableName)
-          .whereNotNull(column('publishedAt'))
-          .first(knex.raw('count(*) as n'), knex.raw(`max(??) as last`, [column('id')]), knex.raw(`max(??) as latest`, [column('updatedAt')]))) as
-          { n: number | string; last: number | null; latest: string | number | Date | null } | undefined;
-        return row === undefined ? '0' : `${String(row.n)}:${String(row.last)}:${String(row.latest)}`;
-      }),
-    );
+    const parts: string[] = [];
+    for (const uid of [OFFER, ...Object.values(LISTS)]) {
+      if (parts.length > 0) await new Promise((resolve) => setImmediate(resolve));
+      const { tableName, attributes } = strapi.db.metadata.get(uid) as unknown as { tableName: string; attributes: Record<string, { columnName?: string }> };
+      const column = (name: string): string => attributes[name]?.columnName ?? name;
+      const row = (await knex(tableName)
+        .whereNotNull(column('publishedAt'))
+        .first(knex.raw('count(*) as n'), knex.raw(`max(??) as last`, [column('id')]), knex.raw(`max(??) as latest`, [column('updatedAt')]))) as
+        { n: number | string; last: number | null; latest: string | number | Date | null } | undefined;
+      parts.push(row === undefined ? '0' : `${String(row.n)}:${String(row.last)}:${String(row.latest)}`);
+    }
     return parts.join('|');
   };
 
@@ -110,6 +110,8 @@ export const offerService = ({ strapi }: { strapi: Core.Strapi }) => {
       for (const row of rows) offers.push(toRecord(row, sectorOf, DEPARTMENT_REGIONS));
       if (rows.length < CHUNK) return offers;
       after = rows[rows.length - 1].id;
+      // The CMS's requests answered between two chunks (on SQLite, each read holds the event loop).
+      await new Promise((resolve) => setImmediate(resolve));
     }
   };
 
