@@ -16,6 +16,9 @@ const TRANSFORMS: Record<Entrance, (progress: number) => string> = {
   rise: (p) => `translateY(${((1 - p) * 24).toFixed(1)}px) scale(${(0.97 + 0.03 * p).toFixed(4)})`,
 };
 
+/** The longest an exit may take before the dialog goes regardless (the spring's own takes about 300 ms). */
+const EXIT_BOUND_MS = 1000;
+
 /** Firm and without overshoot: a panel that bounces past its place reads as a glitch. */
 const SPRING = { tension: 380, friction: 34, clamp: true };
 
@@ -70,7 +73,17 @@ export function MotionDialog({ entrance, onClose, children, ...dialog }: MotionD
       return;
     }
     setMoving(true);
-    void api.start({ progress: 0, onRest: () => latestOnClose.current() });
+    // Closed once, when the exit has played or after EXIT_BOUND_MS, whichever comes first: an exit whose end
+    // was never reported (once in the test run, Escape pressed while the entrance still played) left the
+    // dialog open.
+    let closed = false;
+    const done = (): void => {
+      if (closed) return;
+      closed = true;
+      latestOnClose.current();
+    };
+    void api.start({ progress: 0, onRest: done });
+    window.setTimeout(done, EXIT_BOUND_MS);
   }, [api, reduced]);
 
   const springs = React.useMemo(() => ({ progress, entrance, moving: moving && !reduced }), [progress, entrance, moving, reduced]);
