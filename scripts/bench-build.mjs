@@ -1,5 +1,6 @@
 // npm run bench:build: the site's build from a fresh seeded CMS, cold (gatsby clean first) then warm (no
-// change since), with the pages written, the milliseconds per page and Gatsby's own phases. The report,
+// change since), with the pages written, the milliseconds per page, the build's peak resident memory (the
+// Gatsby process and its workers) and Gatsby's own phases. The report,
 // reports/bench-build.json, keeps the figures of each offer count measured (SEED_OFFERS, the seed's by
 // default), so that a run with SEED_OFFERS=20000 after one without gives the cost of an extra page.
 //   SEED_OFFERS     offers the seed creates (the seed's own count when unset)
@@ -7,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { phaseCollector, slowestPhases } from './lib/build-phases.mjs';
+import { peakSampler } from './lib/memory.mjs';
 import { writeReport } from './lib/reports.mjs';
 import { DEFAULTS, buildSite, startCms } from './lib/stack.mjs';
 import { stopProcess } from './lib/processes.mjs';
@@ -22,13 +24,15 @@ const countPages = (dir) =>
 
 async function timedBuild(options, clean) {
   const { phases, onBuildLine } = phaseCollector();
+  const memory = peakSampler();
   const since = Date.now();
-  await buildSite({ ...options, clean, quiet: true, onBuildLine }, () => undefined);
+  await buildSite({ ...options, clean, quiet: true, onBuildLine, onBuildProcess: memory.watch }, () => undefined);
   const ms = Date.now() - since;
+  const peakMemoryMb = memory.stop();
   const pages = countPages(PUBLIC_DIR);
-  log(`${clean ? 'cold' : 'warm'}: ${seconds(ms)} s for ${pages} pages (${(ms / pages).toFixed(1)} ms a page)`);
+  log(`${clean ? 'cold' : 'warm'}: ${seconds(ms)} s for ${pages} pages (${(ms / pages).toFixed(1)} ms a page), peak memory ${peakMemoryMb} MB`);
   log(`  slowest phases: ${slowestPhases(phases)}`);
-  return { seconds: seconds(ms), pages, msPerPage: Math.round((ms / pages) * 10) / 10, phases };
+  return { seconds: seconds(ms), pages, msPerPage: Math.round((ms / pages) * 10) / 10, peakMemoryMb, phases };
 }
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobs-bench-build-'));

@@ -47,10 +47,14 @@ export function startProcess(name, command, args, { stopSignal = 'SIGTERM', ...o
   return child;
 }
 
-/** Runs a command to completion; rejects with its exit code and the tail of its output on failure. */
-export function runCommand(name, command, args, options = {}) {
+/**
+ * Runs a command to completion; rejects with its exit code and the tail of its output on failure.
+ * `onSpawn` gets the child as soon as it runs (a benchmark samples its memory).
+ */
+export function runCommand(name, command, args, { onSpawn, ...options } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawnTracked(name, command, args, options);
+    onSpawn?.(child);
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0) resolve();

@@ -263,6 +263,7 @@ export async function buildSite(options, log = console.log) {
     cwd: ROOT,
     quiet: options.quiet,
     onLine: options.onBuildLine,
+    onSpawn: options.onBuildProcess,
     baseEnv: options.buildEnv,
     env: {
       STRAPI_API_URL: `http://127.0.0.1:${options.cmsPort}`,
