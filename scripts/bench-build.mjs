@@ -4,20 +4,21 @@
 // reports/bench-build.json, keeps the figures of each offer count measured (SEED_OFFERS, the seed's by
 // default), so that a run with SEED_OFFERS=20000 after one without gives the cost of an extra page.
 //   SEED_OFFERS     offers the seed creates (the seed's own count when unset)
+//   BENCH_KEEP      a folder where the seeded database is kept between runs (20,000 offers take 20 minutes
+//                   to seed; the seed, idempotent, then only checks them)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { phaseCollector, slowestPhases } from './lib/build-phases.mjs';
 import { peakSampler } from './lib/memory.mjs';
-import { writeReport } from './lib/reports.mjs';
+import { readReport, writeReport } from './lib/reports.mjs';
 import { DEFAULTS, buildSite, startCms } from './lib/stack.mjs';
 import { stopProcess } from './lib/processes.mjs';
 import { stackFiles } from './lib/bench-stack.mjs';
-import { PUBLIC_DIR, REPORTS_DIR } from './lib/paths.mjs';
+import { PUBLIC_DIR } from './lib/paths.mjs';
 
 const log = (message) => console.log(`[bench:build] ${message}`);
 const seconds = (ms) => Math.round(ms / 100) / 10;
-const REPORT = path.join(REPORTS_DIR, 'bench-build.json');
 
 const countPages = (dir) =>
   fs.readdirSync(dir, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile() && entry.name === 'index.html').length;
@@ -35,7 +36,9 @@ async function timedBuild(options, clean) {
   return { seconds: seconds(ms), pages, msPerPage: Math.round((ms / pages) * 10) / 10, peakMemoryMb, phases };
 }
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobs-bench-build-'));
+const KEEP = process.env.BENCH_KEEP;
+const dir = KEEP ?? fs.mkdtempSync(path.join(os.tmpdir(), 'jobs-bench-build-'));
+fs.mkdirSync(dir, { recursive: true });
 let cms;
 let failed = true;
 try {
@@ -52,9 +55,9 @@ try {
   cms = await startCms(options, log);
   const cold = await timedBuild(options, true);
   const warm = await timedBuild(options, false);
-  const previous = fs.existsSync(REPORT) ? (JSON.parse(fs.readFileSync(REPORT, 'utf8')).byOffers ?? {}) : {};
+  const previous = readReport('bench-build')?.byOffers ?? {};
   const key = process.env.SEED_OFFERS ?? 'seed';
-  const byOffers = { ...previous, [key]: { cold, warm } };
+  const byOffers = { ...previous, [key]: { date: new Date().toISOString(), cold, warm } };
   const base = byOffers.seed;
   const large = Object.entries(byOffers).find(([offers]) => offers !== 'seed')?.[1];
   const extraPage =
@@ -68,6 +71,6 @@ try {
   console.error(error instanceof Error ? error.stack : error);
 } finally {
   await stopProcess(cms);
-  fs.rmSync(dir, { recursive: true, force: true });
+  if (KEEP === undefined) fs.rmSync(dir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

@@ -3,10 +3,12 @@
 // rebuild service the CMS webhook calls. Writes reports/bench-publish.json.
 //   BENCH_SINGLE_RUNS (3)   single edits, one after the other
 //   BENCH_BURST (100)       offers edited and published in one burst
+//   SEED_OFFERS (the seed's) offers seeded: the report keeps the figures of each count measured
+//   BENCH_KEEP (unset)      a folder where the seeded database is kept between runs
 import crypto from 'node:crypto';
 import { startBenchStack } from './lib/bench-stack.mjs';
 import { slowestPhases } from './lib/build-phases.mjs';
-import { writeReport } from './lib/reports.mjs';
+import { readReport, writeReport } from './lib/reports.mjs';
 import { CmsAdmin } from './lib/cms-admin.mjs';
 
 const OFFER = 'api::job-offer.job-offer';
@@ -56,7 +58,7 @@ const edit = async (editor, offer, label) => {
 let bench;
 try {
   const since = Date.now();
-  bench = await startBenchStack('bench', ports);
+  bench = await startBenchStack('bench', ports, undefined, { seedOffers: process.env.SEED_OFFERS, keep: process.env.BENCH_KEEP });
   const { admin } = bench;
   console.log(`[bench] stack ready in ${seconds(Date.now() - since)} s`);
   const editor = await CmsAdmin.login(`http://127.0.0.1:${ports.cmsPort}`, admin);
@@ -98,7 +100,10 @@ try {
       `(${burst.lastPublishToAllLiveSeconds} s after the last), ${burst.builds} build(s), last one ${status.lastBuild.durationSeconds} s, ${status.lastBuild.pagesChanged} page(s) written`,
   );
   const singleMedianSeconds = median(single.map((s) => s.seconds));
-  const out = writeReport('bench-publish', { single, singleMedianSeconds, burst });
+  const previous = readReport('bench-publish')?.byOffers ?? {};
+  const out = writeReport('bench-publish', {
+    byOffers: { ...previous, [process.env.SEED_OFFERS ?? 'seed']: { date: new Date().toISOString(), single, singleMedianSeconds, burst } },
+  });
   console.log(`[bench] one edit, median of ${SINGLE_RUNS}: ${singleMedianSeconds} s. Results in ${out}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -19,20 +19,27 @@ export const stackFiles = (dir) => ({
   siteDir: path.join(dir, 'site'),
 });
 
-export async function startBenchStack(name, ports, log = (message) => console.log(`[bench] ${message}`)) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `jobs-${name}-`));
+/**
+ * A fresh stack for a benchmark: seeded CMS (`seedOffers` offers, the seed's count by default), clean build,
+ * nginx and the rebuild service. `keep`: a folder where the database stays for the next run (the seed is
+ * idempotent), else a temporary one removed by `stop`.
+ */
+export async function startBenchStack(name, ports, log = (message) => console.log(`[bench] ${message}`), { seedOffers, keep } = {}) {
+  const dir = keep ?? fs.mkdtempSync(path.join(os.tmpdir(), `jobs-${name}-`));
+  fs.mkdirSync(dir, { recursive: true });
   fs.chmodSync(dir, 0o755); // nginx workers may run as another user
   const admin = { email: 'bench@mesjobs.local', password: `${crypto.randomBytes(12).toString('base64url')}-Aa1` };
   let stack;
   const stop = async () => {
     await stack?.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
+    if (keep === undefined) fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
     stack = await startStack(
       {
         ...ports,
         ...stackFiles(dir),
+        seedOffers,
         rebuildPort: 0,
         clean: true,
         serveAdmin: false,

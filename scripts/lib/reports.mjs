@@ -12,3 +12,9 @@ export function writeReport(name, figures) {
   fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   return path.relative(ROOT, file);
 }
+
+/** A report as the last run wrote it, or null when none has run. */
+export function readReport(name) {
+  const file = path.join(REPORTS_DIR, `${name}.json`);
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
+}
