@@ -99,13 +99,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     }
   `);
   const pages = [...planned, ...listPages(planned, countLists(listed.data?.allStrapiJobOffer.nodes ?? []))];
-  // No page has a client-side route (matchPath): Gatsby would copy into the app bundle every page such a
-  // route covers (/en/* covered all English pages), and each new page would change the bundle, hence the
-  // compilation hash written in every page. The not-found template and gatsby-ssr serve unknown /en paths.
+  // Only the shells have a client-side route (matchPath), in folders where no other page lives: Gatsby
+  // copies into the app bundle every page a match path covers (/en/* covered all English pages), and each
+  // new page would change the bundle, hence the compilation hash written in every page. The not-found
+  // template and gatsby-ssr serve unknown /en paths.
   const similar = await similarOfferIds(graphql);
-  for (const { path: pagePath, template: name, context } of pages) {
+  for (const { path: pagePath, template: name, context, matchPath } of pages) {
     const extra = name === 'job-offer' ? similarContext(similar.get(context.id ?? '') ?? []) : {};
-    createPage({ path: pagePath, component: template(name), context: { ...context, ...extra } });
+    createPage({ path: pagePath, component: template(name), context: { ...context, ...extra }, ...(matchPath === undefined ? {} : { matchPath }) });
   }
 
   // An agency is addressed by its slug; the path with its api_id (route agencies-id) redirects there.

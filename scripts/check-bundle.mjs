@@ -23,6 +23,10 @@
 // Issue 32 made the pages of an alert's links work without JavaScript: their form, in the <noscript> of the
 // account template (React leaves that content to the server, but its code is in the template's chunk),
 // about 0.1 KB on the account page kind, which was at its ceiling: its new figure (106.1 KB) and 0.1 KB.
+// Issue 33 made the offers' embeddable view one shell with a client-side route: the app bundle every page
+// loads carries its two match paths (about 60 bytes). The kinds that were at their ceiling (account, home,
+// not-found) get their new figures and 0.1 KB; the shell's own kind (job-offer-embed, the offer's detail
+// without its apply and save) its figure plus 3 %.
 //
 // `node scripts/check-bundle.mjs --explain [kind]` (job-offer by default), after a build made with
 // BUNDLE_EXPLAIN=1 (source maps written unreferenced): what that kind's first-load scripts carry, by npm

@@ -1,6 +1,7 @@
 import type { Browser } from '@playwright/test';
 
-export type PageOfKind = { kind: string; language: 'fr' | 'en'; path: string };
+/** `at`: where a shell's page is visited (its own path answers 404), when it is one. */
+export type PageOfKind = { kind: string; language: 'fr' | 'en'; path: string; at?: string };
 export type BrokenLink = { url: string; status: number | undefined; parent: string | undefined };
 export type LinksReport = { site: string; starts: string[]; seconds: number; pages: number; checked: number; external: number; broken: BrokenLink[] };
 export type HtmlError = { ruleId: string; message: string; line: number; column: number; selector: string | null };

@@ -1,7 +1,7 @@
 // Issue 16's instruments on a built and served site: links (linkinator), HTML (html-validate) and
 // accessibility (axe in Chromium). Used by `npm run check:*` and by the end-to-end suite, which runs them
 // against its own stack; each returns a report (scripts/lib/reports.mjs writes it under reports/).
-/* global window -- the functions given to page.evaluate run in the browser */
+/* global window, document -- the functions given to page.evaluate run in the browser */
 import fs from 'node:fs';
 import path from 'node:path';
 import { LinkChecker } from 'linkinator';
@@ -9,6 +9,7 @@ import { HtmlValidate } from 'html-validate';
 import { createRequire } from 'node:module';
 import { ROOT } from './paths.mjs';
 import { pageSettled } from './page-settled.mjs';
+import { CONTENT_TYPES, LOCALES, routePattern, shellPage, shellRoutes } from '@rythmo/site-map';
 
 const require = createRequire(import.meta.url);
 
@@ -38,14 +39,28 @@ export function pageKinds(publicDir) {
       const pagePath = /"path":"([^"]+)"/.exec(text)?.[1];
       // The lists' pages past the first (under /_pages) are served at their list's address: checked there.
       if (component === undefined || pagePath === undefined || pagePath.startsWith('/dev-404-page') || pagePath.startsWith('/_pages/')) continue;
-      // The embeddable views of offers and agencies share their template with the pages: a kind of their own.
-      const kind = /(^|\/)iframe\//.test(pagePath) ? `${component}-embed` : component;
+      // The embeddable view of agencies shares its template with their pages: a kind of its own.
+      const kind = /(^|\/)iframe\//.test(pagePath) && !component.endsWith('-embed') ? `${component}-embed` : component;
       const key = `${kind} ${languageOf(pagePath)}`;
       const known = found.get(key);
       if (known === undefined || pagePath < known.path) found.set(key, { kind, language: languageOf(pagePath), path: pagePath });
     }
   };
   visit(root);
+  // A shell (one page that serves a route's paths in the browser, RouteMeta.shellOf) answers 404 at its
+  // own path: it is visited (`at`) at the path of the first page of the route it stands for.
+  for (const { name, of } of shellRoutes()) {
+    const template = Object.values(CONTENT_TYPES)
+      .flatMap((type) => type.pages ?? [])
+      .find((set) => set.route === of)?.template;
+    for (const language of LOCALES) {
+      const { path: shellPath, matchPath } = shellPage(name, language);
+      const shell = [...found.values()].find((page) => page.path === shellPath);
+      const target = [...found.values()].find((page) => page.kind === template && page.language === language);
+      const value = target === undefined ? undefined : new RegExp(`^${routePattern(of, language, '([^/]+)')}$`).exec(target.path)?.[1];
+      if (shell !== undefined && value !== undefined) shell.at = matchPath.replace(/:[a-z]+/, value);
+    }
+  }
   return [...found.values()].sort((a, b) => a.kind.localeCompare(b.kind) || a.language.localeCompare(b.language));
 }
 
@@ -206,8 +221,10 @@ export async function checkA11y(browser, siteUrl, pages, { onPage } = {}) {
       await dialog(name).waitFor({ state: 'hidden' });
     };
     progress.step = 'loading the page';
-    await tab.goto(new URL(page.path, siteUrl).href);
+    await tab.goto(new URL(page.at ?? page.path, siteUrl).href);
     await tab.locator('#___gatsby[data-hydrated]').waitFor({ state: 'attached' });
+    // A shell's content comes after its page (the offer's data): what it shows once loaded is scanned.
+    await tab.waitForFunction(() => document.querySelector('main [aria-busy="true"]') === null);
     // An embeddable view has no header, footer or banner: the partner's page has its own.
     const embed = page.kind.endsWith('-embed');
     if (!embed) await dialog(labels.banner).waitFor();

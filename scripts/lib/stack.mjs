@@ -294,7 +294,7 @@ export async function startStack(overrides = {}, log = console.log) {
   // Every build of this stack runs in the environment it started in. Gatsby compiles every environment
   // variable into its HTML renderer (build-html's DefinePlugin takes them all, not only GATSBY_*): one
   // set in this process after the first build (the tests' E2E_* addresses) would change the renderer,
-  // and the next build would render all 7,000 pages again instead of those a publication touches.
+  // and the next build would render every page again instead of those a publication touches.
   const options = { ...DEFAULTS, buildEnv: { ...process.env }, ...overrides };
   const started = [];
   let nginx;

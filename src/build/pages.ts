@@ -11,6 +11,7 @@ import {
   isLocale,
   pagePath,
   routeMeta,
+  shellPage,
   type ContentType,
   type ContentTypeName,
   type Locale,
@@ -22,16 +23,17 @@ import { i18nPageContext, type Namespace } from '../i18n/options';
 
 /** What a page's path and context read from a CMS entry. */
 export type PageEntry = PathEntry & { id: string; documentId?: string; locale?: string; slug?: string | null };
-export type PlannedPage = { path: string; template: string; context: PageContext };
+/** `matchPath`: a shell's (RouteMeta.shellOf), the pattern of the paths it serves in the browser. */
+export type PlannedPage = { path: string; template: string; context: PageContext; matchPath?: string };
 type PlannedContext = Omit<PageContext, 'i18n' | 'namespaces'>;
 
 /**
  * The message files a page loads besides `common`: those of the features it shows, so that no page carries
- * the account or contact messages it never displays. An offer's page applies (the account dialog), but not
- * its embeddable view.
+ * the account or contact messages it never displays. An offer's page applies (the account dialog); its
+ * embeddable view (template job-offer-embed) does not.
  */
-export function namespacesOf(template: string, context: Pick<PageContext, 'section' | 'embed'>): Namespace[] {
-  if (template === 'account' || (template === 'job-offer' && context.embed !== true)) return ['common', 'auth'];
+export function namespacesOf(template: string, context: Pick<PageContext, 'section'>): Namespace[] {
+  if (template === 'account' || template === 'job-offer') return ['common', 'auth'];
   if (template === 'company' && context.section === 'contact') return ['common', 'contact'];
   return ['common'];
 }
@@ -67,19 +69,22 @@ export const updatesQuery = (): string =>
 export function planPages(entriesOf: (name: ContentTypeName) => readonly PageEntry[]): PlannedPage[] {
   const planned: PlannedPage[] = [];
   const taken = new Set<string>();
-  const add = (route: RouteName, path: string, template: string, base: PlannedContext): void => {
+  const add = (route: RouteName, path: string, template: string, base: PlannedContext, matchPath?: string): void => {
     const { noScrollTop, embed } = routeMeta(route);
     const context = { ...base, ...(noScrollTop === true ? { noScrollTop } : {}), ...(embed === true ? { embed } : {}) };
-    planned.push({ path, template, context: { ...context, i18n: i18nPageContext(context.locale, path), namespaces: namespacesOf(template, context) } });
+    const page = { path, template, context: { ...context, i18n: i18nPageContext(context.locale, path), namespaces: namespacesOf(template, context) } };
+    planned.push(matchPath === undefined ? page : { ...page, matchPath });
     taken.add(path);
   };
 
   for (const route of ROUTE_NAMES) {
-    const own = routeMeta(route).page;
+    const { page: own, shellOf } = routeMeta(route);
     if (own === undefined) continue;
-    const alternates = Object.fromEntries(LOCALES.map((locale) => [locale, buildPath(route, locale)]));
+    const at = (locale: Locale): { path: string; matchPath?: string } =>
+      shellOf === undefined ? { path: buildPath(route, locale) } : shellPage(route, locale);
+    const alternates = Object.fromEntries(LOCALES.map((locale) => [locale, at(locale).path]));
     const section = own.section !== undefined ? { section: own.section } : {};
-    for (const locale of LOCALES) add(route, buildPath(route, locale), own.template, { locale, alternates, ...section });
+    for (const locale of LOCALES) add(route, at(locale).path, own.template, { locale, alternates, ...section }, at(locale).matchPath);
   }
 
   for (const [name, type] of TYPES_WITH_PAGES) {

@@ -19,8 +19,8 @@ import type { Crumb } from '../seo/structured-data';
 
 /**
  * An offer's page: where it sits (home, jobs, sector, trade), the offer, apply and share, and the
- * offers of the same trade nearest to it. Its embeddable view for partner sites (route meta embed) shows
- * the offer alone.
+ * offers of the same trade nearest to it. Its embeddable view for partner sites is the shell of
+ * ./job-offer-embed.tsx, which reads this page's data.
  */
 /** The offer's sector and trade pages, above it (the first trade the offer names). */
 function tradeCrumbs(data: Queries.JobOfferPageQuery, locale: Locale): Crumb[] {
@@ -39,7 +39,6 @@ export default function JobOfferPage({ data, pageContext }: PageProps<Queries.Jo
   const offer = data.offer;
   if (offer === null) throw new Error(`Offer ${pageContext.id ?? ''} is missing`);
   const { locale } = pageContext;
-  const embedded = pageContext.embed === true;
   // Nearest first: the order of the page's context (src/build/similar-offers.ts).
   const similar = [data.similar0, data.similar1, data.similar2, data.similar3].flatMap((node) => (node == null ? [] : [node]));
   const trail = [
@@ -49,25 +48,22 @@ export default function JobOfferPage({ data, pageContext }: PageProps<Queries.Jo
   ];
   return (
     <Layout context={pageContext}>
-      {embedded ? null : <Breadcrumbs trail={trail} />}
+      <Breadcrumbs trail={trail} />
       <OfferDetail
         offer={offer}
         labels={data}
-
         actions={
-          embedded ? null : (
-            <OfferActions title={offer.title}>
-              <ApplyButtons
-                offerId={offer.offer_id}
-                title={offer.title}
-                validThrough={offer.valid_through}
-                similar={similar.length > 0 ? '#similar-offers' : buildPath('jobs', locale)}
-              />
-            </OfferActions>
-          )
+          <OfferActions title={offer.title}>
+            <ApplyButtons
+              offerId={offer.offer_id}
+              title={offer.title}
+              validThrough={offer.valid_through}
+              similar={similar.length > 0 ? '#similar-offers' : buildPath('jobs', locale)}
+            />
+          </OfferActions>
         }
       />
-      {!embedded && similar.length > 0 ? (
+      {similar.length > 0 ? (
         <section aria-labelledby="similar-offers" className="offer-list">
           <h2 id="similar-offers">{t('offer_similar')}</h2>
           <ul className="cards offer-cards">
@@ -97,7 +93,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.JobOfferPageQuery,
     locales={data.locales}
     parents={['jobs', ...tradeCrumbs(data, pageContext.locale)]}
   >
-    {data.offer !== null && pageContext.embed !== true ? <OfferJsonLd offer={data.offer} context={pageContext} /> : null}
+    {data.offer !== null ? <OfferJsonLd offer={data.offer} context={pageContext} /> : null}
   </Seo>
 );
 

@@ -22,21 +22,27 @@ const scratchDir = (t) => {
   return dir;
 };
 
-test('one page of each kind in each language, the first by path; embeddable views are a kind of their own', (t) => {
+test('one page of each kind in each language, the first by path; embeddable views are a kind of their own, a shell visited at a page of its route', (t) => {
   const dir = scratchDir(t);
   writePage(dir, '/villes/paris', 'templates-city');
   writePage(dir, '/villes/lyon', 'templates-city');
   writePage(dir, '/en/cities/lyon', 'templates-city');
   writePage(dir, '/offres-emploi/2-b', 'templates-job-offer');
-  writePage(dir, '/iframe/jobs/1-a', 'templates-job-offer');
+  writePage(dir, '/offres-emploi/1-a', 'templates-job-offer');
+  writePage(dir, '/offres-emploi/cdd', 'templates-contract');
+  writePage(dir, '/iframe/agencies/AG-1', 'templates-agency');
+  writePage(dir, '/iframe/jobs', 'templates-job-offer-embed');
   writePage(dir, '/', 'templates-home');
   writePage(dir, '/dev-404-page', 'pages-dev-404-page');
   assert.deepEqual(pageKinds(dir), [
+    { kind: 'agency-embed', language: 'fr', path: '/iframe/agencies/AG-1' },
     { kind: 'city', language: 'en', path: '/en/cities/lyon' },
     { kind: 'city', language: 'fr', path: '/villes/lyon' },
+    { kind: 'contract', language: 'fr', path: '/offres-emploi/cdd' },
     { kind: 'home', language: 'fr', path: '/' },
-    { kind: 'job-offer', language: 'fr', path: '/offres-emploi/2-b' },
-    { kind: 'job-offer-embed', language: 'fr', path: '/iframe/jobs/1-a' },
+    { kind: 'job-offer', language: 'fr', path: '/offres-emploi/1-a' },
+    // The offers' shell is visited at the view of the first offer's page of its language.
+    { kind: 'job-offer-embed', language: 'fr', path: '/iframe/jobs', at: '/iframe/jobs/1-a' },
   ]);
 });
 

@@ -101,7 +101,8 @@ export const CONTENT_TYPES = {
     uid: 'api::job-offer.job-offer',
     api: 'job-offers',
     localized: false,
-    pages: [pages('jobs-slug', 'job-offer', (e) => ({ slug: e.slug })), pages('iframe-jobs-slug', 'job-offer', (e) => ({ slug: e.slug }))],
+    // Its embeddable view is one shell for all offers (route iframe-jobs-slug), which reads this page's data.
+    pages: [pages('jobs-slug', 'job-offer', (e) => ({ slug: e.slug }))],
   },
 } as const satisfies Record<string, ContentType>;
 

@@ -21,6 +21,13 @@ export type RouteMeta = {
   noindex?: boolean;
   /** The route's one page when it comes from no CMS entry: its template (src/templates) and section. */
   page?: { template: string; section?: string };
+  /**
+   * One static shell serves every path of the route: a page at the route's folder that reads the path's
+   * parameters in the browser (Gatsby's matchPath). A path is served only when the route named here has a
+   * page with the same parameters, else the host answers 404 (the offer's embeddable view exists while
+   * the offer's page does, and reads that page's data).
+   */
+  shellOf?: string;
 };
 
 type RouteDefinition = { paths: Record<Locale, string> } & RouteMeta;
@@ -115,7 +122,13 @@ export const ROUTES = {
     page: { template: 'account', section: 'answer' },
   },
   'iframe-agencies-id': { paths: same(`${EMBED_PREFIX}/agencies/:id`), embed: true },
-  'iframe-jobs-slug': { paths: same(`${EMBED_PREFIX}/jobs/:slug`), embed: true },
+  // One shell for every offer's embeddable view (issue 33): 20,000 offers would be 40,000 more pages.
+  'iframe-jobs-slug': {
+    paths: same(`${EMBED_PREFIX}/jobs/:slug`),
+    embed: true,
+    page: { template: 'job-offer-embed' },
+    shellOf: 'jobs-slug',
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof ROUTES;
@@ -165,6 +178,26 @@ export function buildRoutePath(name: RouteName, locale: Locale, values: Readonly
   return localizePath(path, locale);
 }
 
+/**
+ * A shell route's page in a locale (see RouteMeta.shellOf): its path, the route's folder (the pattern
+ * before its first parameter), and the pattern the browser matches, with the parameters' names.
+ */
+export function shellPage(name: RouteName, locale: Locale): { path: string; matchPath: string } {
+  const pattern: string = ROUTES[name].paths[locale];
+  const folder = pattern.slice(0, pattern.indexOf('/:'));
+  if (routeMeta(name).shellOf === undefined || folder === '') throw new Error(`Route ${name} is not a shell`);
+  return { path: localizePath(folder, locale), matchPath: localizePath(pattern, locale) };
+}
+
+/** The shell routes, each with the route whose pages decide which of its paths exist. */
+export const shellRoutes = (): { name: RouteName; of: RouteName }[] =>
+  ROUTE_NAMES.flatMap((name) => {
+    const of = routeMeta(name).shellOf;
+    if (of === undefined) return [];
+    if (!ROUTE_NAMES.includes(of as RouteName)) throw new Error(`Route ${name}: shellOf names no route (${of})`);
+    return [{ name, of: of as RouteName }];
+  });
+
 /** The paths of a parameterless route in every language. */
 export const pathsOf = (name: RouteName): string[] => LOCALES.map((locale) => buildPath(name, locale));
 
@@ -177,13 +210,14 @@ export const embedPrefix = (locale: Locale): string => localizePath(EMBED_PREFIX
 
 /**
  * Globs (minimatch) of the paths kept out of the sitemap: the not-indexed pages (and their .html twins
- * Gatsby writes for the not-found page) and the embeddable views.
+ * Gatsby writes for the not-found page), the embeddable views and their shells' own pages.
  */
 export const sitemapExcludes = (): string[] =>
   ROUTE_NAMES.filter((name) => !inSitemap(name)).flatMap((name) =>
     LOCALES.flatMap((locale) => {
       const pattern = routePattern(name, locale, '*');
-      return pattern.includes('*') ? [pattern] : [pattern, `${pattern}.html`];
+      if (!pattern.includes('*')) return [pattern, `${pattern}.html`];
+      return routeMeta(name).shellOf === undefined ? [pattern] : [pattern, shellPage(name, locale).path];
     }),
   );
 

@@ -19,7 +19,12 @@ import {
   buildPath,
   embedPrefix,
   localeSettings,
+  routeMeta,
+  routePattern,
+  shellPage,
+  shellRoutes,
   type Locale,
+  type RouteName,
 } from '@rythmo/site-map';
 
 export type ExactRedirect = { from: string; to: string };
@@ -309,7 +314,36 @@ const pageLocations = (options: NginxOptions): string =>
     `  # The lists' pages past the first are served at their list's address only (?page=N).\n  location ^~ ${LIST_PAGES_DIR}/ {\n    return 404;\n  }\n`,
     '  # Embeddable views are meant to be framed by partner sites.\n',
     ...LOCALES.map((locale) => page(options, `^~ ${embedPrefix(locale)}/`, notFoundFile(locale), 'embed')),
+    ...shellRoutes().flatMap((route) => LOCALES.map((locale) => shellLocation(options, route, locale))),
   ].join('');
+
+/**
+ * A shell route's paths (RouteMeta.shellOf) get its shell's page while the route it stands for has the
+ * page of the same parameter (/iframe/jobs/x while /offres-emploi/x exists), else the not-found page
+ * with 404: an unknown or expired offer's view is a 404, as its page is. The shell's own path, and any
+ * deeper one, are 404 too.
+ */
+function shellLocation(options: NginxOptions, { name, of }: { name: RouteName; of: RouteName }, locale: Locale): string {
+  const { path, matchPath } = shellPage(name, locale);
+  if ((matchPath.match(/:/g) ?? []).length !== 1) throw new Error(`Route ${name}: a shell's pattern takes one parameter (${matchPath})`);
+  const framing: Framing = routeMeta(name).embed === true ? 'embed' : 'page';
+  const notFound = notFoundFile(locale);
+  return `  location = ${path} {
+    error_page 404 ${notFound};
+    return 404;
+  }
+  location ^~ ${path}/ {
+    error_page 404 ${notFound};
+    location ~ "^${routePattern(name, locale, '(?<shell_value>[^/]+)')}$" {
+      error_page 404 ${notFound};
+      if (!-f $document_root${routePattern(of, locale, '$shell_value')}/index.html) { return 404; }
+      try_files ${path}/index.html =404;
+${headers(options, framing, CACHE.revalidate, '      ')}
+    }
+    return 404;
+  }
+`;
+}
 
 /**
  * The redirect table as server-level rewrites: applied in order to the path, then one 301 to the result

@@ -44,15 +44,26 @@ test('a path two page sets share stays with the one listed first', () => {
   expect(new Set(pages.map((page) => page.path)).size).toBe(pages.length);
 });
 
-test('an offer (not localized) has its page and its embed in every locale; an entry lacking a parameter has none', () => {
+test('an offer (not localized) has its page in every locale; an entry lacking a parameter has none', () => {
   expect(at('/offres-emploi/1-serveur')).toMatchObject({
     template: 'job-offer',
     context: { alternates: { fr: '/offres-emploi/1-serveur', en: '/en/jobs/1-serveur' } },
   });
-  expect(at('/en/iframe/jobs/1-serveur')?.context.embed).toBe(true);
   expect(pages.some((page) => page.context.id === 'x-fr')).toBe(false);
   expect(at('/privacy')?.template).toBe('legal-page');
   expect(at('/mentions')).toBeUndefined();
+});
+
+test('the offers’ embeddable views are one shell per locale, which serves every path of its route in the browser', () => {
+  expect(at('/iframe/jobs')).toMatchObject({
+    template: 'job-offer-embed',
+    matchPath: '/iframe/jobs/:slug',
+    context: { embed: true, locale: 'fr', alternates: { fr: '/iframe/jobs', en: '/en/iframe/jobs' } },
+  });
+  expect(at('/en/iframe/jobs')).toMatchObject({ matchPath: '/en/iframe/jobs/:slug', context: { locale: 'en' } });
+  expect(pages.filter((page) => page.path.includes('/iframe/jobs/'))).toEqual([]);
+  // No other page has a match path: each would copy the pages it covers into the app bundle.
+  expect(pages.filter((page) => page.matchPath !== undefined).map((page) => page.path)).toEqual(['/iframe/jobs', '/en/iframe/jobs']);
 });
 
 test('the query asks each type with pages for what its paths read', () => {

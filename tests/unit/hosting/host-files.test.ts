@@ -25,7 +25,10 @@ describe('host files for Netlify and Cloudflare Pages', () => {
   });
 
   it('writes the finite rules before the pattern rules, and /fr/* last', () => {
-    const lines = redirectsFile(exact).trim().split('\n').slice(1);
+    const all = redirectsFile(exact).trim().split('\n').slice(1);
+    // Last, the offers' embeddable views, rewritten to their shell (the address stays).
+    expect(all.slice(-2)).toEqual(['/iframe/jobs/:slug /iframe/jobs 200', '/en/iframe/jobs/:slug /en/iframe/jobs 200']);
+    const lines = all.slice(0, -2);
     expect(lines.every((line) => / 301$/.test(line))).toBe(true);
     expect(lines[lines.length - 1]).toBe('/fr/* /:splat 301');
     expect(lines.indexOf('/offres-emploi/cdi/full_time /offres-emploi/temps-plein 301')).toBeLessThan(

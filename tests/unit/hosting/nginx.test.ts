@@ -75,6 +75,20 @@ describe('nginx site directives', () => {
     }
   });
 
+  it('serves the offers’ view from its shell while the offer has a page, framed by partners only; else, and at the shell’s own path, the not-found page', () => {
+    expect(block('= /iframe/jobs')).toMatch(/error_page 404 \/404\.html;\n\s+return 404;/);
+    const shell = conf.slice(conf.indexOf('location ^~ /en/iframe/jobs/ {'));
+    expect(shell).toMatch(
+      /^location \^~ \/en\/iframe\/jobs\/ \{\n\s+error_page 404 \/en\/404\/index\.html;\n\s+location ~ "\^\/en\/iframe\/jobs\/\(\?<shell_value>\[\^\/\]\+\)\$" \{/,
+    );
+    expect(shell).toContain('if (!-f $document_root/en/jobs/$shell_value/index.html) { return 404; }');
+    expect(shell).toContain('try_files /en/iframe/jobs/index.html =404;');
+    expect(shell).toContain(`add_header Content-Security-Policy "${csp.embed}" always;`);
+    expect(shell.slice(0, shell.indexOf('\n  }\n'))).not.toContain('X-Frame-Options');
+    // After the view's location: any other path under the folder.
+    expect(shell).toMatch(/\n {4}\}\n {4}return 404;\n {2}\}/);
+  });
+
   it('answers 404 for the build files visitors have no use for', () => {
     const deny = conf.slice(conf.indexOf('location ~ "(/\\.'));
     const pattern = new RegExp(/location ~ "(.+)" \{\n\s+return 404;/.exec(deny)?.[1] ?? 'never');

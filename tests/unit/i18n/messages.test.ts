@@ -42,7 +42,7 @@ describe('the plugin context of our pages', () => {
   it('loads a feature’s messages only on the pages that show it', () => {
     expect(namespacesOf('jobs', {})).toEqual(['common']);
     expect(namespacesOf('job-offer', {})).toEqual(['common', 'auth']);
-    expect(namespacesOf('job-offer', { embed: true })).toEqual(['common']);
+    expect(namespacesOf('job-offer-embed', {})).toEqual(['common']);
     expect(namespacesOf('account', { section: 'login' })).toEqual(['common', 'auth']);
     expect(namespacesOf('company', { section: 'contact' })).toEqual(['common', 'contact']);
     expect(namespacesOf('company', { section: 'formation' })).toEqual(['common']);

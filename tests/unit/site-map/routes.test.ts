@@ -7,6 +7,8 @@ import {
   DEFAULT_LOCALE_PREFIX,
   embedPrefix,
   isoOf,
+  shellPage,
+  shellRoutes,
   LOCALE_SETTINGS,
   LOCALES,
   localeOfPath,
@@ -137,6 +139,8 @@ describe('route meta and what derives from it', () => {
         '/en/iframe/agencies/*',
         '/iframe/jobs/*',
         '/en/iframe/jobs/*',
+        '/iframe/jobs',
+        '/en/iframe/jobs',
         ...account.flatMap((path) => [path, `${path}.html`]),
       ].sort(),
     );
@@ -149,6 +153,13 @@ describe('route meta and what derives from it', () => {
     for (const name of routesWith('embed')) {
       for (const locale of LOCALES) expect(routePattern(name, locale, '*').startsWith(`${embedPrefix(locale)}/`)).toBe(true);
     }
+  });
+
+  it('serves the offers’ embeddable views from one shell per locale, each path while its offer has a page', () => {
+    expect(shellRoutes()).toEqual([{ name: 'iframe-jobs-slug', of: 'jobs-slug' }]);
+    expect(shellPage('iframe-jobs-slug', 'fr')).toEqual({ path: '/iframe/jobs', matchPath: '/iframe/jobs/:slug' });
+    expect(shellPage('iframe-jobs-slug', 'en')).toEqual({ path: '/en/iframe/jobs', matchPath: '/en/iframe/jobs/:slug' });
+    expect(() => shellPage('jobs-slug', 'fr')).toThrow('Route jobs-slug is not a shell');
   });
 
   it('gives every page a template that exists', () => {
