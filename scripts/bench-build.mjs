@@ -1,5 +1,5 @@
 // npm run bench:build: the site's build from a fresh seeded CMS, cold (gatsby clean first) then warm (no
-// change since), with the pages written, the milliseconds per page, the build's peak resident memory (the
+// change since), with the pages written, the milliseconds per page, the build's peak memory (PSS of the
 // Gatsby process and its workers) and Gatsby's own phases. The report,
 // reports/bench-build.json, keeps the figures of each offer count measured (SEED_OFFERS, the seed's by
 // default), so that a run with SEED_OFFERS=20000 after one without gives the cost of an extra page.

@@ -2,6 +2,7 @@
 // nginx and the rebuild service, on the given ports; `servedDir` is the release nginx serves; `stop` ends
 // it and removes its folder.
 import crypto from 'node:crypto';
+import { cmsEnvValue, ensureCmsEnv } from './cms-env.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,7 +29,12 @@ export async function startBenchStack(name, ports, log = (message) => console.lo
   const dir = keep ?? fs.mkdtempSync(path.join(os.tmpdir(), `jobs-${name}-`));
   fs.mkdirSync(dir, { recursive: true });
   fs.chmodSync(dir, 0o755); // nginx workers may run as another user
-  const admin = { email: 'bench@mesjobs.local', password: `${crypto.randomBytes(12).toString('base64url')}-Aa1` };
+  // A kept database has its first administrator already: cms/.env's, as every stack without its own makes.
+  ensureCmsEnv();
+  const admin =
+    keep === undefined
+      ? { email: 'bench@mesjobs.local', password: `${crypto.randomBytes(12).toString('base64url')}-Aa1` }
+      : { email: cmsEnvValue('ADMIN_EMAIL'), password: cmsEnvValue('ADMIN_PASSWORD') };
   let stack;
   const stop = async () => {
     await stack?.stop();
