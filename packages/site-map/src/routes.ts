@@ -186,6 +186,8 @@ export function shellPage(name: RouteName, locale: Locale): { path: string; matc
   const pattern: string = ROUTES[name].paths[locale];
   const folder = pattern.slice(0, pattern.indexOf('/:'));
   if (routeMeta(name).shellOf === undefined || folder === '') throw new Error(`Route ${name} is not a shell`);
+  // The host and the site checks fill that one parameter from the path of the route it stands for.
+  if ((pattern.match(/:/g) ?? []).length !== 1) throw new Error(`Route ${name}: a shell's pattern takes one parameter (${pattern})`);
   return { path: localizePath(folder, locale), matchPath: localizePath(pattern, locale) };
 }
 

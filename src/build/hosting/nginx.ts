@@ -324,8 +324,7 @@ const pageLocations = (options: NginxOptions): string =>
  * deeper one, are 404 too.
  */
 function shellLocation(options: NginxOptions, { name, of }: { name: RouteName; of: RouteName }, locale: Locale): string {
-  const { path, matchPath } = shellPage(name, locale);
-  if ((matchPath.match(/:/g) ?? []).length !== 1) throw new Error(`Route ${name}: a shell's pattern takes one parameter (${matchPath})`);
+  const { path } = shellPage(name, locale);
   const framing: Framing = routeMeta(name).embed === true ? 'embed' : 'page';
   const notFound = notFoundFile(locale);
   return `  location = ${path} {
