@@ -10,7 +10,6 @@
 //   BENCH_KEEP (unset)     a folder where the seeded database is kept between runs (the alerts are written again)
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ROOT } from './lib/paths.mjs';
@@ -19,7 +18,7 @@ import { cmsEnvValue } from './lib/cms-env.mjs';
 import { DEFAULTS, seedCms, startCms } from './lib/stack.mjs';
 import { stopProcess } from './lib/processes.mjs';
 import { runAlerts } from './lib/alert-run.mjs';
-import { stackFiles } from './lib/bench-stack.mjs';
+import { benchFolder, stackFiles } from './lib/bench-stack.mjs';
 
 const OFFERS = Number(process.env.BENCH_OFFERS ?? 20000);
 const ALERTS = Number(process.env.BENCH_ALERTS ?? 100000);
@@ -27,8 +26,7 @@ const NEW = Number(process.env.BENCH_NEW ?? 200);
 const KEEP = process.env.BENCH_KEEP;
 const log = (message) => console.log(`[bench:alerts] ${message}`);
 
-const dir = KEEP ?? fs.mkdtempSync(path.join(os.tmpdir(), 'jobs-bench-alerts-'));
-fs.mkdirSync(dir, { recursive: true });
+const { dir, remove } = benchFolder('bench-alerts', KEEP);
 const options = {
   ...DEFAULTS,
   cmsPort: 1361,
@@ -146,5 +144,5 @@ try {
   log(`report: ${writeReport('bench-alerts', figures)}`);
 } finally {
   if (cms !== undefined) await stopProcess(cms);
-  if (KEEP === undefined) fs.rmSync(dir, { recursive: true, force: true });
+  remove();
 }

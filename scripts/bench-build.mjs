@@ -7,14 +7,12 @@
 //   BENCH_KEEP      a folder where the seeded database is kept between runs (20,000 offers take 20 minutes
 //                   to seed; the seed, idempotent, then only checks them)
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { phaseCollector, slowestPhases } from './lib/build-phases.mjs';
 import { peakSampler } from './lib/memory.mjs';
 import { readReport, writeReport } from './lib/reports.mjs';
 import { DEFAULTS, buildSite, startCms } from './lib/stack.mjs';
 import { stopProcess } from './lib/processes.mjs';
-import { stackFiles } from './lib/bench-stack.mjs';
+import { benchFolder, stackFiles } from './lib/bench-stack.mjs';
 import { PUBLIC_DIR } from './lib/paths.mjs';
 
 const log = (message) => console.log(`[bench:build] ${message}`);
@@ -36,9 +34,7 @@ async function timedBuild(options, clean) {
   return { seconds: seconds(ms), pages, msPerPage: Math.round((ms / pages) * 10) / 10, peakMemoryMb, phases };
 }
 
-const KEEP = process.env.BENCH_KEEP;
-const dir = KEEP ?? fs.mkdtempSync(path.join(os.tmpdir(), 'jobs-bench-build-'));
-fs.mkdirSync(dir, { recursive: true });
+const { dir, remove } = benchFolder('bench-build', process.env.BENCH_KEEP);
 let cms;
 let failed = true;
 try {
@@ -71,6 +67,6 @@ try {
   console.error(error instanceof Error ? error.stack : error);
 } finally {
   await stopProcess(cms);
-  if (KEEP === undefined) fs.rmSync(dir, { recursive: true, force: true });
+  remove();
 }
 process.exit(failed ? 1 : 0);

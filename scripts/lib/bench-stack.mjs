@@ -21,13 +21,22 @@ export const stackFiles = (dir) => ({
 });
 
 /**
+ * A benchmark's folder: `keep` when given (created if need be, and left in place: the seed is idempotent,
+ * so a kept database is only checked again), else a new temporary folder, which `remove` deletes.
+ */
+export function benchFolder(name, keep) {
+  const dir = keep ?? fs.mkdtempSync(path.join(os.tmpdir(), `jobs-${name}-`));
+  fs.mkdirSync(dir, { recursive: true });
+  return { dir, remove: () => (keep === undefined ? fs.rmSync(dir, { recursive: true, force: true }) : undefined) };
+}
+
+/**
  * A fresh stack for a benchmark: seeded CMS (`seedOffers` offers, the seed's count by default), clean build,
  * nginx and the rebuild service. `keep`: a folder where the database stays for the next run (the seed is
  * idempotent), else a temporary one removed by `stop`.
  */
 export async function startBenchStack(name, ports, log = (message) => console.log(`[bench] ${message}`), { seedOffers, keep } = {}) {
-  const dir = keep ?? fs.mkdtempSync(path.join(os.tmpdir(), `jobs-${name}-`));
-  fs.mkdirSync(dir, { recursive: true });
+  const { dir, remove } = benchFolder(name, keep);
   fs.chmodSync(dir, 0o755); // nginx workers may run as another user
   // A kept database has its first administrator already: cms/.env's, as every stack without its own makes.
   ensureCmsEnv();
@@ -38,7 +47,7 @@ export async function startBenchStack(name, ports, log = (message) => console.lo
   let stack;
   const stop = async () => {
     await stack?.stop();
-    if (keep === undefined) fs.rmSync(dir, { recursive: true, force: true });
+    remove();
   };
   try {
     stack = await startStack(
