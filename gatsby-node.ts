@@ -10,12 +10,12 @@ import { contentSecurityPolicy, type CspConfig, type SitePolicies } from './src/
 import { writeBuildMeta } from './src/build/build-meta';
 import { collectInlineSources } from './src/build/hosting/inline-sources';
 import { PUBLIC_ENV } from './src/config/public-env';
-import { similarContext, similarOffers } from './src/build/similar-offers';
+import { similarOffers } from './src/build/similar-offers';
 import { finiteRedirects, headersFile, redirectsFile } from './src/build/hosting/host-files';
 import { REDIRECT_RULES, type Redirect } from './src/build/redirects';
 import { sanitizeRichText, stripTags } from './src/build/sanitize-html';
 import { graphqlName, pagesQuery, planPages, type PageEntry } from './src/build/pages';
-import { countLists, listPages, type CountedOffer } from './src/build/list-pages';
+import { offerLists, withOfferLists, type ListedOffer } from './src/build/list-pages';
 import { FEEDS_QUERY, writeFeeds, type FeedsData } from './src/build/write-feeds';
 import { writeSocialImage } from './src/build/social-image';
 import { DEFAULT_SOCIAL_IMAGE } from './src/seo/social';
@@ -60,52 +60,70 @@ const cleaned = (clean: (text: string) => string) => ({
   },
 });
 
+/** What Gatsby's resolvers get as `context.nodeModel` (its types name the methods, not their signatures). */
+type OffersByIdContext = { nodeModel: { getNodesByIds: (args: { ids: readonly string[]; type: string }) => unknown[] } };
+
 /**
  * Rich text from the CMS is sanitised here, once, at build time (live site and preview): every query of
  * `html` gets the allow-list of src/build/sanitize-html.ts, and excerpts (plain text for meta
  * descriptions) lose the raw HTML that remark keeps in them. The Markdown component renders it as it is.
+ *
+ * `offersById(ids)`: the offers of those ids, in that order. The pages that show offers read them so
+ * (src/build/list-pages.ts, src/build/similar-offers.ts): Gatsby then runs a page's query again when one of
+ * its offers changes, not after any change of any offer as for `allStrapiJobOffer`.
  */
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create }) => {
   const { siteUrl } = readBuildEnv();
-  create({ MarkdownRemark: { html: cleaned((html) => sanitizeRichText(html, siteUrl)), excerpt: cleaned(stripTags) } });
+  create({
+    MarkdownRemark: { html: cleaned((html) => sanitizeRichText(html, siteUrl)), excerpt: cleaned(stripTags) },
+    Query: {
+      offersById: {
+        type: '[STRAPI_JOB_OFFER!]!',
+        args: { ids: '[String!]!' },
+        resolve: (_source: unknown, { ids }: { ids: string[] }, { nodeModel }: OffersByIdContext) => nodeModel.getNodesByIds({ ids, type: 'STRAPI_JOB_OFFER' }),
+      },
+    },
+  });
 };
 
 type Graphql = Parameters<NonNullable<GatsbyNode['createPages']>>[0]['graphql'];
-type OfferPlaceNode = { id: string; latitude: number | null; longitude: number | null; works: ({ slug: string } | null)[] | null };
+type OfferNode = ListedOffer & { latitude: number | null; longitude: number | null };
 
-/** The ids of the similar offers of each offer (same trade, nearest first), for its page's context. */
-async function similarOfferIds(graphql: Graphql): Promise<Map<string, string[]>> {
-  const result = await graphql<{ allStrapiJobOffer: { nodes: OfferPlaceNode[] } }>(`
-    query SimilarOffers {
-      allStrapiJobOffer { nodes { id latitude longitude works { slug } } }
+/** Every offer, with what orders it, what it belongs to and where it is: for the lists and similar offers. */
+async function readOffers(graphql: Graphql): Promise<OfferNode[] | undefined> {
+  const result = await graphql<{ allStrapiJobOffer: { nodes: OfferNode[] } }>(`
+    query PlannedOffers {
+      allStrapiJobOffer {
+        nodes {
+          id offer_id publication_date latitude longitude
+          city { slug } contracts { slug } event { slug } student_job_types { slug } works { slug work { slug } } agency { slug }
+        }
+      }
     }
   `);
-  const offers = result.data?.allStrapiJobOffer.nodes ?? [];
-  return similarOffers(offers.map((offer) => ({ ...offer, trades: (offer.works ?? []).flatMap((work) => (work === null ? [] : [work.slug])) })));
+  return result.errors === undefined ? result.data?.allStrapiJobOffer.nodes : undefined;
 }
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const { createPage } = actions;
   const result = await graphql<Record<string, { nodes: PageEntry[] }>>(pagesQuery());
-  if (result.errors !== undefined || result.data === undefined) {
+  const offers = await readOffers(graphql);
+  if (result.errors !== undefined || result.data === undefined || offers === undefined) {
     reporter.panicOnBuild('Could not read the CMS content to create pages', result.errors);
     return;
   }
   const data = result.data;
-  const planned = planPages((name) => data[graphqlName(name)]?.nodes ?? []);
-  const listed = await graphql<{ allStrapiJobOffer: { nodes: CountedOffer[] } }>(`
-    query ListCounts {
-      allStrapiJobOffer { nodes { city { slug } contracts { slug } event { slug } student_job_types { slug } } }
-    }
-  `);
-  const pages = [...planned, ...listPages(planned, countLists(listed.data?.allStrapiJobOffer.nodes ?? []))];
+  const pages = withOfferLists(
+    planPages((name) => data[graphqlName(name)]?.nodes ?? []),
+    offerLists(offers),
+  );
+  const similar = similarOffers(offers.map((offer) => ({ ...offer, trades: (offer.works ?? []).flatMap((work) => (work === null ? [] : [work.slug])) })));
   // Only the shells have a client-side route (matchPath), in folders where no other page lives: Gatsby
   // copies into the app bundle every page a match path covers (/en/* covered all English pages), and each
   // new page would change the bundle, hence the compilation hash written in every page. The not-found
   // template and gatsby-ssr serve unknown /en paths.
-  const similar = await similarOfferIds(graphql);
   for (const { path: pagePath, template: name, context, matchPath } of pages) {
-    const extra = name === 'job-offer' ? similarContext(similar.get(context.id ?? '') ?? []) : {};
+    const extra = name === 'job-offer' ? { similar: similar.get(context.id ?? '') ?? [] } : {};
     createPage({ path: pagePath, component: template(name), context: { ...context, ...extra }, ...(matchPath === undefined ? {} : { matchPath }) });
   }
 

@@ -12,7 +12,10 @@ function distance(a: OfferPlace, b: OfferPlace): number {
   return distanceKm(a.latitude, a.longitude, b.latitude, b.longitude);
 }
 
-/** How many similar offers an offer page shows: its query has a field for each (templates/job-offer.tsx). */
+/**
+ * How many similar offers an offer page shows. Its context holds their ids (`similar`), which its query
+ * reads with `offersById` (gatsby-node): the page depends on those offers alone.
+ */
 export const SIMILAR_COUNT = 4;
 
 export function similarOffers(offers: readonly OfferPlace[], count = SIMILAR_COUNT): Map<string, string[]> {
@@ -41,35 +44,4 @@ export function similarOffers(offers: readonly OfferPlace[], count = SIMILAR_COU
     );
   }
   return similar;
-}
-
-/**
- * The similar offers in an offer page's context, as its query reads them: one variable per place, and
- * whether the place is taken. The query looks each one up by id, so that the page depends on those offers
- * alone; a query of the offers whose id is in a list would depend on every offer (Gatsby runs such a query
- * again after any offer changes: all 6,400 offer pages of the seed for one edit), and would lose the order.
- */
-export type SimilarContext = {
-  similar0: string;
-  similar1: string;
-  similar2: string;
-  similar3: string;
-  hasSimilar0: boolean;
-  hasSimilar1: boolean;
-  hasSimilar2: boolean;
-  hasSimilar3: boolean;
-};
-
-export function similarContext(ids: readonly string[]): SimilarContext {
-  const at = (index: number): string => ids[index] ?? '';
-  return {
-    similar0: at(0),
-    similar1: at(1),
-    similar2: at(2),
-    similar3: at(3),
-    hasSimilar0: ids.length > 0,
-    hasSimilar1: ids.length > 1,
-    hasSimilar2: ids.length > 2,
-    hasSimilar3: ids.length > 3,
-  };
 }

@@ -19,9 +19,13 @@ export type PageContext = {
   noScrollTop?: boolean;
   /** Route meta: an embeddable view for partner sites (minimal layout, not indexed). */
   embed?: boolean;
-  /** A list's page past the first (its HTML served for `?page=N`, src/build/list-pages.ts), and the offers it skips. */
+  /** A list's page past the first (its HTML served for `?page=N`, src/build/list-pages.ts). */
   listPage?: number;
-  skip?: number;
+  /** The ids of the offers a page lists, in order, and the length of its whole list (src/build/list-pages.ts). */
+  offers?: string[];
+  offerCount?: number;
+  /** An offer page's similar offers, nearest first (src/build/similar-offers.ts). */
+  similar?: string[];
 };
 
 /**

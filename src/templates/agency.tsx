@@ -5,6 +5,7 @@ import { Seo } from '../components/seo';
 import { AgencyProfile } from '../features/agencies/agency-profile';
 import { OfferList } from '../features/jobs/offer-list';
 import { TopicJobs } from '../features/jobs/offers-topic';
+import { pageOffers } from '../features/jobs/page-offers';
 import { useTranslation } from 'react-i18next';
 import type { PageContext } from '../routing/page-context';
 
@@ -12,7 +13,7 @@ import type { PageContext } from '../routing/page-context';
 export default function AgencyPage({ data, pageContext, location }: PageProps<Queries.AgencyPageQuery, PageContext>): React.JSX.Element {
   const { t } = useTranslation('common');
   if (data.agency === null) throw new Error(`Agency ${pageContext.id ?? ''} is missing`);
-  const { offers } = data;
+  const offers = pageOffers(data.offers, pageContext);
   return (
     <Layout context={pageContext}>
       <AgencyProfile agency={data.agency}>
@@ -44,12 +45,9 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.AgencyPageQuery, P
 );
 
 export const query = graphql`
-  query AgencyPage($id: String!, $slug: String!, $locale: String!, $namespaces: [String!]!) {
+  query AgencyPage($id: String!, $locale: String!, $namespaces: [String!]!, $offers: [String!]! = []) {
     ...PageLocales
     agency: strapiAgency(id: { eq: $id }) { ...AgencyProfile }
-    offers: allStrapiJobOffer(filter: { agency: { slug: { eq: $slug } } }, sort: [{ publication_date: DESC }, { offer_id: DESC }], limit: 20) {
-      totalCount
-      nodes { ...OfferCard }
-    }
+    offers: offersById(ids: $offers) { ...OfferCard }
   }
 `;

@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../layouts/layout';
 import { Seo, socialImageOf } from '../components/seo';
 import { OffersTopic } from '../features/jobs/offers-topic';
+import { pageOffers } from '../features/jobs/page-offers';
 import { OtherCities } from '../components/other-cities';
 import { useTranslation } from 'react-i18next';
 import { listPageOf, type PageContext } from '../routing/page-context';
@@ -19,7 +20,7 @@ export default function CityPage({ data, pageContext, location }: PageProps<Quer
         lead={t('city_county', { county: city.county ?? '', code: city.county_code ?? '' })}
         image={city.image}
         html={city.description?.data?.childMarkdownRemark?.html}
-        offers={data.offers}
+        offers={pageOffers(data.offers, pageContext)}
         topic={{
           fixed: { city: [pageContext.slug ?? ''] },
           path: pageContext.alternates[locale] ?? '',
@@ -47,7 +48,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.CityPageQuery, Pag
 );
 
 export const query = graphql`
-  query CityPage($id: String!, $slug: String!, $locale: String!, $namespaces: [String!]!, $skip: Int = 0) {
+  query CityPage($id: String!, $slug: String!, $locale: String!, $namespaces: [String!]!, $offers: [String!]! = []) {
     ...PageLocales
     city: strapiCity(id: { eq: $id }) {
       name
@@ -57,10 +58,7 @@ export const query = graphql`
       description { data { childMarkdownRemark { html } } }
       seo { ...SeoFields }
     }
-    offers: allStrapiJobOffer(filter: { city: { slug: { eq: $slug } } }, sort: [{ publication_date: DESC }, { offer_id: DESC }], limit: 20, skip: $skip) {
-      totalCount
-      nodes { ...OfferCard }
-    }
+    offers: offersById(ids: $offers) { ...OfferCard }
     others: allStrapiCity(filter: { locale: { eq: $locale }, slug: { ne: $slug }, sort: { ne: null } }, sort: [{ sort: ASC }, { name: ASC }], limit: 12) {
       nodes { name slug }
     }

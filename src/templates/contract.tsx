@@ -4,6 +4,7 @@ import { Seo, socialImageOf } from '../components/seo';
 import { FaqJsonLd } from '../components/faq';
 import { Layout } from '../layouts/layout';
 import { OffersTopic } from '../features/jobs/offers-topic';
+import { pageOffers } from '../features/jobs/page-offers';
 import { listPageOf, type PageContext } from '../routing/page-context';
 
 export default function ContractPage({ data, pageContext, location }: PageProps<Queries.ContractPageQuery, PageContext>): React.JSX.Element {
@@ -15,7 +16,7 @@ export default function ContractPage({ data, pageContext, location }: PageProps<
         title={contract.seo?.metaTitle ?? contract.label}
         image={contract.image}
         html={contract.description?.data?.childMarkdownRemark?.html}
-        offers={data.offers}
+        offers={pageOffers(data.offers, pageContext)}
         faq={contract.faq}
         topic={{
           fixed: { contractTypes: [pageContext.slug ?? ''] },
@@ -45,7 +46,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.ContractPageQuery,
 );
 
 export const query = graphql`
-  query ContractPage($id: String!, $slug: String!, $locale: String!, $namespaces: [String!]!, $skip: Int = 0) {
+  query ContractPage($id: String!, $locale: String!, $namespaces: [String!]!, $offers: [String!]! = []) {
     ...PageLocales
     contract: strapiContract(id: { eq: $id }) {
       label
@@ -54,9 +55,6 @@ export const query = graphql`
       faq { ...FaqItem }
       seo { ...SeoFields }
     }
-    offers: allStrapiJobOffer(filter: { contracts: { elemMatch: { slug: { eq: $slug } } } }, sort: [{ publication_date: DESC }, { offer_id: DESC }], limit: 20, skip: $skip) {
-      totalCount
-      nodes { ...OfferCard }
-    }
+    offers: offersById(ids: $offers) { ...OfferCard }
   }
 `;

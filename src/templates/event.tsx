@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../layouts/layout';
 import { Seo, socialImageOf } from '../components/seo';
 import { OffersTopic } from '../features/jobs/offers-topic';
+import { pageOffers } from '../features/jobs/page-offers';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../i18n/dates';
 import { listPageOf, type PageContext } from '../routing/page-context';
@@ -23,7 +24,7 @@ export default function EventPage({ data, pageContext, location }: PageProps<Que
         lead={[dates, event.venue, event.city?.name].filter(Boolean).join(' · ')}
         image={event.image}
         html={event.description?.data?.childMarkdownRemark?.html}
-        offers={data.offers}
+        offers={pageOffers(data.offers, pageContext)}
         topic={{
           fixed: { event: [pageContext.slug ?? ''] },
           path: pageContext.alternates[pageContext.locale] ?? '',
@@ -49,7 +50,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.EventPageQuery, Pa
 );
 
 export const query = graphql`
-  query EventPage($id: String!, $slug: String!, $locale: String!, $namespaces: [String!]!, $skip: Int = 0) {
+  query EventPage($id: String!, $locale: String!, $namespaces: [String!]!, $offers: [String!]! = []) {
     ...PageLocales
     event: strapiEvent(id: { eq: $id }) {
       name
@@ -61,9 +62,6 @@ export const query = graphql`
       description { data { childMarkdownRemark { html } } }
       seo { ...SeoFields }
     }
-    offers: allStrapiJobOffer(filter: { event: { slug: { eq: $slug } } }, sort: [{ publication_date: DESC }, { offer_id: DESC }], limit: 20, skip: $skip) {
-      totalCount
-      nodes { ...OfferCard }
-    }
+    offers: offersById(ids: $offers) { ...OfferCard }
   }
 `;

@@ -3,6 +3,7 @@ import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../layouts/layout';
 import { Seo, SiteJsonLd } from '../components/seo';
 import { OfferList } from '../features/jobs/offer-list';
+import { pageOffers } from '../features/jobs/page-offers';
 import { countsBy } from '../components/counts';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '@rythmo/site-map';
@@ -24,6 +25,7 @@ function HomeContent({ data, context }: { data: Queries.HomePageQuery; context: 
   const { t } = useTranslation('common');
   const { locale } = context;
   const counts = countsBy(data.cityCounts.group);
+  const offers = pageOffers(data.offers, context);
   return (
     <>
       <section className="hero">
@@ -31,7 +33,7 @@ function HomeContent({ data, context }: { data: Queries.HomePageQuery; context: 
         <p className="lead">{data.home?.subheadline}</p>
         <HeroSearch submitLabel={t('find_job')} />
       </section>
-      <Claims global={data.global} total={data.offers.totalCount} />
+      <Claims global={data.global} total={offers.totalCount} />
       <section aria-labelledby="steps">
         <h2 id="steps">{t('home_steps')}</h2>
         <ol className="steps">
@@ -44,7 +46,7 @@ function HomeContent({ data, context }: { data: Queries.HomePageQuery; context: 
           )}
         </ol>
       </section>
-      <OfferList offers={data.offers.nodes} total={data.offers.totalCount} />
+      <OfferList offers={offers.nodes} total={offers.totalCount} />
       <section aria-labelledby="cities">
         <h2 id="cities">{t('home_cities')}</h2>
         <ul className="chips">
@@ -158,7 +160,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.HomePageQuery, Pag
 );
 
 export const query = graphql`
-  query HomePage($locale: String!, $namespaces: [String!]!) {
+  query HomePage($locale: String!, $namespaces: [String!]!, $offers: [String!]! = []) {
     ...PageLocales
     home: strapiHomePage(locale: { eq: $locale }) {
       headline
@@ -178,10 +180,7 @@ export const query = graphql`
       appStoreUrl
       playStoreUrl
     }
-    offers: allStrapiJobOffer(sort: [{ publication_date: DESC }, { offer_id: DESC }], limit: 12) {
-      totalCount
-      nodes { ...OfferCard }
-    }
+    offers: offersById(ids: $offers) { ...OfferCard }
     cities: allStrapiCity(filter: { locale: { eq: $locale }, sort: { ne: null } }, sort: { sort: ASC }) {
       nodes { name slug }
     }

@@ -40,7 +40,7 @@ export default function JobOfferPage({ data, pageContext }: PageProps<Queries.Jo
   if (offer === null) throw new Error(`Offer ${pageContext.id ?? ''} is missing`);
   const { locale } = pageContext;
   // Nearest first: the order of the page's context (src/build/similar-offers.ts).
-  const similar = [data.similar0, data.similar1, data.similar2, data.similar3].flatMap((node) => (node == null ? [] : [node]));
+  const similar = data.similar;
   const trail = [
     { name: t('breadcrumbs_home'), path: buildPath('index', locale) },
     { name: t('jobs_title'), path: buildPath('jobs', locale) },
@@ -98,25 +98,10 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.JobOfferPageQuery,
 );
 
 export const query = graphql`
-  query JobOfferPage(
-    $id: String!
-    $locale: String!
-    $namespaces: [String!]!
-    $similar0: String = ""
-    $similar1: String = ""
-    $similar2: String = ""
-    $similar3: String = ""
-    $hasSimilar0: Boolean = false
-    $hasSimilar1: Boolean = false
-    $hasSimilar2: Boolean = false
-    $hasSimilar3: Boolean = false
-  ) {
+  query JobOfferPage($id: String!, $locale: String!, $namespaces: [String!]!, $similar: [String!]! = []) {
     ...PageLocales
     offer: strapiJobOffer(id: { eq: $id }) { ...OfferDetail }
-    similar0: strapiJobOffer(id: { eq: $similar0 }) @include(if: $hasSimilar0) { ...OfferCard }
-    similar1: strapiJobOffer(id: { eq: $similar1 }) @include(if: $hasSimilar1) { ...OfferCard }
-    similar2: strapiJobOffer(id: { eq: $similar2 }) @include(if: $hasSimilar2) { ...OfferCard }
-    similar3: strapiJobOffer(id: { eq: $similar3 }) @include(if: $hasSimilar3) { ...OfferCard }
+    similar: offersById(ids: $similar) { ...OfferCard }
     ...OfferLabels
   }
 `;

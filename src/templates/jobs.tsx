@@ -36,7 +36,7 @@ export default function JobsPage({ data, pageContext, location }: PageProps<Quer
         path={buildPath('jobs', locale)}
         search={location.search}
         listPage={pageContext.listPage}
-        initial={{ offers: data.offers.nodes.map(toCard), total: data.offers.totalCount }}
+        initial={{ offers: data.offers.map(toCard), total: pageContext.offerCount ?? data.offers.length }}
       />
     </Layout>
   );
@@ -57,9 +57,9 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.JobsPageQuery, Pag
 };
 
 export const query = graphql`
-  query JobsPage($locale: String!, $namespaces: [String!]!, $skip: Int = 0) {
+  query JobsPage($locale: String!, $namespaces: [String!]!, $offers: [String!]! = []) {
     ...PageLocales
-    offers: allStrapiJobOffer(sort: [{ publication_date: DESC }, { offer_id: DESC }], limit: 20, skip: $skip) { totalCount nodes { ...OfferCard } }
+    offers: offersById(ids: $offers) { ...OfferCard }
     contracts: allStrapiContract(filter: { locale: { eq: $locale } }, sort: { slug: ASC }) { nodes { slug label } }
     works: allStrapiWork(filter: { locale: { eq: $locale } }, sort: { sort: ASC }) { nodes { slug name } }
   }

@@ -4,6 +4,7 @@ import { Layout } from '../layouts/layout';
 import { Seo, socialImageOf } from '../components/seo';
 import { PageHeader } from '../components/page-header';
 import { TopicJobs } from '../features/jobs/offers-topic';
+import { pageOffers } from '../features/jobs/page-offers';
 import { useTranslation } from 'react-i18next';
 import { pageT } from '../i18n/page-messages';
 import type { PageContext } from '../routing/page-context';
@@ -16,7 +17,7 @@ export default function StudentCityPage({ data, pageContext, location }: PagePro
     <Layout context={pageContext}>
       <PageHeader title={t('student_city_title', { city: city.name })} lead={t('student_jobs_description')} image={city.image} />
       <TopicJobs
-        offers={data.offers}
+        offers={pageOffers(data.offers, pageContext)}
         topic={{
           fixed: { city: [pageContext.slug ?? ''], studentTypes: data.studentTypes.nodes.map((type) => type.slug) },
           path: pageContext.alternates[pageContext.locale] ?? '',
@@ -42,17 +43,10 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.StudentCityPageQue
 };
 
 export const query = graphql`
-  query StudentCityPage($id: String!, $slug: String!, $locale: String!, $namespaces: [String!]!) {
+  query StudentCityPage($id: String!, $locale: String!, $namespaces: [String!]!, $offers: [String!]! = []) {
     ...PageLocales
     city: strapiCity(id: { eq: $id }) { name image { ...HeaderImage } }
     studentTypes: allStrapiStudentJobType(filter: { locale: { eq: $locale } }) { nodes { slug } }
-    offers: allStrapiJobOffer(
-      filter: { city: { slug: { eq: $slug } }, student_job_types: { elemMatch: { slug: { ne: null } } } }
-      sort: [{ publication_date: DESC }, { offer_id: DESC }]
-      limit: 20
-    ) {
-      totalCount
-      nodes { ...OfferCard }
-    }
+    offers: offersById(ids: $offers) { ...OfferCard }
   }
 `;

@@ -4,6 +4,7 @@ import { Seo, socialImageOf } from '../components/seo';
 import { FaqJsonLd } from '../components/faq';
 import { Layout } from '../layouts/layout';
 import { OffersTopic } from '../features/jobs/offers-topic';
+import { pageOffers } from '../features/jobs/page-offers';
 import { listPageOf, type PageContext } from '../routing/page-context';
 
 export default function StudentJobTypePage({ data, pageContext, location }: PageProps<Queries.StudentJobTypePageQuery, PageContext>): React.JSX.Element {
@@ -15,7 +16,7 @@ export default function StudentJobTypePage({ data, pageContext, location }: Page
         title={type.label}
         image={type.image}
         html={type.description?.data?.childMarkdownRemark?.html}
-        offers={data.offers}
+        offers={pageOffers(data.offers, pageContext)}
         faq={type.faq}
         topic={{
           fixed: { studentTypes: [pageContext.slug ?? ''] },
@@ -44,7 +45,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.StudentJobTypePage
 );
 
 export const query = graphql`
-  query StudentJobTypePage($id: String!, $slug: String!, $locale: String!, $namespaces: [String!]!, $skip: Int = 0) {
+  query StudentJobTypePage($id: String!, $locale: String!, $namespaces: [String!]!, $offers: [String!]! = []) {
     ...PageLocales
     type: strapiStudentJobType(id: { eq: $id }) {
       label
@@ -53,13 +54,6 @@ export const query = graphql`
       faq { ...FaqItem }
       seo { ...SeoFields }
     }
-    offers: allStrapiJobOffer(
-      filter: { student_job_types: { elemMatch: { slug: { eq: $slug } } } }
-      sort: [{ publication_date: DESC }, { offer_id: DESC }]
-      limit: 20, skip: $skip
-    ) {
-      totalCount
-      nodes { ...OfferCard }
-    }
+    offers: offersById(ids: $offers) { ...OfferCard }
   }
 `;

@@ -4,6 +4,7 @@ import { Layout } from '../layouts/layout';
 import { Seo, socialImageOf } from '../components/seo';
 import { PageHeader } from '../components/page-header';
 import { TopicJobs } from '../features/jobs/offers-topic';
+import { pageOffers } from '../features/jobs/page-offers';
 import { Markdown } from '../components/markdown';
 import { pageT } from '../i18n/page-messages';
 import { buildPath } from '@rythmo/site-map';
@@ -22,7 +23,7 @@ export default function TradePage({ data, pageContext, location }: PageProps<Que
       </PageHeader>
       <Markdown html={trade.description?.data?.childMarkdownRemark?.html} />
       <TopicJobs
-        offers={data.offers}
+        offers={pageOffers(data.offers, pageContext)}
         topic={{ fixed: { works: [pageContext.slug ?? ''] }, path: pageContext.alternates[pageContext.locale] ?? '', search: location.search }}
       />
     </Layout>
@@ -54,7 +55,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.TradePageQuery, Pa
 };
 
 export const query = graphql`
-  query TradePage($id: String!, $slug: String!, $locale: String!, $namespaces: [String!]!) {
+  query TradePage($id: String!, $locale: String!, $namespaces: [String!]!, $offers: [String!]! = []) {
     ...PageLocales
     trade: strapiTrade(id: { eq: $id }) {
       name
@@ -63,9 +64,6 @@ export const query = graphql`
       work { slug name seo { metaDescription } }
       seo { ...SeoFields }
     }
-    offers: allStrapiJobOffer(filter: { works: { elemMatch: { slug: { eq: $slug } } } }, sort: [{ publication_date: DESC }, { offer_id: DESC }], limit: 20) {
-      totalCount
-      nodes { ...OfferCard }
-    }
+    offers: offersById(ids: $offers) { ...OfferCard }
   }
 `;

@@ -4,6 +4,7 @@ import { Layout } from '../layouts/layout';
 import { Seo, socialImageOf } from '../components/seo';
 import { PageHeader } from '../components/page-header';
 import { TopicJobs } from '../features/jobs/offers-topic';
+import { pageOffers } from '../features/jobs/page-offers';
 import { Markdown } from '../components/markdown';
 import { Faq, FaqJsonLd } from '../components/faq';
 import { TradeChips } from '../components/trade-chips';
@@ -25,7 +26,7 @@ export default function WorkPage({ data, pageContext, location }: PageProps<Quer
         <TradeChips locale={locale} sector={work.slug} trades={work.groupe_de_metiers} />
       </section>
       <TopicJobs
-        offers={data.offers}
+        offers={pageOffers(data.offers, pageContext)}
         topic={{ fixed: { works: [work.slug] }, path: pageContext.alternates[pageContext.locale] ?? '', search: location.search }}
       />
       <section>
@@ -62,7 +63,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.WorkPageQuery, Pag
 );
 
 export const query = graphql`
-  query WorkPage($id: String!, $slug: String!, $locale: String!, $namespaces: [String!]!) {
+  query WorkPage($id: String!, $locale: String!, $namespaces: [String!]!, $offers: [String!]! = []) {
     ...PageLocales
     work: strapiWork(id: { eq: $id }) {
       name
@@ -74,13 +75,6 @@ export const query = graphql`
       faq { ...FaqItem }
       seo { ...SeoFields }
     }
-    offers: allStrapiJobOffer(
-      filter: { works: { elemMatch: { work: { slug: { eq: $slug } } } } }
-      sort: [{ publication_date: DESC }, { offer_id: DESC }]
-      limit: 20
-    ) {
-      totalCount
-      nodes { ...OfferCard }
-    }
+    offers: offersById(ids: $offers) { ...OfferCard }
   }
 `;

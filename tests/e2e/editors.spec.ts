@@ -7,7 +7,8 @@ import { gotoHydrated, siteUrl } from './support/site';
 import { expectPlantedPagesSafe } from './support/xss';
 
 // An editor's day: a draft offer is created in the admin, stays off the site, is published and appears
-// on the live site after the webhook rebuild, then is unpublished and leaves it (page and sitemap).
+// on the live site after the webhook rebuild, then is unpublished and leaves it (page and sitemap). An
+// offer already online is edited meanwhile: the lists show its edit, then its restored title.
 // Runs after every other test (see playwright.config.ts): rebuilds replace the site they read.
 
 const OFFER = 'api::job-offer.job-offer';
@@ -71,7 +72,9 @@ const inSitemap = async (path: string): Promise<boolean> => {
   return texts.some((text) => text.includes(`${path}</loc>`));
 };
 
-test('a draft offer is seen in preview only; published, it goes live after one rebuild; unpublished, it leaves page and sitemap', async ({ page }) => {
+test('a draft offer is seen in preview only; published, it goes live after one rebuild; unpublished, it leaves page and sitemap; an offer online edited meanwhile shows its edit in the lists', async ({
+  page,
+}) => {
   test.setTimeout(900_000);
   const preview = await startPreviewSite();
   const editor = await editorLogin();
@@ -140,6 +143,24 @@ test('a draft offer is seen in preview only; published, it goes live after one r
   await visitor.waitForTimeout(500);
   await expect(notice).toHaveCount(0);
 
+  // An offer online is edited and published with the new one (the rebuild service gathers publications
+  // 2 s apart into one build): the newest outside Lyon, first on its city's page, which the new offer does
+  // not join. That page's list stays the same, and its query reads its offers by id: it must show the edit.
+  const newest = await cmsFirst(
+    'job-offers',
+    'filters[city][slug][$ne]=lyon&sort[0]=publication_date:desc&sort[1]=offer_id:desc&populate[city][fields][0]=slug&pagination[pageSize]=1',
+  );
+  const newestTitle = String(newest.title);
+  const editedTitle = `${newestTitle} (modifiée)`;
+  const cityPage = siteUrl(`/villes/${(newest.city as { slug: string }).slug}`);
+  // Whether a page's HTML holds a text, as React writes it there.
+  const shows = async (url: string, text: string): Promise<boolean> => {
+    const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+    return (await (await get(url)).text()).includes(escaped);
+  };
+  expect(await shows(cityPage, newestTitle)).toBe(true);
+  await editor.update(OFFER, newest.documentId, { title: editedTitle });
+  await editor.publish(OFFER, newest.documentId);
   const publishedAt = Date.now();
   await editor.publish(OFFER, draft.documentId);
   const published = await nextBuild(before);
@@ -160,6 +181,8 @@ test('a draft offer is seen in preview only; published, it goes live after one r
   expect(live.status).toBe(200);
   expect(await live.text()).toContain('Hôte d’accueil pour un salon (test éditeur)');
   expect(await inSitemap(path)).toBe(true);
+  expect(await shows(siteUrl('/offres-emploi'), title)).toBe(true);
+  expect(await shows(cityPage, editedTitle)).toBe(true);
   // The tab learns of the new build at its next check, and reloads onto it on a click.
   const nextRead = buildRead();
   await visitor.clock.fastForward('01:00:00');
@@ -171,11 +194,16 @@ test('a draft offer is seen in preview only; published, it goes live after one r
   await expect(notice).toHaveCount(0);
   await visitor.close();
 
+  await editor.update(OFFER, newest.documentId, { title: newestTitle });
+  await editor.publish(OFFER, newest.documentId);
   await editor.unpublish(OFFER, draft.documentId);
   const unpublished = await nextBuild(before + 1);
   expect(unpublished.result).toBe('success');
   expect((await get(siteUrl(path))).status).toBe(404);
   expect(await inSitemap(path)).toBe(false);
+  expect(await shows(siteUrl('/offres-emploi'), title)).toBe(false);
+  expect(await shows(cityPage, newestTitle)).toBe(true);
+  expect(await shows(cityPage, editedTitle)).toBe(false);
   await editor.remove(OFFER, draft.documentId);
 });
 

@@ -6,11 +6,12 @@ import { Faq } from '../../components/faq';
 import { OfferList, useCardData } from './offer-list';
 import { JobsList } from './jobs-list';
 import type { JobsQuery } from './jobs-query';
+import type { PageOffers } from './page-offers';
 
 /** A page's offers searched live: the filter the page stands for, its path and its query string. */
 export type TopicSearch = { fixed: Partial<JobsQuery>; path: string; search: string; listPage?: number };
 
-type TopicJobsProps = { offers: { totalCount: number; nodes: readonly Queries.OfferCardFragment[] }; topic: TopicSearch };
+type TopicJobsProps = { offers: PageOffers; topic: TopicSearch };
 
 /** The offers of a page (a sector, a contract, an agency…): the jobs list screen with the page's own filter. */
 export function TopicJobs({ offers, topic }: TopicJobsProps): React.JSX.Element {
@@ -31,7 +32,7 @@ type OffersTopicProps = {
   lead?: string;
   image: Queries.HeaderImageFragment | null;
   html: string | null | undefined;
-  offers: { totalCount: number; nodes: readonly Queries.OfferCardFragment[] };
+  offers: PageOffers;
   faq?: readonly (Queries.FaqItemFragment | null)[] | null;
   /** When given, the offers are the live jobs list with this page's filter; else a static list. */
   topic?: TopicSearch;

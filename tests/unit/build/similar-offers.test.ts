@@ -1,4 +1,4 @@
-import { similarContext, similarOffers } from '../../../src/build/similar-offers';
+import { similarOffers } from '../../../src/build/similar-offers';
 
 test('similar offers: the same trade, nearest first, at most four, never the offer itself', () => {
   const at = (id: string, trade: string, latitude: number, longitude: number) => ({ id, trades: [trade], latitude, longitude });
@@ -17,18 +17,4 @@ test('similar offers: the same trade, nearest first, at most four, never the off
   expect(similar.get('lyon-barman')).toEqual([]);
   expect(similar.get('nowhere')).toHaveLength(4);
   expect(similarOffers(offers, 2).get('paris')).toEqual(['lyon-2', 'lyon-1']);
-});
-
-test('similar offers in a page context: one variable per place, in order, and which places are taken', () => {
-  expect(similarContext(['a', 'b'])).toEqual({
-    similar0: 'a',
-    similar1: 'b',
-    similar2: '',
-    similar3: '',
-    hasSimilar0: true,
-    hasSimilar1: true,
-    hasSimilar2: false,
-    hasSimilar3: false,
-  });
-  expect(Object.values(similarContext([])).filter((value) => value === true)).toEqual([]);
 });
