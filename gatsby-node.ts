@@ -218,13 +218,13 @@ function cspConfig({ adminOrigin, embedPartners, siteUrl }: BuildEnv, reporter: 
 }
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store, reporter }) => {
-  const { program } = store.getState() as { program: { directory: string } };
+  const { program, pages } = store.getState() as { program: { directory: string }; pages: Map<string, unknown> };
   const publicDir = path.join(program.directory, 'public');
   const file = path.join(program.directory, '.nginx', 'site.conf');
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const env = readBuildEnv();
   const { serveDir, statusFile, siteUrl } = env;
-  const inline = collectInlineSources(publicDir, path.join(program.directory, '.cache', 'csp-inline-sources.json'));
+  const inline = collectInlineSources(publicDir, pages.keys(), path.join(program.directory, '.cache', 'csp-inline-sources.json'));
   reporter.info(
     `Content-Security-Policy: ${inline.scripts.length} inline script(s), ${inline.styles.length} style element(s), ${inline.styleAttributes.length} style attribute(s) hashed over ${inline.pages} pages (${inline.read} read)`,
   );

@@ -18,6 +18,9 @@ function distance(a: OfferPlace, b: OfferPlace): number {
  */
 export const SIMILAR_COUNT = 4;
 
+/** Nearer first; at the same distance, the smaller id. */
+const before = (a: { id: string; km: number }, b: { id: string; km: number }): boolean => a.km < b.km || (a.km === b.km && a.id < b.id);
+
 export function similarOffers(offers: readonly OfferPlace[], count = SIMILAR_COUNT): Map<string, string[]> {
   const byTrade = new Map<string, OfferPlace[]>();
   for (const offer of offers) {
@@ -27,20 +30,25 @@ export function similarOffers(offers: readonly OfferPlace[], count = SIMILAR_COU
       else group.push(offer);
     }
   }
+  // The nearest `count` of each offer's trades, kept in order as the candidates come: a trade has hundreds
+  // of offers at 20,000, and sorting them all for each offer took most of the build's planning.
   const similar = new Map<string, string[]>();
   for (const offer of offers) {
-    const candidates = new Map<string, { id: string; km: number }>();
+    const nearest: { id: string; km: number }[] = [];
     for (const trade of offer.trades) {
       for (const other of byTrade.get(trade) ?? []) {
-        if (other.id !== offer.id && !candidates.has(other.id)) candidates.set(other.id, { id: other.id, km: distance(offer, other) });
+        if (other.id === offer.id || nearest.some((kept) => kept.id === other.id)) continue;
+        const candidate = { id: other.id, km: distance(offer, other) };
+        if (nearest.length === count && !before(candidate, nearest[count - 1])) continue;
+        let at = nearest.length;
+        while (at > 0 && before(candidate, nearest[at - 1])) at -= 1;
+        nearest.splice(at, 0, candidate);
+        if (nearest.length > count) nearest.pop();
       }
     }
     similar.set(
       offer.id,
-      [...candidates.values()]
-        .sort((a, b) => a.km - b.km || (a.id < b.id ? -1 : 1))
-        .slice(0, count)
-        .map((candidate) => candidate.id),
+      nearest.map((kept) => kept.id),
     );
   }
   return similar;

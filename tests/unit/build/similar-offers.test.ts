@@ -1,4 +1,5 @@
 import { similarOffers } from '../../../src/build/similar-offers';
+import { distanceKm } from '@rythmo/site-map';
 
 test('similar offers: the same trade, nearest first, at most four, never the offer itself', () => {
   const at = (id: string, trade: string, latitude: number, longitude: number) => ({ id, trades: [trade], latitude, longitude });
@@ -17,4 +18,34 @@ test('similar offers: the same trade, nearest first, at most four, never the off
   expect(similar.get('lyon-barman')).toEqual([]);
   expect(similar.get('nowhere')).toHaveLength(4);
   expect(similarOffers(offers, 2).get('paris')).toEqual(['lyon-2', 'lyon-1']);
+});
+
+test('similar offers are those of sorting every candidate by distance, then id: 2,000 offers in 12 trades, some without a place', () => {
+  let seed = 7;
+  const random = (): number => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+  const offers = Array.from({ length: 2000 }, (_, i) => ({
+    id: `o${Math.floor(random() * 1e6)}-${i}`,
+    trades: Array.from(new Set([`t${Math.floor(random() * 12)}`, ...(random() < 0.3 ? [`t${Math.floor(random() * 12)}`] : [])])),
+    latitude: random() < 0.05 ? null : 43 + random() * 6,
+    longitude: random() < 0.05 ? null : Math.round(random() * 8 * 10) / 10,
+  }));
+  const sortedAll = (offer: (typeof offers)[number]): string[] => {
+    const candidates = new Map<string, number>();
+    for (const other of offers) {
+      if (other.id !== offer.id && other.trades.some((trade) => offer.trades.includes(trade))) {
+        const { latitude, longitude } = offer;
+        const km =
+          latitude === null || longitude === null || other.latitude === null || other.longitude === null
+            ? Number.POSITIVE_INFINITY
+            : distanceKm(latitude, longitude, other.latitude, other.longitude);
+        candidates.set(other.id, km);
+      }
+    }
+    return [...candidates]
+      .sort(([a, km], [b, other]) => km - other || (a < b ? -1 : 1))
+      .slice(0, 4)
+      .map(([id]) => id);
+  };
+  const similar = similarOffers(offers);
+  for (const offer of offers) expect(similar.get(offer.id)).toEqual(sortedAll(offer));
 });

@@ -82,7 +82,7 @@ describe('inline code of the built pages', () => {
     expect(inlineSourcesOf(page('/villes/lyon'))).toEqual(inlineSourcesOf(page('/en/cities/paris')));
   });
 
-  test('the whole site is read once, then only the pages that changed; a script per page fails the build', () => {
+  test("the build's pages are read once, then only those that changed; a script per page fails the build", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-'));
     const cache = path.join(dir, 'cache.json');
     fs.mkdirSync(path.join(dir, 'public', 'villes', 'lyon'), { recursive: true });
@@ -90,15 +90,18 @@ describe('inline code of the built pages', () => {
     fs.writeFileSync(path.join(dir, 'public', 'index.html'), page('/'));
     fs.writeFileSync(path.join(dir, 'public', 'villes', 'lyon', 'index.html'), page('/villes/lyon'));
     fs.writeFileSync(path.join(dir, 'public', 'page-data', 'x.html'), '<script>ignored()</script>');
-    const first = collectInlineSources(path.join(dir, 'public'), cache);
-    expect(first).toMatchObject({ pages: 2, read: 2, scripts: [hash(PAGE_PATH_SCRIPT), hash('const e=1;')] });
-    expect(collectInlineSources(path.join(dir, 'public'), cache)).toMatchObject({ pages: 2, read: 0, scripts: first.scripts });
+    fs.writeFileSync(path.join(dir, 'public', '404.html'), page('/404.html'));
+    const pages = ['/', '/villes/lyon', '/404.html'];
+    const first = collectInlineSources(path.join(dir, 'public'), pages, cache);
+    expect(first).toMatchObject({ pages: 3, read: 3, scripts: [hash(PAGE_PATH_SCRIPT), hash('const e=1;')] });
+    expect(collectInlineSources(path.join(dir, 'public'), pages, cache)).toMatchObject({ pages: 3, read: 0, scripts: first.scripts });
 
     for (let i = 0; i <= MAX_INLINE_SCRIPTS; i += 1) {
       fs.mkdirSync(path.join(dir, 'public', `p${i}`));
       fs.writeFileSync(path.join(dir, 'public', `p${i}`, 'index.html'), `<script>window.pagePath="/p${i}"</script>`);
     }
-    expect(() => collectInlineSources(path.join(dir, 'public'), cache)).toThrow(/a page has a script of its own/);
+    const more = [...pages, ...Array.from({ length: MAX_INLINE_SCRIPTS + 1 }, (_, i) => `/p${i}`)];
+    expect(() => collectInlineSources(path.join(dir, 'public'), more, cache)).toThrow(/a page has a script of its own/);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });
