@@ -15,7 +15,7 @@ import { finiteRedirects, headersFile, redirectsFile } from './src/build/hosting
 import { REDIRECT_RULES, type Redirect } from './src/build/redirects';
 import { sanitizeRichText, stripTags } from './src/build/sanitize-html';
 import { graphqlName, pagesQuery, planPages, type PageEntry } from './src/build/pages';
-import { offerLists, withOfferLists, type ListedOffer } from './src/build/list-pages';
+import { offerLists, slugs, withOfferLists, type ListedOffer } from './src/build/list-pages';
 import { FEEDS_QUERY, writeFeeds, type FeedsData } from './src/build/write-feeds';
 import { writeSocialImage } from './src/build/social-image';
 import { DEFAULT_SOCIAL_IMAGE } from './src/seo/social';
@@ -117,7 +117,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     planPages((name) => data[graphqlName(name)]?.nodes ?? []),
     offerLists(offers),
   );
-  const similar = similarOffers(offers.map((offer) => ({ ...offer, trades: (offer.works ?? []).flatMap((work) => (work === null ? [] : [work.slug])) })));
+  const similar = similarOffers(offers.map((offer) => ({ ...offer, trades: slugs(offer.works) })));
   // Only the shells have a client-side route (matchPath), in folders where no other page lives: Gatsby
   // copies into the app bundle every page a match path covers (/en/* covered all English pages), and each
   // new page would change the bundle, hence the compilation hash written in every page. The not-found

@@ -37,7 +37,9 @@ export type ListedOffer = {
   agency: { slug: string } | null;
 };
 
-const slugs = (entries: readonly ({ slug: string } | null)[] | null): string[] => (entries ?? []).flatMap((entry) => (entry === null ? [] : [entry.slug]));
+/** The slugs of an offer's entries of one kind (its contract types, its trades…). */
+export const slugs = (entries: readonly ({ slug: string } | null)[] | null): string[] =>
+  (entries ?? []).flatMap((entry) => (entry === null ? [] : [entry.slug]));
 
 /**
  * The templates that show offers, and what they show: the list of the page's entry (its slug), how many of

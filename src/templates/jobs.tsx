@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { pageOffers } from '../features/jobs/page-offers';
 import { buildPath } from '@rythmo/site-map';
 import { Layout } from '../layouts/layout';
 import { Seo } from '../components/seo';
@@ -15,6 +16,7 @@ export default function JobsPage({ data, pageContext, location }: PageProps<Quer
   const { t } = useTranslation('common');
   const { locale } = pageContext;
   const toCard = useCardData();
+  const offers = pageOffers(data.offers, pageContext);
   return (
     <Layout context={pageContext}>
       <PageHeader title={t('jobs_title')} lead={t('jobs_description')} />
@@ -36,7 +38,7 @@ export default function JobsPage({ data, pageContext, location }: PageProps<Quer
         path={buildPath('jobs', locale)}
         search={location.search}
         listPage={pageContext.listPage}
-        initial={{ offers: data.offers.map(toCard), total: pageContext.offerCount ?? data.offers.length }}
+        initial={{ offers: offers.nodes.map(toCard), total: offers.totalCount }}
       />
     </Layout>
   );

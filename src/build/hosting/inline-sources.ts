@@ -40,7 +40,7 @@ type Cache = { version: 1; files: Record<string, Cached> };
 
 /**
  * The HTML file of each page, where Gatsby writes it (gatsby-core-utils' generateHtmlPath): the build's
- * pages are known, and walking public/ to find them read one folder per page (about 20 s at 20,000 offers).
+ * pages are known, and walking public/ to find them read one folder per page (49,532 at 20,000 offers).
  */
 const htmlFileOf = (publicDir: string, pagePath: string): string =>
   path.join(publicDir, pagePath.replace(/^\//, ''), /\.html?$/i.test(pagePath) ? '' : 'index.html');
