@@ -50,6 +50,8 @@ export function publicStatus(status) {
  * Calls whose event happened before acceptAfter(time) are ignored: the build started at that time has them.
  * Besides publications, a build runs every day at `nextDaily(now)` (00:05 French time): offers whose
  * validity ended leave the site although nothing changed in the CMS.
+ * No build starts before open(): the stack's first build runs outside the rebuilder, in the same folder, and
+ * a webhook call or the daily run that comes during it waits for its deploy instead of building beside it.
  */
 export function createRebuilder({
   secret,
@@ -63,6 +65,7 @@ export function createRebuilder({
   nextDaily = nextExpiryRun,
 }) {
   let acceptFrom = Number.POSITIVE_INFINITY;
+  let opened = false;
   let timer = null;
   let dailyTimer = null;
   let firstPendingAt = null;
@@ -128,8 +131,9 @@ export function createRebuilder({
   }
 
   function schedule() {
-    if (running !== null) {
-      writeStatus(); // the build in progress reschedules when it ends
+    if (running !== null || !opened) {
+      if (!opened) status.state = 'scheduled';
+      writeStatus(); // the build in progress reschedules when it ends; open() schedules what came before it
       return;
     }
     if (timer !== null) clearTimeout(timer);
@@ -202,6 +206,11 @@ export function createRebuilder({
     acceptAfter(time) {
       acceptFrom = time;
       writeStatus();
+    },
+    /** Lets builds start, the first one at once for the changes that came before (after the first deploy). */
+    open() {
+      opened = true;
+      if (pending.length > 0) schedule();
     },
     listen(port, host = '127.0.0.1') {
       return new Promise((resolve, reject) => {

@@ -342,6 +342,7 @@ export async function startStack(overrides = {}, log = console.log) {
     nginx = startNginx({ port: options.sitePort, tls: options.tls, stdio: options.quiet ? 'ignore' : 'inherit' });
     started.push(nginx);
     await waitForHttp(`http://127.0.0.1:${options.sitePort}/`, { child: nginx, timeoutMs: 20000 });
+    rebuilder.open();
     log(`Rebuild service on http://127.0.0.1:${rebuildPort} (status: http://localhost:${options.sitePort}/_build/status.json)`);
     // The contact form's captcha verifier, taken down and back up by the tests of its outage.
     const captcha = { stop: () => options.captchaVerifier.stop(), start: () => options.captchaVerifier.start() };

@@ -9,7 +9,7 @@ import { affectsSite, createRebuilder, nextExpiryRun, SITE_MODELS } from '../../
 
 const SECRET = 's3cret';
 
-async function withRebuilder(steps, run) {
+async function withRebuilder(steps, run, { open = true } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rebuilder-'));
   const rebuilder = createRebuilder({
     secret: SECRET,
@@ -21,6 +21,7 @@ async function withRebuilder(steps, run) {
     ...steps,
   });
   const port = await rebuilder.listen(0);
+  if (open) rebuilder.open();
   const call = (payload, secret = SECRET) =>
     fetch(`http://127.0.0.1:${port}/webhook`, { method: 'POST', headers: { Authorization: `Bearer ${secret}` }, body: JSON.stringify(payload) });
   try {
@@ -195,5 +196,32 @@ test('the daily build is one more build, with no CMS call', async () => {
       assert.equal(builds, 1);
       assert.match(fs.readFileSync(path.join(dir, 'rebuild.log'), 'utf8'), /job-offer daily\.expiry.*\n.*3 removed/);
     },
+  );
+});
+
+test("no build starts before open(): a call and the daily run during the stack's first build wait for its deploy", async () => {
+  let builds = 0;
+  let planned = 0;
+  await withRebuilder(
+    {
+      build: async () => {
+        builds += 1;
+      },
+      deploy: () => ({ pagesChanged: 1, pagesRemoved: 0 }),
+      nextDaily: (now) => (planned++ === 0 ? now : null),
+    },
+    async ({ rebuilder, call }) => {
+      rebuilder.acceptAfter(Date.now() - 1000);
+      assert.equal((await (await call(event('entry.publish'))).json()).outcome, 'scheduled');
+      await new Promise((resolve) => setTimeout(resolve, 200)); // four debounce periods, the daily run due at once
+      assert.equal(builds, 0, 'a build beside the first one would write into the folder it builds');
+      assert.equal(rebuilder.status().state, 'scheduled');
+      assert.equal(rebuilder.status().pendingEvents, 2);
+      rebuilder.open();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await rebuilder.settled();
+      assert.equal(builds, 1, 'both changes in one build after the first deploy');
+    },
+    { open: false },
   );
 });
