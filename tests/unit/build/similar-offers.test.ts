@@ -18,16 +18,20 @@ test('similar offers: the same trade, nearest first, at most four, never the off
   expect(similar.get('lyon-barman')).toEqual([]);
   expect(similar.get('nowhere')).toHaveLength(4);
   expect(similarOffers(offers, 2).get('paris')).toEqual(['lyon-2', 'lyon-1']);
+  // At the same distance the smaller ids, wherever they come in the scan.
+  const sameBuilding = ['d5', 'd4', 'd3', 'd2', 'd1'].map((id) => at(id, 'vendeur', 46, 5));
+  expect(similarOffers([at('query', 'vendeur', 45, 5), ...sameBuilding]).get('query')).toEqual(['d1', 'd2', 'd3', 'd4']);
 });
 
-test('similar offers are those of sorting every candidate by distance, then id: 2,000 offers in 12 trades, some without a place', () => {
+test('similar offers are those of sorting every candidate by distance, then id: 2,000 offers in 12 large trades and 60 small ones, some without a place', () => {
   let seed = 7;
   const random = (): number => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+  const trade = (): string => (random() < 0.1 ? `small${Math.floor(random() * 60)}` : `t${Math.floor(random() * 12)}`);
   const offers = Array.from({ length: 2000 }, (_, i) => ({
     id: `o${Math.floor(random() * 1e6)}-${i}`,
-    trades: Array.from(new Set([`t${Math.floor(random() * 12)}`, ...(random() < 0.3 ? [`t${Math.floor(random() * 12)}`] : [])])),
-    latitude: random() < 0.05 ? null : 43 + random() * 6,
-    longitude: random() < 0.05 ? null : Math.round(random() * 8 * 10) / 10,
+    trades: Array.from(new Set([trade(), ...(random() < 0.3 ? [trade()] : [])])),
+    latitude: random() < 0.08 ? null : 43 + random() * 6,
+    longitude: random() < 0.08 ? null : Math.round(random() * 8 * 10) / 10,
   }));
   const sortedAll = (offer: (typeof offers)[number]): string[] => {
     const candidates = new Map<string, number>();
