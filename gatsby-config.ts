@@ -6,7 +6,7 @@ import { LIST_PAGES_DIR } from './src/build/list-pages';
 import { collectionTypes, singleTypes } from './src/build/sourcing';
 import { I18NEXT_OPTIONS } from './src/i18n/options';
 import { manifestOptions } from './src/build/manifest';
-import { SITEMAP_ENTRY_LIMIT, sitemapEntry, sitemapPages, sitemapQuery } from './src/build/sitemap';
+import { SITEMAP_ENTRY_LIMIT, sitemapEntry, sitemapPageFilter, sitemapPages, sitemapQuery } from './src/build/sitemap';
 import { DEFAULT_LOCALE, LOCALES } from '@rythmo/site-map';
 
 process.env.GATSBY_TELEMETRY_DISABLED = '1';
@@ -69,6 +69,7 @@ const config: GatsbyConfig = {
       options: {
         // The pages past the first of each list are served at the list's address (`?page=N`), not theirs.
         excludes: [...sitemapExcludes(), `${LIST_PAGES_DIR}/**`],
+        filterPages: sitemapPageFilter(),
         entryLimit: SITEMAP_ENTRY_LIMIT,
         query: sitemapQuery(),
         resolvePages: sitemapPages,

@@ -51,3 +51,26 @@ export const sitemapEntry = (page: SitemapPage): { url: string; lastmod?: string
   lastmod: page.lastmod,
   links: page.links,
 });
+
+/** What gatsby-plugin-sitemap hands a page filter: its own minimatch and path helpers. */
+type FilterTools = {
+  minimatch: { makeRe(pattern: string): RegExp | false };
+  withoutTrailingSlash(path: string): string;
+  resolvePagePath(page: { path: string }): string;
+};
+
+/**
+ * The plugin's default filter (minimatch of each page against each exclusion) compiled each pattern again
+ * for every page: 1.5 million compilations at 20,000 offers. The same match, each pattern compiled once.
+ */
+export function sitemapPageFilter(): (page: { path: string }, excluded: string, tools: FilterTools) => boolean {
+  const compiled = new Map<string, RegExp | false>();
+  return (page, excluded, { minimatch, withoutTrailingSlash, resolvePagePath }) => {
+    let pattern = compiled.get(excluded);
+    if (pattern === undefined) {
+      pattern = minimatch.makeRe(withoutTrailingSlash(excluded));
+      compiled.set(excluded, pattern);
+    }
+    return pattern !== false && pattern.test(withoutTrailingSlash(resolvePagePath(page)));
+  };
+}
