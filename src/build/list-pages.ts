@@ -62,6 +62,28 @@ export const OFFER_LISTS = {
 type ListName = (typeof OFFER_LISTS)[keyof typeof OFFER_LISTS]['list'];
 const isOfferTemplate = (template: string): template is keyof typeof OFFER_LISTS => template in OFFER_LISTS;
 
+/**
+ * The templates that show how many offers each entry of a kind has (the index of cities, of contract
+ * types…), and the list that counts them. The counts are in the page's context (`offerCounts`), not a
+ * query's group over every offer, which Gatsby ran again at each offer's edit: the page changes only when
+ * a count does.
+ */
+export const OFFER_COUNTS = {
+  home: 'city',
+  cities: 'city',
+  contracts: 'contract',
+  'student-jobs': 'student-job-type',
+  agencies: 'agency',
+} as const satisfies Record<string, ListName>;
+const isCountTemplate = (template: string): template is keyof typeof OFFER_COUNTS => template in OFFER_COUNTS;
+
+/** How many offers each entry of a list's kind has, by slug. */
+function countsOf(lists: ReadonlyMap<string, readonly string[]>, list: ListName): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const [key, ids] of lists) if (key.startsWith(`${list}:`)) counts[key.slice(list.length + 1)] = ids.length;
+  return counts;
+}
+
 /** The keys of the lists an offer is in, by list: the entries' slugs. */
 function listsOf(offer: ListedOffer): Record<ListName, string[]> {
   const studentTypes = slugs(offer.student_job_types);
@@ -105,11 +127,18 @@ export function offerLists(offers: readonly ListedOffer[]): Map<string, string[]
  * reads its offers by id (`offersById`, gatsby-node): Gatsby then runs it again only when one of those
  * offers changes, or when the page's context does (an offer comes into or leaves the page). A query of the
  * offers filtered and sorted would depend on every offer: each edit would run again the query of every list
- * page (about 9,000 at 20,000 offers).
+ * page (about 9,000 at 20,000 offers). The index pages of OFFER_COUNTS get their counts (`offerCounts`).
  */
 export function withOfferLists(planned: readonly PlannedPage[], lists: ReadonlyMap<string, readonly string[]>): PlannedPage[] {
   const extra: PlannedPage[] = [];
-  const pages = planned.map((page) => {
+  const counts = new Map<ListName, Record<string, number>>();
+  const withCounts = (page: PlannedPage): PlannedPage => {
+    if (!isCountTemplate(page.template)) return page;
+    const list = OFFER_COUNTS[page.template];
+    if (!counts.has(list)) counts.set(list, countsOf(lists, list));
+    return { ...page, context: { ...page.context, offerCounts: counts.get(list) } };
+  };
+  const pages = planned.map(withCounts).map((page) => {
     if (!isOfferTemplate(page.template)) return page;
     const { list, size, paged } = OFFER_LISTS[page.template];
     const ids = lists.get(`${list}:${list === 'jobs' ? '' : (page.context.slug ?? '')}`) ?? [];

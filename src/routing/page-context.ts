@@ -26,7 +26,12 @@ export type PageContext = {
   offerCount?: number;
   /** An offer page's similar offers, nearest first (src/build/similar-offers.ts). */
   similar?: string[];
+  /** An index page's offers by entry: how many each city, contract type… has, by slug (src/build/list-pages.ts). */
+  offerCounts?: Record<string, number>;
 };
+
+/** How many offers each entry of an index page has, by slug (none: 0). */
+export const offerCountsOf = (context: Pick<PageContext, 'offerCounts'>): Map<string, number> => new Map(Object.entries(context.offerCounts ?? {}));
 
 /**
  * The page of a list a page shows: its build's (a list's page past the first), or in the browser the

@@ -4,15 +4,14 @@ import { Layout } from '../layouts/layout';
 import { messageHead } from '../components/seo';
 import { PageHeader } from '../components/page-header';
 import { CardGrid } from '../components/card-grid';
-import { countsBy } from '../components/counts';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '@rythmo/site-map';
-import type { PageContext } from '../routing/page-context';
+import { offerCountsOf, type PageContext } from '../routing/page-context';
 
 export default function AgenciesPage({ data, pageContext }: PageProps<Queries.AgenciesPageQuery, PageContext>): React.JSX.Element {
   const { t } = useTranslation('common');
   const { locale } = pageContext;
-  const counts = countsBy(data.counts.group);
+  const counts = offerCountsOf(pageContext);
   return (
     <Layout context={pageContext}>
       <PageHeader title={t('agencies_title')} lead={t('agencies_description')} />
@@ -39,6 +38,5 @@ export const query = graphql`
   query AgenciesPage($locale: String!, $namespaces: [String!]!) {
     ...PageLocales
     agencies: allStrapiAgency(filter: { locale: { eq: $locale } }, sort: { name: ASC }) { nodes { slug name profile } }
-    counts: allStrapiJobOffer { group(field: { agency: { slug: SELECT } }) { fieldValue totalCount } }
   }
 `;

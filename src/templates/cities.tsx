@@ -4,15 +4,14 @@ import { Layout } from '../layouts/layout';
 import { messageHead } from '../components/seo';
 import { PageHeader } from '../components/page-header';
 import { CardGrid } from '../components/card-grid';
-import { countsBy } from '../components/counts';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '@rythmo/site-map';
-import type { PageContext } from '../routing/page-context';
+import { offerCountsOf, type PageContext } from '../routing/page-context';
 
 export default function CitiesPage({ data, pageContext }: PageProps<Queries.CitiesPageQuery, PageContext>): React.JSX.Element {
   const { t } = useTranslation('common');
   const { locale } = pageContext;
-  const counts = countsBy(data.counts.group);
+  const counts = offerCountsOf(pageContext);
   return (
     <Layout context={pageContext}>
       <PageHeader title={t('cities_title')} lead={t('cities_description')} />
@@ -40,6 +39,5 @@ export const query = graphql`
   query CitiesPage($locale: String!, $namespaces: [String!]!) {
     ...PageLocales
     cities: allStrapiCity(filter: { locale: { eq: $locale } }, sort: { name: ASC }) { nodes { name slug county county_code } }
-    counts: allStrapiJobOffer { group(field: { city: { slug: SELECT } }) { fieldValue totalCount } }
   }
 `;

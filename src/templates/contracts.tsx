@@ -4,15 +4,14 @@ import { Layout } from '../layouts/layout';
 import { messageHead } from '../components/seo';
 import { PageHeader } from '../components/page-header';
 import { CardGrid } from '../components/card-grid';
-import { countsBy } from '../components/counts';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '@rythmo/site-map';
-import type { PageContext } from '../routing/page-context';
+import { offerCountsOf, type PageContext } from '../routing/page-context';
 
 export default function ContractsPage({ data, pageContext }: PageProps<Queries.ContractsPageQuery, PageContext>): React.JSX.Element {
   const { t } = useTranslation('common');
   const { locale } = pageContext;
-  const counts = countsBy(data.counts.group);
+  const counts = offerCountsOf(pageContext);
   return (
     <Layout context={pageContext}>
       <PageHeader title={t('contracts_title')} lead={t('contracts_description')} />
@@ -34,6 +33,5 @@ export const query = graphql`
   query ContractsPage($locale: String!, $namespaces: [String!]!) {
     ...PageLocales
     contracts: allStrapiContract(filter: { locale: { eq: $locale } }, sort: { slug: ASC }) { nodes { slug label } }
-    counts: allStrapiJobOffer { group(field: { contracts: { slug: SELECT } }) { fieldValue totalCount } }
   }
 `;

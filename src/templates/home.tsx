@@ -4,10 +4,9 @@ import { Layout } from '../layouts/layout';
 import { Seo, SiteJsonLd } from '../components/seo';
 import { OfferList } from '../features/jobs/offer-list';
 import { pageOffers } from '../features/jobs/page-offers';
-import { countsBy } from '../components/counts';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '@rythmo/site-map';
-import type { PageContext } from '../routing/page-context';
+import { offerCountsOf, type PageContext } from '../routing/page-context';
 import { Button } from '../components/ui/button';
 import { AnyLink } from '../components/ui/any-link';
 import { HeroSearch } from '../features/search/search-dialog';
@@ -24,7 +23,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
 function HomeContent({ data, context }: { data: Queries.HomePageQuery; context: PageContext }): React.JSX.Element {
   const { t } = useTranslation('common');
   const { locale } = context;
-  const counts = countsBy(data.cityCounts.group);
+  const counts = offerCountsOf(context);
   const offers = pageOffers(data.offers, context);
   return (
     <>
@@ -183,9 +182,6 @@ export const query = graphql`
     offers: offersById(ids: $offers) { ...OfferCard }
     cities: allStrapiCity(filter: { locale: { eq: $locale }, sort: { ne: null } }, sort: { sort: ASC }) {
       nodes { name slug }
-    }
-    cityCounts: allStrapiJobOffer {
-      group(field: { city: { slug: SELECT } }) { fieldValue totalCount }
     }
     articles: allStrapiArticle(filter: { locale: { eq: $locale } }, sort: { date: DESC }, limit: 3) {
       nodes { title slug excerpt }

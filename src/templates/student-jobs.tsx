@@ -3,15 +3,14 @@ import { graphql, Link, type PageProps } from 'gatsby';
 import { Layout } from '../layouts/layout';
 import { messageHead } from '../components/seo';
 import { PageHeader } from '../components/page-header';
-import { countsBy } from '../components/counts';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '@rythmo/site-map';
-import type { PageContext } from '../routing/page-context';
+import { offerCountsOf, type PageContext } from '../routing/page-context';
 
 export default function StudentJobsPage({ data, pageContext }: PageProps<Queries.StudentJobsPageQuery, PageContext>): React.JSX.Element {
   const { t } = useTranslation('common');
   const { locale } = pageContext;
-  const counts = countsBy(data.counts.group);
+  const counts = offerCountsOf(pageContext);
   return (
     <Layout context={pageContext}>
       <PageHeader title={t('student_jobs_title')} lead={t('student_jobs_description')} />
@@ -49,6 +48,5 @@ export const query = graphql`
     ...PageLocales
     types: allStrapiStudentJobType(filter: { locale: { eq: $locale } }, sort: { slug: ASC }) { nodes { slug label } }
     cities: allStrapiCity(filter: { locale: { eq: $locale } }, sort: { name: ASC }) { nodes { slug name } }
-    counts: allStrapiJobOffer { group(field: { student_job_types: { slug: SELECT } }) { fieldValue totalCount } }
   }
 `;

@@ -100,3 +100,32 @@ test("each page that lists offers gets its page of its list's ids and the list's
   expect(listOfPagePath('/_pages/en/cities/lyon/12')).toBe('/en/cities/lyon');
   expect(listOfPagePath('/villes/lyon')).toBeNull();
 });
+
+test('the index pages get how many offers each entry has, by slug, and other pages none', () => {
+  const lists = offerLists([
+    offer('a', 1, '2026-11-01T08:00:00.000Z', { city: 'lyon', contracts: ['cdd', 'temps-partiel'], types: ['soir'], agency: 'lyon-centre' }),
+    offer('b', 2, '2026-11-03T08:00:00.000Z', { city: 'lyon', contracts: ['cdd'] }),
+    offer('c', 3, '2026-11-01T08:00:00.000Z', { city: 'paris', types: ['soir'] }),
+  ]);
+  const pages = withOfferLists(
+    [
+      planned('/', 'home'),
+      planned('/villes', 'cities'),
+      planned('/contrats', 'contracts'),
+      planned('/jobs-etudiants', 'student-jobs'),
+      planned('/partenaires', 'agencies'),
+      planned('/villes/lyon', 'city', 'lyon'),
+    ],
+    lists,
+  );
+  const counts = Object.fromEntries(pages.map((page) => [page.path, page.context.offerCounts]));
+  expect(counts).toEqual({
+    '/': { lyon: 2, paris: 1 },
+    '/villes': { lyon: 2, paris: 1 },
+    '/contrats': { cdd: 2, 'temps-partiel': 1 },
+    '/jobs-etudiants': { soir: 2 },
+    '/partenaires': { 'lyon-centre': 1 },
+    '/villes/lyon': undefined,
+  });
+  expect(pages[0].context.offers).toEqual(['b', 'c', 'a']);
+});
