@@ -30,9 +30,6 @@ export type PageContext = {
   offerCounts?: Record<string, number>;
 };
 
-/** How many offers each entry of an index page has, by slug (none: 0). */
-export const offerCountsOf = (context: Pick<PageContext, 'offerCounts'>): Map<string, number> => new Map(Object.entries(context.offerCounts ?? {}));
-
 /**
  * The page of a list a page shows: its build's (a list's page past the first), or in the browser the
  * address's own when it asks only for a page (`?page=3`; a filtered search is no page of the list). Gatsby

@@ -4,14 +4,15 @@ import { Layout } from '../layouts/layout';
 import { messageHead } from '../components/seo';
 import { PageHeader } from '../components/page-header';
 import { CardGrid } from '../components/card-grid';
+import { countsBy } from '../components/counts';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '@rythmo/site-map';
-import { offerCountsOf, type PageContext } from '../routing/page-context';
+import type { PageContext } from '../routing/page-context';
 
 export default function ContractsPage({ data, pageContext }: PageProps<Queries.ContractsPageQuery, PageContext>): React.JSX.Element {
   const { t } = useTranslation('common');
   const { locale } = pageContext;
-  const counts = offerCountsOf(pageContext);
+  const counts = countsBy(pageContext.offerCounts);
   return (
     <Layout context={pageContext}>
       <PageHeader title={t('contracts_title')} lead={t('contracts_description')} />

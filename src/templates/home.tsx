@@ -4,9 +4,10 @@ import { Layout } from '../layouts/layout';
 import { Seo, SiteJsonLd } from '../components/seo';
 import { OfferList } from '../features/jobs/offer-list';
 import { pageOffers } from '../features/jobs/page-offers';
+import { countsBy } from '../components/counts';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '@rythmo/site-map';
-import { offerCountsOf, type PageContext } from '../routing/page-context';
+import type { PageContext } from '../routing/page-context';
 import { Button } from '../components/ui/button';
 import { AnyLink } from '../components/ui/any-link';
 import { HeroSearch } from '../features/search/search-dialog';
@@ -23,7 +24,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
 function HomeContent({ data, context }: { data: Queries.HomePageQuery; context: PageContext }): React.JSX.Element {
   const { t } = useTranslation('common');
   const { locale } = context;
-  const counts = offerCountsOf(context);
+  const counts = countsBy(context.offerCounts);
   const offers = pageOffers(data.offers, context);
   return (
     <>

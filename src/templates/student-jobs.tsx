@@ -3,14 +3,15 @@ import { graphql, Link, type PageProps } from 'gatsby';
 import { Layout } from '../layouts/layout';
 import { messageHead } from '../components/seo';
 import { PageHeader } from '../components/page-header';
+import { countsBy } from '../components/counts';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '@rythmo/site-map';
-import { offerCountsOf, type PageContext } from '../routing/page-context';
+import type { PageContext } from '../routing/page-context';
 
 export default function StudentJobsPage({ data, pageContext }: PageProps<Queries.StudentJobsPageQuery, PageContext>): React.JSX.Element {
   const { t } = useTranslation('common');
   const { locale } = pageContext;
-  const counts = offerCountsOf(pageContext);
+  const counts = countsBy(pageContext.offerCounts);
   return (
     <Layout context={pageContext}>
       <PageHeader title={t('student_jobs_title')} lead={t('student_jobs_description')} />
