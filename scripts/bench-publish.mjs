@@ -21,7 +21,13 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 const site = `http://127.0.0.1:${ports.sitePort}`;
 
-const buildStatus = async () => (await fetch(`${site}/_build/status.json`)).json();
+const buildStatus = async () => {
+  for (;;) {
+    const response = await fetch(`${site}/_build/status.json`).catch(() => null); // see allLive
+    if (response?.ok) return response.json();
+    await sleep(200);
+  }
+};
 
 /** The status once the build that put the pages online has recorded itself (the deploy comes first). */
 async function settledStatus(buildsBefore) {
@@ -39,8 +45,10 @@ async function allLive(pages, timeoutMs = 900000) {
   while (waiting.size > 0) {
     if (Date.now() - started > timeoutMs) throw new Error(`${waiting.size} page(s) not live after ${seconds(timeoutMs)} s`);
     for (const [pagePath, text] of waiting) {
-      const response = await fetch(`${site}${pagePath}`);
-      if (response.ok && (await response.text()).includes(text)) waiting.delete(pagePath);
+      // nginx's reload at each deploy closes idle kept-alive connections: a request sent on one fails, and is
+      // asked again at the next round, as a browser would.
+      const response = await fetch(`${site}${pagePath}`).catch(() => null);
+      if (response?.ok && (await response.text()).includes(text)) waiting.delete(pagePath);
     }
     if (waiting.size > 0) await sleep(250);
   }
