@@ -69,7 +69,7 @@ function removeFile(release, relative) {
  * was online (new or changed), and the number of pages removed.
  */
 export function deployRelease(publicDir, siteDir) {
-  const releases = path.join(siteDir, 'releases');
+  const releases = path.resolve(siteDir, 'releases'); // absolute, as currentRelease's answer it is compared with
   const online = currentRelease(siteDir);
   const release = path.join(
     releases,

@@ -89,3 +89,20 @@ test('two release folders take turns: a deploy copies what changed since that fo
   assert.equal(read(path.join(siteDir, 'current'), 'index.html'), '<h1>2</h1>');
   fs.rmSync(root, { recursive: true, force: true });
 });
+
+test('a site folder given by a relative path still takes turns (the online folder is never written)', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-'));
+  const cwd = process.cwd();
+  process.chdir(root);
+  try {
+    write('public', 'index.html', '<h1>0</h1>');
+    const first = deployRelease('public', 'site');
+    write('public', 'index.html', '<h1>1</h1>');
+    const second = deployRelease('public', 'site');
+    assert.notEqual(second.release, first.release);
+    assert.equal(fs.readFileSync(path.join(first.release, 'index.html'), 'utf8'), '<h1>0</h1>');
+  } finally {
+    process.chdir(cwd);
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});
