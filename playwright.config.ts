@@ -22,10 +22,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'site', testIgnore: /(editors|api-stress)\.spec\.ts/ },
+    // The longest tests (the axe sweeps, the preview site's start), first in the queue: started last, they
+    // would run alone at the end while the other worker waits. Playwright queues the projects a project
+    // depends on in the reverse order of its `dependencies`: hence stress's ['site', 'long'].
+    { name: 'long', testMatch: /(site-quality|preview)\.spec\.ts/ },
+    { name: 'site', testIgnore: /(editors|api-stress|site-quality|preview)\.spec\.ts/ },
     // A burst past the API's rate limit and an outage of the CMS: after the site tests, whose searches
     // share the one client's allowance and need the CMS.
-    { name: 'stress', testMatch: /api-stress\.spec\.ts/, dependencies: ['site'] },
+    { name: 'stress', testMatch: /api-stress\.spec\.ts/, dependencies: ['site', 'long'] },
     // Editors publish and unpublish: the site is rebuilt under the other tests' feet, so they run last.
     { name: 'editors', testMatch: /editors\.spec\.ts/, dependencies: ['stress'], timeout: 600_000 },
   ],

@@ -7,6 +7,7 @@ import { ensureSiteTokens } from './bootstrap/site-tokens';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { ensureLocales } from './bootstrap/locales';
 import { ensureWebhooks } from './bootstrap/webhooks';
+import { refreshPreviewOnSaves } from './bootstrap/preview-refresh';
 import { tuneSqlite } from './bootstrap/sqlite';
 import { registerContentSafety } from './validation/middleware';
 import { registerContentApiGuard } from './security/content-api-guard';
@@ -42,6 +43,7 @@ export default {
     await ensureSiteTokens(strapi);
     await ensureFirstAdmin(strapi);
     await ensureWebhooks(strapi);
+    refreshPreviewOnSaves(strapi);
     await ensurePrivateFolder(strapi);
     startCandidateServices(strapi, strapi.config.get('candidates') as CandidatesConfig);
     strapi.server.httpServer.keepAliveTimeout = KEEP_ALIVE_MS;

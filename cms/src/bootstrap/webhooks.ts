@@ -19,14 +19,10 @@ export const WEBHOOKS = [
     secretVariable: 'SITE_REBUILD_WEBHOOK_SECRET',
     events: ['entry.publish', 'entry.unpublish', 'entry.update', 'entry.delete'],
   },
-  {
-    // The preview site shows drafts: every save refreshes it.
-    name: 'preview-refresh',
-    urlVariable: 'PREVIEW_REFRESH_URL',
-    secretVariable: 'PREVIEW_REFRESH_SECRET',
-    events: ['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish'],
-  },
 ] as const;
+
+/** Webhooks of earlier versions, removed on start: the preview site is now refreshed by ./preview-refresh. */
+const RETIRED = new Set(['preview-refresh']);
 
 /**
  * Keeps the CMS webhooks in line with the environment on every start: created or updated when their URL
@@ -36,6 +32,10 @@ export async function ensureWebhooks(strapi: Core.Strapi): Promise<void> {
   const store = strapi.get('webhookStore') as WebhookStore;
   const runner = strapi.get('webhookRunner') as WebhookRunner;
   const existing = await store.findWebhooks();
+  for (const webhook of existing.filter(({ name }) => RETIRED.has(name))) {
+    await store.deleteWebhook(webhook.id);
+    runner.remove(webhook);
+  }
   for (const definition of WEBHOOKS) {
     const url = process.env[definition.urlVariable] ?? '';
     const secret = process.env[definition.secretVariable] ?? '';
