@@ -6,7 +6,20 @@ import type { MessageKey } from '../../i18n/messages';
 import { buildPath, OFFER_PAGE_SIZE, OFFER_SORTS, type Availability, type OfferSort } from '@rythmo/site-map';
 import { Link } from 'gatsby';
 import { useMyAvailability } from '../../api-client/my-availability';
-import { countFilters, followsRhythm, isDefault, jobsSearch, parseJobsQuery, wideningSteps, withRhythm, type JobsQuery, type Widening } from './jobs-query';
+import {
+  countFilters,
+  followsRhythm,
+  isDefault,
+  jobsSearch,
+  parseJobsQuery,
+  pendingAfter,
+  pendingWith,
+  wideningSteps,
+  withRhythm,
+  type JobsQuery,
+  type PendingQuery,
+  type Widening,
+} from './jobs-query';
 import { fetchOffers, useLiveOffers } from './live-offers';
 import { ActiveFilters } from './active-filters';
 import { OfferCard, type OfferCardData } from './offer-card';
@@ -116,8 +129,8 @@ export function JobsList({ path, search: pageSearch, initial: pageInitial, fixed
   const { locale } = useLocale();
   const urlQuery = React.useMemo(() => parseJobsQuery(search), [search]);
   // A change shows at once (a box is ticked when clicked) and is searched at once; the URL follows.
-  const [pending, setPending] = React.useState<JobsQuery | null>(null);
-  React.useEffect(() => setPending(null), [search]);
+  const [pending, setPending] = React.useState<PendingQuery | null>(null);
+  React.useEffect(() => setPending((current) => pendingAfter(current, urlQuery)), [urlQuery]);
   // The back and forward buttons drop it too: the router draws a new address only at the next frame, and
   // a Back pressed before that frame leaves it drawing the address it already had, so `search` does not change.
   React.useEffect(() => {
@@ -125,7 +138,7 @@ export function JobsList({ path, search: pageSearch, initial: pageInitial, fixed
     window.addEventListener('popstate', drop);
     return () => window.removeEventListener('popstate', drop);
   }, []);
-  const query = pending ?? urlQuery;
+  const query = pending?.query ?? urlQuery;
   const [panelOpen, setPanelOpen] = React.useState(false);
   const [alertOpen, setAlertOpen] = React.useState(false);
   const [view, setView] = React.useState<'list' | 'map'>('list');
@@ -149,7 +162,7 @@ export function JobsList({ path, search: pageSearch, initial: pageInitial, fixed
   const go = (next: JobsQuery, focus = false): void => {
     focusResults.current = focus;
     setWidened('');
-    setPending(next);
+    setPending((current) => pendingWith(current, next));
     void navigate(`${path}${jobsSearch(next)}`);
   };
   // « Élargir la recherche »: the first wider search that finds offers (text, then filters, then place
@@ -183,7 +196,7 @@ export function JobsList({ path, search: pageSearch, initial: pageInitial, fixed
   // event of the select): a change right after a change of sort replaces its entry.
   const sortBy = (sort: OfferSort): void => {
     const next = { ...query, sort, page: 1 };
-    setPending(next);
+    setPending((current) => pendingWith(current, next));
     const state: unknown = window.history.state;
     const replace = typeof state === 'object' && state !== null && (state as { jobsSort?: unknown }).jobsSort === true;
     void navigate(`${path}${jobsSearch(next)}`, { replace, state: { jobsSort: true } });

@@ -237,3 +237,28 @@ const sameSet = (a: readonly string[], b: readonly string[]): boolean => a.lengt
 /** Whether a query's days, times of day and hours a week are the candidate's rhythm. */
 export const followsRhythm = (query: JobsQuery, availability: Availability): boolean =>
   sameSet(query.days, availability.days) && sameSet(query.slots, availability.slots) && query.maxHours === availability.hours_per_week;
+
+/**
+ * A change the list shows before the router has drawn its address: the query shown, and the addresses the
+ * list asked for since the router last caught up (the arrow keys on the sort pass several options, each a
+ * change, and on a busy phone their addresses come back one by one, late).
+ */
+export type PendingQuery = { query: JobsQuery; asked: readonly string[] };
+
+/** A change made: shown at once, its address asked for. */
+export const pendingWith = (pending: PendingQuery | null, next: JobsQuery): PendingQuery => ({
+  query: next,
+  asked: [...(pending?.asked ?? []), jobsSearch(next)],
+});
+
+/**
+ * When the router draws an address: the latest change's ends the wait; one the list asked for on the way
+ * keeps the latest change shown (else the sort would step back one option, and an arrow key pressed then
+ * would be lost); any other (a link, the header's search) ends the wait too.
+ */
+export function pendingAfter(pending: PendingQuery | null, drawn: JobsQuery): PendingQuery | null {
+  if (pending === null) return null;
+  const address = jobsSearch(drawn);
+  if (address === jobsSearch(pending.query)) return null;
+  return pending.asked.includes(address) ? pending : null;
+}

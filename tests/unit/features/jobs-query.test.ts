@@ -7,6 +7,8 @@ import {
   isDefault,
   jobsSearch,
   parseJobsQuery,
+  pendingAfter,
+  pendingWith,
   toggle,
   wideningSteps,
   withoutFilters,
@@ -126,5 +128,33 @@ describe('« Selon mon rythme »', () => {
     expect(followsRhythm(parseJobsQuery('?filter[rhythm][days]=sat,sun&filter[rhythm][slots]=morning'), rhythm)).toBe(false);
     expect(followsRhythm(parseJobsQuery('?filter[rhythm][days]=sat&filter[rhythm][slots]=morning&filter[rhythm][max_hours]=20'), rhythm)).toBe(false);
     expect(followsRhythm(chosen, rhythm)).toBe(false);
+  });
+});
+
+describe('a change shown before the router draws its address', () => {
+  const cdd = parseJobsQuery('?filter[contract_types]=cdd');
+  const sorted = (sort: string) => parseJobsQuery(`?filter[contract_types]=cdd&sort=${sort}`);
+
+  test('three options passed with the arrow keys: the addresses on the way keep the last shown, its own ends the wait', () => {
+    let pending = pendingWith(null, sorted('-publication_date'));
+    pending = pendingWith(pending, sorted('publication_date'));
+    pending = pendingWith(pending, sorted('start_date'));
+    expect(pending.asked).toHaveLength(3);
+    // The router draws the first two addresses late, after the third key.
+    expect(pendingAfter(pending, sorted('-publication_date'))?.query).toEqual(sorted('start_date'));
+    expect(pendingAfter(pending, sorted('publication_date'))?.query).toEqual(sorted('start_date'));
+    expect(pendingAfter(pending, sorted('start_date'))).toBeNull();
+  });
+
+  test('an address the list did not ask for (a link, the search of the header) ends the wait; none pending stays none', () => {
+    const pending = pendingWith(null, sorted('start_date'));
+    expect(pendingAfter(pending, parseJobsQuery('?query=serveur'))).toBeNull();
+    expect(pendingAfter(pending, cdd)).toBeNull();
+    expect(pendingAfter(null, cdd)).toBeNull();
+  });
+
+  test('after the wait, a new change asks only for its own address', () => {
+    const settled = pendingAfter(pendingWith(null, sorted('start_date')), sorted('start_date'));
+    expect(pendingWith(settled, cdd).asked).toEqual([jobsSearch(cdd)]);
   });
 });
