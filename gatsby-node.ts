@@ -16,7 +16,7 @@ import { REDIRECT_RULES, type Redirect } from './src/build/redirects';
 import { sanitizeRichText, stripTags } from './src/build/sanitize-html';
 import { graphqlName, pagesQuery, planPages, type PageEntry } from './src/build/pages';
 import { offerLists, slugs, withOfferLists, type ListedOffer } from './src/build/list-pages';
-import { FEEDS_QUERY, writeFeeds, type FeedsData } from './src/build/write-feeds';
+import { FEED_OFFER_FIELDS, FEEDS_QUERY, writeFeeds, type FeedsData, type FeedSourceOffer } from './src/build/write-feeds';
 import { writeSocialImage } from './src/build/social-image';
 import { DEFAULT_SOCIAL_IMAGE } from './src/seo/social';
 import { APP_LOADER_FILE, appLoaderScript } from './src/build/app-loader-script';
@@ -30,6 +30,8 @@ const template = (name: string): string => {
 
 /** Redirects that come from CMS data (an agency's api_id path to its slug), for the host files. */
 let dataRedirects: Redirect[] = [];
+/** Every offer, as createPages read it: onPostBuild writes the feeds from them. */
+let plannedOffers: readonly OfferNode[] = [];
 
 /** Spec §8: a production build whose language alternates and pages name different hosts says so. */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
@@ -87,15 +89,18 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
 };
 
 type Graphql = Parameters<NonNullable<GatsbyNode['createPages']>>[0]['graphql'];
-type OfferNode = ListedOffer & { latitude: number | null; longitude: number | null };
+type OfferNode = ListedOffer & FeedSourceOffer & { latitude: number | null; longitude: number | null };
 
-/** Every offer, with what orders it, what it belongs to and where it is: for the lists and similar offers. */
+/**
+ * Every offer, with what orders it, what it belongs to and where it is: for the lists and similar offers,
+ * and what the feeds show of it.
+ */
 async function readOffers(graphql: Graphql): Promise<OfferNode[] | undefined> {
   const result = await graphql<{ allStrapiJobOffer: { nodes: OfferNode[] } }>(`
     query PlannedOffers {
       allStrapiJobOffer {
         nodes {
-          id offer_id publication_date latitude longitude
+          id latitude longitude ${FEED_OFFER_FIELDS}
           city { slug } contracts { slug } event { slug } student_job_types { slug } works { slug work { slug } } agency { slug }
         }
       }
@@ -117,6 +122,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     planPages((name) => data[graphqlName(name)]?.nodes ?? []),
     offerLists(offers),
   );
+  plannedOffers = offers;
   const similar = similarOffers(offers.map((offer) => ({ ...offer, trades: slugs(offer.works) })));
   // Only the shells have a client-side route (matchPath), in folders where no other page lives: Gatsby
   // copies into the app bundle every page a match path covers (/en/* covered all English pages), and each
@@ -224,7 +230,19 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store, r
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const env = readBuildEnv();
   const { serveDir, statusFile, siteUrl } = env;
-  const inline = collectInlineSources(publicDir, pages.keys(), path.join(program.directory, '.cache', 'csp-inline-sources.json'));
+  // Each part is timed as a phase of its own in the build's log (what bench:build and the rebuild service read).
+  const timed = async <T>(name: string, work: () => T | Promise<T>): Promise<T> => {
+    const activity = reporter.activityTimer(name);
+    activity.start();
+    try {
+      return await work();
+    } finally {
+      activity.end();
+    }
+  };
+  const inline = await timed('Content-Security-Policy hashes', () =>
+    collectInlineSources(publicDir, pages.keys(), path.join(program.directory, '.cache', 'csp-inline-sources.json')),
+  );
   reporter.info(
     `Content-Security-Policy: ${inline.scripts.length} inline script(s), ${inline.styles.length} style element(s), ${inline.styleAttributes.length} style attribute(s) hashed over ${inline.pages} pages (${inline.read} read)`,
   );
@@ -238,14 +256,17 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store, r
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl));
   const feeds = await graphql<FeedsData>(FEEDS_QUERY);
   if (feeds.errors !== undefined || feeds.data === undefined) {
-    reporter.panicOnBuild('Could not read the offers for the feeds', feeds.errors);
+    reporter.panicOnBuild('Could not read the names of the feeds', feeds.errors);
     return;
   }
   // The manifests are written before the CMS is read: their name comes from SITE_NAME.
   const brandName = feeds.data.global?.brandName;
   if (brandName && brandName !== env.siteName)
     reporter.warn(`SITE_NAME (${env.siteName}) is not the CMS's brand name (${brandName}): the web app manifests name the site ${env.siteName}`);
-  const written = writeFeeds(feeds.data, { publicDir, localesDir: path.join(program.directory, 'src', 'locales'), siteUrl });
+  const names = feeds.data;
+  const written = await timed('Atom feeds', () =>
+    writeFeeds(names, plannedOffers, { publicDir, localesDir: path.join(program.directory, 'src', 'locales'), siteUrl }),
+  );
   reporter.info(`Atom feeds: ${written} written`);
   await writeSocialImage(program.directory, publicDir, DEFAULT_SOCIAL_IMAGE.src);
   const build = writeBuildMeta(publicDir);

@@ -1,6 +1,7 @@
 /**
  * Writes the Atom feeds of every language into public/ (see ./feeds.ts) from the offers of the build,
- * with the texts of each language's messages. Run by gatsby-node after the pages are written.
+ * with the texts of each language's messages. Run by gatsby-node after the pages are written, on the offers
+ * its createPages read (one pass over every offer per build, not two: 20,000 offers at the scale of issue 33).
  */
 import fs from 'fs';
 import path from 'path';
@@ -9,9 +10,23 @@ import { LOCALES, type Locale } from '@rythmo/site-map';
 import { atomFeed, planFeeds, type FeedOffer, type FeedTexts } from './feeds';
 import { messagesInstance } from '../i18n/instance';
 
+/** What an offer gives the feeds: gatsby-node's query of every offer asks for these fields too. */
+export const FEED_OFFER_FIELDS = 'offer_id slug title place publication_date updatedAt city { slug name } works { work { slug } } contracts { slug }';
+
+export type FeedSourceOffer = {
+  offer_id: number;
+  slug: string;
+  title: string;
+  place: string | null;
+  publication_date: string | null;
+  updatedAt: string | null;
+  city: { slug: string; name: string } | null;
+  works: readonly ({ work: { slug: string } | null } | null)[] | null;
+  contracts: readonly ({ slug: string } | null)[] | null;
+};
+
+/** The names the feeds' titles take, in each language. */
 export const FEEDS_QUERY = `{
-  offers: allStrapiJobOffer { nodes { offer_id slug title place publication_date updatedAt city { slug name } works { slug } contracts { slug } } }
-  trades: allStrapiTrade { nodes { slug work { slug } } }
   cities: allStrapiCity { nodes { slug name locale } }
   works: allStrapiWork { nodes { slug name locale } }
   contracts: allStrapiContract { nodes { slug label locale } }
@@ -20,20 +35,6 @@ export const FEEDS_QUERY = `{
 
 type Localized = { slug: string; locale: string };
 export type FeedsData = {
-  offers: {
-    nodes: {
-      offer_id: number;
-      slug: string;
-      title: string;
-      place: string | null;
-      publication_date: string | null;
-      updatedAt: string | null;
-      city: { slug: string; name: string } | null;
-      works: ({ slug: string } | null)[] | null;
-      contracts: ({ slug: string } | null)[] | null;
-    }[];
-  };
-  trades: { nodes: { slug: string; work: { slug: string } | null }[] };
   cities: { nodes: (Localized & { name: string })[] };
   works: { nodes: (Localized & { name: string })[] };
   contracts: { nodes: (Localized & { label: string })[] };
@@ -52,16 +53,19 @@ function textsOf(locale: Locale, localesDir: string, brand: string): FeedTexts {
 }
 
 /** Writes every feed; returns how many. */
-export function writeFeeds(data: FeedsData, { publicDir, localesDir, siteUrl }: { publicDir: string; localesDir: string; siteUrl: string }): number {
-  const sectorOf = new Map(data.trades.nodes.flatMap((trade) => (trade.work === null ? [] : [[trade.slug, trade.work.slug] as const])));
-  const offers: FeedOffer[] = data.offers.nodes.map((offer) => ({
+export function writeFeeds(
+  data: FeedsData,
+  sourceOffers: readonly FeedSourceOffer[],
+  { publicDir, localesDir, siteUrl }: { publicDir: string; localesDir: string; siteUrl: string },
+): number {
+  const offers: FeedOffer[] = sourceOffers.map((offer) => ({
     offerId: offer.offer_id,
     slug: offer.slug,
     title: offer.title,
     place: offer.place,
     cityName: offer.city?.name ?? null,
     city: offer.city?.slug ?? null,
-    sectors: [...new Set((offer.works ?? []).flatMap((trade) => (trade === null ? [] : [sectorOf.get(trade.slug) ?? ''])).filter(Boolean))],
+    sectors: [...new Set((offer.works ?? []).flatMap((trade) => (trade?.work == null ? [] : [trade.work.slug])))],
     contracts: (offer.contracts ?? []).flatMap((contract) => (contract === null ? [] : [contract.slug])),
     publication: offer.publication_date ?? '',
     updated: offer.updatedAt ?? offer.publication_date ?? '',
