@@ -11,11 +11,11 @@ import { CONTENT_TYPE_NAMES } from '@rythmo/site-map';
 const SAVES = new Set(['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish']);
 const SITE_MODELS = new Set<string>(CONTENT_TYPE_NAMES);
 
-/** Whether an event of the CMS's event hub changes what the preview shows. */
-export function refreshesPreview(event: string, info: unknown): boolean {
-  if (!SAVES.has(event) || typeof info !== 'object' || info === null) return false;
+/** The model of an event of the CMS's event hub that changes what the preview shows; null for any other. */
+export function previewModel(event: string, info: unknown): string | null {
+  if (!SAVES.has(event) || typeof info !== 'object' || info === null) return null;
   const { model } = info as { model?: unknown };
-  return typeof model === 'string' && SITE_MODELS.has(model);
+  return typeof model === 'string' && SITE_MODELS.has(model) ? model : null;
 }
 
 /** How long a call may take: gatsby develop answers at once and refreshes after. */
@@ -38,8 +38,8 @@ export function refreshPreviewOnSaves(strapi: Core.Strapi, env: NodeJS.ProcessEn
   const secret = env.PREVIEW_REFRESH_SECRET ?? '';
   const headers: Record<string, string> = { 'Content-Type': 'application/json', ...(secret === '' ? {} : { Authorization: `Bearer ${secret}` }) };
   strapi.eventHub.subscribe(async (event: string, info: unknown) => {
-    if (!refreshesPreview(event, info)) return;
-    const { model } = info as { model: string };
+    const model = previewModel(event, info);
+    if (model === null) return;
     fetch(url, { method: 'POST', headers, body: JSON.stringify({ event, model }), signal: AbortSignal.timeout(CALL_TIMEOUT_MS) })
       .then((response) => {
         if (!response.ok) strapi.log.warn(`The preview site refused its refresh (${event} ${model}): HTTP ${response.status}`);

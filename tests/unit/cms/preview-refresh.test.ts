@@ -1,6 +1,6 @@
 import http from 'http';
 import type { AddressInfo } from 'net';
-import { refreshesPreview, refreshPreviewOnSaves } from '../../../cms/src/bootstrap/preview-refresh';
+import { previewModel, refreshPreviewOnSaves } from '../../../cms/src/bootstrap/preview-refresh';
 
 // The preview site's refresh: called on saves of the types the site shows, never on a candidate's records.
 // Strapi's own event hub carries the events; a local server stands in for gatsby develop's /__refresh.
@@ -36,13 +36,13 @@ const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve,
 
 test('the saves of a type the site shows refresh the preview, drafts included; other types and events do not', () => {
   for (const event of ['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish']) {
-    expect(refreshesPreview(event, { model: 'job-offer', entry: { publishedAt: null } })).toBe(true);
+    expect(previewModel(event, { model: 'job-offer', entry: { publishedAt: null } })).toBe('job-offer');
   }
-  expect(refreshesPreview('entry.update', { model: 'city' })).toBe(true);
-  for (const model of ['application', 'alert', 'user', 'email-message']) expect(refreshesPreview('entry.create', { model })).toBe(false);
-  expect(refreshesPreview('entry.draft-discard', { model: 'job-offer' })).toBe(false);
-  expect(refreshesPreview('media.create', { model: 'job-offer' })).toBe(false);
-  expect(refreshesPreview('entry.create', null)).toBe(false);
+  expect(previewModel('entry.update', { model: 'city' })).toBe('city');
+  for (const model of ['application', 'alert', 'user', 'email-message']) expect(previewModel('entry.create', { model })).toBeNull();
+  expect(previewModel('entry.draft-discard', { model: 'job-offer' })).toBeNull();
+  expect(previewModel('media.create', { model: 'job-offer' })).toBeNull();
+  expect(previewModel('entry.create', null)).toBeNull();
 });
 
 test('the CMS calls the refresh with its secret for an offer saved, and not for an application', async () => {
