@@ -1,11 +1,12 @@
-// npm test: the site map package's build, unit tests (jest), script tests, version floors, lint, end-to-end
-// tests (Playwright against the real stack), the bundle budget, type checks.
+// npm test: the site map package's build, then the end-to-end tests (Playwright against the real stack) and,
+// beside them at a low priority, the checks that need no stack: unit tests (jest), script tests, version
+// floors, locale files, lint, type checks; then the bundle budget, which reads the end-to-end tests' build.
 // Ends with one line "N passed, N failed" summing every test and check. A run of fewer tests than the
 // count recorded in tests/test-count.json fails (no silent narrowing: a test dropped, a suite that did not
 // run, a `.only` left behind); a change that adds tests raises the count in the same commit.
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { ROOT } from './lib/paths.mjs';
 
 process.env.GATSBY_TELEMETRY_DISABLED = '1';
@@ -15,6 +16,7 @@ fs.mkdirSync(ARTIFACTS, { recursive: true });
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 const run = (command, args) => spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' }).status ?? 1;
 const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 
 let passed = 0;
 let failed = 0;
@@ -26,42 +28,80 @@ const count = (status) => {
 };
 const started = Date.now();
 
+/**
+ * The end-to-end tests keep both cores busy only part of the time: while the SQLite seed runs alone,
+ * while the CMS restarts and the build starts, while the editors' tests run last on one worker. The other
+ * checks fill that time: niced, they take the processor only when the end-to-end tests leave it idle.
+ */
+const NICENESS = 10;
+
+/** Runs a command at a low priority; resolves with its exit status and its output (stdout and stderr as they came). */
+const runInBackground = (command, args) =>
+  new Promise((resolve) => {
+    const since = Date.now();
+    const chunks = [];
+    const child = spawn('nice', ['-n', String(NICENESS), command, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', (error) => chunks.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (status) => resolve({ status: status ?? 1, output: Buffer.concat(chunks).toString('utf8'), took: seconds(since) }));
+  });
+
+const jestReport = path.join(ARTIFACTS, 'jest.json');
+/** How many tests a script-test run's TAP output counts as passed or failed. */
+const tapCount = (output, name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(output)?.[1] ?? 0);
+
+/** The checks that need no stack, in the order their output is printed; each adds its tests to the tally. */
+const CHECKS = [
+  {
+    title: 'Unit tests (jest)',
+    command: bin('jest'),
+    args: ['--json', `--outputFile=${jestReport}`],
+    tally: ({ status }) => {
+      const jest = readJson(jestReport);
+      if (jest === null) failed += 1;
+      else {
+        passed += jest.numPassedTests;
+        failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0) + (status !== 0 && jest.numFailedTests === 0 ? 1 : 0);
+      }
+    },
+  },
+  {
+    title: 'Script tests (node --test: releases, the rebuild service, nginx reloads, the preview folder, version floors, bundle sizes)',
+    command: 'node',
+    args: ['--test', '--test-reporter=tap', 'tests/scripts/'],
+    tally: ({ status, output }) => {
+      passed += tapCount(output, 'pass');
+      failed += tapCount(output, 'fail') + (status !== 0 && tapCount(output, 'fail') === 0 ? 1 : 0);
+    },
+  },
+  { title: 'Dependency version floors (advisories; npm audit cannot run here)', command: 'node', args: ['scripts/check-versions.mjs'] },
+  { title: 'Locale files (every key in fr and en, none unused)', command: 'node', args: ['scripts/check-locales.mjs'] },
+  { title: 'Lint: ESLint with the layer rules', command: bin('eslint'), args: ['.'] },
+  { title: 'Lint: Prettier', command: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
+  { title: 'Type check of the site (TypeScript strict)', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
+  { title: 'Type check of the CMS (TypeScript strict)', command: bin('tsc'), args: ['--noEmit', '-p', 'cms/tsconfig.json'] },
+];
+
 console.log('\n== Site map (packages/site-map, compiled for the site, the CMS and the scripts)');
 count(run('npm', ['run', '--silent', 'build:site-map']));
 
-console.log('\n== Unit tests (jest)');
-const jestReport = path.join(ARTIFACTS, 'jest.json');
 fs.rmSync(jestReport, { force: true });
-const jestStatus = run(bin('jest'), ['--json', `--outputFile=${jestReport}`]);
-const jest = readJson(jestReport);
-if (jest === null) failed += 1;
-else {
-  passed += jest.numPassedTests;
-  failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0) + (jestStatus !== 0 && jest.numFailedTests === 0 ? 1 : 0);
-}
-
-console.log('\n== Script tests (node --test: releases, the rebuild service, nginx reloads, the preview folder, version floors, bundle sizes)');
-const scriptTests = spawnSync('node', ['--test', '--test-reporter=tap', 'tests/scripts/'], { cwd: ROOT, encoding: 'utf8' });
-process.stdout.write(scriptTests.stdout);
-process.stderr.write(scriptTests.stderr);
-const tapCount = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(scriptTests.stdout)?.[1] ?? 0);
-passed += tapCount('pass');
-failed += tapCount('fail') + (scriptTests.status !== 0 && tapCount('fail') === 0 ? 1 : 0);
-
-console.log('\n== Dependency version floors (advisories; npm audit cannot run here)');
-count(run('node', ['scripts/check-versions.mjs']));
-
-console.log('\n== Locale files (every key in fr and en, none unused)');
-count(run('node', ['scripts/check-locales.mjs']));
-
-console.log('\n== Lint (ESLint with the layer rules, then Prettier)');
-count(run(bin('eslint'), ['.']));
-count(run(bin('prettier'), ['--check', '--log-level', 'warn', '.']));
+const checks = (async () => {
+  const results = [];
+  for (const check of CHECKS) results.push({ check, ...(await runInBackground(check.command, check.args)) });
+  return results;
+})();
 
 console.log('\n== End-to-end tests (Playwright, real CMS, build, nginx, Chromium)');
+console.log(`   Beside them, at a low priority, their output after theirs: ${CHECKS.map((check) => check.title.replace(/ \(.*/, '')).join(', ')}.`);
 const pwReport = path.join(ARTIFACTS, 'playwright.json');
 fs.rmSync(pwReport, { force: true });
-const pwStatus = run(bin('playwright'), ['test', '--forbid-only']);
+const pwStatus = await new Promise((resolve) => {
+  const child = spawn(bin('playwright'), ['test', '--forbid-only'], { cwd: ROOT, stdio: 'inherit' });
+  child.on('error', () => resolve(1));
+  child.on('close', (status) => resolve(status ?? 1));
+});
 const pw = readJson(pwReport);
 if (pw === null) failed += 1;
 else {
@@ -71,18 +111,18 @@ else {
   if (pw.stats.skipped > 0) console.log(`${pw.stats.skipped} end-to-end test(s) did not run, counted as failed`);
   failed += pw.stats.unexpected + pw.stats.skipped + ((pw.errors ?? []).length > 0 || (pwStatus !== 0 && pw.stats.unexpected === 0) ? 1 : 0);
 }
+console.log(`End-to-end tests done at ${seconds(started)}`);
+
+for (const { check, status, output, took } of await checks) {
+  console.log(`\n== ${check.title} (${took}, beside the end-to-end tests)`);
+  process.stdout.write(output);
+  if (check.tally === undefined) count(status);
+  else check.tally({ status, output });
+  if (status !== 0) console.log(`${check.title}: FAILED (exit status ${status})`);
+}
 
 console.log('\n== Bundle budget (first-load JavaScript of each page kind, from the build the end-to-end tests made)');
 count(run('node', ['scripts/check-bundle.mjs']));
-
-console.log('\n== Type checks (TypeScript strict, site and CMS)');
-for (const [name, args] of [
-  ['site', ['--noEmit', '-p', 'tsconfig.json']],
-  ['cms', ['--noEmit', '-p', 'cms/tsconfig.json']],
-]) {
-  const status = count(run(bin('tsc'), args));
-  console.log(`typecheck ${name}: ${status === 0 ? 'ok' : 'FAILED'}`);
-}
 
 const recorded = readJson(path.join(ROOT, 'tests', 'test-count.json'))?.tests ?? 0;
 if (passed + failed < recorded) {
@@ -90,6 +130,6 @@ if (passed + failed < recorded) {
   failed += 1;
 }
 
-console.log(`\nTests finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`\nTests finished in ${seconds(started)}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
