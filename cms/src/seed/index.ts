@@ -77,6 +77,7 @@ export class Seeder {
 
   async run(offerCount: number): Promise<void> {
     const started = Date.now();
+    await this.uploadSettings();
     await this.organisation();
     await this.cities();
     await this.sectors();
@@ -85,6 +86,19 @@ export class Seeder {
     await this.faqAndLegal();
     await this.offers(offerCount);
     this.log(`Seed complete in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+
+  /**
+   * Strapi's upload plugin stores every image again in up to three smaller sizes (its « responsive friendly
+   * upload », on by default). Nothing reads them: the site resizes the original at build time
+   * (gatsby-plugin-sharp) and the admin panel shows the thumbnail, which is made either way. A new database
+   * starts with them off; Settings → Media Library turns them back on. An existing one is left as it is.
+   */
+  private async uploadSettings(): Promise<void> {
+    if ((await this.strapi.db.query('plugin::upload.file').count()) > 0) return;
+    const upload = this.strapi.plugin('upload').service('upload');
+    const settings = (await upload.getSettings()) as Record<string, unknown> | null;
+    await upload.setSettings({ ...settings, responsiveDimensions: false });
   }
 
   private async organisation(): Promise<void> {
