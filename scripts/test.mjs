@@ -79,7 +79,8 @@ const CHECKS = [
   { title: 'Locale files (every key in fr and en, none unused)', command: 'node', args: ['scripts/check-locales.mjs'] },
   { title: 'Lint: ESLint with the layer rules', command: bin('eslint'), args: ['.'] },
   { title: 'Lint: Prettier', command: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
-  { title: 'Type check of the site (TypeScript strict)', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
+  // The site's GraphQL types (src/gatsby-types.d.ts) are written by the build: checked once it is done.
+  { title: 'Type check of the site (TypeScript strict)', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'], afterBuild: true },
   { title: 'Type check of the CMS (TypeScript strict)', command: bin('tsc'), args: ['--noEmit', '-p', 'cms/tsconfig.json'] },
 ];
 
@@ -87,21 +88,40 @@ console.log('\n== Site map (packages/site-map, compiled for the site, the CMS an
 count(run('npm', ['run', '--silent', 'build:site-map']));
 
 fs.rmSync(jestReport, { force: true });
-const checks = (async () => {
+/** Resolves once the end-to-end tests' build is done: when their tests start, or when they end. */
+let built;
+const buildDone = new Promise((resolve) => {
+  built = resolve;
+});
+const runChecks = async (list) => {
   const results = [];
-  for (const check of CHECKS) results.push({ check, ...(await runInBackground(check.command, check.args)) });
+  for (const check of list) results.push({ check, ...(await runInBackground(check.command, check.args)) });
   return results;
-})();
+};
+const checks = Promise.all([
+  runChecks(CHECKS.filter((check) => !check.afterBuild)),
+  buildDone.then(() => runChecks(CHECKS.filter((check) => check.afterBuild))),
+]).then((tracks) => tracks.flat().sort((a, b) => CHECKS.indexOf(a.check) - CHECKS.indexOf(b.check)));
 
 console.log('\n== End-to-end tests (Playwright, real CMS, build, nginx, Chromium)');
 console.log(`   Beside them, at a low priority, their output after theirs: ${CHECKS.map((check) => check.title.replace(/ \(.*/, '')).join(', ')}.`);
 const pwReport = path.join(ARTIFACTS, 'playwright.json');
 fs.rmSync(pwReport, { force: true });
 const pwStatus = await new Promise((resolve) => {
-  const child = spawn(bin('playwright'), ['test', '--forbid-only'], { cwd: ROOT, stdio: 'inherit' });
+  const child = spawn(bin('playwright'), ['test', '--forbid-only'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  // Playwright's list reporter says « Running N tests using N workers » once its global setup, which
+  // builds the site, is done.
+  let line = '';
+  child.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    const lines = (line + chunk.toString('utf8')).split('\n');
+    line = lines.pop() ?? '';
+    if (lines.some((text) => /^Running \d+ tests? using \d+ workers?/.test(text))) built();
+  });
   child.on('error', () => resolve(1));
   child.on('close', (status) => resolve(status ?? 1));
 });
+built();
 const pw = readJson(pwReport);
 if (pw === null) failed += 1;
 else {
