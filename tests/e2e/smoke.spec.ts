@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { cmsFirst, cmsSingle, cmsTotal } from './support/cms';
+import { queryPlan } from './support/database';
 import { countHtmlPages } from './support/public-dir';
 
 // One page of each route kind of spec §2.1, in French and English, with text that comes from the CMS.
@@ -146,6 +147,19 @@ test('every entity has its pages in both languages', async () => {
   expect(offers).toBeGreaterThanOrEqual(1600);
   expect(cities).toBeGreaterThanOrEqual(40);
   expect(countHtmlPages()).toBeGreaterThanOrEqual(2 * (offers + cities + sectors + trades + agencies + events + articles));
+});
+
+// Strapi checks an offer's unique fields (offer_id, slug) on every save, in its draft and its published
+// version: four lookups a save, which scanned the whole table before the indexes of the offer's schema.
+test('the checks of an offer’s unique fields read an index, not the whole table', () => {
+  for (const field of ['offer_id', 'slug']) {
+    for (const sql of [
+      `SELECT id FROM job_offers WHERE ${field} = ? AND published_at IS NOT NULL LIMIT 1`,
+      `SELECT * FROM job_offers WHERE ${field} = ? LIMIT 1`,
+    ]) {
+      expect(queryPlan(sql, 1).join(' | '), sql).toMatch(new RegExp(`USING INDEX job_offers_${field}_idx`));
+    }
+  }
 });
 
 test('the app bundle lists no page: a page added later changes neither it nor the other pages', async ({ request }) => {

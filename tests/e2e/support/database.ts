@@ -57,6 +57,16 @@ export function queuedEmails(words: string): { state: string; attempts: number; 
   }
 }
 
+/** How SQLite would run a query of the stack's database: the details of its plan (EXPLAIN QUERY PLAN). */
+export function queryPlan(sql: string, ...values: unknown[]): string[] {
+  const db = open();
+  try {
+    return (db.prepare(`EXPLAIN QUERY PLAN ${sql}`) as unknown as Rows).all(...values).map((row) => String(row.detail));
+  } finally {
+    db.close();
+  }
+}
+
 /** Gives an account another language (the one its emails are written in). */
 export function setAccountLanguage(email: string, language: string): void {
   const db = open();
