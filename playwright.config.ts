@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { WRITES_BEHIND_CMS } from './tests/e2e/support/database';
 
 // End-to-end tests run against the real stack started by global-setup: Strapi on a temporary SQLite
 // database filled by the real seed, the real Gatsby build, nginx, and Debian's Chromium.
@@ -24,12 +25,15 @@ export default defineConfig({
   projects: [
     // The longest tests (the axe sweeps, the preview site's start), first in the queue: started last, they
     // would run alone at the end while the other worker waits. Playwright queues the projects a project
-    // depends on in the reverse order of its `dependencies`: hence stress's ['site', 'long'].
+    // depends on in the reverse order of its `dependencies`: hence behind's ['site', 'long'].
     { name: 'long', testMatch: /(site-quality|preview)\.spec\.ts/ },
-    { name: 'site', testIgnore: /(editors|api-stress|site-quality|preview)\.spec\.ts/ },
+    { name: 'site', testIgnore: /(editors|api-stress|site-quality|preview)\.spec\.ts/, grepInvert: new RegExp(WRITES_BEHIND_CMS) },
+    // The tests that write the SQLite database behind the CMS's back, one at a time once no other test
+    // calls the CMS (see WRITES_BEHIND_CMS).
+    { name: 'behind', grep: new RegExp(WRITES_BEHIND_CMS), workers: 1, dependencies: ['site', 'long'] },
     // A burst past the API's rate limit and an outage of the CMS: after the site tests, whose searches
     // share the one client's allowance and need the CMS.
-    { name: 'stress', testMatch: /api-stress\.spec\.ts/, dependencies: ['site', 'long'] },
+    { name: 'stress', testMatch: /api-stress\.spec\.ts/, dependencies: ['behind'] },
     // Editors publish and unpublish: the site is rebuilt under the other tests' feet, so they run last.
     { name: 'editors', testMatch: /editors\.spec\.ts/, dependencies: ['stress'], timeout: 600_000 },
   ],

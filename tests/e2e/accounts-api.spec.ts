@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { cmsUrl } from './support/cms';
 import { waitForMail } from './support/mail';
-import { countElsewhere } from './support/database';
+import { countElsewhere, WRITES_BEHIND_CMS } from './support/database';
 
 // The candidate accounts' guard (cms/src/middlewares/account-guard.ts), on the CMS itself. Each test
 // counts under its own client address: the CMS trusts X-Forwarded-For from the loopback proxy only.
@@ -50,7 +50,7 @@ test.describe('failed logins', () => {
     await expectHeldBack(await wrong(identifier, address()));
   });
 
-  test('the counts are kept in the database: failures another CMS instance counted hold the account back here too', async () => {
+  test('the counts are kept in the database: failures another CMS instance counted hold the account back here too', { tag: WRITES_BEHIND_CMS }, async () => {
     const identifier = `shared-${unique()}@example.fr`;
     // A first failure of another account: the CMS has made its limits' table.
     expect((await wrong(`first-${unique()}@example.fr`, address())).status).toBe(400);

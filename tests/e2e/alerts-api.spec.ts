@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { apiCall, candidateOn, POSTGRES_API, SITE_API, unique, type Api, type ApiError } from './support/candidates';
 import { mailsTo, waitForMail, type Mail } from './support/mail';
 import { plantOffer } from './support/offers';
-import { rewindAlert } from './support/database';
+import { rewindAlert, WRITES_BEHIND_CMS } from './support/database';
 import { siteUrl } from './support/site';
 import { CmsAdmin } from '../../scripts/lib/cms-admin.mjs';
 
@@ -160,44 +160,48 @@ test('the run sends each new matching offer once, in the alert’s language, wit
   expect(((await (await apiCall(api, '/alerts', { jwt: me.jwt })).json()) as { data: Alert[] }).data.map((alert) => alert.id)).not.toContain(matching.id);
 });
 
-test('the run on SQLite, the embedded default: an alert that last looked a year ago gets the seed’s matching offers, 10 of them and the list, once; the run is the operators’ only', async () => {
-  test.setTimeout(90_000);
-  const cms = process.env.E2E_CMS_URL ?? '';
-  const me = await candidateOn(SITE_API);
-  const created = await create(SITE_API, { search: 'filter[city]=lyon', frequency: 'daily' }, { jwt: me.jwt });
-  expect(created.status, await created.clone().text()).toBe(201);
-  const alert = ((await created.json()) as { data: Alert }).data;
-  rewindAlert(alert.id, 365 * 24 * 3600_000);
+test(
+  'the run on SQLite, the embedded default: an alert that last looked a year ago gets the seed’s matching offers, 10 of them and the list, once; the run is the operators’ only',
+  { tag: WRITES_BEHIND_CMS },
+  async () => {
+    test.setTimeout(90_000);
+    const cms = process.env.E2E_CMS_URL ?? '';
+    const me = await candidateOn(SITE_API);
+    const created = await create(SITE_API, { search: 'filter[city]=lyon', frequency: 'daily' }, { jwt: me.jwt });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const alert = ((await created.json()) as { data: Alert }).data;
+    rewindAlert(alert.id, 365 * 24 * 3600_000);
 
-  expect(runAlerts(SITE_API).split('\n').at(-2)).toMatch(/^Alerts: \d+ run, \d+ emails queued/);
-  const mail = await waitForMail(me.user.email, 2);
-  const total = Number(/^Rythmo : (\d+) nouvelles offres pour « Lyon »$/.exec(mail.subject)?.[1]);
-  expect(total).toBeGreaterThan(10);
-  expect(mail.text.match(/\/offres-emploi\/\d+-/g)).toHaveLength(10);
-  expect(mail.text).toContain(`Voir les ${total} offres`);
-  expect(mail.text).toContain('/offres-emploi?filter[city]=lyon&sort=-publication_date');
-  runAlerts(SITE_API);
-  expect(mailsTo(me.user.email)).toHaveLength(2);
+    expect(runAlerts(SITE_API).split('\n').at(-2)).toMatch(/^Alerts: \d+ run, \d+ emails queued/);
+    const mail = await waitForMail(me.user.email, 2);
+    const total = Number(/^Rythmo : (\d+) nouvelles offres pour « Lyon »$/.exec(mail.subject)?.[1]);
+    expect(total).toBeGreaterThan(10);
+    expect(mail.text.match(/\/offres-emploi\/\d+-/g)).toHaveLength(10);
+    expect(mail.text).toContain(`Voir les ${total} offres`);
+    expect(mail.text).toContain('/offres-emploi?filter[city]=lyon&sort=-publication_date');
+    runAlerts(SITE_API);
+    expect(mailsTo(me.user.email)).toHaveLength(2);
 
-  // The unsubscription page's own form, as a browser without JavaScript posts it (to the page, through
-  // nginx): a 303 back to the page, whose fragment says it is done; a second tap too. A GET is the page.
-  const page = new URL(linkIn(mail, '/alerte/desinscription'));
-  const postForm = (): Promise<Response> =>
-    fetch(siteUrl(`${page.pathname}${page.search}`), {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: '',
-    });
-  const answered = await postForm();
-  expect(answered.status).toBe(303);
-  expect(answered.headers.get('location')).toBe('/alerte/desinscription#done');
-  expect(((await (await apiCall(SITE_API, '/alerts', { jwt: me.jwt })).json()) as { data: Alert[] }).data).toEqual([]);
-  expect((await postForm()).headers.get('location')).toBe('/alerte/desinscription#done');
-  expect((await fetch(siteUrl(`${page.pathname}${page.search}`))).headers.get('content-type')).toMatch(/^text\/html/);
+    // The unsubscription page's own form, as a browser without JavaScript posts it (to the page, through
+    // nginx): a 303 back to the page, whose fragment says it is done; a second tap too. A GET is the page.
+    const page = new URL(linkIn(mail, '/alerte/desinscription'));
+    const postForm = (): Promise<Response> =>
+      fetch(siteUrl(`${page.pathname}${page.search}`), {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: '',
+      });
+    const answered = await postForm();
+    expect(answered.status).toBe(303);
+    expect(answered.headers.get('location')).toBe('/alerte/desinscription#done');
+    expect(((await (await apiCall(SITE_API, '/alerts', { jwt: me.jwt })).json()) as { data: Alert[] }).data).toEqual([]);
+    expect((await postForm()).headers.get('location')).toBe('/alerte/desinscription#done');
+    expect((await fetch(siteUrl(`${page.pathname}${page.search}`))).headers.get('content-type')).toMatch(/^text\/html/);
 
-  // The run is asked on the CMS's own port with the operators' secret; nginx does not forward it.
-  expect((await fetch(`${cms}/api/alerts/run`)).status).toBe(401);
-  expect((await fetch(`${cms}/api/alerts/run`, { method: 'POST', headers: { authorization: 'Bearer not-the-secret' } })).status).toBe(401);
-  expect((await fetch(siteUrl('/api/alerts/run'), { method: 'POST' })).status).toBe(404);
-});
+    // The run is asked on the CMS's own port with the operators' secret; nginx does not forward it.
+    expect((await fetch(`${cms}/api/alerts/run`)).status).toBe(401);
+    expect((await fetch(`${cms}/api/alerts/run`, { method: 'POST', headers: { authorization: 'Bearer not-the-secret' } })).status).toBe(401);
+    expect((await fetch(siteUrl('/api/alerts/run'), { method: 'POST' })).status).toBe(404);
+  },
+);

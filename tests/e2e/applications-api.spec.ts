@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { apiCall, candidateOn, completeProfile, offersWithAgency, POSTGRES_API, SITE_API, type Api, type ApiError } from './support/candidates';
 import { mailsTo, waitForMail, type Mail } from './support/mail';
 import { pdfBytes, privateFiles } from './support/files';
-import { countElsewhere, setAccountLanguage } from './support/database';
+import { countElsewhere, setAccountLanguage, WRITES_BEHIND_CMS } from './support/database';
 import { signLink } from '../../cms/src/candidate/answer-links';
 import { CmsAdmin } from '../../scripts/lib/cms-admin.mjs';
 import { cmsUrl } from './support/cms';
@@ -201,7 +201,7 @@ for (const api of [SITE_API, POSTGRES_API]) {
   });
 }
 
-test('an account in English gets its answers in English', async () => {
+test('an account in English gets its answers in English', { tag: WRITES_BEHIND_CMS }, async () => {
   const me = await candidateOn(SITE_API);
   // The account's language is the one it registered in (tests/e2e/accounts.spec.ts); moved here in the database.
   setAccountLanguage(me.user.email, 'en');
@@ -219,7 +219,7 @@ test('an account in English gets its answers in English', async () => {
   expect(told.html).toContain('<html lang="en">');
 });
 
-test('past 100 applications in a day, the next is refused until the day is over (counted in the database)', async () => {
+test('past 100 applications in a day, the next is refused until the day is over (counted in the database)', { tag: WRITES_BEHIND_CMS }, async () => {
   const me = await candidateOn(SITE_API);
   await completeProfile(SITE_API, me.jwt);
   const [offer] = await offersWithAgency(SITE_API);

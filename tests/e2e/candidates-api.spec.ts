@@ -3,7 +3,7 @@ import { cmsUrl } from './support/cms';
 import { linkIn, mailsTo, waitForMail } from './support/mail';
 import { call, candidate, completeProfile, follow, liveOffer, publicUrl, SITE_API, unique, type ApiError, type Session } from './support/candidates';
 import { EXPIRED_OFFER } from './support/offers';
-import { ageResetCode } from './support/database';
+import { ageResetCode, WRITES_BEHIND_CMS } from './support/database';
 
 // Candidate accounts and their records (spec §7.1, issue 14) through the site's own origin, as the
 // browser calls them: nginx forwards the account routes to the CMS, whose emails land in the stack's
@@ -99,7 +99,7 @@ test.describe('accounts through the site', () => {
     expect((await call('/auth/local', { body: { identifier: account.user.email, password } })).status).toBe(200);
   });
 
-  test('a reset code works for an hour after it was issued: an older one is refused in French, and ended', async () => {
+  test('a reset code works for an hour after it was issued: an older one is refused in French, and ended', { tag: WRITES_BEHIND_CMS }, async () => {
     const account = await candidate();
     expect((await call('/auth/forgot-password', { body: { email: account.user.email } })).status).toBe(200);
     const mail = await waitForMail(account.user.email, 2);

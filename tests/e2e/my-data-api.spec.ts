@@ -6,7 +6,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { apiCall, candidateOn, completeProfile, offersWithAgency, POSTGRES_API, SITE_API, unique, type Api, type ApiError } from './support/candidates';
 import { mailsTo, type Mail } from './support/mail';
 import { pdfBytes, privateDir, privateFiles } from './support/files';
-import { ageApplication, queuedEmails, tablesHolding } from './support/database';
+import { ageApplication, queuedEmails, tablesHolding, WRITES_BEHIND_CMS } from './support/database';
 
 // The candidate's rights over their data (issues 31, 32), on both databases: « Mes données » exports everything
 // held as a ZIP (JSON and the CV), deleting the account with its password erases it all at once, and the
@@ -131,20 +131,24 @@ for (const api of [SITE_API, POSTGRES_API]) {
   });
 }
 
-test('the daily purge deletes applications, their emails and the CVs older than 24 months, and nothing newer (SQLite)', async () => {
-  const old = await activeCandidate(SITE_API);
-  const recent = await activeCandidate(SITE_API);
-  ageApplication(old.application, 25 * 31 * 24 * 3600_000);
-  // The stack's purge runs every 2 s (global-setup.ts).
-  await expect
-    .poll(async () => ((await (await apiCall(SITE_API, '/applications', { jwt: old.jwt })).json()) as { data: unknown[] }).data.length, { timeout: 30_000 })
-    .toBe(0);
-  expect(((await (await apiCall(SITE_API, '/profile', { jwt: old.jwt })).json()) as { data: { cv: unknown } }).data.cv).toBeNull();
-  expect(stored(SITE_API, old.cv.bytes)).toBe(false);
-  expect(queuedEmails(old.lastName)).toEqual([]);
-  // The account, its profile and saved offers stay; so does everything of the recent application.
-  expect(((await (await apiCall(SITE_API, '/saved-offers', { jwt: old.jwt })).json()) as { data: unknown[] }).data).toHaveLength(1);
-  expect(((await (await apiCall(SITE_API, '/applications', { jwt: recent.jwt })).json()) as { data: unknown[] }).data).toHaveLength(1);
-  expect(stored(SITE_API, recent.cv.bytes)).toBe(true);
-  expect(queuedEmails(recent.lastName)).toHaveLength(1);
-});
+test(
+  'the daily purge deletes applications, their emails and the CVs older than 24 months, and nothing newer (SQLite)',
+  { tag: WRITES_BEHIND_CMS },
+  async () => {
+    const old = await activeCandidate(SITE_API);
+    const recent = await activeCandidate(SITE_API);
+    ageApplication(old.application, 25 * 31 * 24 * 3600_000);
+    // The stack's purge runs every 2 s (global-setup.ts).
+    await expect
+      .poll(async () => ((await (await apiCall(SITE_API, '/applications', { jwt: old.jwt })).json()) as { data: unknown[] }).data.length, { timeout: 30_000 })
+      .toBe(0);
+    expect(((await (await apiCall(SITE_API, '/profile', { jwt: old.jwt })).json()) as { data: { cv: unknown } }).data.cv).toBeNull();
+    expect(stored(SITE_API, old.cv.bytes)).toBe(false);
+    expect(queuedEmails(old.lastName)).toEqual([]);
+    // The account, its profile and saved offers stay; so does everything of the recent application.
+    expect(((await (await apiCall(SITE_API, '/saved-offers', { jwt: old.jwt })).json()) as { data: unknown[] }).data).toHaveLength(1);
+    expect(((await (await apiCall(SITE_API, '/applications', { jwt: recent.jwt })).json()) as { data: unknown[] }).data).toHaveLength(1);
+    expect(stored(SITE_API, recent.cv.bytes)).toBe(true);
+    expect(queuedEmails(recent.lastName)).toHaveLength(1);
+  },
+);

@@ -5,6 +5,15 @@ import path from 'path';
  * driver): for what no API may do, such as moving an account's clock back.
  */
 type Statement = { run: (...values: unknown[]) => { changes: number } };
+
+/**
+ * The tag of the tests that write the SQLite database behind the CMS's back (the helpers below that
+ * write). SQLite lets one connection write at a time: a transaction of the CMS that has read, then wants to
+ * write after such a write was committed, fails at once (SQLITE_BUSY, its snapshot is stale) and its
+ * request answers 500 — a registration of another test did. These tests run after the others, one at a
+ * time (project `behind` in playwright.config.ts). A CMS on SQLite is the only writer of its file in use.
+ */
+export const WRITES_BEHIND_CMS = '@writes-behind-cms';
 type Database = { prepare: (sql: string) => Statement; close: () => void };
 
 function open(): Database {
