@@ -155,10 +155,17 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   process.env.E2E_MAIL_DIR = path.join(dir, 'mail');
   process.env.E2E_PREVIEW_PORT = String(previewPort);
   return async () => {
-    await harness.close();
-    await Promise.all([stack.stop(), postgresCms.stop()]);
-    await analytics.close();
+    const since = Date.now();
+    const timed = async (part: string, stop: () => Promise<void>): Promise<void> => {
+      const from = Date.now();
+      await stop();
+      log(`teardown: ${part} stopped in ${((Date.now() - from) / 1000).toFixed(1)} s`);
+    };
+    await timed('harness', () => harness.close());
+    await Promise.all([timed('stack', () => stack.stop()), timed('PostgreSQL CMS', () => postgresCms.stop())]);
+    await timed('analytics', () => analytics.close());
     fs.rmSync(dir, { recursive: true, force: true });
+    log(`teardown done in ${((Date.now() - since) / 1000).toFixed(1)} s`);
   };
 }
 
