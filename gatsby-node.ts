@@ -191,6 +191,15 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     actions.setWebpackConfig({ resolve: { symlinks: false }, ...(stage === 'develop' ? { devtool: false } : {}) });
   }
   actions.setWebpackConfig({ resolve: { alias: SINGLE_COPY } });
+  if (stage === 'develop') {
+    // Gatsby lints every module of the development bundle with its own ESLint 7 and react-app rules (it
+    // does not see our flat eslint.config.mjs): rules that are not ours, on a quarter of the bundle's time
+    // (the preview's start at the seed: 78.7 s with it, 66.9 s without). npm run lint is the project's lint.
+    const config = getConfig() as WebpackConfig;
+    config.plugins = config.plugins.filter((plugin) => plugin.constructor.name !== 'ESLintWebpackPlugin');
+    actions.replaceWebpackConfig(config);
+    return;
+  }
   if (stage !== 'build-javascript') return;
   // No source maps: the host would have to hide them, and nobody debugs the production bundle. A build
   // for `npm run check:bundle -- --explain` (BUNDLE_EXPLAIN=1) writes them unreferenced, to be read here.
