@@ -6,15 +6,34 @@
 process.env.STRAPI_TELEMETRY_DISABLED = 'true';
 const fs = require('fs');
 const path = require('path');
-const { compileStrapi, createStrapi } = require('@strapi/strapi');
+const { createStrapi } = require('@strapi/strapi');
+
+/**
+ * Compiles the TypeScript sources into dist: the program and options of Strapi's compileStrapi (the same
+ * files out), without its type check, which `npm run typecheck` and `npm test` run (6 s of the CMS's 13 s
+ * compile here). Only what stops the emit (a syntax error, a bad tsconfig) stops the start.
+ */
+function compile() {
+  const ts = require('typescript');
+  const configFile = path.join(__dirname, 'tsconfig.json');
+  const read = ts.readConfigFile(configFile, ts.sys.readFile);
+  const parsed = read.error ? { errors: [read.error] } : ts.parseJsonConfigFileContent(read.config, ts.sys, __dirname, undefined, configFile);
+  const program = parsed.errors.length === 0 ? ts.createProgram({ rootNames: parsed.fileNames, options: { ...parsed.options, noCheck: true } }) : undefined;
+  const errors = program ? ts.sortAndDeduplicateDiagnostics([...program.getSyntacticDiagnostics(), ...program.emit().diagnostics]) : parsed.errors;
+  if (errors.length > 0) {
+    const host = { getCanonicalFileName: (name) => name, getCurrentDirectory: () => __dirname, getNewLine: () => '\n' };
+    console.error(ts.formatDiagnosticsWithColorAndContext(errors, host));
+    process.exit(1);
+  }
+  return { appDir: __dirname, distDir: path.join(__dirname, 'dist') };
+}
 
 async function main(command) {
   // The local upload provider refuses to start without its folder.
   fs.mkdirSync(path.join(process.env.CMS_PUBLIC_DIR || path.join(__dirname, 'public'), 'uploads'), { recursive: true });
   // CMS_PRECOMPILED=1: the sources were compiled into dist just before (`compile`), and CMSs of this
   // checkout running beside this one read them: compiling again would rewrite files those processes read.
-  const appContext =
-    process.env.CMS_PRECOMPILED === '1' ? { appDir: __dirname, distDir: path.join(__dirname, 'dist') } : await compileStrapi({ appDir: __dirname });
+  const appContext = process.env.CMS_PRECOMPILED === '1' ? { appDir: __dirname, distDir: path.join(__dirname, 'dist') } : compile();
   if (command === 'compile') return;
   const app = createStrapi(appContext);
   if (command === 'seed') {
