@@ -87,6 +87,8 @@ test('a student on a phone: the home search, a city, the filter sheet, an offer,
   const offerPath = (await offerLink.getAttribute('href')) as string;
   await offerLink.click();
   await expect(page).toHaveURL(publicUrl(offerPath));
+  // The address changes before the router draws the offer: once it is there, axeOnPhone waits for its fade.
+  await expect(page.getByRole('button', { name: 'Postuler' })).toBeVisible();
   await axeOnPhone(page, 'offer');
   await page.getByRole('button', { name: 'Postuler' }).click();
   await page.getByRole('dialog', { name: 'Postuler à cette offre' }).getByRole('link', { name: 'Créer un compte' }).click();
