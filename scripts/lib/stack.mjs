@@ -104,7 +104,10 @@ function cmsEnv({
   };
 }
 
-/** Fills the CMS database when it is empty (idempotent; SEED_OFFERS and SEED_DATE pass through). */
+/**
+ * Fills the CMS database when it is empty (idempotent; SEED_OFFERS and SEED_DATE pass through).
+ * `seedNiceness` runs the seed at that lower priority (nice(1)): a seed that another one waits less for.
+ */
 export async function seedCms(options, log = console.log) {
   ensureCmsEnv();
   if (options.database === undefined) fs.mkdirSync(path.dirname(options.databaseFile), { recursive: true });
@@ -112,7 +115,9 @@ export async function seedCms(options, log = console.log) {
   log(
     `Seeding the CMS database ${options.database === undefined ? options.databaseFile : `postgres://${options.database.host}:${options.database.port}/${options.database.name}`} (idempotent)…`,
   );
-  await runCommand('seed', 'node', ['run.js', 'seed'], {
+  const command = ['node', 'run.js', 'seed'];
+  if (options.seedNiceness !== undefined) command.unshift('nice', '-n', String(options.seedNiceness));
+  await runCommand('seed', command[0], command.slice(1), {
     cwd: CMS_DIR,
     env: { ...cmsEnv({ ...options, webhook: undefined }), PREVIEW_REFRESH_URL: '' },
     quiet: options.quiet,
@@ -178,10 +183,10 @@ const CMS_NODE_FLAGS = ['--max-semi-space-size=64', '--expose-gc'];
 /**
  * A CMS alone on a temporary PostgreSQL cluster, seeded (SEED_OFFERS offers): the production database,
  * for the tests and benchmarks of the live API. `precompiled` uses the dist another CMS of this checkout
- * compiled. Returns its URL and `stop`, which also removes the cluster.
+ * compiled; `seedNiceness`, see seedCms. Returns its URL and `stop`, which also removes the cluster.
  */
 export async function startPostgresCms(
-  { dir, cmsPort, searchPort, postgresPort, seedOffers, precompiled = false, admin, quiet = true, keep = false },
+  { dir, cmsPort, searchPort, postgresPort, seedOffers, seedNiceness, precompiled = false, admin, quiet = true, keep = false },
   log = console.log,
 ) {
   const postgres = await startPostgres({ dir: path.join(dir, 'postgres'), port: postgresPort, quiet, keep });
@@ -197,6 +202,7 @@ export async function startPostgresCms(
       mailDir: path.join(dir, 'mail'),
       serveAdmin: false,
       seedOffers,
+      seedNiceness,
       precompiled,
       admin,
       quiet,

@@ -98,6 +98,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       onCompiled: () => {
         // The PostgreSQL CMS seeds beside the first one, on the sources it has just compiled: two seeds
         // of one thread each on the machine's two cores, and the build, which uses both, alone after them.
+        // At a low priority: the SQLite seed, which the build waits for, keeps its core; this one, which
+        // only the tests wait for, takes what the SQLite seed and the CMS's start leave.
         postgres = startPostgresCms(
           {
             dir: postgresDir,
@@ -105,6 +107,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
             searchPort: postgresSearchPort,
             postgresPort: Number(process.env.E2E_PG_PORT ?? 55432),
             seedOffers: POSTGRES_SEED_OFFERS,
+            seedNiceness: 10,
             precompiled: true,
             admin,
             quiet: process.env.E2E_VERBOSE !== '1',
