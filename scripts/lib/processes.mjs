@@ -14,10 +14,12 @@ process.on('exit', () => killAll('SIGKILL'));
 /**
  * Spawns a tracked child whose output lines are prefixed with its name (or hidden when quiet) and given to
  * `onLine` when set; the last few kilobytes of its output are kept in `child.tail` for error messages.
- * Its environment is `env` over `baseEnv` (this process's environment unless given).
+ * Its environment is `env` over `baseEnv` (this process's environment unless given); `niceness` runs it
+ * at that lower priority, through nice(1), which keeps its process id.
  */
-function spawnTracked(name, command, args, { cwd, env, baseEnv = process.env, quiet = false, onLine }) {
-  const child = spawn(command, args, { cwd, env: { ...baseEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+function spawnTracked(name, command, args, { cwd, env, baseEnv = process.env, quiet = false, onLine, niceness }) {
+  const [file, argv] = niceness === undefined ? [command, args] : ['nice', ['-n', String(niceness), command, ...args]];
+  const child = spawn(file, argv, { cwd, env: { ...baseEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   child.tail = '';
   const forward = (stream, target) => {

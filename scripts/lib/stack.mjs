@@ -115,9 +115,8 @@ export async function seedCms(options, log = console.log) {
   log(
     `Seeding the CMS database ${options.database === undefined ? options.databaseFile : `postgres://${options.database.host}:${options.database.port}/${options.database.name}`} (idempotent)…`,
   );
-  const command = ['node', 'run.js', 'seed'];
-  if (options.seedNiceness !== undefined) command.unshift('nice', '-n', String(options.seedNiceness));
-  await runCommand('seed', command[0], command.slice(1), {
+  await runCommand('seed', 'node', ['run.js', 'seed'], {
+    niceness: options.seedNiceness,
     cwd: CMS_DIR,
     env: { ...cmsEnv({ ...options, webhook: undefined }), PREVIEW_REFRESH_URL: '' },
     quiet: options.quiet,

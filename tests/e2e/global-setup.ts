@@ -96,10 +96,9 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       rebuildDebounceMs: 1000,
       admin,
       onCompiled: () => {
-        // The PostgreSQL CMS seeds beside the first one, on the sources it has just compiled: two seeds
-        // of one thread each on the machine's two cores, and the build, which uses both, alone after them.
-        // At a low priority: the SQLite seed, which the build waits for, keeps its core; this one, which
-        // only the tests wait for, takes what the SQLite seed and the CMS's start leave.
+        // The PostgreSQL CMS seeds beside the first one, on the sources it has just compiled, at a low
+        // priority: the SQLite seed, which the build waits for, keeps its core; this one, which only the
+        // tests wait for, takes what the SQLite seed and the build leave (it ends during the build).
         postgres = startPostgresCms(
           {
             dir: postgresDir,
