@@ -258,11 +258,20 @@ function cacheMatches(source) {
   }
 }
 
-/** Builds the static site from the running CMS (the token is read from its file, never printed). */
-export async function buildSite(options, log = console.log) {
+const cmsSource = (options) => JSON.stringify({ cms: options.cmsPort, database: options.databaseFile, site: options.siteUrl ?? null });
+
+/** Clears Gatsby's cache and public/ when asked to (`clean`) or when they hold another CMS source's build. */
+function clearStaleCache(options) {
+  return options.clean || !cacheMatches(cmsSource(options)) ? runCommand('gatsby', GATSBY, ['clean'], { cwd: ROOT, quiet: true }) : Promise.resolve();
+}
+
+/**
+ * Builds the static site from the running CMS (the token is read from its file, never printed). `cleared`
+ * is the cache's clearing when the caller started it earlier (the stack does, beside the CMS's start).
+ */
+export async function buildSite(options, log = console.log, cleared = clearStaleCache(options)) {
   const since = Date.now();
-  const source = JSON.stringify({ cms: options.cmsPort, database: options.databaseFile, site: options.siteUrl ?? null });
-  if (options.clean || !cacheMatches(source)) await runCommand('gatsby', GATSBY, ['clean'], { cwd: ROOT, quiet: true });
+  await cleared;
   log('Building the site…');
   await runCommand('gatsby', GATSBY, ['build'], {
     cwd: ROOT,
@@ -285,7 +294,7 @@ export async function buildSite(options, log = console.log) {
       PARCEL_WORKERS: '0',
     },
   });
-  fs.writeFileSync(SOURCE_MARKER, source);
+  fs.writeFileSync(SOURCE_MARKER, cmsSource(options));
   log(`Site built in ${elapsed(since)}`);
 }
 
@@ -336,13 +345,17 @@ export async function startStack(overrides = {}, log = console.log) {
     },
   };
   await assertPortFree(options.sitePort);
+  // The first build's clearing of the cache (2 to 3 s: Gatsby's command and the old public/) runs while the
+  // CMS compiles and seeds, not between them and the build.
+  const cleared = clearStaleCache(options);
+  cleared.catch(() => undefined); // awaited by the build; a failure before it is the one reported
   try {
     const rebuildPort = await rebuilder.listen(options.rebuildPort);
     options.webhook = { url: `http://127.0.0.1:${rebuildPort}/webhook`, secret: rebuilder.secret };
     cms = await startCms(options, log);
     if (options.beforeBuild !== undefined) await options.beforeBuild();
     rebuilder.acceptAfter(Date.now());
-    await buildSite(options, log);
+    await buildSite(options, log, cleared);
     deployRelease(PUBLIC_DIR, options.siteDir);
     nginx = startNginx({ port: options.sitePort, tls: options.tls, stdio: options.quiet ? 'ignore' : 'inherit' });
     started.push(nginx);
