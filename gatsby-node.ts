@@ -21,10 +21,14 @@ import { writeSocialImage } from './src/build/social-image';
 import { DEFAULT_SOCIAL_IMAGE } from './src/seo/social';
 import { APP_LOADER_FILE, appLoaderScript } from './src/build/app-loader-script';
 
-/** A template of src/templates, by the name the site map gives it. */
+const templates = new Map<string, string>();
+/** A template of src/templates, by the name the site map gives it (checked once per name, not per page). */
 const template = (name: string): string => {
+  const known = templates.get(name);
+  if (known !== undefined) return known;
   const file = path.resolve(`src/templates/${name}.tsx`);
   if (!fs.existsSync(file)) throw new Error(`The site map names the template "${name}", but ${file} does not exist`);
+  templates.set(name, file);
   return file;
 };
 
@@ -88,6 +92,24 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   });
 };
 
+type Reporter = Parameters<NonNullable<GatsbyNode['createPages']>>[0]['reporter'];
+
+/**
+ * Runs a part of a Gatsby API as a phase of its own in the build's log ("success <name> - 1.2s"), which
+ * bench:build reports and the rebuild service logs: createPages and onPostBuild are several phases each.
+ */
+const timer =
+  (reporter: Reporter) =>
+  async <T>(name: string, work: () => T | Promise<T>): Promise<T> => {
+    const activity = reporter.activityTimer(name);
+    activity.start();
+    try {
+      return await work();
+    } finally {
+      activity.end();
+    }
+  };
+
 type Graphql = Parameters<NonNullable<GatsbyNode['createPages']>>[0]['graphql'];
 type OfferNode = ListedOffer & FeedSourceOffer & { latitude: number | null; longitude: number | null };
 
@@ -111,27 +133,33 @@ async function readOffers(graphql: Graphql): Promise<OfferNode[] | undefined> {
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const { createPage } = actions;
-  const result = await graphql<Record<string, { nodes: PageEntry[] }>>(pagesQuery());
-  const offers = await readOffers(graphql);
+  const timed = timer(reporter);
+  const [result, offers] = await timed('createPages: read the entries and offers', () =>
+    Promise.all([graphql<Record<string, { nodes: PageEntry[] }>>(pagesQuery()), readOffers(graphql)]),
+  );
   if (result.errors !== undefined || result.data === undefined || offers === undefined) {
     reporter.panicOnBuild('Could not read the CMS content to create pages', result.errors);
     return;
   }
   const data = result.data;
-  const pages = withOfferLists(
-    planPages((name) => data[graphqlName(name)]?.nodes ?? []),
-    offerLists(offers),
-  );
+  const { pages, similar } = await timed('createPages: plan the pages, lists and similar offers', () => ({
+    pages: withOfferLists(
+      planPages((name) => data[graphqlName(name)]?.nodes ?? []),
+      offerLists(offers),
+    ),
+    similar: similarOffers(offers.map((offer) => ({ ...offer, trades: slugs(offer.works) }))),
+  }));
   plannedOffers = offers;
-  const similar = similarOffers(offers.map((offer) => ({ ...offer, trades: slugs(offer.works) })));
   // Only the shells have a client-side route (matchPath), in folders where no other page lives: Gatsby
   // copies into the app bundle every page a match path covers (/en/* covered all English pages), and each
   // new page would change the bundle, hence the compilation hash written in every page. The not-found
   // template and gatsby-ssr serve unknown /en paths.
-  for (const { path: pagePath, template: name, context, matchPath } of pages) {
-    const extra = name === 'job-offer' ? { similar: similar.get(context.id ?? '') ?? [] } : {};
-    createPage({ path: pagePath, component: template(name), context: { ...context, ...extra }, ...(matchPath === undefined ? {} : { matchPath }) });
-  }
+  await timed('createPages: create the pages', () => {
+    for (const { path: pagePath, template: name, context, matchPath } of pages) {
+      const extra = name === 'job-offer' ? { similar: similar.get(context.id ?? '') ?? [] } : {};
+      createPage({ path: pagePath, component: template(name), context: { ...context, ...extra }, ...(matchPath === undefined ? {} : { matchPath }) });
+    }
+  });
 
   // An agency is addressed by its slug; the path with its api_id (route agencies-id) redirects there.
   dataRedirects = (data[graphqlName('agency')]?.nodes ?? []).flatMap((agency) =>
@@ -243,16 +271,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store, r
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const env = readBuildEnv();
   const { serveDir, statusFile, siteUrl } = env;
-  // Each part is timed as a phase of its own in the build's log (what bench:build and the rebuild service read).
-  const timed = async <T>(name: string, work: () => T | Promise<T>): Promise<T> => {
-    const activity = reporter.activityTimer(name);
-    activity.start();
-    try {
-      return await work();
-    } finally {
-      activity.end();
-    }
-  };
+  const timed = timer(reporter);
   const inline = await timed('Content-Security-Policy hashes', () =>
     collectInlineSources(publicDir, pages.keys(), path.join(program.directory, '.cache', 'csp-inline-sources.json')),
   );
