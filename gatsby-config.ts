@@ -1,12 +1,9 @@
 import os from 'os';
 import type { GatsbyConfig } from 'gatsby';
 import { readBuildEnv } from './src/build/build-env';
-import { sitemapExcludes } from '@rythmo/site-map';
-import { LIST_PAGES_DIR } from './src/build/list-pages';
 import { collectionTypes, singleTypes } from './src/build/sourcing';
 import { I18NEXT_OPTIONS } from './src/i18n/options';
 import { manifestOptions } from './src/build/manifest';
-import { SITEMAP_ENTRY_LIMIT, sitemapEntry, sitemapPageFilter, sitemapPages, sitemapQuery } from './src/build/sitemap';
 import { DEFAULT_LOCALE, LOCALES } from '@rythmo/site-map';
 
 process.env.GATSBY_TELEMETRY_DISABLED = '1';
@@ -60,20 +57,6 @@ const config: GatsbyConfig = {
         trailingSlash: 'never',
         verbose: false,
         i18nextOptions: I18NEXT_OPTIONS,
-      },
-    },
-    {
-      // sitemap-index.xml and its parts: every page but the not-indexed ones and the embeddable views, with
-      // their last change and language alternates (src/build/sitemap.ts).
-      resolve: 'gatsby-plugin-sitemap',
-      options: {
-        // The pages past the first of each list are served at the list's address (`?page=N`), not theirs.
-        excludes: [...sitemapExcludes(), `${LIST_PAGES_DIR}/**`],
-        filterPages: sitemapPageFilter(),
-        entryLimit: SITEMAP_ENTRY_LIMIT,
-        query: sitemapQuery(),
-        resolvePages: sitemapPages,
-        serialize: sitemapEntry,
       },
     },
     {

@@ -20,6 +20,7 @@ import { FEED_OFFER_FIELDS, FEEDS_QUERY, writeFeeds, type FeedsData, type FeedSo
 import { writeSocialImage } from './src/build/social-image';
 import { DEFAULT_SOCIAL_IMAGE } from './src/seo/social';
 import { APP_LOADER_FILE, appLoaderScript } from './src/build/app-loader-script';
+import { lastChanges, sitemapEntries, sitemapFilter, writeSitemap, type LastChanges, type SitemapSource } from './src/build/sitemap';
 
 const templates = new Map<string, string>();
 /** A template of src/templates, by the name the site map gives it (checked once per name, not per page). */
@@ -36,6 +37,8 @@ const template = (name: string): string => {
 let dataRedirects: Redirect[] = [];
 /** Every offer, as createPages read it: onPostBuild writes the feeds from them. */
 let plannedOffers: readonly OfferNode[] = [];
+/** The last change of the entries createPages read: onPostBuild writes the sitemap's with them. */
+let entryChanges: LastChanges = { byId: new Map() };
 
 /** Spec §8: a production build whose language alternates and pages name different hosts says so. */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
@@ -150,6 +153,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     similar: similarOffers(offers.map((offer) => ({ ...offer, trades: slugs(offer.works) }))),
   }));
   plannedOffers = offers;
+  entryChanges = lastChanges(Object.values(data).flatMap((list) => list.nodes));
   // Only the shells have a client-side route (matchPath), in folders where no other page lives: Gatsby
   // copies into the app bundle every page a match path covers (/en/* covered all English pages), and each
   // new page would change the bundle, hence the compilation hash written in every page. The not-found
@@ -265,7 +269,7 @@ function cspConfig({ adminOrigin, embedPartners, siteUrl }: BuildEnv, reporter: 
 }
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store, reporter }) => {
-  const { program, pages } = store.getState() as { program: { directory: string }; pages: Map<string, unknown> };
+  const { program, pages } = store.getState() as { program: { directory: string }; pages: Map<string, SitemapSource> };
   const publicDir = path.join(program.directory, 'public');
   const file = path.join(program.directory, '.nginx', 'site.conf');
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -286,6 +290,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store, r
   fs.writeFileSync(path.join(publicDir, '_redirects'), redirectsFile(dataRedirects));
   fs.writeFileSync(path.join(publicDir, '_headers'), headersFile(csp));
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl));
+  const entries = await timed('Sitemap', () => {
+    const sitemap = sitemapEntries(pages.values(), sitemapFilter(), entryChanges, siteUrl);
+    return writeSitemap(publicDir, siteUrl, sitemap).then(() => sitemap.length);
+  });
+  reporter.info(`Sitemap: ${entries} pages`);
   const feeds = await graphql<FeedsData>(FEEDS_QUERY);
   if (feeds.errors !== undefined || feeds.data === undefined) {
     reporter.panicOnBuild('Could not read the names of the feeds', feeds.errors);
@@ -304,6 +313,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store, r
   const build = writeBuildMeta(publicDir);
   reporter.info(`Build ${build.id}: public/builds/latest.json`);
   reporter.info(
-    `Host configuration written: ${path.relative(program.directory, file)}, .nginx/http.conf, public/_redirects, public/_headers, public/robots.txt`,
+    `Host configuration written: ${path.relative(program.directory, file)}, .nginx/http.conf, public/_redirects, public/_headers, public/robots.txt, public/sitemap-index.xml`,
   );
 };

@@ -8,6 +8,7 @@ import frenchMessages from './src/locales/fr/common.json';
 import englishMessages from './src/locales/en/common.json';
 import { PAGE_PATH_SCRIPT } from './src/build/hosting/csp';
 import { THEME_COLOR } from './src/build/manifest';
+import { SITEMAP_INDEX_PATH } from './src/build/sitemap';
 
 const COMMON_MESSAGES: Record<Locale, Record<string, string>> = { fr: frenchMessages, en: englishMessages };
 
@@ -26,6 +27,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadCompo
   setHeadComponents([
     <meta key="theme-color" name="theme-color" content={THEME_COLOR} />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    <link key="sitemap" rel="sitemap" type="application/xml" href={SITEMAP_INDEX_PATH} />,
   ]);
   if (isEmbed(pathname)) return;
   const messages = COMMON_MESSAGES[localeOfPath(pathname)];

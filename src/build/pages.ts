@@ -22,7 +22,7 @@ import type { Alternates, PageContext } from '../routing/page-context';
 import { i18nPageContext, type Namespace } from '../i18n/options';
 
 /** What a page's path and context read from a CMS entry. */
-export type PageEntry = PathEntry & { id: string; documentId?: string; locale?: string; slug?: string | null };
+export type PageEntry = PathEntry & { id: string; documentId?: string; locale?: string; slug?: string | null; updatedAt?: string | null };
 /** `matchPath`: a shell's (RouteMeta.shellOf), the pattern of the paths it serves in the browser. */
 export type PlannedPage = { path: string; template: string; context: PageContext; matchPath?: string };
 type PlannedContext = Omit<PageContext, 'i18n' | 'namespaces'>;
@@ -44,11 +44,11 @@ const TYPES_WITH_PAGES = (Object.entries(CONTENT_TYPES) as [ContentTypeName, Con
 export const graphqlName = (name: string): string => name.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 const typeName = (name: string): string => `Strapi${name.charAt(0).toUpperCase()}${graphqlName(name).slice(1)}`;
 
-/** One query for the entries of every content type with pages, with what their paths need. */
+/** One query for the entries of every content type with pages, with what their paths need and their last change (the sitemap's). */
 export function pagesQuery(): string {
   const selection = (type: ContentType): string =>
     [
-      'id slug',
+      'id slug updatedAt',
       ...(type.localized ? ['documentId locale'] : []),
       ...(type.pathFields ?? []),
       ...Object.entries(type.pathRelations ?? {}).map(([relation, fields]) => `${relation} { ${fields.join(' ')} }`),
@@ -56,10 +56,6 @@ export function pagesQuery(): string {
   const lists = TYPES_WITH_PAGES.map(([name, type]) => `${graphqlName(name)}: all${typeName(name)} { nodes { ${selection(type)} } }`);
   return `query CreatePages {\n  ${lists.join('\n  ')}\n}`;
 }
-
-/** The last change of every entry with pages, by the type's field name (for the sitemap's lastmod). */
-export const updatesQuery = (): string =>
-  TYPES_WITH_PAGES.map(([name]) => `${graphqlName(name)}: all${typeName(name)} { nodes { id updatedAt } }`).join('\n  ');
 
 /**
  * The pages, in order. An entry has a page in each locale it exists in (a type not localized: in every

@@ -66,10 +66,10 @@ test('the offers’ embeddable views are one shell per locale, which serves ever
   expect(pages.filter((page) => page.matchPath !== undefined).map((page) => page.path)).toEqual(['/iframe/jobs', '/en/iframe/jobs']);
 });
 
-test('the query asks each type with pages for what its paths read', () => {
+test('the query asks each type with pages for what its paths read and its last change (the sitemap’s)', () => {
   const query = pagesQuery();
-  expect(query).toContain('trade: allStrapiTrade { nodes { id slug documentId locale work { slug } } }');
-  expect(query).toContain('agency: allStrapiAgency { nodes { id slug documentId locale api_id } }');
-  expect(query).toContain('jobOffer: allStrapiJobOffer { nodes { id slug } }');
+  expect(query).toContain('trade: allStrapiTrade { nodes { id slug updatedAt documentId locale work { slug } } }');
+  expect(query).toContain('agency: allStrapiAgency { nodes { id slug updatedAt documentId locale api_id } }');
+  expect(query).toContain('jobOffer: allStrapiJobOffer { nodes { id slug updatedAt } }');
   expect(query).not.toContain('allStrapiGlobal');
 });
