@@ -10,8 +10,8 @@ process.env.GATSBY_TELEMETRY_DISABLED = '1';
 // Gatsby's workers run the page queries and render the HTML; it starts one fewer than the cores, keeping
 // one for its main process, which mostly waits meanwhile: on 2 cores, one worker and a core half idle.
 // One worker per core: a cold build of the seed took 104 s instead of 147 s (npm run bench:build). A
-// count the environment sets wins. Always the same count: Gatsby compiles its GATSBY_ variables into the
-// HTML renderer, and a new renderer renders every page again.
+// count the environment sets wins (a rebuild for a few publications starts one: scripts/lib/rebuilder.mjs);
+// the count is not compiled in the bundles (gatsby-node.ts), so that a build with another renders no page again.
 process.env.GATSBY_CPU_COUNT ??= String(os.availableParallelism() + 1);
 // Each worker's heap is capped (GATSBY_WORKER_HEAP_MB, 1024 MB): V8 lets a heap grow to a quarter of the
 // machine's memory before it collects in earnest, and at 20,000 offers each query worker held 2.4 GB, the

@@ -210,9 +210,22 @@ const SINGLE_COPY = {
  */
 type WebpackModule = { nameForCondition?: () => string | null };
 type WebpackConfig = {
-  plugins: { constructor: { name: string }; options?: Record<string, unknown> }[];
+  plugins: { constructor: { name: string }; options?: Record<string, unknown>; definitions?: Record<string, unknown> }[];
   optimization?: { splitChunks?: { cacheGroups?: Record<string, { test?: (module: WebpackModule, context: unknown) => boolean }> } };
 };
+/**
+ * Gatsby defines its GATSBY_ variables (every variable, in the HTML renderer) in the bundles it compiles,
+ * and a value that changes changes the bundles' hash and the renderer: every page is written again. The
+ * worker count (GATSBY_CPU_COUNT, set in gatsby-config.ts) is each build's own choice, read by Gatsby's
+ * main process alone: it is not compiled in.
+ */
+function withoutWorkerCount(config: WebpackConfig): WebpackConfig {
+  const define = config.plugins.find((plugin) => plugin.constructor.name === 'DefinePlugin');
+  if (define?.definitions === undefined) throw new Error("Gatsby's DefinePlugin not found in the webpack configuration");
+  delete define.definitions['process.env.GATSBY_CPU_COUNT'];
+  return config;
+}
+
 /** Stylesheets loaded with their lazy chunk, not inlined in every page (see onCreateWebpackConfig). */
 const LAZY_STYLES = /[\\/](vanilla-cookieconsent[\\/]dist|src[\\/]features[\\/]consent)[\\/][^\\/]+\.css$/;
 
@@ -232,11 +245,15 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     actions.replaceWebpackConfig(config);
     return;
   }
+  if (stage === 'build-html') {
+    actions.replaceWebpackConfig(withoutWorkerCount(getConfig() as WebpackConfig));
+    return;
+  }
   if (stage !== 'build-javascript') return;
   // No source maps: the host would have to hide them, and nobody debugs the production bundle. A build
   // for `npm run check:bundle -- --explain` (BUNDLE_EXPLAIN=1) writes them unreferenced, to be read here.
   actions.setWebpackConfig({ devtool: process.env.BUNDLE_EXPLAIN === '1' ? 'hidden-source-map' : false });
-  const config = getConfig() as WebpackConfig;
+  const config = withoutWorkerCount(getConfig() as WebpackConfig);
   const extractor = config.plugins.find((plugin) => plugin.constructor.name === 'MiniCssExtractPlugin');
   if (extractor?.options === undefined) throw new Error('MiniCssExtractPlugin not found in the webpack configuration');
   extractor.options.experimentalUseImportModule = true;

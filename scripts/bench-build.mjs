@@ -1,5 +1,6 @@
 // npm run bench:build: the site's build from a fresh seeded CMS, cold (gatsby clean first) then warm (no
-// change since), with the pages written, the milliseconds per page, the build's peak memory (PSS of the
+// change since) with Gatsby's worker count, then warm again as a rebuild for a few publications starts it
+// (one worker, scripts/lib/rebuilder.mjs), with the pages written, the milliseconds per page, the build's peak memory (PSS of the
 // Gatsby process and its workers) and Gatsby's own phases. The report,
 // reports/bench-build.json, keeps the figures of each offer count measured (SEED_OFFERS, the seed's by
 // default), so that a run with SEED_OFFERS=20000 after one without gives the cost of an extra page.
@@ -14,6 +15,7 @@ import { DEFAULTS, buildSite, startCms } from './lib/stack.mjs';
 import { stopProcess } from './lib/processes.mjs';
 import { benchFolder, stackFiles } from './lib/bench-stack.mjs';
 import { PUBLIC_DIR } from './lib/paths.mjs';
+import { rebuildWorkers } from './lib/rebuilder.mjs';
 
 const log = (message) => console.log(`[bench:build] ${message}`);
 const seconds = (ms) => Math.round(ms / 100) / 10;
@@ -21,7 +23,7 @@ const seconds = (ms) => Math.round(ms / 100) / 10;
 const countPages = (dir) =>
   fs.readdirSync(dir, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile() && entry.name === 'index.html').length;
 
-async function timedBuild(options, clean) {
+async function timedBuild(options, clean, label = clean ? 'cold' : 'warm') {
   const { phases, onBuildLine } = phaseCollector();
   const memory = peakSampler();
   const since = Date.now();
@@ -29,7 +31,7 @@ async function timedBuild(options, clean) {
   const ms = Date.now() - since;
   const peakMemoryMb = memory.stop();
   const pages = countPages(PUBLIC_DIR);
-  log(`${clean ? 'cold' : 'warm'}: ${seconds(ms)} s for ${pages} pages (${(ms / pages).toFixed(1)} ms a page), peak memory ${peakMemoryMb} MB`);
+  log(`${label}: ${seconds(ms)} s for ${pages} pages (${(ms / pages).toFixed(1)} ms a page), peak memory ${peakMemoryMb} MB`);
   log(`  slowest phases: ${slowestPhases(phases)}`);
   return { seconds: seconds(ms), pages, msPerPage: Math.round((ms / pages) * 10) / 10, peakMemoryMb, phases };
 }
@@ -51,9 +53,10 @@ try {
   cms = await startCms(options, log);
   const cold = await timedBuild(options, true);
   const warm = await timedBuild(options, false);
+  const warmRebuild = await timedBuild({ ...options, workers: rebuildWorkers([]) }, false, 'warm, one worker as a rebuild');
   const previous = readReport('bench-build')?.byOffers ?? {};
   const key = process.env.SEED_OFFERS ?? 'seed';
-  const byOffers = { ...previous, [key]: { date: new Date().toISOString(), cold, warm } };
+  const byOffers = { ...previous, [key]: { date: new Date().toISOString(), cold, warm, warmRebuild } };
   const base = byOffers.seed;
   const large = Object.entries(byOffers).find(([offers]) => offers !== 'seed')?.[1];
   const extraPage =

@@ -33,6 +33,17 @@ export function nextExpiryRun(now = new Date(), timeZone = SITE_TIME_ZONE) {
   return next;
 }
 
+/** A rebuild for at most this many publications renders a few dozen pages, a few hundred at most. */
+export const FEW_CHANGES = 10;
+
+/**
+ * How many of Gatsby's workers a rebuild starts, undefined for Gatsby's count (one per core, gatsby-config.ts).
+ * Each worker starts Gatsby and builds the schema again before it runs a query: about 8 s of CPU, on 2
+ * cores beside the main process, in a build that renders a few dozen pages. One worker for a few
+ * publications; a burst, or the daily run (the lists whose offers expired), renders hundreds or thousands.
+ */
+export const rebuildWorkers = (events) => (events.length <= FEW_CHANGES && events.every((e) => e.event !== 'daily.expiry') ? 1 : undefined);
+
 /**
  * What the status file served on the site shows anyone: state, times and counts. A failed build's error
  * (paths, CMS answers) stays in the log and on the service's own GET /status, on the loopback interface.
@@ -44,7 +55,7 @@ export function publicStatus(status) {
 }
 
 /**
- * build() and deploy() are the two steps of a rebuild; build() may return { phases, pagesRendered } (seconds
+ * build(events) and deploy() are the two steps of a rebuild; build() gets the events it builds for and may return { phases, pagesRendered } (seconds
  * by phase of the site generator, the slowest logged, and the pages it rendered again), deploy() returns
  * { pagesChanged, pagesRemoved }.
  * Calls whose event happened before acceptAfter(time) are ignored: the build started at that time has them.
@@ -101,7 +112,7 @@ export function createRebuilder({
     appendLog(`build started for ${events.length} change(s): ${summary}`);
     let result;
     try {
-      const { phases, pagesRendered } = (await build()) ?? {};
+      const { phases, pagesRendered } = (await build(events)) ?? {};
       const { pagesChanged, pagesRemoved } = await deploy();
       result = {
         result: 'success',

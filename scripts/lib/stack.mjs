@@ -10,7 +10,7 @@ import { DEFAULT_PORTS } from '@rythmo/site-map';
 import { reloadNginx, startNginx } from './nginx.mjs';
 import { startPostgres } from './postgres.mjs';
 import { currentLink, deployRelease, statusFile } from './deploy.mjs';
-import { createRebuilder } from './rebuilder.mjs';
+import { createRebuilder, rebuildWorkers } from './rebuilder.mjs';
 import { phaseCollector } from './build-phases.mjs';
 import { startMailSink } from './mail-sink.mjs';
 import { RECAPTCHA_TEST_KEYS, startCaptchaVerifier } from './captcha-verifier.mjs';
@@ -268,6 +268,7 @@ function clearStaleCache(options) {
 /**
  * Builds the static site from the running CMS (the token is read from its file, never printed). `cleared`
  * is the cache's clearing when the caller started it earlier (the stack does, beside the CMS's start).
+ * `options.workers`: how many workers Gatsby starts (undefined: its count, one per core).
  */
 export async function buildSite(options, log = console.log, cleared = clearStaleCache(options)) {
   const since = Date.now();
@@ -289,6 +290,9 @@ export async function buildSite(options, log = console.log, cleared = clearStale
       // The admin panel's preview shows live pages in a frame: the pages' CSP lets that origin frame them.
       ...(options.serveAdmin ? { CMS_ADMIN_URL: `http://localhost:${options.cmsPort}` } : {}),
       GATSBY_TELEMETRY_DISABLED: '1',
+      // Gatsby starts one worker fewer than GATSBY_CPU_COUNT; a count the environment sets wins. It is not
+      // compiled in the bundles (gatsby-node.ts): a build with another count renders no page again.
+      ...(options.workers !== undefined && options.buildEnv?.GATSBY_CPU_COUNT === undefined ? { GATSBY_CPU_COUNT: String(options.workers + 1) } : {}),
       // Gatsby compiles gatsby-config.ts and gatsby-node.ts with Parcel at every build: two small bundles,
       // which Parcel's own worker processes only slow down (their start costs more than the work).
       PARCEL_WORKERS: '0',
@@ -314,9 +318,9 @@ export async function startStack(overrides = {}, log = console.log) {
   let nginx;
   const rebuilder = createRebuilder({
     secret: crypto.randomBytes(24).toString('hex'),
-    build: async () => {
+    build: async (events) => {
       const { phases, rendered, onBuildLine } = phaseCollector();
-      await buildSite({ ...options, clean: false, quiet: true, onBuildLine }, () => undefined);
+      await buildSite({ ...options, clean: false, quiet: true, onBuildLine, workers: rebuildWorkers(events) }, () => undefined);
       return { phases, pagesRendered: rendered.pages };
     },
     deploy: async () => {

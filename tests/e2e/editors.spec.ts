@@ -121,7 +121,8 @@ test('a draft offer stays off the site, edited or not; published, it goes live a
   expect(published.pagesChanged).toBeGreaterThan(0);
   expect(published.pagesChanged).toBeLessThan(400);
   // Nor are the others rendered again to the same bytes: the build renders what the offer touches (the
-  // first rebuild after the harness set its E2E_* variables once rendered all of them, scripts/lib/stack.mjs).
+  // first rebuild after the harness set its E2E_* variables once rendered all of them, scripts/lib/stack.mjs;
+  // so would a worker count compiled in the bundles, the rebuild's differing from the first build's: gatsby-node.ts).
   expect(published.pagesRendered).toBeGreaterThan(0);
   expect(published.pagesRendered).toBeLessThan(400);
   const live = await get(siteUrl(path));

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { PUBLIC_TYPES } from '@rythmo/site-map';
 import { phaseCollector } from '../../scripts/lib/build-phases.mjs';
-import { affectsSite, createRebuilder, nextExpiryRun, SITE_MODELS } from '../../scripts/lib/rebuilder.mjs';
+import { affectsSite, createRebuilder, FEW_CHANGES, nextExpiryRun, rebuildWorkers, SITE_MODELS } from '../../scripts/lib/rebuilder.mjs';
 
 const SECRET = 's3cret';
 
@@ -56,14 +56,16 @@ test('the models watched are the types the CMS publishes (the public types of th
   assert.deepEqual([...SITE_MODELS].sort(), publicTypes.sort());
 });
 
-test('a burst of changes makes one build; calls without the secret are refused', async () => {
+test('a burst of changes makes one build, told its changes; calls without the secret are refused', async () => {
   let builds = 0;
+  let built = [];
   await withRebuilder(
     {
       // The 20 calls all come within this quiet time, on a busy machine too (50 ms once let them span two builds).
       debounceMs: 1000,
-      build: async () => {
+      build: async (events) => {
         builds += 1;
+        built = events;
       },
       deploy: () => ({ pagesChanged: 4, pagesRemoved: 0 }),
     },
@@ -74,6 +76,8 @@ test('a burst of changes makes one build; calls without the secret are refused',
       assert.deepEqual(new Set(outcomes.map((o) => o.outcome)), new Set(['scheduled']));
       await rebuilder.settled();
       assert.equal(builds, 1);
+      assert.equal(built.length, 20);
+      assert.deepEqual(new Set(built.map((e) => `${e.model} ${e.event}`)), new Set(['job-offer entry.publish']));
       const status = JSON.parse(fs.readFileSync(path.join(dir, 'status.json'), 'utf8'));
       assert.equal(status.state, 'idle');
       assert.equal(status.lastBuild.result, 'success');
@@ -82,6 +86,15 @@ test('a burst of changes makes one build; calls without the secret are refused',
       assert.match(fs.readFileSync(path.join(dir, 'rebuild.log'), 'utf8'), /build succeeded in .* 4 page\(s\) written/);
     },
   );
+});
+
+test('a rebuild for a few publications starts one of Gatsby’s workers; a burst and the daily run, Gatsby’s count', () => {
+  const publications = (count) => Array.from({ length: count }, () => event('entry.publish'));
+  assert.equal(rebuildWorkers(publications(1)), 1);
+  assert.equal(rebuildWorkers(publications(FEW_CHANGES)), 1);
+  assert.equal(rebuildWorkers(publications(FEW_CHANGES + 1)), undefined);
+  assert.equal(rebuildWorkers([{ model: 'job-offer', event: 'daily.expiry', createdAt: new Date().toISOString() }]), undefined);
+  assert.equal(rebuildWorkers([...publications(2), { model: 'job-offer', event: 'daily.expiry' }]), undefined);
 });
 
 test("a build's phases and the pages it rendered, read from Gatsby's output, are in the status; the slowest phases in the log", async () => {
