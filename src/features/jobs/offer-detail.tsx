@@ -33,6 +33,15 @@ export const offerDetailFragments = graphql`
   }
 `;
 
+/** Links separated by commas in the text, not in the links: a link's name is its own words alone. */
+const commaSeparated = (links: React.JSX.Element[]): React.ReactNode =>
+  links.map((link, index) => (
+    <React.Fragment key={link.key ?? index}>
+      {index > 0 ? ', ' : null}
+      {link}
+    </React.Fragment>
+  ));
+
 /**
  * Where the job is, its city a link to the city's page: « Stade municipal, Lyon » with « Lyon » linked
  * when the place names its city, else the place then the city, never the city twice.
@@ -85,26 +94,31 @@ export function OfferDetail({ offer, labels, actions = null }: OfferDetailProps)
         </dd>
         <dt>{t('offer_contracts')}</dt>
         <dd>
-          {(offer.contracts ?? []).map((c, index) =>
-            c === null ? null : (
-              <React.Fragment key={c.slug}>
-                {index > 0 ? ', ' : ''}
-                <Link to={buildPath('jobs-type', locale, { type: c.slug })}>{contractLabel.get(c.slug) ?? c.slug}</Link>
-              </React.Fragment>
+          {commaSeparated(
+            (offer.contracts ?? []).flatMap((c) =>
+              c === null
+                ? []
+                : [
+                    <Link key={c.slug} to={buildPath('jobs-type', locale, { type: c.slug })}>
+                      {contractLabel.get(c.slug) ?? c.slug}
+                    </Link>,
+                  ],
             ),
           )}
         </dd>
         <dt>{t('offer_works')}</dt>
         <dd>
-          {(offer.works ?? []).map((w) => {
-            const trade = w === null ? undefined : trades.get(w.slug);
-            if (trade === undefined || trade.work === null) return null;
-            return (
-              <Link key={trade.slug} to={buildPath('works-slug-job', locale, { secteur: trade.work.slug, job: trade.slug })}>
-                {trade.name}
-              </Link>
-            );
-          })}
+          {commaSeparated(
+            (offer.works ?? []).flatMap((w) => {
+              const trade = w === null ? undefined : trades.get(w.slug);
+              if (trade === undefined || trade.work === null) return [];
+              return [
+                <Link key={trade.slug} to={buildPath('works-slug-job', locale, { secteur: trade.work.slug, job: trade.slug })}>
+                  {trade.name}
+                </Link>,
+              ];
+            }),
+          )}
         </dd>
         {offer.remuneration !== null ? (
           <>
