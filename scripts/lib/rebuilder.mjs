@@ -55,9 +55,9 @@ export function publicStatus(status) {
 }
 
 /**
- * build(events) and deploy() are the two steps of a rebuild; build() gets the events it builds for and may return { phases, pagesRendered } (seconds
- * by phase of the site generator, the slowest logged, and the pages it rendered again), deploy() returns
- * { pagesChanged, pagesRemoved }.
+ * build(events) and deploy() are the two steps of a rebuild; build() gets the events it builds for and may
+ * return { phases, pagesRendered } (seconds by phase of the site generator, the slowest logged, and the
+ * pages it rendered again), deploy() returns { pagesChanged, pagesRemoved }.
  * Calls whose event happened before acceptAfter(time) are ignored: the build started at that time has them.
  * Besides publications, a build runs every day at `nextDaily(now)` (00:05 French time): offers whose
  * validity ended leave the site although nothing changed in the CMS.
