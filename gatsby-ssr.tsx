@@ -2,13 +2,12 @@ import * as React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { listOfPagePath } from './src/build/list-pages';
 import { wrapPage } from './src/layouts/wrap-page';
-import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES, buildPath, embedPrefix, localeOfPath, type Locale } from '@rythmo/site-map';
+import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES, SITEMAP_INDEX_PATH, buildPath, embedPrefix, localeOfPath, type Locale } from '@rythmo/site-map';
 import { ConsentNotice, noticeTexts } from './src/features/consent/notice';
 import frenchMessages from './src/locales/fr/common.json';
 import englishMessages from './src/locales/en/common.json';
 import { PAGE_PATH_SCRIPT } from './src/build/hosting/csp';
 import { THEME_COLOR } from './src/build/manifest';
-import { SITEMAP_INDEX_PATH } from './src/build/sitemap';
 
 const COMMON_MESSAGES: Record<Locale, Record<string, string>> = { fr: frenchMessages, en: englishMessages };
 

@@ -1,7 +1,7 @@
 // npm run bench:build: the site's build from a fresh seeded CMS, cold (gatsby clean first) then warm (no
 // change since) with Gatsby's worker count, then warm again as a rebuild for a few publications starts it
-// (one worker, scripts/lib/rebuilder.mjs), with the pages written, the milliseconds per page, the build's peak memory (PSS of the
-// Gatsby process and its workers) and Gatsby's own phases. The report,
+// (one worker, scripts/lib/rebuilder.mjs), with the pages written, the milliseconds per page, the build's
+// peak memory (PSS of the Gatsby process and its workers) and Gatsby's own phases. The report,
 // reports/bench-build.json, keeps the figures of each offer count measured (SEED_OFFERS, the seed's by
 // default), so that a run with SEED_OFFERS=20000 after one without gives the cost of an extra page.
 //   SEED_OFFERS     offers the seed creates (the seed's own count when unset)

@@ -91,17 +91,9 @@ row(
   large?.warmRebuild?.seconds < 45,
   large,
 );
-const peak =
-  large === undefined
-    ? undefined
-    : Math.max(...[large.cold, large.warm, large.warmRebuild].map((build) => build?.peakMemoryMb ?? NaN).filter((mb) => !Number.isNaN(mb)));
-row(
-  `Peak memory of a build, ${LARGE} offers`,
-  '< 6 GB',
-  peak === undefined || Number.isNaN(peak) ? null : `${(peak / 1024).toFixed(1)} GB`,
-  peak < 6144,
-  large,
-);
+const peaks = large === undefined ? [] : [large.cold, large.warm, large.warmRebuild].flatMap((build) => build?.peakMemoryMb ?? []);
+const peak = peaks.length === 0 ? undefined : Math.max(...peaks);
+row(`Peak memory of a build, ${LARGE} offers`, '< 6 GB', peak === undefined ? null : `${(peak / 1024).toFixed(1)} GB`, peak < 6144, large);
 const extraPage = read('bench-build')?.msPerExtraPage;
 row('Each extra offer page', '< 3 ms', extraPage == null ? null : `${extraPage} ms`, extraPage < 3, large);
 

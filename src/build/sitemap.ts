@@ -18,8 +18,6 @@ import type { PageEntry } from './pages';
 import type { PageContext } from '../routing/page-context';
 
 export const SITEMAP_ENTRY_LIMIT = 10_000;
-/** The address the pages' `<link rel="sitemap">` gives crawlers (gatsby-ssr). */
-export const SITEMAP_INDEX_PATH = '/sitemap-index.xml';
 /** Gatsby's own pages, never in a sitemap whatever the site's exclusions. */
 const GATSBY_PAGES = ['/dev-404-page', '/404', '/404.html', '/offline-plugin-app-shell-fallback'];
 
@@ -40,7 +38,7 @@ export function lastChanges(entries: Iterable<Pick<PageEntry, 'id' | 'updatedAt'
   return { byId, latest };
 }
 
-const withoutTrailingSlash = (path: string): string => (path === '/' ? path : path.replace(/\/$/, ''));
+const withoutTrailingSlash = (pagePath: string): string => (pagePath === '/' ? pagePath : pagePath.replace(/\/$/, ''));
 
 /**
  * The site's exclusions: the routes not indexed and the embeddable views (the site map's globs), and the
@@ -51,8 +49,8 @@ export const SITEMAP_EXCLUDES = [...sitemapExcludes(), `${LIST_PAGES_DIR}/**`];
 /** Whether a page is kept: it matches no glob of `excludes` (minimatch, as the sitemap plugin matched) nor Gatsby's. */
 export function sitemapFilter(excludes: readonly string[] = SITEMAP_EXCLUDES): (path: string) => boolean {
   const patterns = [...GATSBY_PAGES, ...excludes].map((glob) => minimatch.makeRe(withoutTrailingSlash(glob)));
-  return (path) => {
-    const bare = withoutTrailingSlash(path);
+  return (pagePath) => {
+    const bare = withoutTrailingSlash(pagePath);
     return !patterns.some((pattern) => pattern.test(bare));
   };
 }

@@ -223,9 +223,12 @@ export const sitemapExcludes = (): string[] =>
     }),
   );
 
+/** The sitemap's index, as the build writes it (src/build/sitemap.ts): robots.txt and every page's head name it. */
+export const SITEMAP_INDEX_PATH = '/sitemap-index.xml';
+
 /** robots.txt: the embeddable views are not crawled. */
 export const robotsTxt = (siteUrl: string): string =>
-  `User-agent: *\n${LOCALES.map((locale) => `Disallow: ${embedPrefix(locale)}/\n`).join('')}\nSitemap: ${siteUrl}/sitemap-index.xml\n`;
+  `User-agent: *\n${LOCALES.map((locale) => `Disallow: ${embedPrefix(locale)}/\n`).join('')}\nSitemap: ${siteUrl}${SITEMAP_INDEX_PATH}\n`;
 
 /**
  * The Atom feed of a page that lists offers (the jobs list, a city, a sector, a contract type): its path
