@@ -5,7 +5,7 @@ import { mailsTo, waitForMail, type Mail } from './support/mail';
 import { plantOffer } from './support/offers';
 import { rewindAlert, WRITES_BEHIND_CMS } from './support/database';
 import { siteUrl } from './support/site';
-import { CmsAdmin } from '../../scripts/lib/cms-admin.mjs';
+import { editorLogin } from './support/cms';
 
 // Job alerts (issue 32), on both databases: a candidate's alert is active at once, a visitor's waits for
 // the confirmation link of its email; the search is checked by the offer search; at most 20 per address.
@@ -113,7 +113,7 @@ test('the run sends each new matching offer once, in the alert’s language, wit
   await apiCall(api, `/alerts/${pausedAlert.id}`, { method: 'PATCH', jwt: paused.jwt, body: { data: { state: 'paused' } } });
 
   // An editor publishes one offer with the word, and one without.
-  const editor = await CmsAdmin.login(api.base(), { email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.E2E_ADMIN_PASSWORD ?? '' });
+  const editor = await editorLogin(api.base());
   const id = 991000 + Math.floor(Math.random() * 8000);
   const later = new Date(Date.now() + 30 * 24 * 3600_000).toISOString().slice(0, 10);
   const offer = {

@@ -5,8 +5,7 @@ import { mailsTo, waitForMail, type Mail } from './support/mail';
 import { pdfBytes, privateFiles } from './support/files';
 import { countElsewhere, setAccountLanguage, WRITES_BEHIND_CMS } from './support/database';
 import { signLink } from '../../cms/src/candidate/answer-links';
-import { CmsAdmin } from '../../scripts/lib/cms-admin.mjs';
-import { cmsUrl } from './support/cms';
+import { cmsUrl, editorLogin } from './support/cms';
 
 const APPLICATION = 'api::application.application';
 
@@ -179,10 +178,7 @@ for (const api of [SITE_API, POSTGRES_API]) {
       expect(applied.status).toBe(201);
       const { id } = ((await applied.json()) as { data: { id: string } }).data;
       // The admin's own route (its edit view saves through it), as the editor of the global setup.
-      const editor = await CmsAdmin.login(api === SITE_API ? cmsUrl() : api.base(), {
-        email: process.env.E2E_ADMIN_EMAIL ?? '',
-        password: process.env.E2E_ADMIN_PASSWORD ?? '',
-      });
+      const editor = await editorLogin(api === SITE_API ? cmsUrl() : api.base());
       await editor.update(APPLICATION, id, { state: 'filled' });
       const told = await waitForMail(me.user.email, 2, api.mailDir());
       expect(told.subject).toBe(`Rythmo : le poste « ${offer.title} » est pourvu`);

@@ -1,16 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { cmsFirst, cmsUrl, editorLogin } from './support/cms';
-import { AdminApiError, type CmsAdmin } from '../../scripts/lib/cms-admin.mjs';
+import { AdminApiError } from '../../scripts/lib/cms-admin.mjs';
 
 // A wrong entry is refused when the editor saves it, with a French message for each field (the admin panel
 // shows them next to the fields), and nothing is saved: it can never reach a build.
 
 type FieldErrors = { error: { status: number; message: string; details: { errors: { path: string[]; message: string }[] } } };
-
-// One login for the file: the admin login is rate-limited (a few attempts per address and minutes).
-test.describe.configure({ mode: 'serial' });
-let session: Promise<CmsAdmin> | undefined;
-const admin = (): Promise<CmsAdmin> => (session ??= editorLogin());
 
 /** The field errors of a refused save, by field. */
 async function refusal(save: Promise<unknown>): Promise<Record<string, string>> {
@@ -29,7 +24,7 @@ async function refusal(save: Promise<unknown>): Promise<Record<string, string>> 
 const PIXEL = new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
 
 test('an offer with a wrong slug, coordinates out of range and incoherent dates is refused, field by field, in French', async () => {
-  const editor = await admin();
+  const editor = await editorLogin();
   const errors = await refusal(
     editor.create('api::job-offer.job-offer', {
       offer_id: 990101,
@@ -52,7 +47,7 @@ test('an offer with a wrong slug, coordinates out of range and incoherent dates 
 });
 
 test('a slug or an offer number already in use is refused, naming the entry that has it', async () => {
-  const editor = await admin();
+  const editor = await editorLogin();
   const existing = await cmsFirst('job-offers', 'sort=offer_id:asc');
   const errors = await refusal(editor.create('api::job-offer.job-offer', { offer_id: existing.offer_id, title: 'Doublon', slug: existing.slug }));
   expect(errors.slug).toBe(`Ce slug est déjà celui de « ${String(existing.title)} » : choisissez-en un autre.`);
@@ -66,7 +61,7 @@ test('a slug or an offer number already in use is refused, naming the entry that
 });
 
 test('an event that ends before it starts is refused', async () => {
-  const editor = await admin();
+  const editor = await editorLogin();
   const errors = await refusal(
     editor.create('api::event.event', { name: 'Salon à l’envers', slug: 'salon-a-l-envers', startDate: '2027-05-10', endDate: '2027-05-09' }, 'fr'),
   );
@@ -74,7 +69,7 @@ test('an event that ends before it starts is refused', async () => {
 });
 
 test('an image without alternative text is refused; with one, it is accepted', async () => {
-  const editor = await admin();
+  const editor = await editorLogin();
   const bare = await editor.uploadImage('sans-alt.png', PIXEL);
   const errors = await refusal(
     editor.create('api::article.article', { title: 'Article illustré', slug: 'article-illustre-test', date: '2027-01-05', image: bare }, 'fr'),

@@ -20,9 +20,20 @@ export const buildToken = (): string => tokenFrom('E2E_TOKEN_FILE');
 /** The preview site's CMS token, the only one that reads drafts. */
 export const previewToken = (): string => tokenFrom('E2E_PREVIEW_TOKEN_FILE');
 
-/** The editor the global setup created, logged in to the admin API (the login is rate-limited: reuse it). */
-export const editorLogin = (): Promise<CmsAdmin> =>
-  CmsAdmin.login(cmsUrl(), { email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.E2E_ADMIN_PASSWORD ?? '' });
+const editorSessions = new Map<string, Promise<CmsAdmin>>();
+/**
+ * The editor the global setup created, logged in to the admin API of a CMS (the site's by default) once per
+ * test worker: Strapi allows a few admin logins per address and minutes, and a fast run of the suite
+ * logged in more often than that (a 429). A failed login is not kept: the next caller tries again.
+ */
+export function editorLogin(base: string = cmsUrl()): Promise<CmsAdmin> {
+  const known = editorSessions.get(base);
+  if (known !== undefined) return known;
+  const session = CmsAdmin.login(base, { email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.E2E_ADMIN_PASSWORD ?? '' });
+  editorSessions.set(base, session);
+  session.catch(() => editorSessions.delete(base));
+  return session;
+}
 
 type Entry = Record<string, unknown> & { documentId: string };
 type ListResponse = { data: Entry[]; meta: { pagination: { total: number } } };
