@@ -1,7 +1,6 @@
 import os from 'os';
 import type { GatsbyConfig } from 'gatsby';
 import { readBuildEnv } from './src/build/build-env';
-import { collectionTypes, singleTypes } from './src/build/sourcing';
 import { I18NEXT_OPTIONS } from './src/i18n/options';
 import { manifestOptions } from './src/build/manifest';
 import { DEFAULT_LOCALE, LOCALES } from '@rythmo/site-map';
@@ -22,7 +21,6 @@ if (!(process.env.NODE_OPTIONS ?? '').includes('--max-old-space-size')) {
   process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, workerHeap].filter((option) => option !== undefined && option !== '').join(' ');
 }
 const env = readBuildEnv();
-const status = env.preview ? 'draft' : 'published';
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: env.siteUrl, i18nBaseUrl: env.i18nBaseUrl },
@@ -59,16 +57,7 @@ const config: GatsbyConfig = {
         i18nextOptions: I18NEXT_OPTIONS,
       },
     },
-    {
-      resolve: 'gatsby-source-strapi',
-      options: {
-        apiURL: env.cmsUrl,
-        accessToken: env.token,
-        collectionTypes: collectionTypes(status),
-        singleTypes: singleTypes(status),
-        maxParallelRequests: 4,
-      },
-    },
+    // The CMS content is sourced by gatsby-node.ts (sourceNodes: src/build/cms-source.ts).
   ],
 };
 

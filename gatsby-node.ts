@@ -4,6 +4,8 @@ import { createRequire } from 'module';
 import type { GatsbyNode } from 'gatsby';
 import { buildPath, isLocale, PUBLIC_API_PATHS, robotsTxt } from '@rythmo/site-map';
 import { SCHEMA } from './src/build/schema';
+import { sourceCms } from './src/build/cms-source';
+import { collectionTypes, singleTypes } from './src/build/sourcing';
 import { hostMismatch, readBuildEnv, type BuildEnv } from './src/build/build-env';
 import { nginxHttpDirectives, nginxSiteDirectives, type ApiProxy } from './src/build/hosting/nginx';
 import { contentSecurityPolicy, type CspConfig, type SitePolicies } from './src/build/hosting/csp';
@@ -53,6 +55,19 @@ export const onPreBuild: GatsbyNode['onPreBuild'] = async ({ store }) => {
   const file = path.join(program.directory, APP_LOADER_FILE);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, await appLoaderScript());
+};
+
+/** The CMS content, in the preview its drafts: only what changed since the last build (src/build/cms-source.ts). */
+export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
+  const env = readBuildEnv();
+  const status = env.preview ? 'draft' : 'published';
+  await sourceCms(args, {
+    apiURL: env.cmsUrl,
+    accessToken: env.token,
+    collectionTypes: collectionTypes(status),
+    singleTypes: singleTypes(status),
+    status,
+  });
 };
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {

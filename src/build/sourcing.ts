@@ -37,9 +37,9 @@ const QUERY_LIMIT: Partial<Record<ContentTypeName, number>> = { 'job-offer': 100
 /**
  * Entries a build leaves out: an offer past its valid-through date, or published (live) with a
  * publication date still to come, has no page, is in no list, sitemap, feed or structured data. The
- * preview shows the latter: editors check an offer before its date. The source plugin compares each
- * build's full fetch with its nodes, so an offer that expired since the last build is removed even though
- * nothing changed in the CMS, and one whose date has come appears (the rebuild service builds daily).
+ * preview shows the latter: editors check an offer before its date. An offer that expired since the last
+ * build leaves it although nothing changed in the CMS (the source finds it gone: src/build/cms-source.ts),
+ * and one whose date has come appears (`visibleSince`); the rebuild service builds daily for both.
  */
 const FILTERS: Partial<Record<ContentTypeName, (now: Date, status: ContentStatus) => Record<string, unknown>>> = {
   'job-offer': (now, status) => ({
@@ -47,6 +47,17 @@ const FILTERS: Partial<Record<ContentTypeName, (now: Date, status: ContentStatus
     ...(status === 'published' ? { publication_date: { $lte: now.toISOString() } } : {}),
   }),
 };
+
+/**
+ * Entries that may have entered a type's filters since `since` (an ISO date) without changing: an offer
+ * whose publication date has come since. The source fetches them with the entries changed since.
+ */
+const ENTERED_SINCE: Partial<Record<ContentTypeName, (since: string, status: ContentStatus) => Record<string, unknown>[]>> = {
+  'job-offer': (since, status) => (status === 'published' ? [{ publication_date: { $gt: since } }] : []),
+};
+
+export const visibleSince = (singularName: string, status: ContentStatus, since: string): Record<string, unknown>[] =>
+  ENTERED_SINCE[singularName as ContentTypeName]?.(since, status) ?? [];
 
 const query = (name: ContentTypeName, status: ContentStatus, now: Date): QueryParams => {
   const filters = FILTERS[name]?.(now, status);

@@ -1,5 +1,5 @@
 import { frenchToday } from '@rythmo/site-map';
-import { collectionTypes, singleTypes } from '../../../src/build/sourcing';
+import { collectionTypes, singleTypes, visibleSince } from '../../../src/build/sourcing';
 
 describe('what the build reads', () => {
   const now = new Date('2026-11-23T23:30:00Z');
@@ -16,6 +16,13 @@ describe('what the build reads', () => {
     const others = [...collectionTypes('published', now), ...singleTypes('published', now)].filter((type) => type.singularName !== 'job-offer');
     expect(others.length).toBeGreaterThan(5);
     expect(others.every((type) => type.queryParams.filters === undefined)).toBe(true);
+  });
+
+  test('live offers whose publication date has come since a fetch are fetched again with those changed; no other entry', () => {
+    const since = '2026-11-23T20:00:00.000Z';
+    expect(visibleSince('job-offer', 'published', since)).toEqual([{ publication_date: { $gt: since } }]);
+    expect(visibleSince('job-offer', 'draft', since)).toEqual([]);
+    expect(visibleSince('city', 'published', since)).toEqual([]);
   });
 
   test('the French day turns at midnight in Paris, summer and winter', () => {

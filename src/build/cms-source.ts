@@ -1,0 +1,155 @@
+/**
+ * The build's source of CMS content: gatsby-source-strapi's requests and nodes, sourced statefully.
+ *
+ * The plugin's own sourceNodes listed every entry's id at every build to find those gone, and touched
+ * every node it had made so that Gatsby would not collect them: at 20,000 offers, 9–10 s of every build,
+ * plus 2–4 s of Gatsby checking each node for staleness, whatever changed. This source tells Gatsby that it
+ * deletes its nodes itself (`enableStatefulSourceNodes`) and remembers which nodes each entry made
+ * (src/build/source-state.ts). After the first build it asks each endpoint for two things: how many entries
+ * it has now, and the entries changed since the last fetch. When the entries known plus those changed are
+ * as many as the CMS counts, none is gone; otherwise (an offer expired, an entry unpublished or deleted)
+ * it lists the ids to find which. The entries and their nodes are the plugin's own (`createNodes`), so the
+ * site's queries and pages are the same.
+ */
+import qs from 'qs';
+import type { GatsbyCache, SourceNodesArgs } from 'gatsby';
+import { createAxiosInstance } from 'gatsby-source-strapi/dist/axios-instance';
+import { fetchEntities, fetchEntity, fetchStrapiContentTypes } from 'gatsby-source-strapi/dist/fetch';
+import { getEndpoints, type Endpoint, type StrapiConfig, type StrapiContext, type StrapiEntity } from 'gatsby-source-strapi/dist/helpers';
+import { downloadMediaFiles } from 'gatsby-source-strapi/dist/download-media-files';
+import { createNodes } from 'gatsby-source-strapi/dist/normalize';
+import { applyChanges, entryNodes, nothingGone, sweepShared, type EndpointState, type EntryNodes, type SourceState } from './source-state';
+import { visibleSince, type ContentStatus } from './sourcing';
+
+/** Where the state is kept in the site's Gatsby cache; a new shape takes a new key (the first build then fetches all). */
+const STATE_KEY = 'cms-source-state-v1';
+
+export type CmsSourceOptions = Pick<StrapiConfig, 'apiURL' | 'accessToken' | 'collectionTypes' | 'singleTypes'> & { status: ContentStatus };
+
+/** The nodes' owner: sourceNodes is the site's own (gatsby-node.ts). */
+const OWNER = 'default-site-plugin';
+
+const endpointKey = (endpoint: Endpoint): string => `${endpoint.uid}:${endpoint.pluginOptions?.i18n.locale ?? ''}`;
+
+const serialize = (params: Record<string, unknown>): string => qs.stringify(params, { encodeValuesOnly: true });
+
+/** The endpoint's entries now, as the CMS counts them with the build's filters. */
+async function countEntries(endpoint: Endpoint, context: StrapiContext): Promise<number> {
+  const { filters, status } = endpoint.queryParams;
+  const locale = endpoint.pluginOptions?.i18n.locale;
+  const params = { filters, status, locale, fields: ['updatedAt'], pagination: { page: 1, pageSize: 1 } };
+  const { data } = await context.axiosInstance.get<{ meta: { pagination: { total: number } } }>(endpoint.endpoint, {
+    params,
+    paramsSerializer: { serialize },
+  });
+  return data.meta.pagination.total;
+}
+
+/** The same request, for the entries changed (or become visible: an offer whose publication date has come) since `since`. */
+const changedSince = (endpoint: Endpoint, status: ContentStatus, since: string): Endpoint => ({
+  ...endpoint,
+  queryParams: {
+    ...endpoint.queryParams,
+    filters: { ...endpoint.queryParams.filters, $or: [{ updatedAt: { $gt: since } }, ...visibleSince(endpoint.singularName, status, since)] },
+  },
+});
+
+/** The same request, for the ids of every entry: one field, no relation. */
+const idsOnly = (endpoint: Endpoint): Endpoint => ({ ...endpoint, queryParams: { ...endpoint.queryParams, populate: undefined, fields: ['updatedAt'] } });
+
+const fetchAll = async ({ kind, ...endpoint }: Endpoint, context: StrapiContext): Promise<StrapiEntity[]> =>
+  (kind === 'singleType' ? await fetchEntity(endpoint, context) : await fetchEntities(endpoint, context)).filter(
+    (entry): entry is StrapiEntity => entry !== null && entry !== undefined,
+  );
+
+const keyOf = (entry: StrapiEntity): string => entry.documentId ?? String(entry.id);
+
+type Fetched = { endpoint: Endpoint; entries: StrapiEntity[]; present: Set<string> | null };
+
+/**
+ * What an endpoint needs this build: every entry the first time (and for a single type, one request);
+ * then the entries changed since, with the ids of all only when the counts say some are gone.
+ */
+async function fetchEndpoint(
+  endpoint: Endpoint,
+  known: EndpointState | undefined,
+  since: string | undefined,
+  options: CmsSourceOptions,
+  context: StrapiContext,
+): Promise<Fetched> {
+  if (known === undefined || since === undefined || endpoint.kind === 'singleType') {
+    const entries = await fetchAll(endpoint, context);
+    return { endpoint, entries, present: new Set(entries.map(keyOf)) };
+  }
+  const total = await countEntries(endpoint, context);
+  const entries = await fetchAll(changedSince(endpoint, options.status, since), context);
+  if (nothingGone(Object.keys(known), entries.map(keyOf), total)) return { endpoint, entries, present: null };
+  const present = new Set((await fetchAll(idsOnly(endpoint), context)).map(keyOf));
+  return { endpoint, entries, present };
+}
+
+async function readState(cache: GatsbyCache): Promise<SourceState | undefined> {
+  const state = (await cache.get(STATE_KEY)) as SourceState | undefined;
+  return state?.endpoints === undefined ? undefined : state;
+}
+
+/**
+ * Without a state (the first build, or a cache whose state was lost), the site's nodes that no entry made
+ * now: none in a cold build, and otherwise the nodes of entries gone since the store was written.
+ */
+function leftovers({ getNodes }: SourceNodesArgs, state: SourceState): string[] {
+  const made = new Set([...Object.values(state.endpoints).flatMap((entries) => Object.values(entries).flatMap((entry) => entry.owned)), ...state.shared]);
+  return getNodes()
+    .filter((node) => node.internal.owner === OWNER && !made.has(node.id))
+    .map((node) => node.id);
+}
+
+export async function sourceCms(args: SourceNodesArgs, options: CmsSourceOptions): Promise<void> {
+  const { actions, cache, reporter, getNode, getNodesByType } = args;
+  actions.enableStatefulSourceNodes?.();
+  // Media files are File nodes of gatsby-source-filesystem, whose types Gatsby still collects when untouched.
+  for (const file of getNodesByType('File')) if (typeof file.url === 'string') actions.touchNode(file);
+
+  const strapiConfig: StrapiConfig = { ...options, maxParallelRequests: 4, version: 5 };
+  const axiosInstance = createAxiosInstance(strapiConfig);
+  const { schemas } = await fetchStrapiContentTypes(axiosInstance);
+  const context: StrapiContext = { ...args, strapiConfig, axiosInstance, schemas };
+  const endpoints = getEndpoints(strapiConfig, schemas);
+
+  const previous = await readState(cache);
+  const startedAt = new Date().toISOString();
+  const fetched = await Promise.all(
+    endpoints.map((endpoint) => fetchEndpoint(endpoint, previous?.endpoints[endpointKey(endpoint)], previous?.fetchedAt, options, context)),
+  );
+
+  const state: SourceState = { fetchedAt: startedAt, endpoints: {}, shared: [...(previous?.shared ?? [])] };
+  const deleted: string[] = [];
+  let changedCount = 0;
+  for (const { endpoint, entries, present } of fetched) {
+    await downloadMediaFiles(entries, context, endpoint.uid);
+    const changed = new Map<string, EntryNodes>();
+    for (const entry of entries) {
+      const key = keyOf(entry);
+      const nodes = createNodes(entry, context, endpoint.uid);
+      await Promise.all(nodes.map((node) => actions.createNode(node)));
+      const { owned, refs, created } = entryNodes(nodes);
+      changed.set(key, { owned, refs });
+      state.shared.push(...created);
+    }
+    const result = applyChanges(previous?.endpoints[endpointKey(endpoint)] ?? {}, changed, present);
+    state.endpoints[endpointKey(endpoint)] = result.next;
+    deleted.push(...result.deleted);
+    changedCount += changed.size;
+  }
+  if (previous === undefined) deleted.push(...leftovers(args, state));
+  const swept = sweepShared(state.endpoints, state.shared);
+  state.shared = swept.shared;
+  deleted.push(...swept.deleted);
+  for (const id of new Set(deleted)) {
+    const node = getNode(id);
+    if (node !== undefined) actions.deleteNode(node);
+  }
+  await cache.set(STATE_KEY, state);
+  const listed = fetched.filter(({ present }) => present !== null).length;
+  reporter.info(`CMS: ${changedCount} entries fetched, ids listed for ${listed} of ${fetched.length} endpoints, ${deleted.length} nodes deleted`);
+}
