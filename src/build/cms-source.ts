@@ -94,15 +94,13 @@ async function readState(cache: GatsbyCache): Promise<SourceState | undefined> {
 }
 
 /**
- * Without a state (the first build, or a cache whose state was lost), the site's nodes that no entry made
- * now: none in a cold build, and otherwise the nodes of entries gone since the store was written.
+ * Without a state (the first build, or a cache whose state was lost), the site's nodes already in the
+ * store: none in a cold build; otherwise those that no entry makes again are of entries gone since.
  */
-function leftovers({ getNodes }: SourceNodesArgs, state: SourceState): string[] {
-  const made = new Set([...Object.values(state.endpoints).flatMap((entries) => Object.values(entries).flatMap((entry) => entry.owned)), ...state.shared]);
-  return getNodes()
-    .filter((node) => node.internal.owner === OWNER && !made.has(node.id))
+const ownNodes = ({ getNodes }: SourceNodesArgs): string[] =>
+  getNodes()
+    .filter((node) => node.internal.owner === OWNER)
     .map((node) => node.id);
-}
 
 export async function sourceCms(args: SourceNodesArgs, options: CmsSourceOptions): Promise<void> {
   const { actions, cache, reporter, getNode, getNodesByType } = args;
@@ -117,6 +115,7 @@ export async function sourceCms(args: SourceNodesArgs, options: CmsSourceOptions
   const endpoints = getEndpoints(strapiConfig, schemas);
 
   const previous = await readState(cache);
+  const stored = previous === undefined ? ownNodes(args) : [];
   const startedAt = new Date().toISOString();
   const fetched = await Promise.all(
     endpoints.map((endpoint) => fetchEndpoint(endpoint, previous?.endpoints[endpointKey(endpoint)], previous?.fetchedAt, options, context)),
@@ -141,7 +140,10 @@ export async function sourceCms(args: SourceNodesArgs, options: CmsSourceOptions
     deleted.push(...result.deleted);
     changedCount += changed.size;
   }
-  if (previous === undefined) deleted.push(...leftovers(args, state));
+  if (stored.length > 0) {
+    const made = new Set([...Object.values(state.endpoints).flatMap((entries) => Object.values(entries).flatMap((entry) => entry.owned)), ...state.shared]);
+    deleted.push(...stored.filter((id) => !made.has(id)));
+  }
   const swept = sweepShared(state.endpoints, state.shared);
   state.shared = swept.shared;
   deleted.push(...swept.deleted);
