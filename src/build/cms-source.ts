@@ -64,28 +64,25 @@ const fetchAll = async ({ kind, ...endpoint }: Endpoint, context: StrapiContext)
 
 const keyOf = (entry: StrapiEntity): string => entry.documentId ?? String(entry.id);
 
-type Fetched = { endpoint: Endpoint; entries: StrapiEntity[]; present: Set<string> | null };
+/** An endpoint's answer: its entries fetched, with what was known of it before and, when some may be gone, the ids of all. */
+type Fetched = { endpoint: Endpoint; key: string; known: EndpointState | undefined; entries: StrapiEntity[]; present: Set<string> | null };
 
 /**
  * What an endpoint needs this build: every entry the first time (and for a single type, one request);
  * then the entries changed since, with the ids of all only when the counts say some are gone.
  */
-async function fetchEndpoint(
-  endpoint: Endpoint,
-  known: EndpointState | undefined,
-  since: string | undefined,
-  options: CmsSourceOptions,
-  context: StrapiContext,
-): Promise<Fetched> {
-  if (known === undefined || since === undefined || endpoint.kind === 'singleType') {
+async function fetchEndpoint(endpoint: Endpoint, previous: SourceState | undefined, options: CmsSourceOptions, context: StrapiContext): Promise<Fetched> {
+  const key = endpointKey(endpoint);
+  const known = previous?.endpoints[key];
+  if (known === undefined || previous === undefined || endpoint.kind === 'singleType') {
     const entries = await fetchAll(endpoint, context);
-    return { endpoint, entries, present: new Set(entries.map(keyOf)) };
+    return { endpoint, key, known, entries, present: new Set(entries.map(keyOf)) };
   }
   const total = await countEntries(endpoint, context);
-  const entries = await fetchAll(changedSince(endpoint, options.status, since), context);
-  if (nothingGone(Object.keys(known), entries.map(keyOf), total)) return { endpoint, entries, present: null };
+  const entries = await fetchAll(changedSince(endpoint, options.status, previous.fetchedAt), context);
+  if (nothingGone(Object.keys(known), entries.map(keyOf), total)) return { endpoint, key, known, entries, present: null };
   const present = new Set((await fetchAll(idsOnly(endpoint), context)).map(keyOf));
-  return { endpoint, entries, present };
+  return { endpoint, key, known, entries, present };
 }
 
 async function readState(cache: GatsbyCache): Promise<SourceState | undefined> {
@@ -95,7 +92,8 @@ async function readState(cache: GatsbyCache): Promise<SourceState | undefined> {
 
 /**
  * Without a state (the first build, or a cache whose state was lost), the site's nodes already in the
- * store: none in a cold build; otherwise those that no entry makes again are of entries gone since.
+ * store: none in a cold build; otherwise they are swept with the shared nodes, and those that no entry
+ * owns or links to any more (entries gone since) are deleted.
  */
 const ownNodes = ({ getNodes }: SourceNodesArgs): string[] =>
   getNodes()
@@ -117,34 +115,27 @@ export async function sourceCms(args: SourceNodesArgs, options: CmsSourceOptions
   const previous = await readState(cache);
   const stored = previous === undefined ? ownNodes(args) : [];
   const startedAt = new Date().toISOString();
-  const fetched = await Promise.all(
-    endpoints.map((endpoint) => fetchEndpoint(endpoint, previous?.endpoints[endpointKey(endpoint)], previous?.fetchedAt, options, context)),
-  );
+  const fetched = await Promise.all(endpoints.map((endpoint) => fetchEndpoint(endpoint, previous, options, context)));
 
   const state: SourceState = { fetchedAt: startedAt, endpoints: {}, shared: [...(previous?.shared ?? [])] };
   const deleted: string[] = [];
   let changedCount = 0;
-  for (const { endpoint, entries, present } of fetched) {
+  for (const { endpoint, key, known, entries, present } of fetched) {
     await downloadMediaFiles(entries, context, endpoint.uid);
     const changed = new Map<string, EntryNodes>();
     for (const entry of entries) {
-      const key = keyOf(entry);
       const nodes = createNodes(entry, context, endpoint.uid);
       await Promise.all(nodes.map((node) => actions.createNode(node)));
       const { owned, refs, created } = entryNodes(nodes);
-      changed.set(key, { owned, refs });
+      changed.set(keyOf(entry), { owned, refs });
       state.shared.push(...created);
     }
-    const result = applyChanges(previous?.endpoints[endpointKey(endpoint)] ?? {}, changed, present);
-    state.endpoints[endpointKey(endpoint)] = result.next;
+    const result = applyChanges(known ?? {}, changed, present);
+    state.endpoints[key] = result.next;
     deleted.push(...result.deleted);
     changedCount += changed.size;
   }
-  if (stored.length > 0) {
-    const made = new Set([...Object.values(state.endpoints).flatMap((entries) => Object.values(entries).flatMap((entry) => entry.owned)), ...state.shared]);
-    deleted.push(...stored.filter((id) => !made.has(id)));
-  }
-  const swept = sweepShared(state.endpoints, state.shared);
+  const swept = sweepShared(state.endpoints, [...state.shared, ...stored]);
   state.shared = swept.shared;
   deleted.push(...swept.deleted);
   for (const id of new Set(deleted)) {
