@@ -15,7 +15,7 @@ import { messagesInstance } from './instance';
 /** Every page query spreads this fragment, with `$locale` and `$namespaces` from the page's context. */
 export const pageLocalesFragment = graphql`
   fragment PageLocales on Query {
-    locales: allLocale(filter: { language: { eq: $locale }, ns: { in: $namespaces } }) {
+    locales: allLocale(filter: { language: { eq: $locale }, ns: { in: $namespaces } }, sort: { ns: ASC }) {
       edges { node { ns data language } }
     }
   }
