@@ -42,7 +42,6 @@ export const SCHEMA = [
     ${richtext('STRAPI__COMPONENT_SHARED_SEO', 'seoText').field}
   }${richtext('STRAPI__COMPONENT_SHARED_SEO', 'seoText').types}
   type STRAPI__COMPONENT_SHARED_FAQ_ITEM implements Node @infer { question: String answer: String }
-  type STRAPI__COMPONENT_SHARED_SKILL implements Node @infer { name: String }
   type STRAPI__COMPONENT_SHARED_KEY_FIGURE implements Node @infer { value: String label: String }
   type STRAPI__COMPONENT_SHARED_STEP implements Node @infer { title: String text: String }
   type STRAPI__COMPONENT_SHARED_TESTIMONIAL implements Node @infer { name: String role: String quote: String }
@@ -51,7 +50,8 @@ export const SCHEMA = [
     photoSharing: String socialNetwork: String professionalNetwork: String shortVideo: String microblog: String
   }
   type STRAPI__COMPONENT_SECTOR_CITY_FAQ implements Node @infer { ${linked('STRAPI_CITY', 'city')} ${FAQ} }
-  type STRAPI__COMPONENT_OFFER_RHYTHM implements Node @infer {
+  type OfferSkill { name: String }
+  type OfferRhythm {
     monday: Boolean tuesday: Boolean wednesday: Boolean thursday: Boolean friday: Boolean saturday: Boolean sunday: Boolean
     morning: Boolean afternoon: Boolean evening: Boolean night: Boolean hours_per_week: Int
   }`,
@@ -193,8 +193,9 @@ export const SCHEMA = [
       linked('STRAPI_STUDENT_JOB_TYPE', 'student_job_types', true),
       linked('STRAPI_AGENCY', 'agency'),
       linked('STRAPI_EVENT', 'event'),
-      linked('STRAPI__COMPONENT_SHARED_SKILL', 'required_skills', true),
-      linked('STRAPI__COMPONENT_OFFER_RHYTHM', 'rhythm'),
+      // Kept in the offer's node (src/build/cms-source.ts, INLINE_PARTS).
+      'required_skills: [OfferSkill]',
+      'rhythm: OfferRhythm',
     ],
     [richtext('STRAPI_JOB_OFFER', 'description')],
   ),

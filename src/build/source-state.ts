@@ -119,3 +119,24 @@ export function sweepShared(endpoints: SourceState['endpoints'], shared: Iterabl
   }
   return { shared: kept, deleted };
 }
+
+/**
+ * An entry without the components to keep in its node as plain values (`fields`), and those values without
+ * Strapi's component ids (new at every save of the entry: they would only make its node look changed).
+ */
+export function splitParts<T extends Record<string, unknown>>(entry: T, fields: readonly string[]): { rest: T; parts: Record<string, unknown> } {
+  const rest: Record<string, unknown> = { ...entry };
+  const parts: Record<string, unknown> = {};
+  const withoutId = (value: unknown): unknown => {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+    const { id: _id, ...fieldsOf } = value as Record<string, unknown>;
+    return fieldsOf;
+  };
+  for (const field of fields) {
+    if (!(field in entry)) continue;
+    const value = entry[field];
+    parts[field] = Array.isArray(value) ? value.map(withoutId) : withoutId(value);
+    delete rest[field];
+  }
+  return { rest: rest as T, parts };
+}

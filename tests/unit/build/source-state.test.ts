@@ -1,4 +1,4 @@
-import { applyChanges, entryNodes, nothingGone, sweepShared, type SourcedNode } from '../../../src/build/source-state';
+import { applyChanges, entryNodes, nothingGone, splitParts, sweepShared, type SourcedNode } from '../../../src/build/source-state';
 
 const node = (id: string, type: string, fields: Record<string, unknown> = {}): SourcedNode => ({ id, internal: { type }, ...fields });
 
@@ -55,5 +55,30 @@ describe('what changed since the last build', () => {
   test('shared nodes stay while an entry links to them, and leave once none does; an entry’s own node is not shared', () => {
     const endpoints = { offers: { a: { owned: ['a'], refs: ['media-1', 'city'] } }, cities: { city: { owned: ['city'], refs: [] } } };
     expect(sweepShared(endpoints, ['media-1', 'media-2', 'city', 'media-1'])).toEqual({ shared: ['media-1'], deleted: ['media-2'] });
+  });
+});
+
+describe('the parts kept in their entry’s node', () => {
+  test('the named components leave the entry and become plain values without Strapi’s ids; the rest of the entry is untouched', () => {
+    const description = { data: 'Texte' };
+    const entry = {
+      id: 7,
+      documentId: 'abc',
+      title: 'Serveur',
+      description,
+      rhythm: { id: 41, monday: true, hours_per_week: 20 },
+      required_skills: [
+        { id: 42, name: 'Accueil' },
+        { id: 43, name: 'Caisse' },
+      ],
+    };
+    const { rest, parts } = splitParts(entry, ['rhythm', 'required_skills', 'absent']);
+    expect(parts).toEqual({ rhythm: { monday: true, hours_per_week: 20 }, required_skills: [{ name: 'Accueil' }, { name: 'Caisse' }] });
+    expect(rest).toEqual({ id: 7, documentId: 'abc', title: 'Serveur', description });
+    expect(entry.rhythm.id).toBe(41);
+  });
+
+  test('an empty component stays empty', () => {
+    expect(splitParts({ id: 1, rhythm: null, required_skills: [] }, ['rhythm', 'required_skills']).parts).toEqual({ rhythm: null, required_skills: [] });
   });
 });
