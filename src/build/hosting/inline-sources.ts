@@ -3,6 +3,9 @@
  * Content-Security-Policy lists (./csp.ts). Read from public/ after each build; a page unchanged since the
  * last build (same size and time) is not read again, so a rebuild that writes a few pages reads a few.
  * Slices (public/_gatsby/slices) are not read: Gatsby stitches them into the pages, which are.
+ *
+ * A clean build reads every page (49,532 at 20,000 offers, 2.7 GB): as bytes, one character per byte
+ * (latin1), without decoding UTF-8, and several at a time, while each page's code is hashed once per content.
  */
 import crypto from 'crypto';
 import fs from 'fs';
@@ -15,7 +18,12 @@ export const MAX_INLINE_STYLES = 64;
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
-const STYLE_ATTRIBUTE = /<[a-z][^<>]*?\sstyle="([^"]*)"/gi;
+/** A style attribute: found by its name, then kept when it is inside a tag (a "<" since the last ">"). */
+const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/g;
+const inTag = (html: string, index: number): boolean => {
+  const open = html.lastIndexOf('<', index);
+  return open > html.lastIndexOf('>', index) && /[a-z]/i.test(html.charAt(open + 1));
+};
 /** Scripts the browser runs (data blocks such as JSON-LD are not code, and CSP does not apply to them). */
 const isExecutable = (attributes: string): boolean => {
   if (/\ssrc=/i.test(attributes)) return false;
@@ -25,13 +33,32 @@ const isExecutable = (attributes: string): boolean => {
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
 const decode = (value: string): string => value.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]);
 
-export const sha256 = (text: string): string => crypto.createHash('sha256').update(text, 'utf8').digest('base64');
+/**
+ * How the characters of a page's text stand for its bytes: `utf8`, a decoded text; `latin1`, one character
+ * per byte of the UTF-8 file, read without decoding. Either way the hash is the one of the UTF-8 bytes.
+ */
+export type TextEncoding = 'utf8' | 'latin1';
+
+export const sha256 = (text: string, encoding: TextEncoding = 'utf8'): string => crypto.createHash('sha256').update(text, encoding).digest('base64');
+
+/** Every page carries the same few inline sources (24 KB of style alone): each is hashed once. */
+const MEMO_LIMIT = 256;
+const memo: Record<TextEncoding, Map<string, string>> = { utf8: new Map(), latin1: new Map() };
+const hashOf = (text: string, encoding: TextEncoding): string => {
+  const known = memo[encoding].get(text);
+  if (known !== undefined) return known;
+  const hash = sha256(text, encoding);
+  if (memo[encoding].size < MEMO_LIMIT) memo[encoding].set(text, hash);
+  return hash;
+};
 
 /** The hashes of one HTML document's inline code. */
-export function inlineSourcesOf(html: string): InlineSources {
-  const scripts = [...html.matchAll(SCRIPT)].filter((match) => isExecutable(match[1])).map((match) => sha256(match[2]));
-  const styles = [...html.matchAll(STYLE)].map((match) => sha256(match[1]));
-  const styleAttributes = [...html.matchAll(STYLE_ATTRIBUTE)].map((match) => sha256(decode(match[1])));
+export function inlineSourcesOf(html: string, encoding: TextEncoding = 'utf8'): InlineSources {
+  const scripts = [...html.matchAll(SCRIPT)].filter((match) => isExecutable(match[1])).map((match) => hashOf(match[2], encoding));
+  const styles = [...html.matchAll(STYLE)].map((match) => hashOf(match[1], encoding));
+  const styleAttributes = [...html.matchAll(STYLE_ATTRIBUTE)]
+    .filter((match) => inTag(html, match.index ?? 0))
+    .map((match) => hashOf(decode(match[1]), encoding));
   return { scripts: [...new Set(scripts)], styles: [...new Set(styles)], styleAttributes: [...new Set(styleAttributes)] };
 }
 
@@ -55,22 +82,37 @@ function readCache(file: string): Cache {
   return { version: 1, files: {} };
 }
 
+/** Pages read at a time: a clean build's pages are many small files, whose reads wait on the disk. */
+const READS_AT_ONCE = 8;
+
 /** The union over the pages of the build (their paths) in publicDir; fails when a limit shows per-page inline code. */
-export function collectInlineSources(publicDir: string, pagePaths: Iterable<string>, cacheFile: string): InlineSources & { pages: number; read: number } {
+export async function collectInlineSources(
+  publicDir: string,
+  pagePaths: Iterable<string>,
+  cacheFile: string,
+): Promise<InlineSources & { pages: number; read: number }> {
   const cache = readCache(cacheFile);
-  const next: Cache = { version: 1, files: {} };
-  let read = 0;
-  for (const file of new Set(Array.from(pagePaths, (pagePath) => htmlFileOf(publicDir, pagePath)))) {
-    const key = path.relative(publicDir, file);
-    const { size, mtimeMs } = fs.statSync(file);
+  const keys = [...new Set(Array.from(pagePaths, (pagePath) => path.relative(publicDir, htmlFileOf(publicDir, pagePath))))];
+  const stats = keys.map((key) => fs.statSync(path.join(publicDir, key)));
+  const found = keys.map((key, index): Cached | undefined => {
     const known = cache.files[key];
-    if (known !== undefined && known.size === size && known.mtimeMs === mtimeMs) {
-      next.files[key] = known;
-      continue;
+    return known !== undefined && known.size === stats[index].size && known.mtimeMs === stats[index].mtimeMs ? known : undefined;
+  });
+  const unread = found.flatMap((entry, index) => (entry === undefined ? [index] : []));
+  let cursor = 0;
+  const reader = async (): Promise<void> => {
+    for (let index = unread[cursor++]; index !== undefined; index = unread[cursor++]) {
+      const html = await fs.promises.readFile(path.join(publicDir, keys[index]), 'latin1');
+      found[index] = { ...inlineSourcesOf(html, 'latin1'), size: stats[index].size, mtimeMs: stats[index].mtimeMs };
     }
-    read += 1;
-    next.files[key] = { ...inlineSourcesOf(fs.readFileSync(file, 'utf8')), size, mtimeMs };
-  }
+  };
+  await Promise.all(Array.from({ length: READS_AT_ONCE }, reader));
+  const files = keys.flatMap((key, index) => {
+    const entry = found[index];
+    return entry === undefined ? [] : [[key, entry] as const];
+  });
+  const next: Cache = { version: 1, files: Object.fromEntries(files) };
+  const read = unread.length;
   const entries = Object.entries(next.files);
   const union = (pick: (sources: InlineSources) => readonly string[]): string[] => [...new Set(entries.flatMap(([, sources]) => pick(sources)))];
   const result = { scripts: union((s) => s.scripts), styles: union((s) => s.styles), styleAttributes: union((s) => s.styleAttributes) };

@@ -78,11 +78,24 @@ describe('inline code of the built pages', () => {
     });
   });
 
+  test('a page read as bytes gives the hashes of its UTF-8 text; « style="…" » outside a tag is text, not an attribute', async () => {
+    const html = `<html><head><style>p::before{content:"« à »"}</style></head><body><p style="font-family:&quot;Évian&quot;">a style="b"</p><script>const é="é";</script></body></html>`;
+    expect(inlineSourcesOf(html)).toEqual({
+      scripts: [hash('const é="é";')],
+      styles: [hash('p::before{content:"« à »"}')],
+      styleAttributes: [hash('font-family:"Évian"')],
+    });
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), html);
+    expect(await collectInlineSources(dir, ['/'], path.join(dir, 'cache.json'))).toMatchObject(inlineSourcesOf(html));
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
   test('every page gives the same hashes: the page path is in an attribute, not in the script', () => {
     expect(inlineSourcesOf(page('/villes/lyon'))).toEqual(inlineSourcesOf(page('/en/cities/paris')));
   });
 
-  test("the build's pages are read once, then only those that changed; a script per page fails the build", () => {
+  test("the build's pages are read once, then only those that changed; a script per page fails the build", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-'));
     const cache = path.join(dir, 'cache.json');
     fs.mkdirSync(path.join(dir, 'public', 'villes', 'lyon'), { recursive: true });
@@ -92,16 +105,16 @@ describe('inline code of the built pages', () => {
     fs.writeFileSync(path.join(dir, 'public', 'page-data', 'x.html'), '<script>ignored()</script>');
     fs.writeFileSync(path.join(dir, 'public', '404.html'), page('/404.html'));
     const pages = ['/', '/villes/lyon', '/404.html'];
-    const first = collectInlineSources(path.join(dir, 'public'), pages, cache);
+    const first = await collectInlineSources(path.join(dir, 'public'), pages, cache);
     expect(first).toMatchObject({ pages: 3, read: 3, scripts: [hash(PAGE_PATH_SCRIPT), hash('const e=1;')] });
-    expect(collectInlineSources(path.join(dir, 'public'), pages, cache)).toMatchObject({ pages: 3, read: 0, scripts: first.scripts });
+    expect(await collectInlineSources(path.join(dir, 'public'), pages, cache)).toMatchObject({ pages: 3, read: 0, scripts: first.scripts });
 
     for (let i = 0; i <= MAX_INLINE_SCRIPTS; i += 1) {
       fs.mkdirSync(path.join(dir, 'public', `p${i}`));
       fs.writeFileSync(path.join(dir, 'public', `p${i}`, 'index.html'), `<script>window.pagePath="/p${i}"</script>`);
     }
     const more = [...pages, ...Array.from({ length: MAX_INLINE_SCRIPTS + 1 }, (_, i) => `/p${i}`)];
-    expect(() => collectInlineSources(path.join(dir, 'public'), more, cache)).toThrow(/a page has a script of its own/);
+    await expect(collectInlineSources(path.join(dir, 'public'), more, cache)).rejects.toThrow(/a page has a script of its own/);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });
