@@ -1,4 +1,5 @@
-// Fails when a message key is missing in one language, defined but used nowhere in src/, or defined both in
+// Fails when a message key is missing in one language, defined but used nowhere in src/, when a French message
+// has an ordinary space before « : ; ! ? » or inside guillemets, or when a key is defined both in
 // common.json and in a feature's file (a page loading both would show one for the other: i18next falls back
 // across the namespaces of a page; features never share a page).
 // Keys are used as quoted literals ('key'), so a plain text search finds every use; plural forms
@@ -11,6 +12,9 @@ const LOCALES_DIR = path.join(ROOT, 'src', 'locales');
 const locales = fs.readdirSync(LOCALES_DIR);
 const files = [...new Set(locales.flatMap((l) => fs.readdirSync(path.join(LOCALES_DIR, l))))];
 const problems = [];
+// French typography: the space before « : ; ! ? » and inside guillemets does not break, or a line could start
+// with the sign (« Mot de passe oublié », then « ? » alone on the next line of a narrow screen).
+const FRENCH_SPACING = / [:;!?»]|« /;
 const allKeys = new Set();
 const namespaceOf = new Map();
 
@@ -31,7 +35,13 @@ for (const file of files) {
   }
   for (const l of locales) {
     const values = JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, l, file), 'utf8'));
-    for (const [key, value] of Object.entries(values)) if (typeof value !== 'string' || value.trim() === '') problems.push(`empty in ${l}/${file}: ${key}`);
+    for (const [key, value] of Object.entries(values)) {
+      if (typeof value !== 'string' || value.trim() === '') problems.push(`empty in ${l}/${file}: ${key}`);
+      else if (l === 'fr' && FRENCH_SPACING.test(value))
+        problems.push(
+          `ordinary space by punctuation in fr/${file}: ${key} (a no-break space U+00A0 before ":", a narrow one U+202F before ";!?" and inside « »)`,
+        );
+    }
   }
 }
 

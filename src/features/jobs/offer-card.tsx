@@ -75,7 +75,7 @@ export function OfferCard({ offer, children }: { offer: OfferCardData; children?
                 {t(SLOT_KEYS[slot])}
               </li>
             ))}
-            <li className="badge badge-rhythm">{t('offer_hours', { hours: offer.rhythm.hours_per_week })}</li>
+            <li className="badge badge-rhythm">{t('offer_hours', { count: offer.rhythm.hours_per_week })}</li>
           </>
         ) : null}
       </ul>

@@ -141,7 +141,7 @@ export function OfferDetail({ offer, labels, actions = null }: OfferDetailProps)
         {rhythm !== null ? (
           <>
             <dt>{t('offer_rhythm')}</dt>
-            <dd>{[days.join(', '), slots.join(', '), t('offer_hours', { hours: rhythm.hours_per_week ?? 0 })].filter((s) => s !== '').join(' · ')}</dd>
+            <dd>{[days.join(', '), slots.join(', '), t('offer_hours', { count: rhythm.hours_per_week ?? 0 })].filter((s) => s !== '').join(' · ')}</dd>
           </>
         ) : null}
         {offer.agency !== null ? (

@@ -10,7 +10,7 @@ export function RhythmFit({ rhythm, availability }: { rhythm: NonNullable<OfferC
   const parts = [
     ...gaps.days.map((day) => t(DAY_KEYS[day])),
     ...gaps.slots.map((slot) => t(SLOT_KEYS[slot])),
-    ...(gaps.hours === null ? [] : [t('offer_hours', { hours: gaps.hours })]),
+    ...(gaps.hours === null ? [] : [t('offer_hours', { count: gaps.hours })]),
   ];
   return (
     <p className={`rhythm-fit${parts.length === 0 ? ' rhythm-fits' : ''}`}>
