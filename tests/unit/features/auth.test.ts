@@ -17,7 +17,7 @@ describe('describeError', () => {
     ['Invalid identifier or password', 'Adresse email ou mot de passe incorrect.', 'Wrong email address or password.'],
     [
       'Your account email is not confirmed',
-      'Votre adresse email n’est pas encore confirmée : ouvrez le lien reçu par email.',
+      'Votre adresse email n’est pas encore confirmée\u00a0: ouvrez le lien reçu par email.',
       'Your email address is not confirmed yet: open the link you received by email.',
     ],
     [
@@ -27,7 +27,7 @@ describe('describeError', () => {
     ],
     [
       'Incorrect code provided',
-      'Ce lien n’est plus valable : il a peut-être déjà servi. Demandez-en un nouveau.',
+      'Ce lien n’est plus valable\u00a0: il a peut-être déjà servi. Demandez-en un nouveau.',
       'This link is no longer valid: it may have been used already. Ask for a new one.',
     ],
   ])('users-permissions’ « %s » in the page’s language', (message, french, english) => {
@@ -59,7 +59,7 @@ describe('describeError', () => {
   });
 
   test('the login limit says how long to wait when the server says it; the records’ 409 and 404 pass on as written', () => {
-    expect(describeError(strapiError(429, 'Trop de tentatives…', { retryAfter: 241 }), fr).message).toBe('Trop de tentatives : réessayez dans 5 min.');
+    expect(describeError(strapiError(429, 'Trop de tentatives…', { retryAfter: 241 }), fr).message).toBe('Trop de tentatives\u00a0: réessayez dans 5 min.');
     expect(describeError(strapiError(429, 'Trop de requêtes : réessayez dans un instant.'), en).message).toBe('Too many attempts: try again in a few minutes.');
     expect(describeError(strapiError(409, 'Vous avez déjà postulé à cette offre.'), fr).message).toBe('Vous avez déjà postulé à cette offre.');
     expect(describeError(strapiError(404, 'Cette offre n’est plus disponible.'), fr).message).toBe('Cette offre n’est plus disponible.');
