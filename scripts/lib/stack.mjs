@@ -261,7 +261,7 @@ function cacheMatches(source) {
 const cmsSource = (options) => JSON.stringify({ cms: options.cmsPort, database: options.databaseFile, site: options.siteUrl ?? null });
 
 /** Clears Gatsby's cache and public/ when asked to (`clean`) or when they hold another CMS source's build. */
-function clearStaleCache(options) {
+export function clearStaleCache(options) {
   return options.clean || !cacheMatches(cmsSource(options)) ? runCommand('gatsby', GATSBY, ['clean'], { cwd: ROOT, quiet: true }) : Promise.resolve();
 }
 
