@@ -9,14 +9,20 @@
 export function phaseCollector() {
   const phases = {};
   const rendered = { pages: 0 };
+  // Gatsby wraps its output at 80 columns: a long phase's name ends one line with " -", its time starts the next
+  // ("Writing page-data.json and slice-data.json files to public directory", 30 s of a clean build at 20,000 offers).
+  let wrapped = null;
   const onBuildLine = (line) => {
     // Colours, and the cursor moves of Gatsby's progress lines (erase, up, column), are stripped.
     // eslint-disable-next-line no-control-regex
     const text = line.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').trim();
-    const match = /^success (.+?) - (\d+(?:\.\d+)?)s(?: - (\d+)\/\d+)?/.exec(text);
+    const name = wrapped;
+    wrapped = /^success (.+?) -$/.exec(text)?.[1] ?? null;
+    const match = name === null ? /^success (.+?) - (\d+(?:\.\d+)?)s(?: - (\d+)\/\d+)?/.exec(text) : /^()(\d+(?:\.\d+)?)s(?: - (\d+)\/\d+)?/.exec(text);
     if (match === null) return;
-    phases[match[1]] = Math.round(((phases[match[1]] ?? 0) + Number(match[2])) * 1000) / 1000;
-    if (match[1] === 'Building static HTML for pages' && match[3] !== undefined) rendered.pages += Number(match[3]);
+    const phase = name ?? match[1];
+    phases[phase] = Math.round(((phases[phase] ?? 0) + Number(match[2])) * 1000) / 1000;
+    if (phase === 'Building static HTML for pages' && match[3] !== undefined) rendered.pages += Number(match[3]);
   };
   return { phases, rendered, onBuildLine };
 }

@@ -107,6 +107,11 @@ test("a build's phases and the pages it rendered, read from Gatsby's output, are
   ])
     onBuildLine(line);
   assert.deepEqual(phases, { createPages: 5, 'Building static HTML for pages': 1.25 });
+  // Gatsby wraps its lines at 80 columns: a long phase's time comes on the next line.
+  const wrapped = phaseCollector();
+  for (const line of ['success Writing page-data.json and slice-data.json files to public directory -', '30.386s - 49533/49533 1630.13/s', '12.5s'])
+    wrapped.onBuildLine(line);
+  assert.deepEqual(wrapped.phases, { 'Writing page-data.json and slice-data.json files to public directory': 30.386 });
   assert.equal(rendered.pages, 12);
   const nothingRendered = phaseCollector();
   nothingRendered.onBuildLine('info There are no new or changed html files to build.');
