@@ -75,7 +75,9 @@ test('« Selon mon rythme »: one switch gives the list the same filters by hand
   await expect(titles(page)).toHaveText(bySwitch);
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
 
-  // Off: the three filters go, the other choices stay.
+  // Off: the three filters go, the other choices stay. The panel's exit and the focus it gives back may still
+  // move the page: a tap meanwhile can land beside the switch.
+  await settled(page);
   await toggle.tap();
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
   await expect.poll(() => page.url()).toBe(siteUrl('/offres-emploi'));
