@@ -16,13 +16,12 @@ export function phaseCollector() {
     // Colours, and the cursor moves of Gatsby's progress lines (erase, up, column), are stripped.
     // eslint-disable-next-line no-control-regex
     const text = line.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').trim();
-    const name = wrapped;
-    wrapped = /^success (.+?) -$/.exec(text)?.[1] ?? null;
-    const match = name === null ? /^success (.+?) - (\d+(?:\.\d+)?)s(?: - (\d+)\/\d+)?/.exec(text) : /^()(\d+(?:\.\d+)?)s(?: - (\d+)\/\d+)?/.exec(text);
+    const full = wrapped === null ? text : `${wrapped} ${text}`;
+    wrapped = /^success .+ -$/.test(text) ? text : null;
+    const match = /^success (.+?) - (\d+(?:\.\d+)?)s(?: - (\d+)\/\d+)?/.exec(full);
     if (match === null) return;
-    const phase = name ?? match[1];
-    phases[phase] = Math.round(((phases[phase] ?? 0) + Number(match[2])) * 1000) / 1000;
-    if (phase === 'Building static HTML for pages' && match[3] !== undefined) rendered.pages += Number(match[3]);
+    phases[match[1]] = Math.round(((phases[match[1]] ?? 0) + Number(match[2])) * 1000) / 1000;
+    if (match[1] === 'Building static HTML for pages' && match[3] !== undefined) rendered.pages += Number(match[3]);
   };
   return { phases, rendered, onBuildLine };
 }
