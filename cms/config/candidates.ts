@@ -38,6 +38,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     siteUrl: siteUrls(env).siteUrl,
     searchUrl: `http://127.0.0.1:${env.int('LIVE_SEARCH_PORT', DEFAULT_PORTS.search)}`,
     schedule: env('ALERTS_SCHEDULE', '0 7 * * *'),
+    // Visitors' alerts waiting for their link that one client address may create within a day.
+    pendingPerClient: env.int('ALERTS_PENDING_PER_CLIENT', 10),
     // Alerts per transaction: its emails (5 to 10 kB each) are copied from SQLite's log into the database at
     // its commit, 30 to 36 ms for 200 alerts (npm run bench:alerts).
     batch: 100,

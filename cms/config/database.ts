@@ -29,6 +29,13 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
         filename: path.resolve(env('DATABASE_FILENAME', path.join(__dirname, '..', '..', '.tmp', 'data.db'))),
       },
       useNullAsDefault: true,
+      // What is deleted is overwritten in the file, on every connection (src/bootstrap/sqlite.ts).
+      pool: {
+        afterCreate: (connection: unknown, done: (error?: Error, connection?: unknown) => void) => {
+          (connection as { pragma: (statement: string) => unknown }).pragma('secure_delete = ON');
+          done(undefined, connection);
+        },
+      },
     },
   };
 };

@@ -53,9 +53,17 @@ function databaseEnv(databaseFile, database) {
   };
 }
 
-function privateFilesEnv(databaseFile, database, publicDir) {
-  if (database === undefined) return { PRIVATE_FILES_DIR: path.join(path.dirname(databaseFile), 'private-files') };
-  return publicDir === undefined ? {} : { PRIVATE_FILES_DIR: path.join(path.dirname(publicDir), 'private-files') };
+/**
+ * The CMS's private folders, beside its database's file (or its public folder): candidates' CVs
+ * (PRIVATE_FILES_DIR), the files of requests in progress (UPLOAD_TMP_DIR) and its temporary files (TMPDIR:
+ * the upload plugin's working folders), each readable by the CMS's user only.
+ */
+function privateDirsEnv(databaseFile, database, publicDir) {
+  const base = database === undefined ? path.dirname(databaseFile) : publicDir === undefined ? undefined : path.dirname(publicDir);
+  if (base === undefined) return {};
+  const tmp = path.join(base, 'cms-tmp');
+  fs.mkdirSync(tmp, { recursive: true, mode: 0o700 });
+  return { PRIVATE_FILES_DIR: path.join(base, 'private-files'), UPLOAD_TMP_DIR: path.join(base, 'uploads-in-progress'), TMPDIR: tmp };
 }
 
 function cmsEnv({
@@ -87,8 +95,8 @@ function cmsEnv({
     PREVIEW_TOKEN_FILE: previewTokenFile,
     ...(webhook !== undefined ? { SITE_REBUILD_WEBHOOK_URL: webhook.url, SITE_REBUILD_WEBHOOK_SECRET: webhook.secret } : {}),
     ...(publicDir !== undefined ? { CMS_PUBLIC_DIR: publicDir } : {}),
-    // Candidates' CVs, private (cms/src/candidate/private-files.ts): beside the database's file, or its public folder.
-    ...privateFilesEnv(databaseFile, database, publicDir),
+    // Candidates' CVs (cms/src/candidate/private-files.ts), uploads in progress and temporary files, private.
+    ...privateDirsEnv(databaseFile, database, publicDir),
     ...(admin !== undefined ? { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } : {}),
     SERVE_ADMIN: String(serveAdmin),
     PORT: String(cmsPort),

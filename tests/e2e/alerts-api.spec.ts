@@ -3,9 +3,9 @@ import { expect, test } from '@playwright/test';
 import { apiCall, candidateOn, POSTGRES_API, SITE_API, unique, type Api, type ApiError } from './support/candidates';
 import { mailsTo, waitForMail, type Mail } from './support/mail';
 import { plantOffer } from './support/offers';
-import { rewindAlert, WRITES_BEHIND_CMS } from './support/database';
+import { ageAlert, alertStates, rewindAlert, WRITES_BEHIND_CMS } from './support/database';
 import { siteUrl } from './support/site';
-import { editorLogin } from './support/cms';
+import { cmsUrl, editorLogin } from './support/cms';
 
 // Job alerts (issue 32), on both databases: a candidate's alert is active at once, a visitor's waits for
 // the confirmation link of its email; the search is checked by the offer search; at most 20 per address.
@@ -89,13 +89,58 @@ for (const api of [SITE_API, POSTGRES_API]) {
       expect(
         ((await (await apiCall(api, `/alerts/confirm?t=${encodeURIComponent(token)}`, { method: 'POST', body: {} })).json()) as { data: Alert }).data.state,
       ).toBe('active');
+    });
 
-      for (let i = 1; i < 20; i += 1) expect((await create(api, { search: `query=job${i}`, frequency: 'daily', email })).status).toBe(201);
-      const over = await create(api, { search: 'query=encore', frequency: 'daily', email });
+    test('alerts waiting for their link: three a day to one mailbox, whatever its case or its +… part; a quoted address is refused', async () => {
+      const victim = `victime-${unique()}@exemple.fr`;
+      for (const email of [victim, victim.replace('@', '+1@'), victim.toUpperCase()]) {
+        expect((await create(api, { search: 'query=serveur', frequency: 'daily', email })).status, email).toBe(201);
+      }
+      const fourth = await create(api, { search: 'query=serveur', frequency: 'daily', email: victim.replace('@', '+2@') });
+      expect(fourth.status).toBe(429);
+      expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(3600);
+      expect(((await fourth.json()) as ApiError).error.message).toBe(
+        'Trop d’alertes attendent déjà leur confirmation : confirmez-les depuis l’email reçu, ou réessayez demain.',
+      );
+      const quoted = await create(api, { search: 'query=serveur', frequency: 'daily', email: `"${victim.split('@')[0]}"@exemple.fr` });
+      expect(quoted.status).toBe(400);
+      expect(((await quoted.json()) as Invalid).error.details.errors[0].path).toEqual(['data', 'email']);
+    });
+
+    test('a visitor’s alerts for a candidate’s address do not count against its 20; the candidate lists and deletes them', async () => {
+      const me = await candidateOn(api);
+      const theirs = await create(api, { search: 'query=serveur', frequency: 'daily', email: me.user.email });
+      expect(theirs.status).toBe(201);
+      const pending = ((await theirs.json()) as { data: Alert }).data;
+      const listed = async (): Promise<Alert[]> => ((await (await apiCall(api, '/alerts', { jwt: me.jwt })).json()) as { data: Alert[] }).data;
+      expect((await listed()).map((alert) => [alert.id, alert.state])).toEqual([[pending.id, 'pending']]);
+      for (let i = 0; i < 20; i += 1)
+        expect((await create(api, { search: `query=job${i}`, frequency: 'daily' }, { jwt: me.jwt })).status, `alert ${i + 1}`).toBe(201);
+      const over = await create(api, { search: 'query=encore', frequency: 'daily' }, { jwt: me.jwt });
       expect(over.status).toBe(400);
       expect(((await over.json()) as Invalid).error.details.errors[0].message).toBe(
         'Cette adresse a déjà 20 alertes : supprimez-en une pour en créer une autre.',
       );
+      expect((await apiCall(api, `/alerts/${pending.id}`, { method: 'DELETE', jwt: me.jwt })).status).toBe(204);
+      expect((await listed()).map((alert) => alert.id)).not.toContain(pending.id);
+    });
+
+    test('a place given by its position is named only as the geo-search names it there: the words of a request never reach the email', async () => {
+      const lyon = 'filter[geolocation][lat]=45.7578&filter[geolocation][long]=4.832&filter[geolocation][radius]=20';
+      const email = `visiteur-${unique()}@exemple.fr`;
+      const named = await create(api, { search: `${lyon}&filter[geolocation][name]=Lyon`, frequency: 'daily', email });
+      expect(named.status, await named.clone().text()).toBe(201);
+      expect(((await named.json()) as { data: Alert }).data.summary).toContain('Lyon');
+      const spam = 'Appelez le 0899 123 456 http://evil.example';
+      const other = `visiteur-${unique()}@exemple.fr`;
+      const lying = await create(api, { search: `${lyon}&filter[geolocation][name]=${encodeURIComponent(spam)}`, frequency: 'daily', email: other });
+      expect(lying.status, await lying.clone().text()).toBe(201);
+      const alert = ((await lying.json()) as { data: Alert }).data;
+      expect(alert.summary).not.toContain('0899');
+      expect(alert.search).not.toContain('evil');
+      const mail = await waitForMail(other, 1, api.mailDir());
+      expect(mail.text).not.toContain('0899');
+      expect(mail.text).not.toContain('evil.example');
     });
   });
 }
@@ -203,5 +248,39 @@ test(
     expect((await fetch(`${cms}/api/alerts/run`)).status).toBe(401);
     expect((await fetch(`${cms}/api/alerts/run`, { method: 'POST', headers: { authorization: 'Bearer not-the-secret' } })).status).toBe(401);
     expect((await fetch(siteUrl('/api/alerts/run'), { method: 'POST' })).status).toBe(404);
+  },
+);
+
+test('visitors’ alerts from one client address: ALERTS_PENDING_PER_CLIENT a day (the tests’ 20), then a 429', async () => {
+  const from = `10.250.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+  const post = (email: string): Promise<Response> =>
+    fetch(`${cmsUrl()}/api/alerts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+      body: JSON.stringify({ data: { search: 'query=serveur', frequency: 'daily', email } }),
+    });
+  for (let i = 0; i < 20; i += 1) expect((await post(`client-${i}-${unique()}@exemple.fr`)).status, `alert ${i + 1}`).toBe(201);
+  expect((await post(`client-over-${unique()}@exemple.fr`)).status).toBe(429);
+});
+
+test(
+  'a visitor’s alert left unconfirmed for 48 hours: its link no longer confirms it, and the daily purge deletes it (SQLite)',
+  { tag: WRITES_BEHIND_CMS },
+  async () => {
+    const [first, second] = [`tardif-${unique()}@exemple.fr`, `oubli-${unique()}@exemple.fr`];
+    const ids: string[] = [];
+    for (const email of [first, second]) {
+      const created = await create(SITE_API, { search: 'query=serveur', frequency: 'daily', email });
+      expect(created.status).toBe(201);
+      ids.push(((await created.json()) as { data: Alert }).data.id);
+    }
+    const token = tokenOf(linkIn(await waitForMail(first), '/alerte/confirmation'));
+    for (const id of ids) ageAlert(id, 49 * 3600_000);
+    const late = await apiCall(SITE_API, `/alerts/confirm?t=${encodeURIComponent(token)}`, { method: 'POST', body: {} });
+    expect(late.status).toBe(404);
+    expect(((await late.json()) as ApiError).error.message).toBe('Ce lien n’est pas valide : utilisez celui de l’email reçu, en entier.');
+    expect(alertStates(first)).toEqual([]);
+    // The stack's purge runs every 2 s (global-setup.ts).
+    await expect.poll(() => alertStates(second), { timeout: 30_000 }).toEqual([]);
   },
 );

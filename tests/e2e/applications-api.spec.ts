@@ -224,3 +224,24 @@ test('past 100 applications in a day, the next is refused until the day is over 
   expect(refused.status).toBe(429);
   expect(((await refused.json()) as ApiError).error.message).toBe('You have sent 100 applications today: try again tomorrow.');
 });
+
+test('applying, withdrawing and applying again reaches the agency twice at most in 30 days; then a 429 that says when', async () => {
+  const me = await candidateOn(SITE_API);
+  const [offer] = await offersWithAgency(SITE_API);
+  const lastName = `Renvoi-${crypto.randomBytes(4).toString('hex')}`;
+  await completeProfile(SITE_API, me.jwt, { lastName, cv: { bytes: pdfBytes(), name: `CV ${lastName}.pdf` } });
+  const agency = `recrutement@${offer.agency.slug}.example`;
+  for (let time = 1; time <= 2; time++) {
+    const applied = await apiCall(SITE_API, '/applications', { jwt: me.jwt, body: { data: { offer_id: offer.offer_id } } });
+    expect(applied.status, await applied.clone().text()).toBe(201);
+    await expect.poll(() => mailsTo(agency).filter((mail) => mail.subject.includes(lastName)).length).toBe(time);
+    const id = ((await applied.json()) as { data: { id: string } }).data.id;
+    expect((await apiCall(SITE_API, `/applications/${id}`, { method: 'DELETE', jwt: me.jwt })).status).toBe(204);
+  }
+  const third = await apiCall(SITE_API, '/applications', { jwt: me.jwt, body: { data: { offer_id: offer.offer_id } } });
+  expect(third.status).toBe(429);
+  expect(((await third.json()) as ApiError).error.message).toMatch(
+    /^Votre candidature à cette offre a déjà été envoyée 2 fois : vous pourrez la renvoyer dans (30|29) jours\.$/,
+  );
+  expect(mailsTo(agency).filter((mail) => mail.subject.includes(lastName))).toHaveLength(2);
+});

@@ -65,6 +65,9 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   // The contact form's limit per address: the browser tests send a few through nginx (one address); the
   // limit itself is tested on the CMS directly, with an address of its own (contact.spec.ts).
   process.env.CONTACT_RATE_MAX = '10';
+  // Visitors' alerts waiting for their link, per client address a day: the site's tests create a few
+  // through nginx (one address); the limit itself is tested on the CMS directly (alerts-api.spec.ts).
+  process.env.ALERTS_PENDING_PER_CLIENT = '20';
   // The email queue tries again after 1 s, then 2, 4, 5 at most: an outage test waits seconds, not hours.
   process.env.EMAIL_QUEUE_POLL_MS = '1000';
   process.env.EMAIL_RETRY_BASE_MS = '1000';

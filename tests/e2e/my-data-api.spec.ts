@@ -152,3 +152,47 @@ test(
     expect(queuedEmails(recent.lastName)).toHaveLength(1);
   },
 );
+
+test('an erased account leaves nothing in the database’s files, nor a file it sent; six CVs sent at once leave one (SQLite)', async () => {
+  const me = await activeCandidate(SITE_API);
+  const cvs = Array.from({ length: 6 }, ownCv);
+  const answers = await Promise.all(
+    cvs.map((cv) => {
+      const form = new FormData();
+      form.append('file', new Blob([cv.bytes], { type: 'application/pdf' }), cv.name);
+      return apiCall(SITE_API, '/profile/cv', { method: 'PUT', form, jwt: me.jwt });
+    }),
+  );
+  expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+  // The profile holds one of them; the application still sends the first CV.
+  expect(cvs.filter((cv) => stored(SITE_API, cv.bytes))).toHaveLength(1);
+  expect(stored(SITE_API, me.cv.bytes)).toBe(true);
+
+  const erased = await apiCall(SITE_API, '/profile', { method: 'DELETE', jwt: me.jwt, body: { password: me.password } });
+  expect(erased.status, await erased.clone().text()).toBe(204);
+  expect([me.cv, ...cvs].filter((cv) => stored(SITE_API, cv.bytes))).toEqual([]);
+  const database = path.join(process.env.E2E_DATA_DIR ?? '', 'data.db');
+  for (const file of [database, `${database}-wal`].filter((name) => fs.existsSync(name))) {
+    const bytes = fs.readFileSync(file);
+    for (const personal of [me.user.email, me.lastName, me.message, me.cv.name])
+      expect(bytes.includes(Buffer.from(personal)), `${personal} in ${path.basename(file)}`).toBe(false);
+  }
+  expect((fs.statSync(database).mode & 0o777).toString(8)).toBe('600');
+});
+
+test('five exports an hour per account, each a whole archive; the sixth is a 429 in the request’s language (SQLite)', async () => {
+  const me = await activeCandidate(SITE_API);
+  for (let i = 0; i < 5; i++) {
+    const answer = await apiCall(SITE_API, '/profile/export', { jwt: me.jwt });
+    expect(answer.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await answer.arrayBuffer()));
+    expect(Object.keys(files).sort()).toEqual([`cv/${me.cv.name}`, 'mes-donnees.json']);
+    expect(md5(files[`cv/${me.cv.name}`])).toBe(md5(me.cv.bytes));
+  }
+  const refused = await apiCall(SITE_API, '/profile/export', { jwt: me.jwt, language: 'en' });
+  expect(refused.status).toBe(429);
+  expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+  expect(((await refused.json()) as ApiError).error.message).toMatch(/^You have downloaded your data several times already: try again in \d+ min\.$/);
+  const other = await candidateOn(SITE_API);
+  expect((await apiCall(SITE_API, '/profile/export', { jwt: other.jwt })).status).toBe(200);
+});

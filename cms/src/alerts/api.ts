@@ -18,7 +18,9 @@ import {
   ALERT_FORM_HEADER,
   ALERT_FREQUENCIES,
   ALERT_MESSAGES,
+  ALERT_PENDING_HOURS,
   ALERT_SEARCH_MAX,
+  ALERTS_PENDING_PER_ADDRESS,
   ALERTS_PER_EMAIL,
   buildPath,
   isLocale,
@@ -36,14 +38,27 @@ import { candidateServices } from '../candidate/runtime';
 import { ParameterError } from '../plugins/rythmo/server/params';
 import { checkedSearch, searchSummary } from './search';
 import { checkAlertLink, signAlertLink } from './links';
+import { databaseLimits, type Limit } from '../security/limits';
+import { mailboxKey } from '../accounts/rules';
 import crypto from 'node:crypto';
 
 export const ALERT_UID = 'api::alert.alert';
 const USER = 'plugin::users-permissions.user';
 
-export type AlertsConfig = { linkSecret: string; siteUrl: string; searchUrl: string; operatorSecret: string };
+export type AlertsConfig = { linkSecret: string; siteUrl: string; searchUrl: string; operatorSecret: string; pendingPerClient: number };
+
+const DAY_MS = 24 * 3600_000;
+const PENDING_MS = ALERT_PENDING_HOURS * 3600_000;
+/**
+ * An address as a plain mailbox: a dot-atom local part (no quoted `"…"@`), a domain of labels. What the
+ * confirmation email is sent to, so nothing in it reads as two addresses or a header.
+ */
+const MAILBOX = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/;
+/** When a pending alert was made before this, its link no longer confirms it. */
+export const pendingSince = (now: Date = new Date()): Date => new Date(now.getTime() - PENDING_MS);
 
 type Context = Negotiating & {
+  ip: string;
   state: { user?: { id: number } };
   params?: { id?: string };
   query: Record<string, unknown>;
@@ -94,7 +109,13 @@ const createSchema = (locale: Locale) => {
           .string()
           .oneOf([...ALERT_FREQUENCIES], messages.frequency)
           .required(messages.frequency),
-        email: yup.string().trim().lowercase().email(messages.email).max(254, messages.email).typeError(messages.email),
+        // Trimmed and in lower case when it is text (yup's trim() and lowercase() fail on an object: a 500).
+        email: yup
+          .string()
+          .transform((value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+          .max(254, messages.email)
+          .matches(MAILBOX, { message: messages.email, excludeEmptyString: true })
+          .typeError(messages.email),
       })
       .noUnknown()
       .required(),
@@ -120,9 +141,14 @@ export function alertController({ strapi }: { strapi: Core.Strapi }, config: () 
     if (ctx.state.user === undefined) throw new errors.UnauthorizedError();
     return ctx.state.user.id;
   };
+  /** A candidate's alerts: theirs, and every alert of their account's address, made before the account or by someone else. */
+  const ownedBy = async (user: number): Promise<Record<string, unknown>> => {
+    const account = (await strapi.db.query(USER).findOne({ where: { id: user }, select: ['email'] })) as { email: string } | null;
+    return account === null ? { candidate: { id: user } } : { $or: [{ candidate: { id: user } }, { email: account.email.toLowerCase() }] };
+  };
   const mine = async (ctx: Context): Promise<AlertRow> => {
     const row = (await alerts().findOne({
-      where: { documentId: ctx.params?.id ?? '', candidate: { id: candidate(ctx) } },
+      where: { $and: [{ documentId: ctx.params?.id ?? '' }, await ownedBy(candidate(ctx))] },
       select: FIELDS,
     })) as AlertRow | null;
     if (row === null) throw new errors.NotFoundError(ALERT_MESSAGES[requestLocale(ctx)].notFound);
@@ -188,9 +214,32 @@ export function alertController({ strapi }: { strapi: Core.Strapi }, config: () 
     });
   };
 
+  let pendingLimits: { address: Limit; client: Limit } | undefined;
+  /**
+   * A visitor's alert sends a confirmation email to whatever address was typed: ALERTS_PENDING_PER_ADDRESS
+   * a day to one mailbox, `pendingPerClient` a day from one client address; past either, a 429. Counted
+   * once the alert is allowed.
+   */
+  const pendingAllowed = async (ctx: Context, email: string): Promise<void> => {
+    pendingLimits ??= {
+      address: databaseLimits(strapi)({ name: 'alert-pending-address', max: ALERTS_PENDING_PER_ADDRESS, windowMs: DAY_MS }),
+      client: databaseLimits(strapi)({ name: 'alert-pending-client', max: config().pendingPerClient, windowMs: DAY_MS }),
+    };
+    const counts: [Limit, string][] = [
+      [pendingLimits.address, mailboxKey(email)],
+      [pendingLimits.client, ctx.ip],
+    ];
+    const waitMs = Math.max(...(await Promise.all(counts.map(([limit, key]) => limit.retryAfterMs([key])))));
+    if (waitMs > 0) {
+      ctx.set('Retry-After', String(Math.ceil(waitMs / 1000)));
+      throw new errors.RateLimitError(ALERT_MESSAGES[requestLocale(ctx)].tooManyPending);
+    }
+    await Promise.all(counts.map(([limit, key]) => limit.count([key])));
+  };
+
   return {
     async find(ctx: Context): Promise<void> {
-      const rows = (await alerts().findMany({ where: { candidate: { id: candidate(ctx) } }, select: FIELDS, orderBy: { createdAt: 'desc' } })) as AlertRow[];
+      const rows = (await alerts().findMany({ where: await ownedBy(candidate(ctx)), select: FIELDS, orderBy: { createdAt: 'desc' } })) as AlertRow[];
       ctx.set('Cache-Control', 'no-store');
       ctx.body = { data: rows.map(presentAlert) };
     },
@@ -218,7 +267,9 @@ export function alertController({ strapi }: { strapi: Core.Strapi }, config: () 
         if (error instanceof ParameterError) throw fieldError('search', error.message);
         throw error;
       }
-      if ((await alerts().count({ where: { email: owner.email } })) >= ALERTS_PER_EMAIL) throw fieldError('email', messages.tooMany);
+      // Alerts waiting for their link do not count: no one fills another person's address with alerts.
+      if ((await alerts().count({ where: { email: owner.email, state: { $ne: 'pending' } } })) >= ALERTS_PER_EMAIL) throw fieldError('email', messages.tooMany);
+      if (owner.candidate === null) await pendingAllowed(ctx, owner.email);
       const created = (await strapi.documents(ALERT_UID).create({
         data: {
           email: owner.email,
@@ -262,6 +313,10 @@ export function alertController({ strapi }: { strapi: Core.Strapi }, config: () 
         const documentId = await fromLink(ctx, 'confirm');
         const row = (await alerts().findOne({ where: { documentId }, select: FIELDS })) as AlertRow | null;
         if (row === null) throw new errors.NotFoundError(ALERT_MESSAGES[requestLocale(ctx)].notFound);
+        if (row.state === 'pending' && new Date(row.createdAt) < pendingSince()) {
+          await alerts().delete({ where: { id: row.id } });
+          throw new errors.NotFoundError(ALERT_MESSAGES[requestLocale(ctx)].invalidLink);
+        }
         if (row.state === 'pending') await alerts().update({ where: { id: row.id }, data: { state: 'active', confirmed_at: new Date() } });
         return presentAlert({ ...row, state: row.state === 'pending' ? 'active' : row.state });
       };

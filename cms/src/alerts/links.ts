@@ -7,6 +7,7 @@
  * Shape: `<documentId>.<c|u>.<signature, base64url>`.
  */
 import crypto from 'node:crypto';
+import { sameSignature } from '../candidate/answer-links';
 
 export type AlertLinkPurpose = 'confirm' | 'unsubscribe';
 const CODES: Record<AlertLinkPurpose, string> = { confirm: 'c', unsubscribe: 'u' };
@@ -23,7 +24,5 @@ export function checkAlertLink(secret: string, token: unknown, purpose: AlertLin
   if (typeof token !== 'string' || token.length > 200) return null;
   const parts = token.split('.');
   if (parts.length !== 3 || !/^[a-z0-9]{1,64}$/.test(parts[0]) || parts[1] !== CODES[purpose]) return null;
-  const given = Buffer.from(parts[2], 'base64url');
-  const expected = signature(secret, `${parts[0]}.${parts[1]}`);
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? parts[0] : null;
+  return sameSignature(parts[2], signature(secret, `${parts[0]}.${parts[1]}`)) ? parts[0] : null;
 }

@@ -7,7 +7,7 @@
  */
 import qs from 'qs';
 import type { Core, UID } from '@strapi/strapi';
-import { alertSummary, ALERT_SEARCH_MAX, OFFER_PARAMS as P, type AlertSearchWords, type Locale } from '@rythmo/site-map';
+import { alertSummary, ALERT_SEARCH_MAX, distanceKm, OFFER_PARAMS as P, type AlertSearchWords, type Locale } from '@rythmo/site-map';
 import { QUERY_SETTINGS } from '../plugins/rythmo/server/search-thread-protocol';
 import { offerSearchParams, type OfferSearchParams } from '../plugins/rythmo/server/offers/params';
 import { ParameterError } from '../plugins/rythmo/server/params';
@@ -21,14 +21,31 @@ export const searchParams = (search: string): OfferSearchParams => offerSearchPa
 
 type Answer = { data: null; error: { message: string } } | { meta: { geolocation?: { lat: number; long: number; radius: number; name?: string } } };
 
+/** How far from a position its name may lie: a commune's centre, for the position the site took from it. */
+const NAME_KM = 10;
+const serialise = (params: URLSearchParams): string => params.toString().replace(/%5B/g, '[').replace(/%5D/g, ']').replace(/%2C/g, ',');
+
+/**
+ * The name of a position given with one, as the geo-search names it: one of the communes it finds by that
+ * name lying within NAME_KM of the position. Otherwise none: the words of a request never reach an email.
+ */
+async function placeNameAt(name: string, lat: number, long: number, searchUrl: string): Promise<string | null> {
+  const query = new URLSearchParams({ type: 'CITY', limit: '5', query: name.slice(0, 100) });
+  const response = await fetch(`${searchUrl}/api/rythmo/geo-search?${query.toString()}`);
+  if (!response.ok) return null;
+  const places = (await response.json()) as { name: string; position: { lat: number; long: number } | null }[];
+  return places.find(({ position }) => position !== null && distanceKm(lat, long, position.lat, position.long) <= NAME_KM)?.name ?? null;
+}
+
 /**
  * The search as an alert keeps it, checked by the search thread at `searchUrl`: a ParameterError with the
- * offer search's own message when it refuses it. A place given by name is kept as its position and name.
+ * offer search's own message when it refuses it. A place given by name is kept as its position and the
+ * geo-search's name; a position given with a name keeps the name only when the geo-search finds it there.
  */
 export async function checkedSearch(search: string, searchUrl: string): Promise<string> {
   const params = new URLSearchParams(search.replace(/^\?/, ''));
   for (const name of DROPPED) params.delete(name);
-  const kept = params.toString().replace(/%5B/g, '[').replace(/%5D/g, ']').replace(/%2C/g, ',');
+  const kept = serialise(params);
   if (kept.length > ALERT_SEARCH_MAX) throw new ParameterError(`La recherche d’une alerte tient en ${ALERT_SEARCH_MAX} caractères au plus.`);
   // Its syntax first, here: the thread is asked only well-formed searches.
   searchParams(kept);
@@ -41,7 +58,15 @@ export async function checkedSearch(search: string, searchUrl: string): Promise<
     params.set(P.lat, String(place.lat));
     params.set(P.long, String(place.long));
     if (place.name !== undefined) params.set(P.placeName, place.name);
-    return params.toString().replace(/%5B/g, '[').replace(/%5D/g, ']').replace(/%2C/g, ',');
+    return serialise(params);
+  }
+  const given = params.get(P.placeName);
+  if (given !== null) {
+    // A position was given (the offer search checked it): its name, only as the geo-search says it.
+    const name = await placeNameAt(given, Number(params.get(P.lat)), Number(params.get(P.long)), searchUrl);
+    if (name === null) params.delete(P.placeName);
+    else params.set(P.placeName, name);
+    return serialise(params);
   }
   return kept;
 }

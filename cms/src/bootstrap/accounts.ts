@@ -69,7 +69,7 @@ const PARTS = ['message', 'object'] as const;
  * The two emails of one language, in the store's shape, as plain text: paragraphs a blank line apart, each
  * link alone on its line. The email guard (src/extensions/email) makes their HTML part from it, escaped,
  * the links clickable. `<%= … %>` are the plugin's variables, filled when sending. Signed with the
- * brand's name. The confirmation link is the same in every language: the account guard sends the account
+ * brand's name. The confirmation link is the same in every language: ../middlewares/account-confirmation.ts sends the account
  * to the page of its own; the reset link opens the page of the email's language.
  */
 export function accountEmails(siteUrl: string, from: Sender, brand: string, locale: Locale): AccountEmails {

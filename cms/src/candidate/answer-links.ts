@@ -17,6 +17,17 @@ export type LinkCheck =
 
 const signature = (secret: string, payload: string): Buffer => crypto.createHmac('sha256', secret).update(payload).digest();
 
+/**
+ * Whether a link's signature is the expected one, written as it was signed: compared as text, not as the
+ * bytes it decodes to, since base64url decoding forgives (a trailing `=` or space, other low bits in the last
+ * character): one link, one spelling.
+ */
+export function sameSignature(given: string, expected: Buffer): boolean {
+  const written = Buffer.from(expected.toString('base64url'));
+  const sent = Buffer.from(given);
+  return sent.length === written.length && crypto.timingSafeEqual(sent, written);
+}
+
 /** A link's token for an application, a purpose, until a moment. */
 export function signLink(secret: string, application: string, purpose: LinkPurpose, expiresAt: Date): string {
   const payload = `${application}.${purpose}.${Math.floor(expiresAt.getTime() / 1000).toString(36)}`;
@@ -29,9 +40,7 @@ export function checkLink(secret: string, token: unknown, now: Date = new Date()
   const parts = token.split('.');
   if (parts.length !== 4 || !/^[a-z0-9]{1,64}$/.test(parts[0]) || !PURPOSES.includes(parts[1] as LinkPurpose) || !/^[a-z0-9]{1,10}$/.test(parts[2]))
     return { ok: false, reason: 'malformed' };
-  const given = Buffer.from(parts[3], 'base64url');
-  const expected = signature(secret, parts.slice(0, 3).join('.'));
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return { ok: false, reason: 'forged' };
+  if (!sameSignature(parts[3], signature(secret, parts.slice(0, 3).join('.')))) return { ok: false, reason: 'forged' };
   const expiresAt = new Date(parseInt(parts[2], 36) * 1000);
   if (expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired', expiresAt };
   return { ok: true, application: parts[0], purpose: parts[1] as LinkPurpose, expiresAt };

@@ -9,18 +9,33 @@
  *   agency's statistics keep an anonymous application with its steps), their emails, its CV files, and the
  *   limits' counts kept under its address; the account can no longer log in. Wrong passwords are counted;
  * - the purge (./runtime.ts schedules it daily, config/candidates.ts): applications, CVs and emails older
- *   than the retention (24 months by default) are deleted.
+ *   than the retention (24 months by default) are deleted, and visitors' alerts left unconfirmed past
+ *   ALERT_PENDING_HOURS.
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { strToU8, zipSync, type Zippable } from 'fflate';
-import { buildPath, ERASE_MESSAGES, ERASE_PASSWORD_FIELD, EXPORT_FILES, frenchToday, type Locale } from '@rythmo/site-map';
+import { once } from 'node:events';
+import { PassThrough, type Readable } from 'node:stream';
+import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import {
+  ALERT_PENDING_HOURS,
+  buildPath,
+  ERASE_MESSAGES,
+  ERASE_PASSWORD_FIELD,
+  EXPORT_FILES,
+  EXPORT_MESSAGES,
+  EXPORTS_PER_HOUR,
+  frenchToday,
+  type Locale,
+} from '@rythmo/site-map';
 import { requestLocale, type Negotiating } from '../utils/request-locale';
 import { databaseLimits, type Limit } from '../security/limits';
 import { accountLanguage } from '../bootstrap/accounts';
+import { forgetDeleted } from '../bootstrap/sqlite';
+import { mailboxKey } from '../accounts/rules';
 import { APPLICATION_UID, type ApplicationDetails } from './applying';
 import { PROFILE_UID, findProfile, presentProfile, type StoredFile } from './profile';
-import { privateFolderId, readPrivateFile, releasePrivateFile } from './private-files';
+import { privateFolderId, readPrivateFile, releaseOwnFiles, releasePrivateFile } from './private-files';
 
 const USER = 'plugin::users-permissions.user';
 const SAVED = 'api::saved-offer.saved-offer';
@@ -31,6 +46,8 @@ const LIMITS_TABLE = 'rythmo_limits';
 
 /** Wrong passwords on deletion: this many per account within the window, then a 429. */
 const ERASE_TRIES = { max: 5, windowMs: 15 * 60_000 };
+/** Exports per account within an hour, then a 429. */
+const EXPORTS = { max: EXPORTS_PER_HOUR, windowMs: 60 * 60_000 };
 
 type Context = Negotiating & {
   state: { user?: { id: number } };
@@ -71,12 +88,72 @@ async function deleteApplication(strapi: Core.Strapi, row: { id: number; cv: { i
   await releasePrivateFile(strapi, row.cv?.id);
 }
 
+/** Resolves once the stream takes more, or is closed. */
+async function drained(out: PassThrough): Promise<void> {
+  if (!out.writableNeedDrain) return;
+  const stop = new AbortController();
+  const waits = [once(out, 'drain', { signal: stop.signal }), once(out, 'close', { signal: stop.signal })];
+  for (const wait of waits) wait.catch(() => undefined);
+  await Promise.race(waits);
+  stop.abort();
+}
+
+/**
+ * The archive, streamed as it is written (fflate's Zip): the data's JSON compressed, then each file stored
+ * as it is read from the private store (PDF and DOCX are compressed already), a chunk at a time, waiting
+ * while the client reads slower. An archive of 60 MB of CVs never sits whole in the CMS's memory, and the
+ * event loop is free between chunks. A file that cannot be read cuts the download short (logged).
+ */
+function zipStream(
+  data: { name: string; content: Uint8Array },
+  files: { name: string; read: () => Promise<NodeJS.ReadableStream> }[],
+  failed: (error: Error) => void,
+): PassThrough {
+  const out = new PassThrough();
+  const zip = new Zip((error, chunk, final) => {
+    if (error !== null) {
+      out.destroy(error);
+      return;
+    }
+    out.write(chunk);
+    if (final) out.end();
+  });
+  void (async () => {
+    const json = new ZipDeflate(data.name, { level: 6 });
+    zip.add(json);
+    json.push(data.content, true);
+    for (const file of files) {
+      const entry = new ZipPassThrough(file.name);
+      zip.add(entry);
+      const content = await file.read();
+      for await (const chunk of content) {
+        entry.push(typeof chunk === 'string' ? strToU8(chunk) : (chunk as Buffer));
+        await drained(out);
+        if (out.destroyed) {
+          // The client left: nothing more to read.
+          (content as Partial<Readable>).destroy?.();
+          return;
+        }
+      }
+      entry.push(new Uint8Array(0), true);
+    }
+    zip.end();
+  })().catch((error: unknown) => {
+    const reason = error instanceof Error ? error : new Error(String(error));
+    failed(reason);
+    out.destroy(reason);
+  });
+  return out;
+}
+
 /** `%` and `_` taken literally in a LIKE pattern (escape character `!`). */
 const literal = (text: string): string => text.replace(/[!%_]/g, (character) => `!${character}`);
 
 export function myDataController({ strapi }: { strapi: Core.Strapi }, siteUrl: () => string) {
   let tries: Limit | undefined;
   const eraseTries = (): Limit => (tries ??= databaseLimits(strapi)({ name: 'erase-password', ...ERASE_TRIES }));
+  let exported: Limit | undefined;
+  const exportsMade = (): Limit => (exported ??= databaseLimits(strapi)({ name: 'export', ...EXPORTS }));
 
   const candidate = (ctx: Context): number => {
     if (ctx.state.user === undefined) throw new errors.UnauthorizedError();
@@ -94,40 +171,39 @@ export function myDataController({ strapi }: { strapi: Core.Strapi }, siteUrl: (
   return {
     async export(ctx: Context): Promise<void> {
       const user = candidate(ctx);
+      const waitMs = await exportsMade().retryAfterMs([String(user)]);
+      if (waitMs > 0) {
+        ctx.set('Retry-After', String(Math.ceil(waitMs / 1000)));
+        throw new errors.RateLimitError(EXPORT_MESSAGES[requestLocale(ctx)].tooMany(Math.ceil(waitMs / 60_000)));
+      }
+      await exportsMade().count([String(user)]);
       const me = await account(user);
       const locale = accountLanguage(me.language);
       const names = EXPORT_FILES[locale];
-      const files: Zippable = {};
-      const paths = new Map<number, string>();
-      /** Each CV file once in the archive; its path there. */
-      const cvPath = async (file: StoredFile | null): Promise<string | null> => {
+      /** Each CV file once in the archive, by its id: its path there. */
+      const cvs = new Map<number, { path: string; file: StoredFile }>();
+      const cvPath = (file: StoredFile | null): string | null => {
         if (file === null) return null;
-        const known = paths.get(file.id);
-        if (known !== undefined) return known;
+        const known = cvs.get(file.id);
+        if (known !== undefined) return known.path;
         let name = `${names.cvFolder}/${file.name}`;
-        if ([...paths.values()].includes(name)) name = `${names.cvFolder}/${file.id}-${file.name}`;
-        const chunks: Buffer[] = [];
-        for await (const chunk of await readPrivateFile(file)) chunks.push(Buffer.from(chunk as Buffer));
-        // Stored as is: PDF and DOCX are compressed already.
-        files[name] = [new Uint8Array(Buffer.concat(chunks)), { level: 0 }];
-        paths.set(file.id, name);
+        if ([...cvs.values()].some((cv) => cv.path === name)) name = `${names.cvFolder}/${file.id}-${file.name}`;
+        cvs.set(file.id, { path: name, file });
         return name;
       };
 
       const stored = await findProfile(strapi, user);
       const { missing: _missing, cv, ...profile } = presentProfile(stored);
-      const applications = [];
-      for (const row of await applicationsOf(strapi, user))
-        applications.push({
-          created_at: row.createdAt,
-          offer: offerOf(row.job_offer, locale),
-          state: row.state,
-          steps: row.history ?? [],
-          refusal_reason: row.refusal_reason,
-          message: row.message,
-          sent: row.details,
-          cv_file: await cvPath(row.cv),
-        });
+      const applications = (await applicationsOf(strapi, user)).map((row) => ({
+        created_at: row.createdAt,
+        offer: offerOf(row.job_offer, locale),
+        state: row.state,
+        steps: row.history ?? [],
+        refusal_reason: row.refusal_reason,
+        message: row.message,
+        sent: row.details,
+        cv_file: cvPath(row.cv),
+      }));
       const saved = (await strapi.db.query(SAVED).findMany({
         where: { candidate: { id: user } },
         populate: { job_offer: { select: ['offer_id', 'slug', 'title'] } },
@@ -146,7 +222,7 @@ export function myDataController({ strapi }: { strapi: Core.Strapi }, siteUrl: (
       const data = {
         exported_at: new Date().toISOString(),
         account: { username: me.username, email: me.email, language: locale, confirmed: me.confirmed, created_at: me.createdAt },
-        profile: { ...profile, cv: cv === null ? null : { ...cv, file: await cvPath(stored?.cv ?? null) } },
+        profile: { ...profile, cv: cv === null ? null : { ...cv, file: cvPath(stored?.cv ?? null) } },
         applications,
         saved_offers: saved.map((row) => ({ created_at: row.createdAt, offer: offerOf(row.job_offer, locale) })),
         alerts: alerts.map(({ createdAt, ...alert }) => ({ ...alert, created_at: createdAt })),
@@ -159,11 +235,14 @@ export function myDataController({ strapi }: { strapi: Core.Strapi }, siteUrl: (
           sent_at: email.sent_at,
         })),
       };
-      files[names.data] = strToU8(`${JSON.stringify(data, null, 2)}\n`);
       ctx.set('Content-Type', 'application/zip');
       ctx.set('Content-Disposition', `attachment; filename="${names.archive(frenchToday())}"`);
       ctx.set('X-Content-Type-Options', 'nosniff');
-      ctx.body = Buffer.from(zipSync(files));
+      ctx.body = zipStream(
+        { name: names.data, content: strToU8(`${JSON.stringify(data, null, 2)}\n`) },
+        [...cvs.values()].map(({ path, file }) => ({ name: path, read: () => readPrivateFile(file) })),
+        (error) => strapi.log.warn(`Export of account ${user} cut short: ${error.message}`),
+      );
     },
 
     async erase(ctx: Context): Promise<void> {
@@ -221,10 +300,21 @@ export async function eraseAccount(strapi: Core.Strapi, me: Pick<Account, 'id' |
   const email = me.email.trim().toLowerCase();
   await strapi.db
     .connection(LIMITS_TABLE)
-    .whereIn('key', [`account-mail:${email}`, `login-account:${email}`, `applications:${me.id}`, `erase-password:${me.id}`])
+    .whereIn('key', [
+      `account-mail:${email}`,
+      `login-account:${email}`,
+      `applications:${me.id}`,
+      `erase-password:${me.id}`,
+      `export:${me.id}`,
+      `alert-pending-address:${mailboxKey(email)}`,
+    ])
     .orWhereRaw(`key like ? escape '!'`, [`login-pair:${literal(email)} %`])
+    .orWhereRaw(`key like ? escape '!'`, [`application-offer:${me.id}:%`])
     .delete();
+  // Every file the account ever sent, whatever held it.
+  await releaseOwnFiles(strapi, me.id);
   await strapi.db.query(USER).delete({ where: { id: me.id } });
+  await forgetDeleted(strapi);
 }
 
 /**
@@ -236,7 +326,7 @@ export async function purgeExpired(
   strapi: Core.Strapi,
   months: number,
   now: Date = new Date(),
-): Promise<{ applications: number; cvs: number; emails: number }> {
+): Promise<{ applications: number; cvs: number; emails: number; pendingAlerts: number }> {
   const before = new Date(now);
   before.setMonth(before.getMonth() - months);
   const old = (await strapi.db.query(APPLICATION_UID).findMany({
@@ -257,5 +347,11 @@ export async function purgeExpired(
   let cvs = 0;
   for (const file of files) if (await releasePrivateFile(strapi, file.id)) cvs += 1;
   const { count: emails } = (await strapi.db.query(EMAIL).deleteMany({ where: { createdAt: { $lt: before } } })) as { count: number };
-  return { applications: old.length, cvs, emails };
+  // Visitors' alerts never confirmed: their link no longer works (../alerts/api.ts).
+  const { count: pendingAlerts } = (await strapi.db
+    .query(ALERT)
+    .deleteMany({ where: { state: 'pending', createdAt: { $lt: new Date(now.getTime() - ALERT_PENDING_HOURS * 3600_000) } } })) as {
+    count: number;
+  };
+  return { applications: old.length, cvs, emails, pendingAlerts };
 }

@@ -207,3 +207,36 @@ export async function releasePrivateFile(strapi: Core.Strapi, id: number | null 
   await strapi.plugin('upload').service('upload').remove(file);
   return true;
 }
+
+/**
+ * Whose file it is: the caption of a private file names its candidate (the media library shows it to
+ * editors), so that every file an account ever sent is found again, held or not.
+ */
+export const ownerCaption = (user: number): string => `candidat:${user}`;
+
+/** Removes the candidate's files that nothing holds any more but `keep`; resolves with how many went. */
+export async function releaseOwnFiles(strapi: Core.Strapi, user: number, keep?: number): Promise<number> {
+  const files = (await strapi.db.query('plugin::upload.file').findMany({
+    where: { folder: { id: privateFolderId() }, caption: ownerCaption(user), ...(keep === undefined ? {} : { id: { $ne: keep } }) },
+    select: ['id'],
+  })) as { id: number }[];
+  let released = 0;
+  for (const file of files) if (await releasePrivateFile(strapi, file.id)) released += 1;
+  return released;
+}
+
+const queues = new Map<number, Promise<unknown>>();
+/**
+ * Runs a candidate's file changes one after the other (in this process): a new CV replaces the last one
+ * and removes it in the same step, however many uploads cross.
+ */
+export function oneAtATime<T>(user: number, work: () => Promise<T>): Promise<T> {
+  const previous = queues.get(user) ?? Promise.resolve();
+  const next = previous.then(work, work);
+  const settled = next.catch(() => undefined);
+  queues.set(user, settled);
+  void settled.then(() => {
+    if (queues.get(user) === settled) queues.delete(user);
+  });
+  return next;
+}

@@ -1,6 +1,6 @@
 /**
  * The candidate's profile (« Mon profil », issue 31), one per account, reached only through its owner's
- * token (the account guard answers 401 without one; there is no id in any address, so no one else's
+ * token (../middlewares/candidate-login.ts answers 401 without one; there is no id in any address, so no one else's
  * profile can be asked for):
  * - GET /api/profile: the profile (empty before the first save), its CV's name, type and size, and what
  *   it still lacks to apply (`missing`);
@@ -37,7 +37,7 @@ import {
   type ProfileTextField,
 } from '@rythmo/site-map';
 import { requestLocale, type Negotiating } from '../utils/request-locale';
-import { privateFolderId, readPrivateFile, releasePrivateFile, type UploadFile } from './private-files';
+import { oneAtATime, ownerCaption, privateFolderId, readPrivateFile, releaseOwnFiles, releasePrivateFile, type UploadFile } from './private-files';
 import { communeName } from './communes';
 
 export const PROFILE_UID = 'api::candidate-profile.candidate-profile';
@@ -58,10 +58,19 @@ type Context = Negotiating & {
 /** A file of a multipart body, as formidable writes it to a temporary folder. */
 type FormFile = { filepath: string; originalFilename: string | null; mimetype: string | null; size: number };
 
+/** The fields of one line: a line break or a control character in them is a space (a name never starts a new line of an email). */
+const ONE_LINE: readonly ProfileTextField[] = ['first_name', 'last_name', 'phone'];
+/** The invisible characters that reorder text (U+202E shows `CV_Jean\u202efdp.docx` as `CV_Jeanxcod.pdf`). */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
 const text = (field: ProfileTextField, locale: Locale) =>
   yup
     .string()
-    .trim()
+    // On text only: yup's own trim() calls `.trim()` on whatever came, an object or a list too (a 500).
+    .transform((value: unknown) =>
+      typeof value !== 'string' ? value : (ONE_LINE.includes(field) ? value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ') : value).replace(BIDI_CONTROLS, '').trim(),
+    )
+    .typeError(PROFILE_MESSAGES[locale].text(PROFILE_LABELS[locale][field]))
     .max(PROFILE_MAX[field], PROFILE_MESSAGES[locale].max(PROFILE_LABELS[locale][field], PROFILE_MAX[field]))
     .nullable()
     .default(null)
@@ -234,18 +243,22 @@ export function profileController({ strapi }: { strapi: Core.Strapi }) {
         }
         const type = (await sniff(given.filepath))?.mime;
         if (!isCvType(type)) throw fieldError('file', messages.cvType);
-        const profile = await ensureProfile(user);
         // Named with the extension of what it is: the upload plugin takes the extension from the name.
         const name = cvName(given.originalFilename, type);
-        const [stored] = (await strapi
-          .plugin('upload')
-          .service('upload')
-          .upload({
-            data: { fileInfo: { name, folder: privateFolderId() } },
-            files: { ...given, originalFilename: name, mimetype: type },
-          })) as StoredFile[];
-        await strapi.documents(PROFILE_UID).update({ documentId: profile.documentId, data: { cv: stored.id } as never });
-        await release(profile.cv);
+        // One CV per profile: the new one is stored, held, and every other file of the candidate that nothing
+        // holds (the last CV, one of an upload that crossed this one) removed, before the next upload starts.
+        await oneAtATime(user, async () => {
+          const profile = await ensureProfile(user);
+          const [stored] = (await strapi
+            .plugin('upload')
+            .service('upload')
+            .upload({
+              data: { fileInfo: { name, caption: ownerCaption(user), folder: privateFolderId() } },
+              files: { ...given, originalFilename: name, mimetype: type },
+            })) as StoredFile[];
+          await strapi.documents(PROFILE_UID).update({ documentId: profile.documentId, data: { cv: stored.id } as never });
+          await releaseOwnFiles(strapi, user, stored.id);
+        });
         ctx.body = { data: presentProfile(await findProfile(strapi, user)) };
       } finally {
         for (const file of Object.values(files).flat()) if (file !== undefined) await fs.promises.rm(file.filepath, { force: true });
@@ -274,6 +287,7 @@ async function sniff(filepath: string): Promise<{ mime: string } | undefined> {
 function cvName(original: string | null, type: keyof typeof CV_TYPES): string {
   const base = (original ?? '')
     .replace(/\.[^.]*$/, '')
+    .replace(BIDI_CONTROLS, '')
     .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
     .trim()
     .slice(0, 100);

@@ -4,7 +4,7 @@
  * their owner; no one reads or removes another's. Editors see both in the admin.
  *
  * The routes are content-API routes (the authenticated role holds their actions, see
- * ../bootstrap/permissions.ts); a request without a token is refused before, by the account guard (401).
+ * ../bootstrap/permissions.ts); a request without a token is refused before, by ../middlewares/candidate-login.ts (401).
  */
 import type { Core } from '@strapi/strapi';
 import { errors, validateYupSchema, yup } from '@strapi/utils';
@@ -12,6 +12,7 @@ import { frenchToday, type ApplicationStep, type Locale, type RefusalReason } fr
 import { requestLocale, type Negotiating } from '../utils/request-locale';
 import { candidateServices } from './runtime';
 import { releasePrivateFile } from './private-files';
+import { databaseLimits, type Limit } from '../security/limits';
 import type { AppliedOffer } from './applying';
 
 const UIDS = { application: 'api::application.application', 'saved-offer': 'api::saved-offer.saved-offer' } as const;
@@ -32,22 +33,33 @@ type Records = {
 
 /** An application's message: optional, plain text, at most this long (the content type's own limit). */
 export const MESSAGE_MAX = 5000;
+/**
+ * Times one candidate's application to one offer reaches its agency within RESEND_WINDOW_MS: applying,
+ * withdrawing and applying again would send the agency the profile and CV each time.
+ */
+export const APPLICATIONS_PER_OFFER = 2;
+const RESEND_WINDOW_MS = 30 * 24 * 3600_000;
 
 /** The messages of the candidate routes, in the request's language (the site shows them as they are). */
 export const RECORD_MESSAGES: Readonly<
-  Record<Locale, Record<RecordKind, { duplicate: string; notFound: string }> & { offerGone: string; messageTooLong: string }>
+  Record<
+    Locale,
+    Record<RecordKind, { duplicate: string; notFound: string }> & { offerGone: string; messageTooLong: string; sentTwice: (days: number) => string }
+  >
 > = {
   fr: {
     application: { duplicate: 'Vous avez déjà postulé à cette offre.', notFound: 'Candidature introuvable.' },
     'saved-offer': { duplicate: 'Cette offre est déjà dans vos offres sauvegardées.', notFound: 'Offre sauvegardée introuvable.' },
     offerGone: 'Cette offre n’est plus disponible.',
     messageTooLong: `Le message ne peut dépasser ${MESSAGE_MAX} caractères.`,
+    sentTwice: (days) => `Votre candidature à cette offre a déjà été envoyée ${APPLICATIONS_PER_OFFER} fois : vous pourrez la renvoyer dans ${days} jours.`,
   },
   en: {
     application: { duplicate: 'You have already applied for this offer.', notFound: 'Application not found.' },
     'saved-offer': { duplicate: 'This offer is already among your saved offers.', notFound: 'Saved offer not found.' },
     offerGone: 'This offer is no longer available.',
     messageTooLong: `The message cannot exceed ${MESSAGE_MAX} characters.`,
+    sentTwice: (days) => `Your application to this offer was already sent ${APPLICATIONS_PER_OFFER} times: you can send it again in ${days} days.`,
   },
 };
 
@@ -63,6 +75,7 @@ const bodySchema = (kind: RecordKind, locale: Locale) =>
   });
 
 type Context = Negotiating & {
+  set: (name: string, value: string) => void;
   state: { user?: { id: number } };
   params?: { id?: string };
   request: { body?: unknown };
@@ -122,6 +135,9 @@ export function recordController(kind: RecordKind) {
 
   return ({ strapi }: { strapi: Core.Strapi }) => {
     const records = (): Records => strapi.documents(UIDS[kind]) as unknown as Records;
+    let resends: Limit | undefined;
+    const sentToOffer = (): Limit =>
+      (resends ??= databaseLimits(strapi)({ name: 'application-offer', max: APPLICATIONS_PER_OFFER, windowMs: RESEND_WINDOW_MS }));
     const candidate = (ctx: Context): number => {
       if (ctx.state.user === undefined) throw new errors.UnauthorizedError();
       return ctx.state.user.id;
@@ -175,6 +191,14 @@ export function recordController(kind: RecordKind) {
           populate: { agency: { fields: ['name'] } },
         })) as (Omit<AppliedOffer, 'agency'> & { agency: { documentId: string; name: string } | null }) | null;
         if (offer === null) throw new errors.NotFoundError(messages.offerGone);
+        const sendKey = `${user}:${offer.documentId}`;
+        if (kind === 'application') {
+          const waitMs = await sentToOffer().retryAfterMs([sendKey]);
+          if (waitMs > 0) {
+            ctx.set('Retry-After', String(Math.ceil(waitMs / 1000)));
+            throw new errors.RateLimitError(messages.sentTwice(Math.ceil(waitMs / (24 * 3600_000))));
+          }
+        }
         // An application sends the profile: complete, within the day's limit (./applying.ts).
         const sending = kind === 'application' ? await candidateServices().applying.prepare(user, requestLocale(ctx)) : null;
         const key = `${user}:${offer.documentId}`;
@@ -194,6 +218,7 @@ export function recordController(kind: RecordKind) {
               fields: RECORD_FIELDS[kind],
               populate: { job_offer: OFFER_POPULATE },
             })) as unknown as Row;
+            if (sending !== null) await sentToOffer().count([sendKey]);
             if (sending !== null && sent !== null)
               await candidateServices().applying.sent(
                 { ...row, links_expire_at: sent.links_expire_at },

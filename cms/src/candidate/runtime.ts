@@ -42,9 +42,9 @@ export function startCandidateServices(strapi: Core.Strapi, config: CandidatesCo
         purging = true;
         try {
           const purged = await purgeExpired(strapi, config.retention.months);
-          if (purged.applications + purged.cvs + purged.emails > 0)
+          if (purged.applications + purged.cvs + purged.emails + purged.pendingAlerts > 0)
             strapi.log.info(
-              `Retention of ${config.retention.months} months: ${purged.applications} applications, ${purged.cvs} CV files, ${purged.emails} emails deleted`,
+              `Retention of ${config.retention.months} months: ${purged.applications} applications, ${purged.cvs} CV files, ${purged.emails} emails deleted; ${purged.pendingAlerts} unconfirmed alerts`,
             );
         } finally {
           purging = false;

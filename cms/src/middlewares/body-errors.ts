@@ -7,7 +7,8 @@ export const BODY_TOO_LARGE = 'Le corps de la requête est trop volumineux.';
  * The body parser's refusals in French and in Strapi's error shape: a body that is not JSON was answered
  * with the parser's English message and the name of a JavaScript exception. co-body marks what it could
  * not parse with a status and the raw body, raw-body what passed the size limit with its type.
- * Placed just before strapi::body, so that nothing else it wraps can be taken for a parse failure.
+ * Placed just before the body middlewares (global::multipart, strapi::body), so that nothing else it wraps can be
+ * taken for a parse failure.
  */
 const isParseFailure = (error: unknown): boolean =>
   (error instanceof SyntaxError || error instanceof RangeError) && (error as { status?: unknown }).status === 400 && 'body' in error;

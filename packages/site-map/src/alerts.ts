@@ -9,8 +9,12 @@ export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 export const isAlertFrequency = (value: unknown): value is AlertFrequency => ALERT_FREQUENCIES.includes(value as AlertFrequency);
 
-/** Alerts one email address may hold (a candidate's, or a visitor's). */
+/** Alerts one email address may hold (a candidate's, or a visitor's), once confirmed: those waiting for their link do not count. */
 export const ALERTS_PER_EMAIL = 20;
+/** How long a visitor's alert waits for the link of its email: past it, the link no longer confirms it, and it is deleted. */
+export const ALERT_PENDING_HOURS = 48;
+/** Alerts waiting for their link that one address may be sent within a day (its `+…` part and case aside). */
+export const ALERTS_PENDING_PER_ADDRESS = 3;
 /** Offers one alert's email lists at most; the whole list is one link away. */
 export const ALERT_MAX_OFFERS = 10;
 /** The longest search string an alert keeps (the jobs list's query string, its page left out). */
@@ -50,6 +54,7 @@ export const ALERT_MESSAGES: Readonly<
       emailWithToken: string;
       search: string;
       tooMany: string;
+      tooManyPending: string;
       notFound: string;
       state: string;
       invalidLink: string;
@@ -62,6 +67,7 @@ export const ALERT_MESSAGES: Readonly<
     emailWithToken: 'Connecté(e), l’alerte va à l’adresse de votre compte : ne donnez pas d’email.',
     search: 'La recherche de l’alerte est celle de la liste des offres, en texte (sa partie après « ? »).',
     tooMany: `Cette adresse a déjà ${ALERTS_PER_EMAIL} alertes : supprimez-en une pour en créer une autre.`,
+    tooManyPending: 'Trop d’alertes attendent déjà leur confirmation : confirmez-les depuis l’email reçu, ou réessayez demain.',
     notFound: 'Alerte introuvable.',
     state: 'L’état d’une alerte se change en « active » ou « paused ».',
     invalidLink: 'Ce lien n’est pas valide : utilisez celui de l’email reçu, en entier.',
@@ -72,6 +78,7 @@ export const ALERT_MESSAGES: Readonly<
     emailWithToken: 'Logged in, the alert goes to your account’s address: give no email.',
     search: 'An alert’s search is the jobs list’s, as text (its part after “?”).',
     tooMany: `This address already has ${ALERTS_PER_EMAIL} alerts: delete one to create another.`,
+    tooManyPending: 'Too many alerts are already waiting for confirmation: confirm them from the email received, or try again tomorrow.',
     notFound: 'Alert not found.',
     state: 'An alert’s state changes to “active” or “paused”.',
     invalidLink: 'This link is not valid: use the one of the email received, whole.',

@@ -13,6 +13,15 @@ export const EXPORT_FILES: Readonly<Record<Locale, { archive: (day: string) => s
   en: { archive: (day) => `my-data-${day}.zip`, data: 'my-data.json', cvFolder: 'cv' },
 };
 
+/** Exports one account may ask for within an hour; past them, a 429 (an archive holds every CV: building it is not free). */
+export const EXPORTS_PER_HOUR = 5;
+
+/** The messages of GET /api/profile/export, in the request's language. */
+export const EXPORT_MESSAGES: Readonly<Record<Locale, { tooMany: (minutes: number) => string }>> = {
+  fr: { tooMany: (minutes) => `Vous avez déjà téléchargé vos données plusieurs fois : réessayez dans ${minutes} min.` },
+  en: { tooMany: (minutes) => `You have downloaded your data several times already: try again in ${minutes} min.` },
+};
+
 /** The field of DELETE /api/profile's body: the account's password, to confirm. */
 export const ERASE_PASSWORD_FIELD = 'password';
 

@@ -110,6 +110,7 @@ export const PROFILE_LABELS: Readonly<Record<Locale, Record<ProfileTextField | '
 export const PROFILE_MESSAGES = {
   fr: {
     max: (label: string, max: number) => `${label} doit contenir au plus ${max} caractères`,
+    text: (label: string) => `${label} doit être un texte`,
     phone: 'Téléphone doit être un numéro valide (10 chiffres, ou +33 suivi de 9 chiffres)',
     city: 'Ville doit être une commune choisie dans la liste',
     availability: 'Disponibilités : jours, moments de la journée et heures par semaine (1 à 48) seulement',
@@ -128,6 +129,7 @@ export const PROFILE_MESSAGES = {
   },
   en: {
     max: (label: string, max: number) => `${label} must be at most ${max} characters`,
+    text: (label: string) => `${label} must be text`,
     phone: 'Phone must be a valid number (10 digits, or +33 followed by 9 digits)',
     city: 'City must be a town chosen from the list',
     availability: 'Availability: days, times of day and hours a week (1 to 48) only',

@@ -185,7 +185,8 @@ const ACCOUNT_PATHS = [
   'profile(?:/export)?',
   '(?:applications|saved-offers)(?:/[A-Za-z0-9]+)?',
   'application-answers(?:/cv)?',
-  'alerts(?:/(?!run$)[A-Za-z0-9]+)?',
+  // Not the operator's run of the alerts, in any case (the CMS's router ignores it).
+  'alerts(?:/(?![Rr][Uu][Nn]$)[A-Za-z0-9]+)?',
   'contact-requests',
 ];
 

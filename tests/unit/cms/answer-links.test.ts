@@ -29,6 +29,22 @@ describe('the signed links of an agency’s email', () => {
     expect(checkLink('un-autre-secret', token, NOW)).toMatchObject({ ok: false, reason: 'forged' });
   });
 
+  it('are refused when their signature is spelled otherwise, though it decodes to the same bytes', () => {
+    const token = signLink(SECRET, 'abc', 'view', LATER);
+    const last = token.slice(-1);
+    // The last of 43 characters carries 4 bits of the 256: its 2 low bits are dropped by the decoder.
+    const sibling = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+      .split('')
+      .find(
+        (character) =>
+          character !== last &&
+          Buffer.from(`${token.split('.')[3].slice(0, -1)}${character}`, 'base64url').equals(Buffer.from(token.split('.')[3], 'base64url')),
+      );
+    expect(sibling).toBeDefined();
+    for (const spelled of [`${token}=`, `${token} `, `${token.slice(0, -1)}${sibling ?? ''}`])
+      expect(checkLink(SECRET, spelled, NOW)).toMatchObject({ ok: false, reason: 'forged' });
+  });
+
   it('are refused when malformed', () => {
     for (const token of [undefined, '', 'a.b.c', 'abc.unknown.ts6jb6.xyz', 'ABC.view.ts6jb6.xyz', ['abc'], 'x'.repeat(201)])
       expect(checkLink(SECRET, token, NOW)).toEqual({ ok: false, reason: 'malformed' });

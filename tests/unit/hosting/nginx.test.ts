@@ -215,6 +215,8 @@ describe('nginx API proxy', () => {
       '/api/profile/x',
       '/api/profile/export/x',
       '/api/alerts/run',
+      '/api/alerts/RUN',
+      '/api/alerts/Run',
       '/api/alerts/a/b',
       '/api/application-answers/x',
     ]) {

@@ -7,18 +7,22 @@
  *   change of password can fall in the same second); a token older than the last change is refused like
  *   a forged one.
  *
- * An account keeps the language it was registered in (`language`, set by the account guard) and gets its
+ * An account keeps the language it was registered in (`language`, set by ../../middlewares/account-registration.ts) and gets its
  * emails in it: the plugin fills its email texts with the service's `template(layout, data)`, `data.USER`
  * the account; for an account of another language than the default, `layout` becomes the same text in
  * that language (../../bootstrap/accounts.ts `localizedLayout`). This leans on the plugin's internals: its
  * confirmation and reset emails read the store's text and pass it to `template` (plugin 5.x,
  * `services/user.js` sendConfirmationEmail, `controllers/auth.js` forgotPassword); tests/e2e/accounts.spec.ts
  * fails if it stops holding.
+ *
+ * The accounts' rules (passwords, logins, registration, reset codes, quiet emails, confirmation links) are
+ * middlewares of the plugin's routes themselves (./account-rules.ts).
  */
 import type { Core } from '@strapi/strapi';
 import { DEFAULT_LOCALE, LOCALES } from '@rythmo/site-map';
 import { tokenOutlived } from '../../security/token-age';
 import { localizedLayout } from '../../bootstrap/accounts';
+import { withAccountRules, type Route } from './account-rules';
 
 const USER = 'plugin::users-permissions.user';
 
@@ -32,7 +36,9 @@ type UsersPermissionsService = { template(layout: string, data: { USER?: unknown
   string,
   unknown
 >;
+type Router = { type: string; routes: Route[] };
 type Plugin = {
+  routes: Record<string, Router | ((context: { strapi: Core.Strapi }) => Router)>;
   bootstrap: (context: { strapi: Core.Strapi }) => Promise<void> | void;
   contentTypes: { user: { schema: { attributes: Record<string, unknown> } } };
   services: { jwt: (context: { strapi: Core.Strapi }) => JwtService; 'users-permissions': (context: { strapi: Core.Strapi }) => UsersPermissionsService };
@@ -40,8 +46,13 @@ type Plugin = {
 type WriteEvent = { params: { data?: Record<string, unknown> } };
 
 export default (plugin: Plugin): Plugin => {
+  const contentApi = plugin.routes['content-api'];
+  plugin.routes['content-api'] = (context) => {
+    const router = typeof contentApi === 'function' ? contentApi(context) : contentApi;
+    return { ...router, routes: withAccountRules(router.routes) };
+  };
   plugin.contentTypes.user.schema.attributes.passwordChangedAt = { type: 'datetime', private: true, configurable: false, searchable: false };
-  // When the password reset code was issued: the account guard refuses a code older than an hour.
+  // When the password reset code was issued: ../../middlewares/account-reset-code.ts refuses a code older than an hour.
   plugin.contentTypes.user.schema.attributes.resetPasswordIssuedAt = { type: 'datetime', private: true, configurable: false, searchable: false };
   // The account's language (`locale` is a name Strapi keeps for i18n).
   plugin.contentTypes.user.schema.attributes.language = { type: 'enumeration', enum: [...LOCALES], default: DEFAULT_LOCALE, configurable: false };

@@ -1,0 +1,36 @@
+/**
+ * Account rule, on the email confirmation link (attached by ../extensions/users-permissions/account-rules.ts):
+ * a confirmed account lands on the site's « email confirmé » page in its own language; a link the plugin
+ * refuses (a 400: used, or never issued) on that page in the request's language with `?lien=invalide`,
+ * which says so and offers a new link, instead of a JSON error.
+ */
+import type { Core } from '@strapi/strapi';
+import { env, errors } from '@strapi/utils';
+import { buildPath, type Locale } from '@rythmo/site-map';
+import { siteUrls } from '../utils/site-urls';
+import { requestLocale } from '../utils/request-locale';
+import { accountLanguage } from '../bootstrap/accounts';
+import { USER, type AccountContext, type Next } from '../accounts/rules';
+
+/** The query the site's confirmation page reads to tell a link that failed. */
+export const INVALID_LINK_QUERY = 'lien=invalide';
+
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  const { siteUrl } = siteUrls(env);
+  const confirmedPage = (locale: Locale): string => `${siteUrl}${buildPath('account-email-confirmed', locale)}`;
+  return async (ctx: AccountContext, next: Next): Promise<void> => {
+    const code = ctx.query.confirmation;
+    const account =
+      typeof code === 'string' && code !== ''
+        ? ((await strapi.db.query(USER).findOne({ where: { confirmationToken: code }, select: ['language'] })) as { language: unknown } | null)
+        : null;
+    try {
+      await next();
+    } catch (error) {
+      if (!(error instanceof errors.ValidationError)) throw error;
+      ctx.redirect(`${confirmedPage(requestLocale(ctx))}?${INVALID_LINK_QUERY}`);
+      return;
+    }
+    if (account !== null && ctx.status === 302) ctx.redirect(confirmedPage(accountLanguage(account.language)));
+  };
+};

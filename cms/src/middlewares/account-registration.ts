@@ -1,0 +1,108 @@
+/**
+ * Account rule, on the registration (attached by ../extensions/users-permissions/account-rules.ts, after
+ * the password rule):
+ * - the account's user name is its email address, in lower case, whatever the request says: no one
+ *   registers under another person's address as a name and holds it;
+ * - the account keeps the language it was registered in (`language`, the request's by default): its emails
+ *   and the pages their links open are in that language; another value is a 400;
+ * - an address that already has an account answers as a new one would, after the same REGISTER_ANSWER_MS,
+ *   and its owner is emailed that someone tried (no one learns from the site which addresses have
+ *   accounts). Anything malformed goes on to the plugin, whose checks answer it.
+ */
+import type { Core } from '@strapi/strapi';
+import { env } from '@strapi/utils';
+import { buildPath, LOCALES, type Locale } from '@rythmo/site-map';
+import { composeEmail, type Email } from '../email/message';
+import { brandName } from '../email/brand';
+import { siteUrls } from '../utils/site-urls';
+import { requestLocale } from '../utils/request-locale';
+import { accountLanguage } from '../bootstrap/accounts';
+import { ACCOUNT_MESSAGES, EMAIL, EMAIL_MAX, fieldOf, invalidField, mayMail, reason, USER, type AccountContext, type Next } from '../accounts/rules';
+
+/**
+ * How long a registration takes to answer, at least, whether the address is new or has an account: a new
+ * one hashes its password, writes the account and sends its email (about 300 ms here, more with a distant
+ * mail server), a taken one does none of it. Both wait until this much time has passed.
+ */
+export const REGISTER_ANSWER_MS = 1000;
+const settle = (started: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, Math.max(0, REGISTER_ANSWER_MS - (Date.now() - started))));
+/** What registration answers, for a new address and for one that has an account: the same. */
+const registered = (email: string) => ({ user: { username: email, email, confirmed: false, blocked: false } });
+const FIELDS: readonly string[] = ['username', 'email', 'password', 'language'];
+
+/** The email to the owner of an address someone tried to register with, in the owner's language. */
+const TAKEN_ADDRESS: Readonly<Record<Locale, (links: { login: string; forgot: string }, brand: string) => Email>> = {
+  fr: ({ login, forgot }, brand) =>
+    composeEmail('Une inscription a été tentée avec votre adresse', [
+      { paragraph: 'Bonjour,' },
+      { paragraph: 'Quelqu’un vient d’essayer de créer un compte candidat avec votre adresse email. Vous en avez déjà un : aucun autre n’a été créé.' },
+      { paragraph: 'Si c’était vous, connectez-vous :' },
+      { link: login },
+      { paragraph: 'Mot de passe oublié ? Choisissez-en un nouveau :' },
+      { link: forgot },
+      { paragraph: 'Sinon, ignorez ce message : votre compte ne change pas.' },
+      { paragraph: `L’équipe ${brand}` },
+    ]),
+  en: ({ login, forgot }, brand) =>
+    composeEmail(
+      'Someone tried to register with your address',
+      [
+        { paragraph: 'Hello,' },
+        { paragraph: 'Someone just tried to create a candidate account with your email address. You already have one: no other was created.' },
+        { paragraph: 'If it was you, log in:' },
+        { link: login },
+        { paragraph: 'Forgotten your password? Choose a new one:' },
+        { link: forgot },
+        { paragraph: 'Otherwise, ignore this message: your account does not change.' },
+        { paragraph: `The ${brand} team` },
+      ],
+      'en',
+    ),
+};
+
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  const { siteUrl } = siteUrls(env);
+
+  /** The owner of an address someone tried to register with hears of it; the email says what to do. */
+  const tellOwner = async ({ email, language }: { email: string; language: unknown }): Promise<void> => {
+    const brand = await brandName(strapi);
+    const locale = accountLanguage(language);
+    const links = { login: `${siteUrl}${buildPath('account-login', locale)}`, forgot: `${siteUrl}${buildPath('account-forgot-password', locale)}` };
+    await strapi
+      .plugin('email')
+      .service('email')
+      .send({ to: email, ...TAKEN_ADDRESS[locale](links, brand) });
+  };
+
+  return async (ctx: AccountContext, next: Next): Promise<void> => {
+    const body = ctx.request.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return next();
+    const fields = body as Record<string, unknown>;
+    const language = fieldOf(body, 'language');
+    if (language !== undefined && !LOCALES.some((locale) => locale === language))
+      throw invalidField('language', ACCOUNT_MESSAGES[requestLocale(ctx)].invalidLanguage);
+    if (language === undefined) fields.language = requestLocale(ctx);
+    const email = fieldOf(body, 'email');
+    const wellFormed = Object.keys(fields).every((key) => FIELDS.includes(key)) && typeof email === 'string' && email.length <= EMAIL_MAX && EMAIL.test(email);
+    if (!wellFormed) return next();
+    const address = email.toLowerCase();
+    fields.email = address;
+    fields.username = address;
+    const started = Date.now();
+    const owner = (await strapi.db.query(USER).findOne({ where: { $or: [{ email: address }, { username: address }] }, select: ['email', 'language'] })) as {
+      email: string;
+      language: unknown;
+    } | null;
+    if (owner === null) {
+      await next();
+      if (ctx.status === 200 && typeof ctx.body === 'object' && ctx.body !== null && !('jwt' in ctx.body)) ctx.body = registered(address);
+      return settle(started);
+    }
+    if (owner.email === address && (await mayMail(strapi, owner.email, 'registration with a taken address'))) {
+      void tellOwner(owner).catch((error: unknown) => strapi.log.warn(`Account email not sent (taken address): ${reason(error)}`));
+    }
+    await settle(started);
+    ctx.status = 200;
+    ctx.body = registered(address);
+  };
+};
