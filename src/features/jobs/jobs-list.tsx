@@ -187,10 +187,12 @@ export function JobsList({ path, search: pageSearch, initial: pageInitial, fixed
     setWidened(t('jobs_widened', { removed: chosen.removed.map((what) => said[what]).join(', ') }));
   };
   const toolbar = React.useRef<HTMLDivElement>(null);
-  // Closing the panel brings the list into view (its toolbar and the results' heading), not the page's top.
+  // Closing the panel brings the list into view (its toolbar and the results' heading), not the page's top:
+  // at once, not with the page's smooth scrolling, which went on after the panel had gone, and swallowed a
+  // tap given meanwhile (a tap on a scrolling page stops it instead).
   const closePanel = (): void => {
     setPanelOpen(false);
-    window.requestAnimationFrame(() => toolbar.current?.scrollIntoView({ block: 'start' }));
+    window.requestAnimationFrame(() => toolbar.current?.scrollIntoView({ block: 'start', behavior: 'instant' }));
   };
   // A sort is one history entry however many options the arrow keys pass on the way (each is a change
   // event of the select): a change right after a change of sort replaces its entry.
