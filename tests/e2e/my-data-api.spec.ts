@@ -25,7 +25,7 @@ type Exported = {
   }[];
   saved_offers: { offer: { offer_id: number } | null }[];
   alerts: { search: string; summary: string; frequency: string; state: string }[];
-  emails: { to: string; subject: string; purpose: string | null }[];
+  emails: { to: string | null; subject: string; purpose: string | null }[];
 };
 type Invalid = ApiError & { error: { details: { errors: { path: string[]; message: string }[] } } };
 
@@ -90,7 +90,9 @@ for (const api of [SITE_API, POSTGRES_API]) {
       expect(new URL(data.applications[0].offer?.url ?? '').pathname).toBe(`/offres-emploi/${me.offer.slug}`);
       expect(data.saved_offers.map((saved) => saved.offer?.offer_id)).toEqual([me.other.offer_id]);
       expect(data.alerts).toEqual([expect.objectContaining({ search: 'query=serveur', summary: '“serveur”', frequency: 'weekly', state: 'active' })]);
-      expect(data.emails).toContainEqual(expect.objectContaining({ subject: me.mail.subject, purpose: 'application:agency' }));
+      // The email to the agency is listed, without the agency's private address.
+      expect(data.emails).toContainEqual(expect.objectContaining({ to: null, subject: me.mail.subject, purpose: 'application:agency' }));
+      expect(JSON.stringify(data)).not.toContain(`recrutement@${me.offer.agency.slug}.example`);
       // Nothing of this candidate in another's export.
       const stranger = await candidateOn(api);
       const theirs = unzipSync(new Uint8Array(await (await apiCall(api, '/profile/export', { jwt: stranger.jwt })).arrayBuffer()));

@@ -173,8 +173,9 @@ export function myDataController({ strapi }: { strapi: Core.Strapi }, siteUrl: (
       const user = candidate(ctx);
       const waitMs = await exportsMade().retryAfterMs([String(user)]);
       if (waitMs > 0) {
-        ctx.set('Retry-After', String(Math.ceil(waitMs / 1000)));
-        throw new errors.RateLimitError(EXPORT_MESSAGES[requestLocale(ctx)].tooMany(Math.ceil(waitMs / 60_000)));
+        const seconds = Math.ceil(waitMs / 1000);
+        ctx.set('Retry-After', String(seconds));
+        throw new errors.RateLimitError(EXPORT_MESSAGES[requestLocale(ctx)].tooMany(Math.ceil(waitMs / 60_000)), { retryAfter: seconds });
       }
       await exportsMade().count([String(user)]);
       const me = await account(user);
@@ -226,8 +227,9 @@ export function myDataController({ strapi }: { strapi: Core.Strapi }, siteUrl: (
         applications,
         saved_offers: saved.map((row) => ({ created_at: row.createdAt, offer: offerOf(row.job_offer, locale) })),
         alerts: alerts.map(({ createdAt, ...alert }) => ({ ...alert, created_at: createdAt })),
+        // The emails about the candidate: the address of those sent to them; not the agency's private one.
         emails: emails.map((email) => ({
-          to: email.to,
+          to: email.to.toLowerCase() === me.email.toLowerCase() ? email.to : null,
           subject: email.subject,
           purpose: email.purpose,
           state: email.state,
