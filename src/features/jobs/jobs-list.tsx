@@ -195,12 +195,19 @@ export function JobsList({ path, search: pageSearch, initial: pageInitial, fixed
     window.requestAnimationFrame(() => toolbar.current?.scrollIntoView({ block: 'start', behavior: 'instant' }));
   };
   // A sort is one history entry however many options the arrow keys pass on the way (each is a change
-  // event of the select): a change right after a change of sort replaces its entry.
+  // event of the select): a change right after a change of sort replaces its entry. The entry's state says
+  // so once the router has drawn it; a change made before (a busy machine, a fast key) knows it from here,
+  // or it pushed an entry of its own and Back stopped on an option passed on the way.
+  const sortEntry = React.useRef(false);
+  React.useEffect(() => {
+    const state: unknown = window.history.state;
+    sortEntry.current = typeof state === 'object' && state !== null && (state as { jobsSort?: unknown }).jobsSort === true;
+  }, [search]);
   const sortBy = (sort: OfferSort): void => {
     const next = { ...query, sort, page: 1 };
     setPending((current) => pendingWith(current, next));
-    const state: unknown = window.history.state;
-    const replace = typeof state === 'object' && state !== null && (state as { jobsSort?: unknown }).jobsSort === true;
+    const replace = sortEntry.current;
+    sortEntry.current = true;
     void navigate(`${path}${jobsSearch(next)}`, { replace, state: { jobsSort: true } });
   };
   // The build's first page shows until the live API first answers: the default search's own results, or,
