@@ -18,7 +18,6 @@ import {
   ALERT_FORM_HEADER,
   ALERT_FREQUENCIES,
   ALERT_MESSAGES,
-  ALERT_PENDING_HOURS,
   ALERT_SEARCH_MAX,
   ALERTS_PENDING_PER_ADDRESS,
   ALERTS_PER_EMAIL,
@@ -37,7 +36,7 @@ import { brandName } from '../email/brand';
 import { candidateServices } from '../candidate/runtime';
 import { ParameterError } from '../plugins/rythmo/server/params';
 import { checkedSearch, searchSummary } from './search';
-import { checkAlertLink, signAlertLink } from './links';
+import { checkAlertLink, pendingSince, signAlertLink } from './links';
 import { databaseLimits, type Limit } from '../security/limits';
 import { mailboxKey } from '../accounts/rules';
 import crypto from 'node:crypto';
@@ -48,14 +47,11 @@ const USER = 'plugin::users-permissions.user';
 export type AlertsConfig = { linkSecret: string; siteUrl: string; searchUrl: string; operatorSecret: string; pendingPerClient: number };
 
 const DAY_MS = 24 * 3600_000;
-const PENDING_MS = ALERT_PENDING_HOURS * 3600_000;
 /**
  * An address as a plain mailbox: a dot-atom local part (no quoted `"…"@`), a domain of labels. What the
  * confirmation email is sent to, so nothing in it reads as two addresses or a header.
  */
 const MAILBOX = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/;
-/** When a pending alert was made before this, its link no longer confirms it. */
-export const pendingSince = (now: Date = new Date()): Date => new Date(now.getTime() - PENDING_MS);
 
 type Context = Negotiating & {
   ip: string;

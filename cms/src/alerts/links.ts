@@ -8,6 +8,7 @@
  */
 import crypto from 'node:crypto';
 import { sameSignature } from '../candidate/answer-links';
+import { ALERT_PENDING_HOURS } from '@rythmo/site-map';
 
 export type AlertLinkPurpose = 'confirm' | 'unsubscribe';
 const CODES: Record<AlertLinkPurpose, string> = { confirm: 'c', unsubscribe: 'u' };
@@ -26,3 +27,6 @@ export function checkAlertLink(secret: string, token: unknown, purpose: AlertLin
   if (parts.length !== 3 || !/^[a-z0-9]{1,64}$/.test(parts[0]) || parts[1] !== CODES[purpose]) return null;
   return sameSignature(parts[2], signature(secret, `${parts[0]}.${parts[1]}`)) ? parts[0] : null;
 }
+
+/** When a pending alert was made before this, its confirmation link no longer confirms it (the daily purge deletes it). */
+export const pendingSince = (now: Date = new Date()): Date => new Date(now.getTime() - ALERT_PENDING_HOURS * 3600_000);

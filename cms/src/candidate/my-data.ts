@@ -10,29 +10,20 @@
  *   limits' counts kept under its address; the account can no longer log in. Wrong passwords are counted;
  * - the purge (./runtime.ts schedules it daily, config/candidates.ts): applications, CVs and emails older
  *   than the retention (24 months by default) are deleted, and visitors' alerts left unconfirmed past
- *   ALERT_PENDING_HOURS.
+ *   ALERT_PENDING_HOURS (../alerts/links.ts `pendingSince`).
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
-import {
-  ALERT_PENDING_HOURS,
-  buildPath,
-  ERASE_MESSAGES,
-  ERASE_PASSWORD_FIELD,
-  EXPORT_FILES,
-  EXPORT_MESSAGES,
-  EXPORTS_PER_HOUR,
-  frenchToday,
-  type Locale,
-} from '@rythmo/site-map';
+import { buildPath, ERASE_MESSAGES, ERASE_PASSWORD_FIELD, EXPORT_FILES, EXPORT_MESSAGES, EXPORTS_PER_HOUR, frenchToday, type Locale } from '@rythmo/site-map';
 import { requestLocale, type Negotiating } from '../utils/request-locale';
 import { databaseLimits, type Limit } from '../security/limits';
 import { accountLanguage } from '../bootstrap/accounts';
 import { forgetDeleted } from '../bootstrap/sqlite';
 import { mailboxKey } from '../accounts/rules';
+import { pendingSince } from '../alerts/links';
 import { APPLICATION_UID, type ApplicationDetails } from './applying';
 import { PROFILE_UID, findProfile, presentProfile, type StoredFile } from './profile';
 import { privateFolderId, readPrivateFile, releaseOwnFiles, releasePrivateFile } from './private-files';
@@ -350,9 +341,7 @@ export async function purgeExpired(
   for (const file of files) if (await releasePrivateFile(strapi, file.id)) cvs += 1;
   const { count: emails } = (await strapi.db.query(EMAIL).deleteMany({ where: { createdAt: { $lt: before } } })) as { count: number };
   // Visitors' alerts never confirmed: their link no longer works (../alerts/api.ts).
-  const { count: pendingAlerts } = (await strapi.db
-    .query(ALERT)
-    .deleteMany({ where: { state: 'pending', createdAt: { $lt: new Date(now.getTime() - ALERT_PENDING_HOURS * 3600_000) } } })) as {
+  const { count: pendingAlerts } = (await strapi.db.query(ALERT).deleteMany({ where: { state: 'pending', createdAt: { $lt: pendingSince(now) } } })) as {
     count: number;
   };
   return { applications: old.length, cvs, emails, pendingAlerts };

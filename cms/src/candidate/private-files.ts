@@ -214,15 +214,13 @@ export async function releasePrivateFile(strapi: Core.Strapi, id: number | null 
  */
 export const ownerCaption = (user: number): string => `candidat:${user}`;
 
-/** Removes the candidate's files that nothing holds any more but `keep`; resolves with how many went. */
-export async function releaseOwnFiles(strapi: Core.Strapi, user: number, keep?: number): Promise<number> {
+/** Removes the candidate's files that nothing holds any more but `keep`. */
+export async function releaseOwnFiles(strapi: Core.Strapi, user: number, keep?: number): Promise<void> {
   const files = (await strapi.db.query('plugin::upload.file').findMany({
     where: { folder: { id: privateFolderId() }, caption: ownerCaption(user), ...(keep === undefined ? {} : { id: { $ne: keep } }) },
     select: ['id'],
   })) as { id: number }[];
-  let released = 0;
-  for (const file of files) if (await releasePrivateFile(strapi, file.id)) released += 1;
-  return released;
+  for (const file of files) await releasePrivateFile(strapi, file.id);
 }
 
 const queues = new Map<number, Promise<unknown>>();
