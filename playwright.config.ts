@@ -18,6 +18,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   timeout: 30_000,
+  // How long an assertion waits for the page: twice Playwright's 5 s. On CI's two busy cores a login
+  // followed by the navigation it triggers once took longer than 5 s (journeys.spec.ts, « an English
+  // visitor »); a failing assertion only fails later, a passing one is as fast.
+  expect: { timeout: 10_000 },
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'tests/artifacts/playwright.json' }]],
   outputDir: 'tests/artifacts/playwright',

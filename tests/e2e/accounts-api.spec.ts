@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { cmsUrl } from './support/cms';
 import { candidate } from './support/candidates';
-import { waitForMail } from './support/mail';
+import { mailsTo, waitForMail } from './support/mail';
 import { countElsewhere, WRITES_BEHIND_CMS } from './support/database';
 
 // The candidate accounts' rules (cms/src/middlewares/account-*.ts, on users-permissions' routes), on the CMS itself. Each test
@@ -110,6 +110,41 @@ test.describe('new passwords', () => {
     expect(change.status).toBe(400);
     expect(await fieldMessage(change)).toMatch(/au moins 8/);
   });
+});
+
+test.describe('registrations', () => {
+  test(
+    'one client address makes REGISTRATIONS_PER_CLIENT an hour, a parallel burst no more; past it a 429 that emails no one, and other addresses go on',
+    { tag: WRITES_BEHIND_CMS },
+    async () => {
+      const max = Number(process.env.REGISTRATIONS_PER_CLIENT);
+      const from = address();
+      // A first registration from elsewhere (the CMS has made its count); then all but three of this
+      // address's hour, counted as another CMS instance over the same database would have.
+      const first = `first-${unique()}@example.fr`;
+      expect((await post('/auth/local/register', { username: first, email: first, password: `Tournesol-${unique()}` }, address())).status).toBe(200);
+      countElsewhere('registration-client', from, max - 3, 3600_000);
+      // Eight at once, new addresses and a taken one (the first), which would email its owner.
+      const emails = [first, ...Array.from({ length: 7 }, () => `flood-${unique()}@example.fr`)];
+      const answers = await Promise.all(
+        emails.map((email) => post('/auth/local/register', { username: email, email, password: `Tournesol-${unique()}` }, from)),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
+      const refused = answers.flatMap((answer, index) => (answer.status === 429 ? [{ answer, email: emails[index] }] : []));
+      for (const { answer } of refused) {
+        expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(3000);
+        expect(Number(answer.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
+        const { error } = (await answer.json()) as ApiError & { error: { details?: { retryAfter?: number } } };
+        expect(error).toMatchObject({ status: 429, name: 'RateLimitError', details: { retryAfter: Number(answer.headers.get('retry-after')) } });
+        expect(error.message).toMatch(/^Trop de comptes créés depuis cette connexion : réessayez dans (5\d|60) min\.$/);
+      }
+      // The three let through sent their emails; the refused ones none.
+      for (const [index, answer] of answers.entries()) if (answer.status === 200) await waitForMail(emails[index], emails[index] === first ? 2 : 1);
+      for (const { email } of refused) expect(mailsTo(email), email).toHaveLength(email === first ? 1 : 0);
+      const elsewhere = `elsewhere-${unique()}@example.fr`;
+      expect((await post('/auth/local/register', { username: elsewhere, email: elsewhere, password: `Tournesol-${unique()}` }, address())).status).toBe(200);
+    },
+  );
 });
 
 test.describe('languages', () => {

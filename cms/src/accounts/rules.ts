@@ -32,7 +32,14 @@ export const mailboxKey = (email: string): string => email.toLowerCase().replace
 export const ACCOUNT_MESSAGES: Readonly<
   Record<
     Locale,
-    { invalidEmail: string; invalidLanguage: string; resetCodeExpired: string; candidateLogin: string; tooManyLogins: (minutes: number) => string }
+    {
+      invalidEmail: string;
+      invalidLanguage: string;
+      resetCodeExpired: string;
+      candidateLogin: string;
+      tooManyLogins: (minutes: number) => string;
+      tooManyRegistrations: (minutes: number) => string;
+    }
   >
 > = {
   fr: {
@@ -41,6 +48,7 @@ export const ACCOUNT_MESSAGES: Readonly<
     resetCodeExpired: 'Ce lien de réinitialisation a expiré : demandez-en un nouveau.',
     candidateLogin: 'Connectez-vous à votre compte candidat pour continuer.',
     tooManyLogins: (minutes) => `Trop de tentatives de connexion : réessayez dans ${minutes} min.`,
+    tooManyRegistrations: (minutes) => `Trop de comptes créés depuis cette connexion : réessayez dans ${minutes} min.`,
   },
   en: {
     invalidEmail: 'Invalid email address.',
@@ -48,6 +56,7 @@ export const ACCOUNT_MESSAGES: Readonly<
     resetCodeExpired: 'This reset link has expired: ask for a new one.',
     candidateLogin: 'Log in to your candidate account to continue.',
     tooManyLogins: (minutes) => `Too many login attempts: try again in ${minutes} min.`,
+    tooManyRegistrations: (minutes) => `Too many accounts created from this connection: try again in ${minutes} min.`,
   },
 };
 
@@ -61,6 +70,8 @@ export const fieldOf = (body: unknown, name: string): unknown =>
 /** The login limits' settings (config/accounts.ts). */
 export type LoginLimits = { maxFailures: number; addressMaxFailures: number; accountMaxFailures: number; windowMs: number };
 export const loginLimits = (strapi: Core.Strapi): LoginLimits => strapi.config.get<LoginLimits>('accounts.logins');
+/** The registrations' settings (config/accounts.ts). */
+export const registrationLimits = (strapi: Core.Strapi): { perClient: number; windowMs: number } => strapi.config.get('accounts.registrations');
 
 const mailLimits = new WeakMap<Core.Strapi, Limit>();
 /**

@@ -37,7 +37,7 @@ import { candidateServices } from '../candidate/runtime';
 import { ParameterError } from '../plugins/rythmo/server/params';
 import { checkedSearch, searchSummary } from './search';
 import { checkAlertLink, pendingSince, signAlertLink } from './links';
-import { databaseLimits, type Limit } from '../security/limits';
+import { databaseLimits, takeAll, tooMany, type Limit } from '../security/limits';
 import { mailboxKey } from '../accounts/rules';
 import crypto from 'node:crypto';
 
@@ -213,8 +213,8 @@ export function alertController({ strapi }: { strapi: Core.Strapi }, config: () 
   let pendingLimits: { address: Limit; client: Limit } | undefined;
   /**
    * A visitor's alert sends a confirmation email to whatever address was typed: ALERTS_PENDING_PER_ADDRESS
-   * a day to one mailbox, `pendingPerClient` a day from one client address; past either, a 429. Counted
-   * once the alert is allowed.
+   * a day to one mailbox, `pendingPerClient` a day from one client address; past either, a 429. Each request
+   * counts as it is checked, in one statement of the store: a burst of parallel ones gets no more.
    */
   const pendingAllowed = async (ctx: Context, email: string): Promise<void> => {
     pendingLimits ??= {
@@ -225,12 +225,8 @@ export function alertController({ strapi }: { strapi: Core.Strapi }, config: () 
       [pendingLimits.address, mailboxKey(email)],
       [pendingLimits.client, ctx.ip],
     ];
-    const waitMs = Math.max(...(await Promise.all(counts.map(([limit, key]) => limit.retryAfterMs([key])))));
-    if (waitMs > 0) {
-      ctx.set('Retry-After', String(Math.ceil(waitMs / 1000)));
-      throw new errors.RateLimitError(ALERT_MESSAGES[requestLocale(ctx)].tooManyPending);
-    }
-    await Promise.all(counts.map(([limit, key]) => limit.count([key])));
+    const waitMs = await takeAll(counts);
+    if (waitMs > 0) throw tooMany(ctx, waitMs, ALERT_MESSAGES[requestLocale(ctx)].tooManyPending);
   };
 
   return {

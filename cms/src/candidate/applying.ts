@@ -33,9 +33,10 @@ import {
 import { composeEmail, type Block } from '../email/message';
 import { brandName } from '../email/brand';
 import type { Outbox } from '../email/outbox';
-import { databaseLimits, type Limit } from '../security/limits';
+import { databaseLimits, tooMany, type Limit } from '../security/limits';
 import { accountLanguage } from '../bootstrap/accounts';
 import { signLink } from './answer-links';
+import { requestLocale, type Negotiating } from '../utils/request-locale';
 import { findProfile, presentProfile } from './profile';
 
 export const APPLICATION_UID = 'api::application.application';
@@ -43,6 +44,9 @@ const EMAIL_UID = 'api::email-message.email-message';
 const USER = 'plugin::users-permissions.user';
 const STUDENT_TYPE = 'api::student-job-type.student-job-type';
 const DAY_MS = 24 * 3600_000;
+
+/** The request an application is prepared for: its language, and its answer's headers (Retry-After). */
+type Answering = Negotiating & { set: (name: string, value: string) => void };
 
 /** What an application keeps of the candidate, as sent (erased with the account). */
 export type ApplicationDetails = {
@@ -145,14 +149,16 @@ export function applying(strapi: Core.Strapi, config: ApplyingConfig, outbox: ()
 
   return {
     /** Before the record: the profile complete, the day's limit not reached. Resolves with what will be sent. */
-    async prepare(user: number, locale: Locale): Promise<{ details: ApplicationDetails; cv: { id: number; name: string } | null }> {
+    async prepare(user: number, ctx: Answering): Promise<{ details: ApplicationDetails; cv: { id: number; name: string } | null }> {
+      const locale = requestLocale(ctx);
       const stored = await findProfile(strapi, user);
       const profile = presentProfile(stored);
       if (profile.missing.length > 0) {
         const message = PROFILE_MESSAGES[locale].incomplete(gapsSentence(profile.missing, locale));
         throw new errors.ValidationError(message, { missing: profile.missing });
       }
-      if ((await limit().retryAfterMs([String(user)])) > 0) throw new errors.RateLimitError(TOO_MANY[locale]);
+      const waitMs = await limit().retryAfterMs([String(user)]);
+      if (waitMs > 0) throw tooMany(ctx, waitMs, TOO_MANY[locale]);
       const account = (await strapi.db.query(USER).findOne({ where: { id: user }, select: ['email'] })) as { email: string };
       return {
         details: {

@@ -19,7 +19,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { buildPath, ERASE_MESSAGES, ERASE_PASSWORD_FIELD, EXPORT_FILES, EXPORT_MESSAGES, EXPORTS_PER_HOUR, frenchToday, type Locale } from '@rythmo/site-map';
 import { requestLocale, type Negotiating } from '../utils/request-locale';
-import { databaseLimits, type Limit } from '../security/limits';
+import { databaseLimits, tooMany, type Limit } from '../security/limits';
 import { accountLanguage } from '../bootstrap/accounts';
 import { forgetDeleted } from '../bootstrap/sqlite';
 import { mailboxKey } from '../accounts/rules';
@@ -162,13 +162,8 @@ export function myDataController({ strapi }: { strapi: Core.Strapi }, siteUrl: (
   return {
     async export(ctx: Context): Promise<void> {
       const user = candidate(ctx);
-      const waitMs = await exportsMade().retryAfterMs([String(user)]);
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
-        ctx.set('Retry-After', String(seconds));
-        throw new errors.RateLimitError(EXPORT_MESSAGES[requestLocale(ctx)].tooMany(Math.ceil(waitMs / 60_000)), { retryAfter: seconds });
-      }
-      await exportsMade().count([String(user)]);
+      const waitMs = await exportsMade().take(String(user));
+      if (waitMs > 0) throw tooMany(ctx, waitMs, EXPORT_MESSAGES[requestLocale(ctx)].tooMany(Math.ceil(waitMs / 60_000)));
       const me = await account(user);
       const locale = accountLanguage(me.language);
       const names = EXPORT_FILES[locale];
@@ -246,10 +241,7 @@ export function myDataController({ strapi }: { strapi: Core.Strapi }, siteUrl: (
         new errors.ValidationError(message, { errors: [{ path: [ERASE_PASSWORD_FIELD], message, name: 'ValidationError' }] });
       if (typeof password !== 'string' || password === '') throw fieldError(messages.password);
       const waitMs = await eraseTries().retryAfterMs([String(user)]);
-      if (waitMs > 0) {
-        ctx.set('Retry-After', String(Math.ceil(waitMs / 1000)));
-        throw new errors.RateLimitError(messages.tooMany(Math.ceil(waitMs / 60_000)));
-      }
+      if (waitMs > 0) throw tooMany(ctx, waitMs, messages.tooMany(Math.ceil(waitMs / 60_000)));
       const me = await account(user);
       const valid = me.password !== null && ((await strapi.plugin('users-permissions').service('user').validatePassword(password, me.password)) as boolean);
       if (!valid) {

@@ -12,7 +12,7 @@ import { frenchToday, type ApplicationStep, type Locale, type RefusalReason } fr
 import { requestLocale, type Negotiating } from '../utils/request-locale';
 import { candidateServices } from './runtime';
 import { releasePrivateFile } from './private-files';
-import { databaseLimits, type Limit } from '../security/limits';
+import { databaseLimits, tooMany, type Limit } from '../security/limits';
 import type { AppliedOffer } from './applying';
 
 const UIDS = { application: 'api::application.application', 'saved-offer': 'api::saved-offer.saved-offer' } as const;
@@ -194,13 +194,10 @@ export function recordController(kind: RecordKind) {
         const sendKey = `${user}:${offer.documentId}`;
         if (kind === 'application') {
           const waitMs = await sentToOffer().retryAfterMs([sendKey]);
-          if (waitMs > 0) {
-            ctx.set('Retry-After', String(Math.ceil(waitMs / 1000)));
-            throw new errors.RateLimitError(messages.sentTwice(Math.ceil(waitMs / (24 * 3600_000))));
-          }
+          if (waitMs > 0) throw tooMany(ctx, waitMs, messages.sentTwice(Math.ceil(waitMs / (24 * 3600_000))));
         }
         // An application sends the profile: complete, within the day's limit (./applying.ts).
-        const sending = kind === 'application' ? await candidateServices().applying.prepare(user, requestLocale(ctx)) : null;
+        const sending = kind === 'application' ? await candidateServices().applying.prepare(user, ctx) : null;
         const key = `${user}:${offer.documentId}`;
         const previous = writing.get(key) ?? Promise.resolve();
         const write = previous

@@ -10,7 +10,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { databaseLimits, type Limit } from '../security/limits';
+import { databaseLimits, tooMany, type Limit } from '../security/limits';
 import { requestLocale } from '../utils/request-locale';
 import { ACCOUNT_MESSAGES, fieldOf, loginLimits, type AccountContext, type Next } from '../accounts/rules';
 
@@ -36,11 +36,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const counts: [Limit, string][] = [[address, ctx.ip]];
     if (account !== undefined) counts.push([pair, `${account} ${ctx.ip}`], [accounts, account]);
     const waitMs = Math.max(...(await Promise.all(counts.map(([count, key]) => count.retryAfterMs([key])))));
-    if (waitMs > 0) {
-      const seconds = Math.ceil(waitMs / 1000);
-      ctx.set('Retry-After', String(seconds));
-      throw new errors.RateLimitError(ACCOUNT_MESSAGES[requestLocale(ctx)].tooManyLogins(Math.ceil(seconds / 60)), { retryAfter: seconds });
-    }
+    if (waitMs > 0) throw tooMany(ctx, waitMs, ACCOUNT_MESSAGES[requestLocale(ctx)].tooManyLogins(Math.ceil(waitMs / 60_000)));
     const fail = (): Promise<unknown> => Promise.all(counts.map(([count, key]) => count.count([key])));
     try {
       await next();

@@ -7,7 +7,10 @@
  *   and the pages their links open are in that language; another value is a 400;
  * - an address that already has an account answers as a new one would, after the same REGISTER_ANSWER_MS,
  *   and its owner is emailed that someone tried (no one learns from the site which addresses have
- *   accounts). Anything malformed goes on to the plugin, whose checks answer it.
+ *   accounts). Anything malformed goes on to the plugin, whose checks answer it;
+ * - each well-formed registration emails the address typed: one client address makes `perClient` of them
+ *   within the window (config/accounts.ts), new and taken addresses alike, then gets a 429 with
+ *   Retry-After. Counted as checked, in one statement of the store, so a parallel burst gets no more.
  */
 import type { Core } from '@strapi/strapi';
 import { env } from '@strapi/utils';
@@ -17,7 +20,20 @@ import { brandName } from '../email/brand';
 import { siteUrls } from '../utils/site-urls';
 import { requestLocale } from '../utils/request-locale';
 import { accountLanguage } from '../bootstrap/accounts';
-import { ACCOUNT_MESSAGES, EMAIL, EMAIL_MAX, fieldOf, invalidField, mayMail, reason, USER, type AccountContext, type Next } from '../accounts/rules';
+import { databaseLimits, tooMany, type Limit } from '../security/limits';
+import {
+  ACCOUNT_MESSAGES,
+  EMAIL,
+  EMAIL_MAX,
+  fieldOf,
+  invalidField,
+  mayMail,
+  reason,
+  registrationLimits,
+  USER,
+  type AccountContext,
+  type Next,
+} from '../accounts/rules';
 
 /**
  * How long a registration takes to answer, at least, whether the address is new or has an account: a new
@@ -62,6 +78,12 @@ const TAKEN_ADDRESS: Readonly<Record<Locale, (links: { login: string; forgot: st
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const { siteUrl } = siteUrls(env);
+  let perClient: Limit | undefined;
+  const registrations = (): Limit => {
+    const { perClient: max, windowMs } = registrationLimits(strapi);
+    perClient ??= databaseLimits(strapi)({ name: 'registration-client', max, windowMs });
+    return perClient;
+  };
 
   /** The owner of an address someone tried to register with hears of it; the email says what to do. */
   const tellOwner = async ({ email, language }: { email: string; language: unknown }): Promise<void> => {
@@ -85,6 +107,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const email = fieldOf(body, 'email');
     const wellFormed = Object.keys(fields).every((key) => FIELDS.includes(key)) && typeof email === 'string' && email.length <= EMAIL_MAX && EMAIL.test(email);
     if (!wellFormed) return next();
+    const waitMs = await registrations().take(ctx.ip);
+    if (waitMs > 0) throw tooMany(ctx, waitMs, ACCOUNT_MESSAGES[requestLocale(ctx)].tooManyRegistrations(Math.ceil(waitMs / 60_000)));
     const address = email.toLowerCase();
     fields.email = address;
     fields.username = address;

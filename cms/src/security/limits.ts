@@ -9,6 +9,7 @@
  * window); past `max`, the next is refused until the window ends.
  */
 import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterSQLite, type RateLimiterAbstract, type RateLimiterStoreAbstract } from 'rate-limiter-flexible';
 
 export type LimitOptions = { name: string; max: number; windowMs: number };
@@ -26,6 +27,15 @@ export class Limit {
     return Math.max(0, ...counts.map((count) => (count !== null && count.consumedPoints >= this.max ? count.msBeforeNext : 0)));
   }
 
+  /**
+   * Counts one event under the key and resolves with the wait before the next allowed one when this one
+   * went past the ceiling, else 0. One statement of the store: of parallel calls, only `max` are allowed.
+   */
+  async take(key: string): Promise<number> {
+    const { consumedPoints, msBeforeNext } = await this.limiter.penalty(key, 1);
+    return consumedPoints > this.max ? msBeforeNext : 0;
+  }
+
   /** Counts one event under each key. */
   async count(keys: readonly string[]): Promise<void> {
     await Promise.all(keys.map((key) => this.limiter.penalty(key, 1)));
@@ -35,6 +45,20 @@ export class Limit {
   async forget(key: string): Promise<void> {
     await this.limiter.delete(key);
   }
+}
+
+/** One event taken under each key, at once; resolves with the longest wait of the ceilings it went past, 0 when none. */
+export const takeAll = async (counts: readonly (readonly [Limit, string])[]): Promise<number> =>
+  Math.max(0, ...(await Promise.all(counts.map(([limit, key]) => limit.take(key)))));
+
+/**
+ * The refusal past a ceiling: Retry-After, and a 429 whose details carry the wait in seconds (`retryAfter`);
+ * the message, in the request's language, says how long (the site shows it as written).
+ */
+export function tooMany(ctx: { set: (name: string, value: string) => void }, waitMs: number, message: string): errors.RateLimitError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  ctx.set('Retry-After', String(seconds));
+  return new errors.RateLimitError(message, { retryAfter: seconds });
 }
 
 const TABLE = 'rythmo_limits';

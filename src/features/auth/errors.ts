@@ -1,8 +1,10 @@
 /**
  * What a failed account call tells the visitor (spec §8): the server's error, in the page's language.
  * users-permissions answers in English with fixed sentences, mapped here; our own routes (password rules,
- * the candidate's records, the login limit) answer in the request's language, which the API client sends
- * (the page's), passed on as they are. A field's error goes next to that field; the rest above the form,
+ * the candidate's records, our limits) answer in the request's language, which the API client sends
+ * (the page's), passed on as they are: our 429s say how long to wait (a few minutes for a login, a day for
+ * an alert, days for an application sent twice) and carry it as `retryAfter`; another 429 (users-permissions'
+ * own limit, nginx's) gets a general sentence. A field's error goes next to that field; the rest above the form,
  * with a way to retry.
  */
 import { ApiError } from '../../api-client/client';
@@ -43,10 +45,8 @@ export function describeError(error: unknown, t: AuthT, fields: readonly string[
     return { field, message: t(known.key), unconfirmed: known.key === 'error_unconfirmed' };
   }
   if (error.status === 401) return { message: t('error_session_over') };
-  if (error.status === 429) {
-    const seconds = (error.details as { retryAfter?: unknown }).retryAfter;
-    return { message: typeof seconds === 'number' ? t('error_too_many_wait', { minutes: Math.max(1, Math.ceil(seconds / 60)) }) : t('error_too_many') };
-  }
+  if (error.status === 429)
+    return { message: typeof (error.details as { retryAfter?: unknown }).retryAfter === 'number' ? error.message : t('error_too_many') };
   if (OWN_MESSAGES.has(error.status)) return { message: error.message };
   if (error.status >= 400 && error.status < 500) return { message: t('error_request') };
   return { message: t('error_unknown') };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseCommonPasswords, passwordProblem, PASSWORD_MAX_BYTES } from '../../../cms/src/security/passwords';
-import { memoryLimit } from '../../../cms/src/security/limits';
+import { memoryLimit, takeAll } from '../../../cms/src/security/limits';
 import { tokenOutlived } from '../../../cms/src/security/token-age';
 import { accountEmails, accountLanguage, accountSettings, localizedLayout } from '../../../cms/src/bootstrap/accounts';
 import { requestLocale } from '../../../cms/src/utils/request-locale';
@@ -80,6 +80,23 @@ describe('counted limits (failed logins, account emails, contact requests)', () 
     expect(await account.retryAfterMs(['marie@example.fr'])).toBe(0);
     for (let i = 0; i < 4; i++) await account.count(['marie@example.fr']);
     expect(await account.retryAfterMs(['marie@example.fr'])).toBe(WINDOW);
+  });
+
+  test('taking counts as it checks: of a parallel burst, `max` are let through; takeAll waits for the longest of its keys', async () => {
+    const { account, address } = make();
+    const waits = await Promise.all(Array.from({ length: 8 }, () => account.take('10.0.0.1')));
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(5);
+    expect(waits.filter((wait) => wait === WINDOW)).toHaveLength(3);
+    jest.advanceTimersByTime(1000);
+    expect(await takeAll([[address, '10.0.0.2']])).toBe(0);
+    expect(
+      await takeAll([
+        [address, '10.0.0.2'],
+        [account, '10.0.0.1'],
+      ]),
+    ).toBe(WINDOW - 1000);
+    jest.advanceTimersByTime(WINDOW);
+    expect(await account.take('10.0.0.1')).toBe(0);
   });
 });
 

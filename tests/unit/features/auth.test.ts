@@ -58,8 +58,14 @@ describe('describeError', () => {
     });
   });
 
-  test('the login limit says how long to wait when the server says it; the records’ 409 and 404 pass on as written', () => {
-    expect(describeError(strapiError(429, 'Trop de tentatives…', { retryAfter: 241 }), fr).message).toBe('Trop de tentatives\u00a0: réessayez dans 5 min.');
+  test('our limits’ 429s (with retryAfter) say how long to wait in their own words; another 429 a general sentence; the records’ 409 and 404 pass on as written', () => {
+    const tomorrow = 'Trop d’alertes attendent déjà leur confirmation : confirmez-les depuis l’email reçu, ou réessayez demain.';
+    expect(describeError(strapiError(429, tomorrow, { retryAfter: 86_000 }), fr).message).toBe(tomorrow);
+    const later = 'Your application to this offer was already sent 2 times: you can send it again in 29 days.';
+    expect(describeError(strapiError(429, later, { retryAfter: 2_500_000 }), en).message).toBe(later);
+    expect(describeError(strapiError(429, 'Too many requests, please try again later.'), fr).message).toBe(
+      'Trop de tentatives\u00a0: réessayez dans quelques minutes.',
+    );
     expect(describeError(strapiError(429, 'Trop de requêtes : réessayez dans un instant.'), en).message).toBe('Too many attempts: try again in a few minutes.');
     expect(describeError(strapiError(409, 'Vous avez déjà postulé à cette offre.'), fr).message).toBe('Vous avez déjà postulé à cette offre.');
     expect(describeError(strapiError(404, 'Cette offre n’est plus disponible.'), fr).message).toBe('Cette offre n’est plus disponible.');

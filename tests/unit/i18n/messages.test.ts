@@ -27,7 +27,7 @@ describe('messages through i18next', () => {
   });
 
   it('give the feature namespaces their own messages', () => {
-    expect(translator('fr', 'auth')('error_too_many_wait', { minutes: 4 })).toBe('Trop de tentatives\u00a0: réessayez dans 4 min.');
+    expect(translator('fr', 'auth')('error_too_many')).toBe('Trop de tentatives\u00a0: réessayez dans quelques minutes.');
     expect(translator('en', 'contact')('captcha_required')).not.toBe(translator('fr', 'contact')('captcha_required'));
   });
 });

@@ -23,7 +23,7 @@ import {
   type ContactField,
   type Locale,
 } from '@rythmo/site-map';
-import { databaseLimits, type Limit } from '../../../security/limits';
+import { databaseLimits, tooMany, type Limit } from '../../../security/limits';
 import { verifyCaptcha } from '../../../contact/captcha';
 import { composeEmail } from '../../../email/message';
 import { brandName } from '../../../email/brand';
@@ -181,11 +181,7 @@ export default factories.createCoreController(UID, ({ strapi }: { strapi: Core.S
     async submit(ctx: Context): Promise<void> {
       const keys = [ctx.ip];
       const waitMs = await limit().retryAfterMs(keys);
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
-        ctx.set('Retry-After', String(seconds));
-        throw new errors.RateLimitError(TOO_MANY[requestLocale(ctx)](Math.ceil(seconds / 60)), { retryAfter: seconds });
-      }
+      if (waitMs > 0) throw tooMany(ctx, waitMs, TOO_MANY[requestLocale(ctx)](Math.ceil(waitMs / 60_000)));
       const { data } = (await validateYupSchema(bodySchema)(ctx.request.body)) as { data: Submitted };
       await limit().count(keys);
 
