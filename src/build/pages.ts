@@ -10,6 +10,7 @@ import {
   buildPath,
   isLocale,
   pagePath,
+  reservedFolders,
   routeMeta,
   shellPage,
   type ContentType,
@@ -60,17 +61,20 @@ export function pagesQuery(): string {
 /**
  * The pages, in order. An entry has a page in each locale it exists in (a type not localized: in every
  * locale); its alternates point to the localizations that have a page. A path already planned stays with
- * the page set listed first in the site map (/jobs-etudiants/x: a student job type before a city).
+ * the page set listed first in the site map (/jobs-etudiants/x: a student job type before a city),
+ * except an editor's page (route `page`), whose address nothing else may have: the CMS refuses such a slug
+ * at save, and a collision that got past it (an import) fails the build, naming both.
  */
 export function planPages(entriesOf: (name: ContentTypeName) => readonly PageEntry[]): PlannedPage[] {
   const planned: PlannedPage[] = [];
-  const taken = new Set<string>();
+  const taken = new Map<string, string>();
+  const reserved = reservedFolders();
   const add = (route: RouteName, path: string, template: string, base: PlannedContext, matchPath?: string): void => {
     const { noScrollTop, embed } = routeMeta(route);
     const context = { ...base, ...(noScrollTop === true ? { noScrollTop } : {}), ...(embed === true ? { embed } : {}) };
     const page = { path, template, context: { ...context, i18n: i18nPageContext(context.locale, path), namespaces: namespacesOf(template, context) } };
     planned.push(matchPath === undefined ? page : { ...page, matchPath });
-    taken.add(path);
+    taken.set(path, `${template} page ${path}`);
   };
 
   for (const route of ROUTE_NAMES) {
@@ -97,7 +101,10 @@ export function planPages(entriesOf: (name: ContentTypeName) => readonly PageEnt
           for (const locale of type.localized ? [entry.locale] : LOCALES) {
             if (!isLocale(locale)) continue;
             const path = pagePath(set, entry, locale);
-            if (path === null || taken.has(path)) continue;
+            if (path === null) continue;
+            const owner = set.route === 'page' ? (taken.get(path) ?? reserved.get(entry.slug ?? '')) : undefined;
+            if (owner !== undefined) throw new Error(`The CMS page « ${entry.slug ?? ''} » (${locale}) would be at ${path}, which is the site's ${owner}`);
+            if (taken.has(path)) continue;
             alternates[locale] = path;
             byLocale.set(locale, entry);
           }

@@ -27,6 +27,23 @@ const SEO = linked('STRAPI__COMPONENT_SHARED_SEO', 'seo');
 const IMAGE = linked('STRAPI__MEDIA', 'image');
 const FAQ = linked('STRAPI__COMPONENT_SHARED_FAQ_ITEM', 'faq', true);
 
+/**
+ * The section library's types (src/sections/registry.ts): one node type per CMS component `sections.*`,
+ * named as gatsby-source-strapi names it, and their union, which a page's zone of sections links to.
+ */
+const sectionType = (name: string, fields: string[], texts: { field: string; types: string }[] = []): { name: string; types: string } => ({
+  name,
+  types: nodeType(name, ['strapi_component: String!', ...fields], texts),
+});
+export const SECTION_TYPES = [
+  sectionType('STRAPI__COMPONENT_SECTIONS_HERO', ['headline: String!', 'text: String', IMAGE]),
+  sectionType('STRAPI__COMPONENT_SECTIONS_RICH_TEXT', ['title: String'], [richtext('STRAPI__COMPONENT_SECTIONS_RICH_TEXT', 'body')]),
+  sectionType('STRAPI__COMPONENT_SECTIONS_KEY_FIGURES', ['title: String', linked('STRAPI__COMPONENT_SHARED_KEY_FIGURE', 'items', true)]),
+  sectionType('STRAPI__COMPONENT_SECTIONS_STEPS', ['title: String', linked('STRAPI__COMPONENT_SHARED_STEP', 'items', true)]),
+  sectionType('STRAPI__COMPONENT_SECTIONS_TESTIMONIALS', ['title: String', linked('STRAPI__COMPONENT_SHARED_TESTIMONIAL', 'items', true)]),
+  sectionType('STRAPI__COMPONENT_SECTIONS_FAQ', ['title: String', linked('STRAPI__COMPONENT_SHARED_FAQ_ITEM', 'items', true)]),
+];
+
 export const SCHEMA = [
   `
   type STRAPI__MEDIA implements Node @infer {
@@ -171,6 +188,9 @@ export const SCHEMA = [
     [richtext('STRAPI_ARTICLE', 'body')],
   ),
   nodeType('STRAPI_FAQ_ENTRY', [...LOCALIZED, 'question: String!', 'category: String', 'sort: Int'], [richtext('STRAPI_FAQ_ENTRY', 'answer')]),
+  ...SECTION_TYPES.map((section) => section.types),
+  `union StrapiSection = ${SECTION_TYPES.map((section) => section.name).join(' | ')}`,
+  nodeType('STRAPI_PAGE', [...LOCALIZED, 'title: String!', 'slug: String!', 'description: String', 'sections: [StrapiSection] @link(from: "sections___NODE")']),
   nodeType('STRAPI_LEGAL_PAGE', [...LOCALIZED, 'slug: String!', 'title: String!', 'updated: Date @dateformat'], [richtext('STRAPI_LEGAL_PAGE', 'body')]),
   nodeType(
     'STRAPI_JOB_OFFER',

@@ -4,7 +4,7 @@
  */
 import { CONTENT_TYPES, frenchToday, LOCALES, type ContentType, type ContentTypeName } from '@rythmo/site-map';
 
-type Populate = Record<string, true | { populate: Populate | string[] }>;
+type Populate = Record<string, true | { populate: Populate | string[] | '*' }>;
 /** published: the production build; draft: the preview site, which shows the latest version of every entry. */
 export type ContentStatus = 'published' | 'draft';
 type QueryParams = { populate?: Populate; status?: 'draft'; filters?: Record<string, unknown> };
@@ -28,6 +28,8 @@ const POPULATE: Record<ContentTypeName, Populate> = {
   'faq-entry': {},
   'legal-page': {},
   'company-page': {},
+  // Each section's own fields, media and lists (src/sections).
+  page: { sections: { populate: '*' } },
   'job-offer': { city: true, contracts: true, works: true, student_job_types: true, agency: true, event: true, required_skills: true, rhythm: true },
 };
 

@@ -12,6 +12,7 @@ import { planOffer, FIRST_OFFER_ID, type OfferInputs } from './offers';
 import { CITIES } from './data/cities';
 import { SECTORS, CONTRACTS, STUDENT_TYPES, type Bilingual, type OfferKindSeed } from './data/catalogue';
 import { AGENCIES, EVENTS, ARTICLES, FAQ, LEGAL_PAGES, COMPANY_PAGES, ORGANISATION, HOME } from './data/editorial';
+import { PAGES, type SeedSection } from './data/pages';
 
 export const SEED = 'mes-jobs-mon-rythme';
 export const DEFAULT_OFFER_COUNT = 1600;
@@ -84,6 +85,7 @@ export class Seeder {
     await this.contracts();
     await this.agenciesEventsArticles();
     await this.faqAndLegal();
+    await this.pages();
     await this.offers(offerCount);
     this.log(`Seed complete in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
@@ -351,6 +353,23 @@ export class Seeder {
     this.log(`FAQ entries: ${FAQ.length}, legal pages: ${LEGAL_PAGES.length}, company pages: ${COMPANY_PAGES.length}`);
   }
 
+  /** The campaign pages, their sections in each language; a hero's image generated. */
+  private async pages(): Promise<void> {
+    for (const page of PAGES) {
+      const images = new Map<string, number>();
+      for (const section of page.sections) {
+        if (section.kind === 'sections.hero' && section.image !== undefined) images.set(section.image, await this.image(section.image, section.headline.fr));
+      }
+      await this.localized('api::page.page', 'slug', page.slug.fr, (l) => ({
+        title: page.title[l],
+        slug: page.slug[l],
+        description: page.description[l],
+        sections: page.sections.map((section) => sectionInput(section, l, images)),
+      }));
+    }
+    this.log(`Pages: ${PAGES.length}`);
+  }
+
   private async offers(count: number): Promise<void> {
     const uid = 'api::job-offer.job-offer';
     const existing = new Set<number>(((await this.strapi.db.query(uid).findMany({ select: ['offer_id'] })) as { offer_id: number }[]).map((o) => o.offer_id));
@@ -428,4 +447,27 @@ export function offerCountFromEnv(value: string | undefined): number {
   const count = Number(value);
   if (!Number.isInteger(count) || count < 0) throw new Error(`SEED_OFFERS must be a whole number, got "${value}"`);
   return count;
+}
+
+/** A seeded section as the admin saves it: its component, and each field in the locale (a hero's image by its id). */
+function sectionInput(section: SeedSection, locale: Locale, images: ReadonlyMap<string, number>) {
+  switch (section.kind) {
+    case 'sections.hero':
+      return {
+        __component: section.kind as typeof section.kind,
+        headline: section.headline[locale],
+        text: section.text[locale],
+        image: section.image === undefined ? undefined : images.get(section.image),
+      };
+    case 'sections.rich-text':
+      return { __component: section.kind as typeof section.kind, title: section.title[locale], body: section.body[locale] };
+    case 'sections.key-figures':
+      return { __component: section.kind as typeof section.kind, title: section.title[locale], items: section.items[locale] };
+    case 'sections.steps':
+      return { __component: section.kind as typeof section.kind, title: section.title[locale], items: section.items[locale] };
+    case 'sections.testimonials':
+      return { __component: section.kind as typeof section.kind, title: section.title[locale], items: section.items[locale] };
+    case 'sections.faq':
+      return { __component: section.kind as typeof section.kind, title: section.title[locale], items: section.items[locale] };
+  }
 }

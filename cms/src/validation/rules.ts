@@ -3,7 +3,7 @@
  * French message shown next to its field in the admin panel. Pure: the document service middleware
  * (./middleware.ts) adds the checks that need the database (unique values, images' alternative text).
  */
-import { CONTENT_TYPES } from '@rythmo/site-map';
+import { CONTENT_TYPES, reservedFolders } from '@rythmo/site-map';
 
 export type FieldError = { path: string[]; message: string };
 export type EntryData = Record<string, unknown>;
@@ -13,6 +13,10 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /** Types whose slug addresses a page: those with pages of their own in the site map. */
 export const SLUG_TYPES: readonly string[] = Object.values(CONTENT_TYPES).flatMap((type) => ('pages' in type ? [type.uid] : []));
+
+/** A page editors compose sits at /:slug: its slug may not be the first folder of another address of the site. */
+const PAGE = CONTENT_TYPES.page.uid;
+const RESERVED = reservedFolders();
 
 const COORDINATE_TYPES: readonly string[] = ['api::job-offer.job-offer', 'api::city.city'];
 
@@ -89,6 +93,11 @@ export function checkEntry(uid: string, data: EntryData): FieldError[] {
       errors.push({
         path: ['slug'],
         message: 'Le slug ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets simples, par exemple « serveur-lyon ».',
+      });
+    } else if (uid === PAGE && RESERVED.has(slug)) {
+      errors.push({
+        path: ['slug'],
+        message: `L’adresse /${slug} est déjà celle d’une rubrique du site (${RESERVED.get(slug) ?? ''}) : choisissez un autre slug.`,
       });
     } else if (uid === 'api::job-offer.job-offer' && present(data.offer_id) && !slug.startsWith(`${String(data.offer_id)}-`)) {
       errors.push({

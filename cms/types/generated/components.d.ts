@@ -29,6 +29,132 @@ export interface OfferRhythm extends Struct.ComponentSchema {
   };
 }
 
+export interface SectionsFaq extends Struct.ComponentSchema {
+  collectionName: 'components_sections_faqs';
+  info: {
+    description: 'Des questions et leurs r\u00E9ponses, lues aussi par les moteurs de recherche.';
+    displayName: 'Questions fr\u00E9quentes';
+  };
+  attributes: {
+    items: Schema.Attribute.Component<'shared.faq-item', true> &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    title: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+  };
+}
+
+export interface SectionsHero extends Struct.ComponentSchema {
+  collectionName: 'components_sections_heroes';
+  info: {
+    description: 'Le grand titre en haut de la page, avec un texte et une image.';
+    displayName: 'Bandeau d\u2019ouverture';
+  };
+  attributes: {
+    headline: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    image: Schema.Attribute.Media<'images'>;
+    text: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 400;
+      }>;
+  };
+}
+
+export interface SectionsKeyFigures extends Struct.ComponentSchema {
+  collectionName: 'components_sections_key_figures';
+  info: {
+    description: 'Quelques chiffres mis en avant, chacun avec son libell\u00E9.';
+    displayName: 'Chiffres cl\u00E9s';
+  };
+  attributes: {
+    items: Schema.Attribute.Component<'shared.key-figure', true> &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 6;
+          min: 1;
+        },
+        number
+      >;
+    title: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+  };
+}
+
+export interface SectionsRichText extends Struct.ComponentSchema {
+  collectionName: 'components_sections_rich_texts';
+  info: {
+    description: 'Un texte mis en forme : intertitres, listes, liens.';
+    displayName: 'Texte';
+  };
+  attributes: {
+    body: Schema.Attribute.RichText & Schema.Attribute.Required;
+    title: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+  };
+}
+
+export interface SectionsSteps extends Struct.ComponentSchema {
+  collectionName: 'components_sections_steps';
+  info: {
+    description: 'Une d\u00E9marche en quelques \u00E9tapes num\u00E9rot\u00E9es.';
+    displayName: '\u00C9tapes';
+  };
+  attributes: {
+    items: Schema.Attribute.Component<'shared.step', true> &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 6;
+          min: 1;
+        },
+        number
+      >;
+    title: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+  };
+}
+
+export interface SectionsTestimonials extends Struct.ComponentSchema {
+  collectionName: 'components_sections_testimonials';
+  info: {
+    description: 'Les mots de candidats ou de recruteurs.';
+    displayName: 'T\u00E9moignages';
+  };
+  attributes: {
+    items: Schema.Attribute.Component<'shared.testimonial', true> &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 6;
+          min: 1;
+        },
+        number
+      >;
+    title: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+  };
+}
+
 export interface SectorCityFaq extends Struct.ComponentSchema {
   collectionName: 'components_sector_city_faqs';
   info: {
@@ -146,6 +272,12 @@ declare module '@strapi/strapi' {
   export namespace Public {
     export interface ComponentSchemas {
       'offer.rhythm': OfferRhythm;
+      'sections.faq': SectionsFaq;
+      'sections.hero': SectionsHero;
+      'sections.key-figures': SectionsKeyFigures;
+      'sections.rich-text': SectionsRichText;
+      'sections.steps': SectionsSteps;
+      'sections.testimonials': SectionsTestimonials;
       'sector.city-faq': SectorCityFaq;
       'shared.faq-item': SharedFaqItem;
       'shared.key-figure': SharedKeyFigure;

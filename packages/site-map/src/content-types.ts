@@ -96,6 +96,9 @@ export const CONTENT_TYPES = {
     localized: true,
     pages: [pages('index-slug', 'legal-page', (e) => ({ slug: isLegalSlug(e.slug) ? e.slug : null }))],
   },
+  // A page editors compose of sections (src/sections on the site), at /:slug; the CMS refuses a slug that
+  // another address of the site begins with (reservedFolders).
+  page: { uid: 'api::page.page', api: 'pages', localized: true, pages: [pages('page', 'page', (e) => ({ slug: e.slug }))] },
   // Offers are written in French only; every language shows the same entry with the interface translated.
   'job-offer': {
     uid: 'api::job-offer.job-offer',

@@ -66,6 +66,8 @@ export const ROUTES = {
   cgu: { paths: same('/cgu'), keepsScroll: true },
   legal: { paths: same('/legal'), keepsScroll: true },
   privacy: { paths: same('/privacy'), keepsScroll: true },
+  // A page editors compose of sections in the CMS (a campaign, a guide), at its slug.
+  page: { paths: same('/:slug') },
   // A candidate's account (spec §7.1): one folder, not indexed; static shells whose forms load in the browser.
   'account-login': { paths: { fr: '/compte/connexion', en: '/account/login' }, noindex: true, page: { template: 'account', section: 'login' } },
   'account-register': { paths: { fr: '/compte/inscription', en: '/account/register' }, noindex: true, page: { template: 'account', section: 'register' } },
@@ -199,6 +201,29 @@ export const shellRoutes = (): { name: RouteName; of: RouteName }[] =>
     if (!ROUTE_NAMES.includes(of as RouteName)) throw new Error(`Route ${name}: shellOf names no route (${of})`);
     return [{ name, of: of as RouteName }];
   });
+
+/**
+ * The first folders of the site's addresses that a page's slug may not take: every route's (its first
+ * segment before a parameter, in each language), the language prefixes, and the host's own folders.
+ */
+export const HOST_FOLDERS = ['api', 'admin', 'uploads', 'feeds', 'page-data', 'static'] as const;
+/** Those folders, each with an address of the site it begins (the one an editor is told of). */
+export function reservedFolders(): Map<string, string> {
+  const reserved = new Map<string, string>();
+  const reserve = (folder: string, path: string): void => {
+    if (folder !== '' && !folder.startsWith(':') && !reserved.has(folder)) reserved.set(folder, path);
+  };
+  for (const name of ROUTE_NAMES) {
+    for (const locale of LOCALES) {
+      const pattern: string = ROUTES[name].paths[locale];
+      const folder = pattern.split('/')[1];
+      reserve(folder, localizePath(`/${folder}`, locale));
+    }
+  }
+  for (const locale of LOCALES) reserve(localizePath('/', locale).slice(1), localizePath('/', locale));
+  for (const folder of HOST_FOLDERS) reserve(folder, `/${folder}`);
+  return reserved;
+}
 
 /** The paths of a parameterless route in every language. */
 export const pathsOf = (name: RouteName): string[] => LOCALES.map((locale) => buildPath(name, locale));

@@ -19,6 +19,10 @@ const ENTRIES: Partial<Record<ContentTypeName, PageEntry[]>> = {
     { id: 'm-fr', documentId: 'm', locale: 'fr', slug: 'mentions' },
   ],
   'job-offer': [{ id: 'o', slug: '1-serveur' }],
+  page: [
+    { id: 'g-fr', documentId: 'g', locale: 'fr', slug: 'jobs-ete-lyon' },
+    { id: 'g-en', documentId: 'g', locale: 'en', slug: 'summer-jobs-lyon' },
+  ],
 };
 
 const pages = planPages((name) => ENTRIES[name] ?? []);
@@ -72,4 +76,18 @@ test('the query asks each type with pages for what its paths read and its last c
   expect(query).toContain('agency: allStrapiAgency { nodes { id slug updatedAt documentId locale api_id } }');
   expect(query).toContain('jobOffer: allStrapiJobOffer { nodes { id slug updatedAt } }');
   expect(query).not.toContain('allStrapiGlobal');
+});
+
+test('an editor’s page is at its slug in each language, linked to its translation', () => {
+  expect(at('/jobs-ete-lyon')).toMatchObject({ template: 'page', context: { id: 'g-fr', alternates: { fr: '/jobs-ete-lyon', en: '/en/summer-jobs-lyon' } } });
+  expect(at('/en/summer-jobs-lyon')).toMatchObject({ template: 'page', context: { id: 'g-en', locale: 'en' } });
+});
+
+test.each([
+  ['privacy', 'legal-page page /privacy'],
+  ['faq', 'faq page /faq'],
+  ['compte', '/compte'],
+])('an editor’s page at another page’s or folder’s address (/%s) fails the build, naming both', (slug, owner) => {
+  const clash = { ...ENTRIES, page: [{ id: 'z-fr', documentId: 'z', locale: 'fr', slug }] };
+  expect(() => planPages((name) => clash[name] ?? [])).toThrow(`The CMS page « ${slug} » (fr) would be at /${slug}, which is the site's ${owner}`);
 });

@@ -14,8 +14,29 @@ const fields = (uid: string, data: Record<string, unknown>): string[] => checkEn
 describe('content rules of the CMS', () => {
   test('slugs are checked on every type whose page the slug addresses', () => {
     expect([...SLUG_TYPES].sort()).toEqual(
-      ['agency', 'article', 'city', 'contract', 'event', 'job-offer', 'legal-page', 'student-job-type', 'trade', 'work'].map((name) => `api::${name}.${name}`),
+      ['agency', 'article', 'city', 'contract', 'event', 'job-offer', 'legal-page', 'page', 'student-job-type', 'trade', 'work'].map(
+        (name) => `api::${name}.${name}`,
+      ),
     );
+  });
+
+  test.each([
+    ['offres-emploi', '/offres-emploi'],
+    ['jobs', '/en/jobs'],
+    ['compte', '/compte'],
+    ['cgu', '/cgu'],
+    ['en', '/en'],
+    ['api', '/api'],
+    ['admin', '/admin'],
+  ])('an editor’s page may not take /%s, an address of the site (%s)', (slug, address) => {
+    expect(checkEntry('api::page.page', { slug })).toEqual([
+      { path: ['slug'], message: `L’adresse /${slug} est déjà celle d’une rubrique du site (${address}) : choisissez un autre slug.` },
+    ]);
+  });
+
+  test('a page’s own slug passes, and another type may use a reserved word', () => {
+    expect(checkEntry('api::page.page', { slug: 'jobs-ete-lyon' })).toEqual([]);
+    expect(checkEntry('api::city.city', { slug: 'compte' })).toEqual([]);
   });
 
   test('a correct offer, city and event pass', () => {

@@ -57,6 +57,12 @@ const CASES = [
     en: () => buildPath('blog-slug', 'en', { slug: 'premier-job' }),
   },
   { uid: 'api::legal-page.legal-page', entry: { slug: 'privacy' }, route: () => buildPath('privacy', 'fr'), en: () => buildPath('privacy', 'en') },
+  {
+    uid: 'api::page.page',
+    entry: { slug: 'jobs-ete-lyon' },
+    route: () => buildPath('page', 'fr', { slug: 'jobs-ete-lyon' }),
+    en: () => buildPath('page', 'en', { slug: 'jobs-ete-lyon' }),
+  },
   { uid: 'api::faq-entry.faq-entry', entry: {}, route: () => buildPath('faq', 'fr'), en: () => buildPath('faq', 'en') },
   {
     uid: 'api::company-page.company-page',

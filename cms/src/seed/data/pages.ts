@@ -1,0 +1,193 @@
+/**
+ * The campaign pages editors compose of sections (the page builder), in French and English: what a new
+ * editor finds to copy from. Each section is written as the admin saves it (`__component` and its fields);
+ * `image` names a generated image.
+ */
+import type { Locale } from '@rythmo/site-map';
+
+type Text = Record<Locale, string>;
+type Items<T> = Record<Locale, T[]>;
+export type SeedSection =
+  | { kind: 'sections.hero'; headline: Text; text: Text; image?: string }
+  | { kind: 'sections.rich-text'; title: Text; body: Text }
+  | { kind: 'sections.key-figures'; title: Text; items: Items<{ value: string; label: string }> }
+  | { kind: 'sections.steps'; title: Text; items: Items<{ title: string; text: string }> }
+  | { kind: 'sections.testimonials'; title: Text; items: Items<{ name: string; role: string; quote: string }> }
+  | { kind: 'sections.faq'; title: Text; items: Items<{ question: string; answer: string }> };
+export type SeedPage = { slug: Text; title: Text; description: Text; sections: SeedSection[] };
+
+export const PAGES: SeedPage[] = [
+  {
+    slug: { fr: 'jobs-ete-lyon', en: 'summer-jobs-lyon' },
+    title: { fr: 'Jobs d’été 2027 à Lyon', en: 'Summer jobs 2027 in Lyon' },
+    description: {
+      fr: 'Festivals, terrasses, salons et centres de loisirs : les jobs d’été à Lyon, à la semaine ou au week-end, selon votre rythme.',
+      en: 'Festivals, terraces, trade fairs and holiday centres: summer jobs in Lyon, by the week or the weekend, at your own rhythm.',
+    },
+    sections: [
+      {
+        kind: 'sections.hero',
+        headline: { fr: 'Jobs d’été 2027 à Lyon', en: 'Summer jobs 2027 in Lyon' },
+        text: {
+          fr: 'De juin à septembre, les festivals, les terrasses et les centres de loisirs de la métropole recrutent. Choisissez vos semaines.',
+          en: 'From June to September, the festivals, terraces and holiday centres of the metropolis are hiring. Choose your weeks.',
+        },
+        image: 'page-jobs-ete-lyon',
+      },
+      {
+        kind: 'sections.key-figures',
+        title: { fr: 'L’été lyonnais en chiffres', en: 'Summer in Lyon in figures' },
+        items: {
+          fr: [
+            { value: '12 semaines', label: 'de saison, de la Fête de la musique aux Journées du patrimoine' },
+            { value: '3 h', label: 'de mission au minimum, en matinée, en soirée ou la nuit' },
+            { value: '48 h', label: 'pour une réponse des agences, en moyenne' },
+          ],
+          en: [
+            { value: '12 weeks', label: 'of season, from the Fête de la musique to Heritage Days' },
+            { value: '3 h', label: 'per assignment at least, in the morning, evening or at night' },
+            { value: '48 h', label: 'for an answer from the agencies, on average' },
+          ],
+        },
+      },
+      {
+        kind: 'sections.steps',
+        title: { fr: 'Décrocher un job d’été en trois étapes', en: 'Land a summer job in three steps' },
+        items: {
+          fr: [
+            { title: 'Créez votre profil', text: 'Vos disponibilités de l’été, jour par jour, et votre CV si vous en avez un.' },
+            { title: 'Créez une alerte', text: 'Lyon, l’événementiel ou la restauration : les nouvelles offres vous arrivent par email.' },
+            { title: 'Postulez en un clic', text: 'L’agence reçoit votre profil et vous répond depuis son email.' },
+          ],
+          en: [
+            { title: 'Create your profile', text: 'Your summer availability, day by day, and your CV if you have one.' },
+            { title: 'Create an alert', text: 'Lyon, events or catering: new offers come to you by email.' },
+            { title: 'Apply in one click', text: 'The agency receives your profile and answers from its email.' },
+          ],
+        },
+      },
+      {
+        kind: 'sections.rich-text',
+        title: { fr: 'Où travailler cet été', en: 'Where to work this summer' },
+        body: {
+          fr: 'Les **festivals** (Nuits de Fourvière, Woodstower) cherchent des hôtes d’accueil et des agents de billetterie. Les **terrasses** des quais de Saône renforcent leurs équipes le soir. Les **centres de loisirs** recrutent des animateurs titulaires du BAFA.\n\n- Payé à l’heure, au moins le SMIC\n- Des missions courtes, cumulables avec un stage\n- Un contrat signé avant la mission',
+          en: '**Festivals** (Nuits de Fourvière, Woodstower) look for hosts and ticketing staff. The **terraces** along the Saône add evening staff. **Holiday centres** hire activity leaders with the BAFA.\n\n- Paid by the hour, at least the minimum wage\n- Short assignments, compatible with an internship\n- A contract signed before the assignment',
+        },
+      },
+      {
+        kind: 'sections.testimonials',
+        title: { fr: 'Ils ont travaillé l’été dernier', en: 'They worked last summer' },
+        items: {
+          fr: [
+            {
+              name: 'Inès, 20 ans',
+              role: 'Hôtesse d’accueil aux Nuits de Fourvière',
+              quote: 'Trois soirs par semaine en juillet, et mes journées libres pour mon stage.',
+            },
+            {
+              name: 'Lucas, 22 ans',
+              role: 'Serveur en terrasse quai Saint-Antoine',
+              quote: 'J’ai choisi mes services du week-end, l’agence s’est occupée du contrat.',
+            },
+          ],
+          en: [
+            { name: 'Inès, 20', role: 'Host at the Nuits de Fourvière', quote: 'Three evenings a week in July, and my days free for my internship.' },
+            { name: 'Lucas, 22', role: 'Terrace waiter on Quai Saint-Antoine', quote: 'I chose my weekend shifts; the agency took care of the contract.' },
+          ],
+        },
+      },
+      {
+        kind: 'sections.faq',
+        title: { fr: 'Vos questions sur les jobs d’été', en: 'Your questions about summer jobs' },
+        items: {
+          fr: [
+            {
+              question: 'À partir de quel âge peut-on travailler l’été ?',
+              answer: 'Dès 16 ans, et dès 14 ans pendant les vacances scolaires pour des travaux légers, avec l’accord des parents.',
+            },
+            {
+              question: 'Un job d’été est-il compatible avec une bourse ?',
+              answer: 'Oui : les revenus d’un job d’été ne sont pas pris en compte pour la bourse de l’année en cours.',
+            },
+          ],
+          en: [
+            {
+              question: 'From what age can you work in summer?',
+              answer: 'From 16, and from 14 during school holidays for light work, with the parents’ consent.',
+            },
+            { question: 'Is a summer job compatible with a grant?', answer: 'Yes: a summer job’s earnings do not count for the current year’s grant.' },
+          ],
+        },
+      },
+    ],
+  },
+  {
+    slug: { fr: 'recruter-avec-rythmo', en: 'hire-with-rythmo' },
+    title: { fr: 'Recruter avec Rythmo', en: 'Hire with Rythmo' },
+    description: {
+      fr: 'Salons, lancements, saisons : publiez vos offres de missions courtes et recevez des candidats disponibles aux créneaux qu’il vous faut.',
+      en: 'Trade fairs, launches, seasons: publish your short assignments and receive candidates available at the times you need.',
+    },
+    sections: [
+      {
+        kind: 'sections.hero',
+        headline: { fr: 'Recruter avec Rythmo', en: 'Hire with Rythmo' },
+        text: {
+          fr: 'Des candidats qui disent quand ils sont libres : vous recevez ceux qui peuvent venir, au bon créneau.',
+          en: 'Candidates who say when they are free: you receive those who can come, at the right time.',
+        },
+        image: 'page-recruter-avec-rythmo',
+      },
+      {
+        kind: 'sections.key-figures',
+        title: { fr: 'Rythmo pour les recruteurs', en: 'Rythmo for recruiters' },
+        items: {
+          fr: [
+            { value: '1 clic', label: 'pour répondre à une candidature, depuis l’email reçu' },
+            { value: '4 créneaux', label: 'matin, après-midi, soir et nuit, filtrés pour vous' },
+          ],
+          en: [
+            { value: '1 click', label: 'to answer an application, from the email received' },
+            { value: '4 slots', label: 'morning, afternoon, evening and night, filtered for you' },
+          ],
+        },
+      },
+      {
+        kind: 'sections.steps',
+        title: { fr: 'Comment ça marche', en: 'How it works' },
+        items: {
+          fr: [
+            { title: 'Décrivez la mission', text: 'Lieu, dates, créneaux et heures par semaine.' },
+            { title: 'Recevez les candidatures', text: 'Profil, disponibilités et CV arrivent dans votre boîte de recrutement.' },
+            { title: 'Répondez en un clic', text: 'Entretien, retenu ou refusé : le candidat est prévenu aussitôt.' },
+          ],
+          en: [
+            { title: 'Describe the assignment', text: 'Place, dates, time slots and hours per week.' },
+            { title: 'Receive applications', text: 'Profile, availability and CV arrive in your recruitment inbox.' },
+            { title: 'Answer in one click', text: 'Interview, hired or declined: the candidate is told at once.' },
+          ],
+        },
+      },
+      {
+        kind: 'sections.faq',
+        title: { fr: 'Questions de recruteurs', en: 'Recruiters’ questions' },
+        items: {
+          fr: [
+            { question: 'Combien coûte une offre ?', answer: 'Écrivez-nous depuis la page Entreprise : le tarif dépend du volume de missions.' },
+            {
+              question: 'Qui voit les candidatures ?',
+              answer: 'Seule l’adresse de recrutement de votre agence les reçoit ; les candidats peuvent effacer leurs données à tout moment.',
+            },
+          ],
+          en: [
+            { question: 'How much does an offer cost?', answer: 'Write to us from the Company page: the price depends on the number of assignments.' },
+            {
+              question: 'Who sees the applications?',
+              answer: 'Only your agency’s recruitment address receives them; candidates can erase their data at any time.',
+            },
+          ],
+        },
+      },
+    ],
+  },
+];

@@ -1,0 +1,33 @@
+/**
+ * The section library (the page builder): every section kind of the CMS (a component `sections.*`) with
+ * its one React component, by the component's uid. Its data comes from the fragment beside the component
+ * (one per file), gathered in the `Sections` fragment of ./sections.tsx, and its GraphQL type is declared
+ * in src/build/schema.ts. tests/unit/sections/registry.test.ts checks that the CMS's components, this table,
+ * the fragment and the declared types name the same sections.
+ */
+import type * as React from 'react';
+import type { SectionProps } from './heading';
+import { HeroSection } from './hero';
+import { RichTextSection } from './rich-text';
+import { KeyFiguresSection } from './key-figures';
+import { StepsSection } from './steps';
+import { TestimonialsSection } from './testimonials';
+import { FaqSection } from './faq';
+
+/** A section's data as the page query gives it: its kind, and its fields (those of its fragment). */
+export type SectionData = { strapi_component?: string | null } & Record<string, unknown>;
+
+// Each component reads the fields of its own fragment; the table holds them under one signature.
+type Renderer = (props: SectionProps<never>) => React.JSX.Element | null;
+
+export const SECTIONS = {
+  'sections.hero': HeroSection as Renderer,
+  'sections.rich-text': RichTextSection as Renderer,
+  'sections.key-figures': KeyFiguresSection as Renderer,
+  'sections.steps': StepsSection as Renderer,
+  'sections.testimonials': TestimonialsSection as Renderer,
+  'sections.faq': FaqSection as Renderer,
+} as const satisfies Record<`sections.${string}`, Renderer>;
+
+export type SectionKind = keyof typeof SECTIONS;
+export const isSectionKind = (kind: unknown): kind is SectionKind => typeof kind === 'string' && Object.keys(SECTIONS).includes(kind);

@@ -1,0 +1,60 @@
+import * as React from 'react';
+import { graphql } from 'gatsby';
+import { isSectionKind, SECTIONS } from './registry';
+import { present } from './heading';
+
+type Section = Queries.SectionsFragment;
+
+/**
+ * A page's sections, in the editor's order, each drawn by its component (./registry.ts). A hero that comes
+ * first opens the page: its headline is the page's h1, and the page shows no title of its own above it.
+ */
+export function Sections({ sections }: { sections: readonly (Section | null)[] | null | undefined }): React.JSX.Element {
+  return (
+    <>
+      {present(sections).map((section, index) => {
+        const kind = section.strapi_component;
+        if (!isSectionKind(kind)) return null;
+        const Render = SECTIONS[kind];
+        return <Render key={`${kind}-${index}`} data={section as never} opens={index === 0 && kind === 'sections.hero'} id={`section-${index + 1}`} />;
+      })}
+    </>
+  );
+}
+
+/** Whether the page opens with a hero, whose headline is then its h1. */
+export const opensWithHero = (sections: readonly (Section | null)[] | null | undefined): boolean => present(sections)[0]?.strapi_component === 'sections.hero';
+
+/** The questions of a page's FAQ sections, for its FAQPage structured data. */
+export const questionsOf = (sections: readonly (Section | null)[] | null | undefined): Queries.FaqItemFragment[] =>
+  present(sections).flatMap((section) => (section.__typename === 'STRAPI__COMPONENT_SECTIONS_FAQ' ? present(section.items) : []));
+
+export const sectionsFragment = graphql`
+  fragment Sections on StrapiSection {
+    __typename
+    ... on STRAPI__COMPONENT_SECTIONS_HERO {
+      strapi_component
+      ...HeroSection
+    }
+    ... on STRAPI__COMPONENT_SECTIONS_RICH_TEXT {
+      strapi_component
+      ...RichTextSection
+    }
+    ... on STRAPI__COMPONENT_SECTIONS_KEY_FIGURES {
+      strapi_component
+      ...KeyFiguresSection
+    }
+    ... on STRAPI__COMPONENT_SECTIONS_STEPS {
+      strapi_component
+      ...StepsSection
+    }
+    ... on STRAPI__COMPONENT_SECTIONS_TESTIMONIALS {
+      strapi_component
+      ...TestimonialsSection
+    }
+    ... on STRAPI__COMPONENT_SECTIONS_FAQ {
+      strapi_component
+      ...FaqSection
+    }
+  }
+`;

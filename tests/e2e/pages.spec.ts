@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { editorLogin } from './support/cms';
+import { settled, siteUrl } from './support/site';
+import { AdminApiError } from '../../scripts/lib/cms-admin.mjs';
+
+// The pages editors compose of sections in the CMS (issue 53): the seeded campaign pages at their address,
+// in both languages, with one h1, their sections in order, their FAQ for crawlers and in the sitemap; a slug
+// that another address of the site begins with refused when the editor saves.
+
+const SUMMER = { fr: '/jobs-ete-lyon', en: '/en/summer-jobs-lyon' };
+
+const axeClean = async (page: Page): Promise<void> => {
+  await settled(page);
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(result.violations.map((violation) => `${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+};
+
+test('a campaign page: its hero is the one h1, its sections follow in the editor’s order, its FAQ is structured data', async ({ page }) => {
+  const answer = await page.goto(siteUrl(SUMMER.fr));
+  expect(answer?.status()).toBe(200);
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.locator('h1')).toHaveText('Jobs d’été 2027 à Lyon');
+  const main = page.getByRole('main');
+  await expect(main.locator('h2')).toHaveText([
+    'L’été lyonnais en chiffres',
+    'Décrocher un job d’été en trois étapes',
+    'Où travailler cet été',
+    'Ils ont travaillé l’été dernier',
+    'Vos questions sur les jobs d’été',
+  ]);
+  await expect(main.getByRole('region', { name: 'Décrocher un job d’été en trois étapes' }).getByRole('listitem')).toHaveCount(3);
+  // The rich text's Markdown, as HTML.
+  await expect(main.getByRole('region', { name: 'Où travailler cet été' }).locator('strong').first()).toHaveText('festivals');
+  await main.getByText('À partir de quel âge peut-on travailler l’été ?').click();
+  await expect(main.getByText(/Dès 16 ans/)).toBeVisible();
+  const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const faq = structured.map((text) => JSON.parse(text) as { '@type'?: string; mainEntity?: { name: string }[] }).find((data) => data['@type'] === 'FAQPage');
+  expect(faq?.mainEntity?.map((question) => question.name)).toEqual([
+    'À partir de quel âge peut-on travailler l’été ?',
+    'Un job d’été est-il compatible avec une bourse ?',
+  ]);
+  await expect(page).toHaveTitle(/^Jobs d’été 2027 à Lyon/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Festivals, terrasses, salons/);
+  await axeClean(page);
+});
+
+test('its English version at its own slug, each linked to the other; both in the sitemap', async ({ page, request }) => {
+  await page.goto(siteUrl(SUMMER.en));
+  await expect(page.locator('h1')).toHaveText('Summer jobs 2027 in Lyon');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute('href', new RegExp(`${SUMMER.fr}$`));
+  await page.goto(siteUrl(SUMMER.fr));
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new RegExp(`${SUMMER.en}$`));
+  const index = await (await request.get(siteUrl('/sitemap-index.xml'))).text();
+  const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  const sitemap = (await Promise.all(parts.map(async (part) => (await request.get(siteUrl(part))).text()))).join('\n');
+  for (const path of Object.values(SUMMER)) expect(sitemap).toMatch(new RegExp(`<loc>[^<]*${path}</loc>`));
+});
+
+test('on a phone, the page reads in one column, its text within the screen', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'fr-FR' });
+  const page = await context.newPage();
+  await page.goto(siteUrl('/recruter-avec-rythmo'));
+  await expect(page.locator('h1')).toHaveText('Recruter avec Rythmo');
+  await settled(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await context.close();
+});
+
+test('an editor’s page may not take an address of the site: refused at save, in French, naming it', async () => {
+  const editor = await editorLogin();
+  const error = await editor.create('api::page.page', { title: 'Nos offres', slug: 'offres-emploi', description: 'Une page.' }, 'fr').then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(AdminApiError);
+  const { status, body } = error as AdminApiError;
+  expect(status).toBe(400);
+  const { details } = (body as { error: { details: { errors: { path: string[]; message: string }[] } } }).error;
+  expect(details.errors).toEqual([
+    expect.objectContaining({
+      path: ['slug'],
+      message: 'L’adresse /offres-emploi est déjà celle d’une rubrique du site (/offres-emploi) : choisissez un autre slug.',
+    }),
+  ]);
+});
