@@ -35,6 +35,8 @@ const pagesOf = (servedDir) => {
     { name: 'city (English)', path: '/en/cities/lyon', languages: 'en-GB,en;q=0.9' },
     { name: 'sector', path: '/secteurs-activite/evenementiel' },
     { name: 'contact', path: '/entreprise/contact' },
+    // A page editors compose of sections (issue 53): a hero with its image, six more sections.
+    { name: 'campaign page', path: '/jobs-ete-lyon' },
     { name: 'home (English)', path: '/en', languages: 'en-GB,en;q=0.9' },
   ];
 };

@@ -32,8 +32,10 @@
 // kind. The kinds it took over their ceiling (home, job-offer, faq, company, legal-page, article) get
 // their new figures and 0.1 KB.
 // Issue 53 added the page kind of the page builder (src/templates/page.tsx, the section library of
-// src/sections): 106.8 KB with its six static sections, 0.9 KB above a legal page, which it resembles; its
-// ceiling is that figure and 0.1 KB. Its route (/:slug) in the table every page carries took the two kinds
+// src/sections): 106.8 KB with its six static sections, 0.9 KB above a legal page, which it resembles;
+// 107.3 KB with the call to action and the buttons (the design system's Button and link, the rubriques'
+// routes); its ceiling is that figure and 0.1 KB, 1.9 KB above the lightest kind, which issue 53 asks it
+// not to exceed. Its route (/:slug) in the table every page carries took the two kinds
 // at their ceiling over it (account, not-found): their new figures and 0.1 KB.
 //
 // `node scripts/check-bundle.mjs --explain [kind]` (job-offer by default), after a build made with

@@ -31,12 +31,16 @@ const FAQ = linked('STRAPI__COMPONENT_SHARED_FAQ_ITEM', 'faq', true);
  * The section library's types (src/sections/registry.ts): one node type per CMS component `sections.*`,
  * named as gatsby-source-strapi names it, and their union, which a page's zone of sections links to.
  */
-const sectionType = (name: string, fields: string[], texts: { field: string; types: string }[] = []): { name: string; types: string } => ({
+const sectionType = (name: string, fields: string[], texts: { field: string; types: string }[] = []): { name: string; fields: string[]; types: string } => ({
   name,
+  fields: [...fields, ...texts.map((text) => text.field)],
   types: nodeType(name, ['strapi_component: String!', ...fields], texts),
 });
+// A field that two sections share has one type in both: the union's fragments select them side by side.
+const BUTTONS = linked('STRAPI__COMPONENT_SHARED_LINK', 'buttons', true);
 export const SECTION_TYPES = [
-  sectionType('STRAPI__COMPONENT_SECTIONS_HERO', ['headline: String!', 'text: String', IMAGE]),
+  sectionType('STRAPI__COMPONENT_SECTIONS_HERO', ['headline: String!', 'text: String', IMAGE, BUTTONS]),
+  sectionType('STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION', ['title: String', 'text: String', BUTTONS]),
   sectionType('STRAPI__COMPONENT_SECTIONS_RICH_TEXT', ['title: String'], [richtext('STRAPI__COMPONENT_SECTIONS_RICH_TEXT', 'body')]),
   sectionType('STRAPI__COMPONENT_SECTIONS_KEY_FIGURES', ['title: String', linked('STRAPI__COMPONENT_SHARED_KEY_FIGURE', 'items', true)]),
   sectionType('STRAPI__COMPONENT_SECTIONS_STEPS', ['title: String', linked('STRAPI__COMPONENT_SHARED_STEP', 'items', true)]),
@@ -61,6 +65,7 @@ export const SCHEMA = [
   type STRAPI__COMPONENT_SHARED_FAQ_ITEM implements Node @infer { question: String answer: String }
   type STRAPI__COMPONENT_SHARED_KEY_FIGURE implements Node @infer { value: String label: String }
   type STRAPI__COMPONENT_SHARED_STEP implements Node @infer { title: String text: String }
+  type STRAPI__COMPONENT_SHARED_LINK implements Node @infer { label: String! rubrique: String url: String ${linked('STRAPI_PAGE', 'page')} }
   type STRAPI__COMPONENT_SHARED_TESTIMONIAL implements Node @infer { name: String role: String quote: String }
   type STRAPI__COMPONENT_SHARED_POSTAL_ADDRESS implements Node @infer { street: String postalCode: String locality: String country: String }
   type STRAPI__COMPONENT_SHARED_SOCIAL_LINKS implements Node @infer {

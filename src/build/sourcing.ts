@@ -4,7 +4,9 @@
  */
 import { CONTENT_TYPES, frenchToday, LOCALES, type ContentType, type ContentTypeName } from '@rythmo/site-map';
 
-type Populate = Record<string, true | { populate: Populate | string[] | '*' }>;
+type Populate = { [field: string]: true | PopulateNode };
+/** What one relation, component or dynamic zone brings: its own fields, its nested parts, each component's (`on`). */
+type PopulateNode = { populate?: Populate | string[] | '*'; fields?: string[]; on?: Record<string, PopulateNode> };
 /** published: the production build; draft: the preview site, which shows the latest version of every entry. */
 export type ContentStatus = 'published' | 'draft';
 type QueryParams = { populate?: Populate; status?: 'draft'; filters?: Record<string, unknown> };
@@ -12,6 +14,20 @@ type TypeConfig = { singularName: string; queryParams: QueryParams; queryLimit?:
 
 const SEO: Populate = { seo: true };
 const IMAGE: Populate = { image: true };
+
+/** A button's target page: its slug and locale (the locale makes the id of the page's own node). */
+const BUTTONS: Populate = { buttons: { populate: { page: { fields: ['slug', 'locale'] } } } };
+
+/** What each section of a page brings (src/sections/registry.ts; tests/unit/sections/registry.test.ts holds the two together). */
+export const SECTION_POPULATE: Record<string, PopulateNode> = {
+  'sections.hero': { populate: { image: true, ...BUTTONS } },
+  'sections.rich-text': { populate: '*' },
+  'sections.key-figures': { populate: { items: true } },
+  'sections.steps': { populate: { items: true } },
+  'sections.testimonials': { populate: { items: true } },
+  'sections.faq': { populate: { items: true } },
+  'sections.call-to-action': { populate: BUTTONS },
+};
 
 /** What each public type brings with it (the compiler asks for every type of the site map). */
 const POPULATE: Record<ContentTypeName, Populate> = {
@@ -28,8 +44,7 @@ const POPULATE: Record<ContentTypeName, Populate> = {
   'faq-entry': {},
   'legal-page': {},
   'company-page': {},
-  // Each section's own fields, media and lists (src/sections).
-  page: { sections: { populate: '*' } },
+  page: { sections: { on: SECTION_POPULATE } },
   'job-offer': { city: true, contracts: true, works: true, student_job_types: true, agency: true, event: true, required_skills: true, rhythm: true },
 };
 

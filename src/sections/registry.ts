@@ -13,6 +13,7 @@ import { KeyFiguresSection } from './key-figures';
 import { StepsSection } from './steps';
 import { TestimonialsSection } from './testimonials';
 import { FaqSection } from './faq';
+import { CallToActionSection } from './call-to-action';
 
 /** A section's data as the page query gives it: its kind, and its fields (those of its fragment). */
 export type SectionData = { strapi_component?: string | null } & Record<string, unknown>;
@@ -27,6 +28,7 @@ export const SECTIONS = {
   'sections.steps': StepsSection as Renderer,
   'sections.testimonials': TestimonialsSection as Renderer,
   'sections.faq': FaqSection as Renderer,
+  'sections.call-to-action': CallToActionSection as Renderer,
 } as const satisfies Record<`sections.${string}`, Renderer>;
 
 export type SectionKind = keyof typeof SECTIONS;

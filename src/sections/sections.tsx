@@ -56,5 +56,9 @@ export const sectionsFragment = graphql`
       strapi_component
       ...FaqSection
     }
+    ... on STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION {
+      strapi_component
+      ...CallToActionSection
+    }
   }
 `;

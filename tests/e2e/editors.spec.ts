@@ -155,6 +155,57 @@ test('a draft offer stays off the site, edited or not; published, it goes live a
   await editor.remove(OFFER, draft.documentId);
 });
 
+test('a page of sections: published in French and English, it goes live after one rebuild with its sections; unpublished, it leaves page and sitemap', async () => {
+  test.setTimeout(600_000);
+  const editor = await editorLogin();
+  const PAGE = 'api::page.page';
+  const sections = (language: 'fr' | 'en') => [
+    { __component: 'sections.hero', headline: language === 'fr' ? 'Hôtes pour un salon' : 'Hosts for a trade fair', text: 'Eurexpo, 3 jours.' },
+    { __component: 'sections.key-figures', title: language === 'fr' ? 'En bref' : 'In short', items: [{ value: '3 jours', label: 'de salon' }] },
+    { __component: 'sections.rich-text', title: language === 'fr' ? 'La mission' : 'The assignment', body: 'Accueillir les **visiteurs**.' },
+    { __component: 'sections.faq', title: language === 'fr' ? 'Questions' : 'Questions', items: [{ question: 'Quand ?', answer: 'En mars.' }] },
+  ];
+  const fr = await editor.create(PAGE, { title: 'Salon test éditeur', slug: 'salon-test-editeur', description: 'Un salon.', sections: sections('fr') }, 'fr');
+  await editor.update(
+    PAGE,
+    fr.documentId,
+    { title: 'Trade fair editor test', slug: 'trade-fair-editor-test', description: 'A fair.', sections: sections('en') },
+    'en',
+  );
+  const paths = { fr: '/salon-test-editeur', en: '/en/trade-fair-editor-test' };
+  expect((await get(siteUrl(paths.fr))).status).toBe(404);
+  const before = (await status()).builds;
+  const publishedAt = Date.now();
+  await editor.publish(PAGE, fr.documentId, 'fr');
+  await editor.publish(PAGE, fr.documentId, 'en');
+  const published = await nextBuild(before);
+  console.log(
+    `[editors] page publish to live: ${((Date.parse(published.finishedAt) - publishedAt) / 1000).toFixed(1)} s, ${published.pagesRendered} page(s) rendered, ${published.pagesChanged} written`,
+  );
+  expect(published.result).toBe('success');
+  // The page's own pages, not the site.
+  expect(published.pagesChanged).toBeLessThan(50);
+  const html = await (await get(siteUrl(paths.fr))).text();
+  expect(html).toMatch(/<h1[^>]*>Hôtes pour un salon<\/h1>/);
+  expect(html).toContain('<strong>visiteurs</strong>');
+  expect(html).toContain('"@type":"FAQPage"');
+  await expect.poll(async () => (await get(siteUrl(paths.en))).status, { timeout: 300_000, intervals: [2000] }).toBe(200);
+  expect(await inSitemap(paths.fr)).toBe(true);
+  expect(await inSitemap(paths.en)).toBe(true);
+
+  // The two unpublications make one build or two: the page is gone once the last has run.
+  const live = (await status()).builds;
+  await editor.unpublish(PAGE, fr.documentId, 'fr');
+  await editor.unpublish(PAGE, fr.documentId, 'en');
+  expect((await nextBuild(live)).result).toBe('success');
+  await expect.poll(async () => (await get(siteUrl(paths.fr))).status, { timeout: 300_000, intervals: [2000] }).toBe(404);
+  await expect.poll(async () => (await get(siteUrl(paths.en))).status, { timeout: 300_000, intervals: [2000] }).toBe(404);
+  expect(await inSitemap(paths.fr)).toBe(false);
+  expect(await inSitemap(paths.en)).toBe(false);
+  await editor.remove(PAGE, fr.documentId, 'fr');
+  await editor.remove(PAGE, fr.documentId, 'en');
+});
+
 test('the rebuild service refuses calls without its secret', async () => {
   const rebuildUrl = process.env.E2E_REBUILD_URL ?? '';
   const response = await fetch(`${rebuildUrl}/webhook`, { method: 'POST', body: JSON.stringify({ event: 'entry.publish', model: 'job-offer' }) });

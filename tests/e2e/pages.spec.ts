@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { editorLogin } from './support/cms';
-import { settled, siteUrl } from './support/site';
+import { gotoHydrated, settled, siteUrl } from './support/site';
 import { AdminApiError } from '../../scripts/lib/cms-admin.mjs';
 
 // The pages editors compose of sections in the CMS (issue 53): the seeded campaign pages at their address,
@@ -28,7 +28,12 @@ test('a campaign page: its hero is the one h1, its sections follow in the editor
     'Où travailler cet été',
     'Ils ont travaillé l’été dernier',
     'Vos questions sur les jobs d’été',
+    'Vous recrutez pour l’été ?',
   ]);
+  // Buttons lead to the site's sections and to another page by reference, in the page's language.
+  await expect(main.getByRole('link', { name: 'Voir les offres' })).toHaveAttribute('href', '/offres-emploi');
+  await expect(main.getByRole('link', { name: 'Créer mon compte' })).toHaveAttribute('href', '/compte/inscription');
+  await expect(main.getByRole('link', { name: 'Recruter avec Rythmo' })).toHaveAttribute('href', '/recruter-avec-rythmo');
   await expect(main.getByRole('region', { name: 'Décrocher un job d’été en trois étapes' }).getByRole('listitem')).toHaveCount(3);
   // The rich text's Markdown, as HTML.
   await expect(main.getByRole('region', { name: 'Où travailler cet été' }).locator('strong').first()).toHaveText('festivals');
@@ -48,6 +53,8 @@ test('a campaign page: its hero is the one h1, its sections follow in the editor
 test('its English version at its own slug, each linked to the other; both in the sitemap', async ({ page, request }) => {
   await page.goto(siteUrl(SUMMER.en));
   await expect(page.locator('h1')).toHaveText('Summer jobs 2027 in Lyon');
+  await expect(page.getByRole('main').getByRole('link', { name: 'See the offers' })).toHaveAttribute('href', '/en/jobs');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Hire with Rythmo' })).toHaveAttribute('href', '/en/hire-with-rythmo');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute('href', new RegExp(`${SUMMER.fr}$`));
   await page.goto(siteUrl(SUMMER.fr));
@@ -66,6 +73,14 @@ test('on a phone, the page reads in one column, its text within the screen', asy
   await settled(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await context.close();
+});
+
+test('a button to a page by reference follows it: the target page opens, with its own buttons', async ({ page }) => {
+  await gotoHydrated(page, siteUrl(SUMMER.fr));
+  await page.getByRole('main').getByRole('link', { name: 'Recruter avec Rythmo' }).click();
+  await expect(page).toHaveURL(siteUrl('/recruter-avec-rythmo'));
+  await expect(page.locator('h1')).toHaveText('Recruter avec Rythmo');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/entreprise/contact');
 });
 
 test('an editor’s page may not take an address of the site: refused at save, in French, naming it', async () => {

@@ -12,6 +12,7 @@ import { expectPlantedPagesSafe } from './support/xss';
 // minutes, see playwright.config.ts); publishing is editors.spec.ts's, last.
 
 const OFFER = 'api::job-offer.job-offer';
+const PAGE = 'api::page.page';
 const ROOT = path.resolve(__dirname, '..', '..');
 
 type PreviewModule = { startPreview: (options: Record<string, unknown>, log?: (message: string) => void) => Promise<ChildProcess> };
@@ -73,6 +74,7 @@ test('a draft offer opens on the preview site from the preview button, follows i
     description: 'Faire goûter les produits de la maison aux clients du marché.',
     rhythm: { saturday: true, morning: true, hours_per_week: 6 },
   });
+  const pages: string[] = [];
   try {
     const previewUrl = await editor.previewUrl(OFFER, draft.documentId, 'draft');
     expect(previewUrl).toBe(`${preview.origin}/offres-emploi/${slug}`);
@@ -82,8 +84,28 @@ test('a draft offer opens on the preview site from the preview button, follows i
     // Rich text is sanitised in the preview as on the live site.
     await expectPlantedPagesSafe(page, preview.origin, 30_000);
     expect((await get(siteUrl(`/offres-emploi/${slug}`))).status).toBe(404);
+
+    // A draft page of sections (issue 53): its preview link, its sections, then their new order.
+    const hero = { __component: 'sections.hero', headline: 'Hôtes pour le salon (test aperçu)', text: 'Trois jours à Eurexpo.' };
+    const steps = { __component: 'sections.steps', title: 'Comment postuler', items: [{ title: 'Profil', text: 'Créez-le en 5 minutes.' }] };
+    const pageDraft = await editor.create(
+      PAGE,
+      { title: 'Salon de printemps (test aperçu)', slug: 'salon-printemps-test-apercu', description: 'Un salon.', sections: [hero, steps] },
+      'fr',
+    );
+    pages.push(pageDraft.documentId);
+    const pageUrl = await editor.previewUrl(PAGE, pageDraft.documentId, 'draft', 'fr');
+    expect(pageUrl).toBe(`${preview.origin}/salon-printemps-test-apercu`);
+    await expectPreviewHeading(page, pageUrl ?? '', hero.headline);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Comment postuler']);
+    // The steps first: the hero no longer opens the page, whose title is then its h1.
+    await editor.update(PAGE, pageDraft.documentId, { sections: [steps, hero] }, 'fr');
+    await expectPreviewHeading(page, pageUrl ?? '', 'Salon de printemps (test aperçu)');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Comment postuler', hero.headline]);
+    expect((await get(siteUrl('/salon-printemps-test-apercu'))).status).toBe(404);
   } finally {
     await preview.stop();
     await editor.remove(OFFER, draft.documentId);
+    for (const documentId of pages) await editor.remove(PAGE, documentId, 'fr');
   }
 });

@@ -12,7 +12,7 @@ import { planOffer, FIRST_OFFER_ID, type OfferInputs } from './offers';
 import { CITIES } from './data/cities';
 import { SECTORS, CONTRACTS, STUDENT_TYPES, type Bilingual, type OfferKindSeed } from './data/catalogue';
 import { AGENCIES, EVENTS, ARTICLES, FAQ, LEGAL_PAGES, COMPANY_PAGES, ORGANISATION, HOME } from './data/editorial';
-import { PAGES, type SeedSection } from './data/pages';
+import { PAGES, type SeedButton, type SeedSection } from './data/pages';
 
 export const SEED = 'mes-jobs-mon-rythme';
 export const DEFAULT_OFFER_COUNT = 1600;
@@ -364,7 +364,7 @@ export class Seeder {
         title: page.title[l],
         slug: page.slug[l],
         description: page.description[l],
-        sections: page.sections.map((section) => sectionInput(section, l, images)),
+        sections: page.sections.map((section) => sectionInput(section, l, images, (slug) => link(this.id('api::page.page', slug), l))),
       }));
     }
     this.log(`Pages: ${PAGES.length}`);
@@ -449,8 +449,17 @@ export function offerCountFromEnv(value: string | undefined): number {
   return count;
 }
 
-/** A seeded section as the admin saves it: its component, and each field in the locale (a hero's image by its id). */
-function sectionInput(section: SeedSection, locale: Locale, images: ReadonlyMap<string, number>) {
+/** A seeded button as the admin saves it: its label in the locale, and its target (another page by reference). */
+const buttonInput = (button: SeedButton, locale: Locale, page: (slug: string) => Relation) => ({
+  label: button.label[locale],
+  ...('page' in button ? { page: page(button.page) } : { rubrique: button.rubrique }),
+});
+
+/**
+ * A seeded section as the admin saves it: its component, and each field in the locale (a hero's image by
+ * its id, a button's page by `page`, which gives the page of that French slug in the locale).
+ */
+function sectionInput(section: SeedSection, locale: Locale, images: ReadonlyMap<string, number>, page: (slug: string) => Relation) {
   switch (section.kind) {
     case 'sections.hero':
       return {
@@ -458,6 +467,14 @@ function sectionInput(section: SeedSection, locale: Locale, images: ReadonlyMap<
         headline: section.headline[locale],
         text: section.text[locale],
         image: section.image === undefined ? undefined : images.get(section.image),
+        buttons: (section.buttons ?? []).map((button) => buttonInput(button, locale, page)),
+      };
+    case 'sections.call-to-action':
+      return {
+        __component: section.kind as typeof section.kind,
+        title: section.title[locale],
+        text: section.text[locale],
+        buttons: section.buttons.map((button) => buttonInput(button, locale, page)),
       };
     case 'sections.rich-text':
       return { __component: section.kind as typeof section.kind, title: section.title[locale], body: section.body[locale] };

@@ -64,6 +64,29 @@ function linkErrors(uid: string, data: EntryData): FieldError[] {
   });
 }
 
+/**
+ * The buttons of a page's sections (component shared.link): a page of the site is chosen by reference (its
+ * `page` or `rubrique`); `url` is for an address elsewhere, https only.
+ */
+function sectionLinkErrors(uid: string, data: EntryData): FieldError[] {
+  if (uid !== PAGE || !Array.isArray(data.sections)) return [];
+  return data.sections.flatMap((section: unknown, index: number) => {
+    const buttons = section !== null && typeof section === 'object' ? (section as EntryData).buttons : undefined;
+    if (!Array.isArray(buttons)) return [];
+    return buttons.flatMap((button: unknown, at: number) => {
+      const url = button !== null && typeof button === 'object' ? (button as EntryData).url : undefined;
+      if (!present(url) || isHttpsAddress(String(url))) return [];
+      return [
+        {
+          path: ['sections', String(index), 'buttons', String(at), 'url'],
+          message:
+            'Une adresse ailleurs que sur le site commence par https://. Pour une page du site, choisissez-la dans « page » ou « rubrique » et laissez ce champ vide.',
+        },
+      ];
+    });
+  });
+}
+
 /** A value the editor filled in (not missing, not null, not an empty text). */
 export const present = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
 
@@ -118,6 +141,6 @@ export function checkEntry(uid: string, data: EntryData): FieldError[] {
     const to = day(data[last]);
     if (from !== null && to !== null && to < from) errors.push({ path: [last], message });
   }
-  errors.push(...linkErrors(uid, data));
+  errors.push(...linkErrors(uid, data), ...sectionLinkErrors(uid, data));
   return errors;
 }

@@ -29,6 +29,34 @@ export interface OfferRhythm extends Struct.ComponentSchema {
   };
 }
 
+export interface SectionsCallToAction extends Struct.ComponentSchema {
+  collectionName: 'components_sections_calls_to_action';
+  info: {
+    description: 'Une phrase qui invite \u00E0 agir, et un ou deux boutons.';
+    displayName: 'Appel \u00E0 l\u2019action';
+  };
+  attributes: {
+    buttons: Schema.Attribute.Component<'shared.link', true> &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 2;
+          min: 1;
+        },
+        number
+      >;
+    text: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 400;
+      }>;
+    title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+  };
+}
+
 export interface SectionsFaq extends Struct.ComponentSchema {
   collectionName: 'components_sections_faqs';
   info: {
@@ -58,6 +86,13 @@ export interface SectionsHero extends Struct.ComponentSchema {
     displayName: 'Bandeau d\u2019ouverture';
   };
   attributes: {
+    buttons: Schema.Attribute.Component<'shared.link', true> &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 2;
+        },
+        number
+      >;
     headline: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -188,6 +223,45 @@ export interface SharedKeyFigure extends Struct.ComponentSchema {
   };
 }
 
+export interface SharedLink extends Struct.ComponentSchema {
+  collectionName: 'components_shared_links';
+  info: {
+    description: 'Un bouton vers une page du site (choisie dans la liste des pages ou des rubriques), ou, seulement si elle est ailleurs, vers une adresse web.';
+    displayName: 'Bouton';
+  };
+  attributes: {
+    label: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
+    page: Schema.Attribute.Relation<'oneToOne', 'api::page.page'>;
+    rubrique: Schema.Attribute.Enumeration<
+      [
+        'accueil',
+        'offres-emploi',
+        'jobs-etudiants',
+        'secteurs-activite',
+        'villes',
+        'contrats',
+        'partenaires',
+        'evenements',
+        'blog',
+        'faq',
+        'entreprise',
+        'entreprise-contact',
+        'entreprise-formation',
+        'inscription',
+        'connexion',
+      ]
+    >;
+    url: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+  };
+}
+
 export interface SharedPostalAddress extends Struct.ComponentSchema {
   collectionName: 'components_shared_postal_addresss';
   info: {
@@ -272,6 +346,7 @@ declare module '@strapi/strapi' {
   export namespace Public {
     export interface ComponentSchemas {
       'offer.rhythm': OfferRhythm;
+      'sections.call-to-action': SectionsCallToAction;
       'sections.faq': SectionsFaq;
       'sections.hero': SectionsHero;
       'sections.key-figures': SectionsKeyFigures;
@@ -281,6 +356,7 @@ declare module '@strapi/strapi' {
       'sector.city-faq': SectorCityFaq;
       'shared.faq-item': SharedFaqItem;
       'shared.key-figure': SharedKeyFigure;
+      'shared.link': SharedLink;
       'shared.postal-address': SharedPostalAddress;
       'shared.seo': SharedSeo;
       'shared.skill': SharedSkill;

@@ -1534,7 +1534,7 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::page.page'>;
     publishedAt: Schema.Attribute.DateTime;
     sections: Schema.Attribute.DynamicZone<
-      ['sections.hero', 'sections.rich-text', 'sections.key-figures', 'sections.steps', 'sections.testimonials', 'sections.faq']
+      ['sections.hero', 'sections.rich-text', 'sections.key-figures', 'sections.steps', 'sections.testimonials', 'sections.faq', 'sections.call-to-action']
     > &
       Schema.Attribute.SetPluginOptions<{
         i18n: {

@@ -10,3 +10,4 @@ export * from './rhythm';
 export * from './my-data';
 export * from './applications';
 export * from './alerts';
+export * from './links';

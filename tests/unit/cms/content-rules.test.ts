@@ -34,6 +34,28 @@ describe('content rules of the CMS', () => {
     ]);
   });
 
+  test('a button of a page’s section leads elsewhere by an https address only; a page of the site is chosen, not typed', () => {
+    const page = (url: string) => ({
+      slug: 'jobs-ete-lyon',
+      sections: [
+        { __component: 'sections.steps' },
+        {
+          __component: 'sections.call-to-action',
+          buttons: [
+            { label: 'A', rubrique: 'faq' },
+            { label: 'B', url },
+          ],
+        },
+      ],
+    });
+    expect(checkEntry('api::page.page', page('https://www.service-public.fr/'))).toEqual([]);
+    for (const url of ['/offres-emploi', 'javascript:alert(1)', 'http://example.org']) {
+      expect(checkEntry('api::page.page', page(url))).toEqual([
+        { path: ['sections', '1', 'buttons', '1', 'url'], message: expect.stringMatching(/^Une adresse ailleurs que sur le site commence par https:\/\//) },
+      ]);
+    }
+  });
+
   test('a page’s own slug passes, and another type may use a reserved word', () => {
     expect(checkEntry('api::page.page', { slug: 'jobs-ete-lyon' })).toEqual([]);
     expect(checkEntry('api::city.city', { slug: 'compte' })).toEqual([]);

@@ -1,12 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SECTIONS } from '../../../src/sections/registry';
 import { Sections } from '../../../src/sections/sections';
 import { SECTION_TYPES } from '../../../src/build/schema';
+import { SECTION_POPULATE } from '../../../src/build/sourcing';
+import { buttonTarget } from '../../../src/sections/buttons';
+import { RUBRIQUES } from '@rythmo/site-map';
 import { WithMessages } from '../support/messages';
 
-jest.mock('gatsby', () => ({ graphql: () => null }));
+// Gatsby's Link needs Gatsby's runtime: here, an anchor.
+jest.mock('gatsby', () => ({
+  graphql: () => null,
+  Link: ({ to, children, className }: { to: string; children: React.ReactNode; className?: string }) => (
+    <a href={to} className={className}>
+      {children}
+    </a>
+  ),
+}));
 
 const ROOT = path.join(__dirname, '..', '..', '..');
 const COMPONENTS = path.join(ROOT, 'cms', 'src', 'components', 'sections');
@@ -38,6 +50,30 @@ describe('the section library', () => {
     expect([...page.attributes.sections.components].sort()).toEqual(cmsSections);
   });
 
+  test('a scalar field that several sections have has one type in all (the union’s fragments select them side by side)', () => {
+    const types = new Map<string, Set<string>>();
+    for (const section of SECTION_TYPES) {
+      // Linked fields may differ (a list of steps, of questions): GraphQL compares their selections.
+      for (const field of section.fields.filter((declared) => !declared.includes('@link'))) {
+        const [name, type] = field.split(/:\s*/, 2);
+        types.set(name, new Set([...(types.get(name) ?? []), type]));
+      }
+    }
+    expect([...types].filter(([, declared]) => declared.size > 1)).toEqual([]);
+  });
+
+  test('the build asks the CMS for every section’s parts, and for no other section', () => {
+    expect(Object.keys(SECTION_POPULATE).sort()).toEqual(cmsSections);
+  });
+
+  test('a button’s « rubrique » choices are the site map’s, each a route of the site', () => {
+    const link = JSON.parse(fs.readFileSync(path.join(ROOT, 'cms', 'src', 'components', 'shared', 'link.json'), 'utf8')) as {
+      attributes: { rubrique: { enum: string[] }; page: { target: string } };
+    };
+    expect([...link.attributes.rubrique.enum].sort()).toEqual(Object.keys(RUBRIQUES).sort());
+    expect(link.attributes.page.target).toBe('api::page.page');
+  });
+
   test('each section has its declared GraphQL type, a fragment on it, and a place in the page’s Sections fragment', () => {
     expect(SECTION_TYPES.map((type) => type.name).sort()).toEqual(cmsSections.map(nodeType).sort());
     for (const uid of cmsSections) {
@@ -55,6 +91,16 @@ describe('a page’s sections', () => {
       </WithMessages>,
     );
   const hero = { __typename: 'STRAPI__COMPONENT_SECTIONS_HERO', strapi_component: 'sections.hero', headline: 'Jobs d’été', text: 'À Lyon', image: null };
+  const cta = {
+    __typename: 'STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION',
+    strapi_component: 'sections.call-to-action',
+    title: 'Vous recrutez ?',
+    text: null,
+    buttons: [
+      { label: 'Nous écrire', rubrique: 'entreprise-contact', url: null, page: null },
+      { label: 'Sans destination', rubrique: null, url: null, page: null },
+    ],
+  };
   const steps = {
     __typename: 'STRAPI__COMPONENT_SECTIONS_STEPS',
     strapi_component: 'sections.steps',
@@ -70,11 +116,41 @@ describe('a page’s sections', () => {
     expect(html).toContain('<strong>Profil</strong>');
   });
 
+  test('a call to action: its buttons, those without a destination left out', () => {
+    const html = render([cta]);
+    expect(html).toContain('<h2 id="section-1">Vous recrutez ?</h2>');
+    expect(html).toMatch(/<a[^>]+href="\/entreprise\/contact"[^>]*>Nous écrire<\/a>/);
+    expect(html).not.toContain('Sans destination');
+  });
+
   test('a hero further down is an h2; a kind the site does not know is left out, and so is an empty item', () => {
     const html = render([steps, { strapi_component: 'sections.unknown', title: 'x' }, hero]);
     expect(html).not.toContain('<h1');
     expect(html).toContain('<h2 id="section-3">Jobs d’été</h2>');
     expect(html).not.toContain('>x<');
     expect(html.match(/<li/g)).toHaveLength(1);
+  });
+});
+
+describe('a button’s destination', () => {
+  const button = (fields: Partial<Queries.SectionButtonFragment>): Queries.SectionButtonFragment => ({
+    label: 'Go',
+    rubrique: null,
+    url: null,
+    page: null,
+    ...fields,
+  });
+
+  test('a page of sections, in its own language; a site’s section, in the page’s; an address elsewhere, flagged external', () => {
+    expect(buttonTarget(button({ page: { slug: 'hire-with-rythmo', locale: 'en' } }), 'fr')).toEqual({ to: '/en/hire-with-rythmo', external: false });
+    expect(buttonTarget(button({ rubrique: 'offres-emploi' }), 'en')).toEqual({ to: '/en/jobs', external: false });
+    expect(buttonTarget(button({ rubrique: 'entreprise-contact' }), 'fr')).toEqual({ to: '/entreprise/contact', external: false });
+    expect(buttonTarget(button({ url: 'https://example.org/' }), 'fr')).toEqual({ to: 'https://example.org/', external: true });
+  });
+
+  test('a page chosen wins over the rest; none chosen, or an unknown section, is no button', () => {
+    expect(buttonTarget(button({ page: { slug: 'jobs-ete-lyon', locale: 'fr' }, rubrique: 'faq', url: 'https://x.org' }), 'fr')?.to).toBe('/jobs-ete-lyon');
+    expect(buttonTarget(button({}), 'fr')).toBeNull();
+    expect(buttonTarget(button({ rubrique: 'ailleurs' }), 'fr')).toBeNull();
   });
 });

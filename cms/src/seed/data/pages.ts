@@ -3,12 +3,15 @@
  * editor finds to copy from. Each section is written as the admin saves it (`__component` and its fields);
  * `image` names a generated image.
  */
-import type { Locale } from '@rythmo/site-map';
+import type { Locale, Rubrique } from '@rythmo/site-map';
 
 type Text = Record<Locale, string>;
 type Items<T> = Record<Locale, T[]>;
+/** A button to a site's section (`rubrique`) or to another seeded page (`page`: its French slug, seeded before). */
+export type SeedButton = { label: Text } & ({ rubrique: Rubrique } | { page: string });
 export type SeedSection =
-  | { kind: 'sections.hero'; headline: Text; text: Text; image?: string }
+  | { kind: 'sections.hero'; headline: Text; text: Text; image?: string; buttons?: SeedButton[] }
+  | { kind: 'sections.call-to-action'; title: Text; text: Text; buttons: SeedButton[] }
   | { kind: 'sections.rich-text'; title: Text; body: Text }
   | { kind: 'sections.key-figures'; title: Text; items: Items<{ value: string; label: string }> }
   | { kind: 'sections.steps'; title: Text; items: Items<{ title: string; text: string }> }
@@ -16,7 +19,92 @@ export type SeedSection =
   | { kind: 'sections.faq'; title: Text; items: Items<{ question: string; answer: string }> };
 export type SeedPage = { slug: Text; title: Text; description: Text; sections: SeedSection[] };
 
+/** « Recruter avec Rythmo », which the summer page's last section links to. */
+const RECRUITERS: SeedPage = {
+  slug: { fr: 'recruter-avec-rythmo', en: 'hire-with-rythmo' },
+  title: { fr: 'Recruter avec Rythmo', en: 'Hire with Rythmo' },
+  description: {
+    fr: 'Salons, lancements, saisons : publiez vos offres de missions courtes et recevez des candidats disponibles aux créneaux qu’il vous faut.',
+    en: 'Trade fairs, launches, seasons: publish your short assignments and receive candidates available at the times you need.',
+  },
+  sections: [
+    {
+      kind: 'sections.hero',
+      headline: { fr: 'Recruter avec Rythmo', en: 'Hire with Rythmo' },
+      text: {
+        fr: 'Des candidats qui disent quand ils sont libres : vous recevez ceux qui peuvent venir, au bon créneau.',
+        en: 'Candidates who say when they are free: you receive those who can come, at the right time.',
+      },
+      image: 'page-recruter-avec-rythmo',
+      buttons: [{ label: { fr: 'Nous écrire', en: 'Write to us' }, rubrique: 'entreprise-contact' }],
+    },
+    {
+      kind: 'sections.key-figures',
+      title: { fr: 'Rythmo pour les recruteurs', en: 'Rythmo for recruiters' },
+      items: {
+        fr: [
+          { value: '1 clic', label: 'pour répondre à une candidature, depuis l’email reçu' },
+          { value: '4 créneaux', label: 'matin, après-midi, soir et nuit, filtrés pour vous' },
+        ],
+        en: [
+          { value: '1 click', label: 'to answer an application, from the email received' },
+          { value: '4 slots', label: 'morning, afternoon, evening and night, filtered for you' },
+        ],
+      },
+    },
+    {
+      kind: 'sections.steps',
+      title: { fr: 'Comment ça marche', en: 'How it works' },
+      items: {
+        fr: [
+          { title: 'Décrivez la mission', text: 'Lieu, dates, créneaux et heures par semaine.' },
+          { title: 'Recevez les candidatures', text: 'Profil, disponibilités et CV arrivent dans votre boîte de recrutement.' },
+          { title: 'Répondez en un clic', text: 'Entretien, retenu ou refusé : le candidat est prévenu aussitôt.' },
+        ],
+        en: [
+          { title: 'Describe the assignment', text: 'Place, dates, time slots and hours per week.' },
+          { title: 'Receive applications', text: 'Profile, availability and CV arrive in your recruitment inbox.' },
+          { title: 'Answer in one click', text: 'Interview, hired or declined: the candidate is told at once.' },
+        ],
+      },
+    },
+    {
+      kind: 'sections.faq',
+      title: { fr: 'Questions de recruteurs', en: 'Recruiters’ questions' },
+      items: {
+        fr: [
+          { question: 'Combien coûte une offre ?', answer: 'Écrivez-nous depuis la page Entreprise : le tarif dépend du volume de missions.' },
+          {
+            question: 'Qui voit les candidatures ?',
+            answer: 'Seule l’adresse de recrutement de votre agence les reçoit ; les candidats peuvent effacer leurs données à tout moment.',
+          },
+        ],
+        en: [
+          { question: 'How much does an offer cost?', answer: 'Write to us from the Company page: the price depends on the number of assignments.' },
+          {
+            question: 'Who sees the applications?',
+            answer: 'Only your agency’s recruitment address receives them; candidates can erase their data at any time.',
+          },
+        ],
+      },
+    },
+    {
+      kind: 'sections.call-to-action',
+      title: { fr: 'Publiez votre première mission', en: 'Publish your first assignment' },
+      text: {
+        fr: 'Dites-nous vos dates et vos créneaux : nous vous rappelons dans la journée.',
+        en: 'Tell us your dates and time slots: we call you back within the day.',
+      },
+      buttons: [
+        { label: { fr: 'Nous contacter', en: 'Contact us' }, rubrique: 'entreprise-contact' },
+        { label: { fr: 'Découvrir la formation', en: 'Discover the training' }, rubrique: 'entreprise-formation' },
+      ],
+    },
+  ],
+};
+
 export const PAGES: SeedPage[] = [
+  RECRUITERS,
   {
     slug: { fr: 'jobs-ete-lyon', en: 'summer-jobs-lyon' },
     title: { fr: 'Jobs d’été 2027 à Lyon', en: 'Summer jobs 2027 in Lyon' },
@@ -33,6 +121,10 @@ export const PAGES: SeedPage[] = [
           en: 'From June to September, the festivals, terraces and holiday centres of the metropolis are hiring. Choose your weeks.',
         },
         image: 'page-jobs-ete-lyon',
+        buttons: [
+          { label: { fr: 'Voir les offres', en: 'See the offers' }, rubrique: 'offres-emploi' },
+          { label: { fr: 'Créer mon compte', en: 'Create my account' }, rubrique: 'inscription' },
+        ],
       },
       {
         kind: 'sections.key-figures',
@@ -119,74 +211,14 @@ export const PAGES: SeedPage[] = [
           ],
         },
       },
-    ],
-  },
-  {
-    slug: { fr: 'recruter-avec-rythmo', en: 'hire-with-rythmo' },
-    title: { fr: 'Recruter avec Rythmo', en: 'Hire with Rythmo' },
-    description: {
-      fr: 'Salons, lancements, saisons : publiez vos offres de missions courtes et recevez des candidats disponibles aux créneaux qu’il vous faut.',
-      en: 'Trade fairs, launches, seasons: publish your short assignments and receive candidates available at the times you need.',
-    },
-    sections: [
       {
-        kind: 'sections.hero',
-        headline: { fr: 'Recruter avec Rythmo', en: 'Hire with Rythmo' },
+        kind: 'sections.call-to-action',
+        title: { fr: 'Vous recrutez pour l’été ?', en: 'Hiring for the summer?' },
         text: {
-          fr: 'Des candidats qui disent quand ils sont libres : vous recevez ceux qui peuvent venir, au bon créneau.',
-          en: 'Candidates who say when they are free: you receive those who can come, at the right time.',
+          fr: 'Festivals, terrasses, centres de loisirs : publiez vos missions d’été et recevez des candidats disponibles.',
+          en: 'Festivals, terraces, holiday centres: publish your summer assignments and receive available candidates.',
         },
-        image: 'page-recruter-avec-rythmo',
-      },
-      {
-        kind: 'sections.key-figures',
-        title: { fr: 'Rythmo pour les recruteurs', en: 'Rythmo for recruiters' },
-        items: {
-          fr: [
-            { value: '1 clic', label: 'pour répondre à une candidature, depuis l’email reçu' },
-            { value: '4 créneaux', label: 'matin, après-midi, soir et nuit, filtrés pour vous' },
-          ],
-          en: [
-            { value: '1 click', label: 'to answer an application, from the email received' },
-            { value: '4 slots', label: 'morning, afternoon, evening and night, filtered for you' },
-          ],
-        },
-      },
-      {
-        kind: 'sections.steps',
-        title: { fr: 'Comment ça marche', en: 'How it works' },
-        items: {
-          fr: [
-            { title: 'Décrivez la mission', text: 'Lieu, dates, créneaux et heures par semaine.' },
-            { title: 'Recevez les candidatures', text: 'Profil, disponibilités et CV arrivent dans votre boîte de recrutement.' },
-            { title: 'Répondez en un clic', text: 'Entretien, retenu ou refusé : le candidat est prévenu aussitôt.' },
-          ],
-          en: [
-            { title: 'Describe the assignment', text: 'Place, dates, time slots and hours per week.' },
-            { title: 'Receive applications', text: 'Profile, availability and CV arrive in your recruitment inbox.' },
-            { title: 'Answer in one click', text: 'Interview, hired or declined: the candidate is told at once.' },
-          ],
-        },
-      },
-      {
-        kind: 'sections.faq',
-        title: { fr: 'Questions de recruteurs', en: 'Recruiters’ questions' },
-        items: {
-          fr: [
-            { question: 'Combien coûte une offre ?', answer: 'Écrivez-nous depuis la page Entreprise : le tarif dépend du volume de missions.' },
-            {
-              question: 'Qui voit les candidatures ?',
-              answer: 'Seule l’adresse de recrutement de votre agence les reçoit ; les candidats peuvent effacer leurs données à tout moment.',
-            },
-          ],
-          en: [
-            { question: 'How much does an offer cost?', answer: 'Write to us from the Company page: the price depends on the number of assignments.' },
-            {
-              question: 'Who sees the applications?',
-              answer: 'Only your agency’s recruitment address receives them; candidates can erase their data at any time.',
-            },
-          ],
-        },
+        buttons: [{ label: { fr: 'Recruter avec Rythmo', en: 'Hire with Rythmo' }, page: 'recruter-avec-rythmo' }],
       },
     ],
   },

@@ -1,0 +1,50 @@
+import * as React from 'react';
+import { graphql } from 'gatsby';
+import { buildPath, isLocale, isRubrique, RUBRIQUES, type Locale } from '@rythmo/site-map';
+import { Button } from '../components/ui/button';
+import { useLocale } from '../i18n/locale-context';
+import { present } from './heading';
+
+type Link = Queries.SectionButtonFragment;
+
+/**
+ * Where a button leads: the page of sections it names (in that page's language), else the site's section
+ * (« rubrique ») in the page's language, else its address elsewhere; null when the editor chose none.
+ */
+export function buttonTarget(link: Link, locale: Locale): { to: string; external: boolean } | null {
+  if (link.page?.slug) return { to: buildPath('page', isLocale(link.page.locale) ? link.page.locale : locale, { slug: link.page.slug }), external: false };
+  if (isRubrique(link.rubrique)) return { to: buildPath(RUBRIQUES[link.rubrique], locale), external: false };
+  if (link.url) return { to: link.url, external: true };
+  return null;
+}
+
+/** A section's buttons, the first one primary; a button with no destination is left out. */
+export function SectionButtons({ buttons }: { buttons: readonly (Link | null)[] | null | undefined }): React.JSX.Element | null {
+  const { locale } = useLocale();
+  const links = present(buttons).flatMap((link) => {
+    const target = buttonTarget(link, locale);
+    return target === null ? [] : [{ label: link.label, ...target }];
+  });
+  if (links.length === 0) return null;
+  return (
+    <p className="section-buttons">
+      {links.map((link, index) => (
+        <Button key={`${link.to} ${link.label}`} to={link.to} external={link.external} variant={index === 0 ? 'primary' : 'secondary'}>
+          {link.label}
+        </Button>
+      ))}
+    </p>
+  );
+}
+
+export const sectionButtonFragment = graphql`
+  fragment SectionButton on STRAPI__COMPONENT_SHARED_LINK {
+    label
+    rubrique
+    url
+    page {
+      slug
+      locale
+    }
+  }
+`;
