@@ -50,7 +50,8 @@ export default defineConfig({
     // A burst past the API's rate limit and an outage of the CMS: after the site tests, whose searches
     // share the one client's allowance and need the CMS.
     { name: 'stress', testMatch: /api-stress\.spec\.ts/, dependencies: ['behind'] },
-    // Editors publish and unpublish: the site is rebuilt under the other tests' feet, so they run last.
-    { name: 'editors', testMatch: /editors\.spec\.ts/, dependencies: ['stress'], timeout: 600_000 },
+    // Editors publish and unpublish: the site is rebuilt under the other tests' feet, so they run last, one
+    // at a time: each waits for the build its publication started, which another's would be taken for.
+    { name: 'editors', testMatch: /editors\.spec\.ts/, dependencies: ['stress'], timeout: 600_000, workers: 1 },
   ],
 });
