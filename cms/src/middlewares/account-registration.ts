@@ -80,8 +80,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const { siteUrl } = siteUrls(env);
   let perClient: Limit | undefined;
   const registrations = (): Limit => {
-    const { perClient: max, windowMs } = registrationLimits(strapi);
-    perClient ??= databaseLimits(strapi)({ name: 'registration-client', max, windowMs });
+    if (perClient === undefined) {
+      const { perClient: max, windowMs } = registrationLimits(strapi);
+      perClient = databaseLimits(strapi)({ name: 'registration-client', max, windowMs });
+    }
     return perClient;
   };
 
