@@ -15,7 +15,9 @@ const FEATURES = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const BROWSER = ['boot', 'components', 'features', 'layouts', 'templates', 'i18n', 'routing', 'seo', 'config', 'api-client'].map((dir) => `./src/${dir}`);
+const BROWSER = ['boot', 'components', 'features', 'layouts', 'sections', 'templates', 'i18n', 'routing', 'seo', 'config', 'api-client'].map(
+  (dir) => `./src/${dir}`,
+);
 
 const LAYERS = [
   { target: './src/components', from: './src/features', message: 'Shared components import no feature: pass what they need as props.' },

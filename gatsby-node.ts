@@ -18,6 +18,18 @@ import { REDIRECT_RULES, type Redirect } from './src/build/redirects';
 import { sanitizeRichText, stripTags } from './src/build/sanitize-html';
 import { graphqlName, pagesQuery, planPages, type PageEntry } from './src/build/pages';
 import { offerLists, slugs, withOfferLists, type ListedOffer } from './src/build/list-pages';
+import {
+  departmentRegions,
+  offerWords,
+  OFFER_TEXTS_QUERY,
+  SECTION_OFFER_FIELDS,
+  SECTIONS_QUERY,
+  searchesWords,
+  withSectionOffers,
+  type OfferTexts,
+  type PageSection,
+  type SectionOffer,
+} from './src/build/section-offers';
 import { FEED_OFFER_FIELDS, FEEDS_QUERY, writeFeeds, type FeedsData, type FeedSourceOffer } from './src/build/write-feeds';
 import { writeSocialImage } from './src/build/social-image';
 import { DEFAULT_SOCIAL_IMAGE } from './src/seo/social';
@@ -138,7 +150,7 @@ const timer =
   };
 
 type Graphql = Parameters<NonNullable<GatsbyNode['createPages']>>[0]['graphql'];
-type OfferNode = ListedOffer & FeedSourceOffer & { latitude: number | null; longitude: number | null };
+type OfferNode = ListedOffer & SectionOffer & FeedSourceOffer & { latitude: number | null; longitude: number | null };
 
 /**
  * Every offer, with what orders it, what it belongs to and where it is: for the lists and similar offers,
@@ -149,7 +161,7 @@ async function readOffers(graphql: Graphql): Promise<OfferNode[] | undefined> {
     query PlannedOffers {
       allStrapiJobOffer {
         nodes {
-          id latitude longitude ${FEED_OFFER_FIELDS}
+          id latitude longitude ${FEED_OFFER_FIELDS} ${SECTION_OFFER_FIELDS}
           city { slug } contracts { slug } event { slug } student_job_types { slug } works { slug work { slug } } agency { slug }
         }
       }
@@ -158,21 +170,40 @@ async function readOffers(graphql: Graphql): Promise<OfferNode[] | undefined> {
   return result.errors === undefined ? result.data?.allStrapiJobOffer.nodes : undefined;
 }
 
+/**
+ * The offer-list sections of the pages of sections, by page id, and the words of the offers' texts when
+ * one of them searches a keyword (src/build/section-offers.ts).
+ */
+async function readSections(graphql: Graphql): Promise<{ sections: Map<string, (PageSection | null)[]>; words: Map<string, string[]> } | undefined> {
+  const result = await graphql<{ allStrapiPage: { nodes: { id: string; sections: (PageSection | null)[] | null }[] } }>(SECTIONS_QUERY);
+  if (result.errors !== undefined || result.data === undefined) return undefined;
+  const sections = new Map(result.data.allStrapiPage.nodes.map((page) => [page.id, page.sections ?? []]));
+  if (!searchesWords(sections)) return { sections, words: new Map() };
+  const texts = await graphql<{ allStrapiJobOffer: { nodes: OfferTexts[] } }>(OFFER_TEXTS_QUERY);
+  if (texts.errors !== undefined || texts.data === undefined) return undefined;
+  return { sections, words: new Map(texts.data.allStrapiJobOffer.nodes.map((offer) => [offer.id, offerWords(offer)])) };
+}
+
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const { createPage } = actions;
   const timed = timer(reporter);
-  const [result, offers] = await timed('createPages: read the entries and offers', () =>
-    Promise.all([graphql<Record<string, { nodes: PageEntry[] }>>(pagesQuery()), readOffers(graphql)]),
+  const [result, offers, sections] = await timed('createPages: read the entries and offers', () =>
+    Promise.all([graphql<Record<string, { nodes: PageEntry[] }>>(pagesQuery()), readOffers(graphql), readSections(graphql)]),
   );
-  if (result.errors !== undefined || result.data === undefined || offers === undefined) {
+  if (result.errors !== undefined || result.data === undefined || offers === undefined || sections === undefined) {
     reporter.panicOnBuild('Could not read the CMS content to create pages', result.errors);
     return;
   }
   const data = result.data;
   const { pages, similar } = await timed('createPages: plan the pages, lists and similar offers', () => ({
-    pages: withOfferLists(
-      planPages((name) => data[graphqlName(name)]?.nodes ?? []),
-      offerLists(offers),
+    pages: withSectionOffers(
+      withOfferLists(
+        planPages((name) => data[graphqlName(name)]?.nodes ?? []),
+        offerLists(offers),
+      ),
+      sections.sections,
+      offers,
+      { regions: departmentRegions(), words: sections.words },
     ),
     similar: similarOffers(offers.map((offer) => ({ ...offer, trades: slugs(offer.works) }))),
   }));

@@ -101,7 +101,7 @@ function listsOf(offer: ListedOffer): Record<ListName, string[]> {
 }
 
 /** Newest first, then the highest offer number first: the order of every list, here and in the live API. */
-function newestFirst(a: ListedOffer, b: ListedOffer): number {
+export function newestFirst(a: ListedOffer, b: ListedOffer): number {
   const time = (offer: ListedOffer): number => (offer.publication_date === null ? Number.NEGATIVE_INFINITY : Date.parse(offer.publication_date));
   return time(b) - time(a) || b.offer_id - a.offer_id;
 }

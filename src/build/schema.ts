@@ -46,6 +46,23 @@ export const SECTION_TYPES = [
   sectionType('STRAPI__COMPONENT_SECTIONS_STEPS', ['title: String', linked('STRAPI__COMPONENT_SHARED_STEP', 'items', true)]),
   sectionType('STRAPI__COMPONENT_SECTIONS_TESTIMONIALS', ['title: String', linked('STRAPI__COMPONENT_SHARED_TESTIMONIAL', 'items', true)]),
   sectionType('STRAPI__COMPONENT_SECTIONS_FAQ', ['title: String', linked('STRAPI__COMPONENT_SHARED_FAQ_ITEM', 'items', true)]),
+  sectionType('STRAPI__COMPONENT_SECTIONS_OFFER_LIST', [
+    'title: String',
+    'text: String',
+    'count: Int!',
+    'sort: String!',
+    'keyword: String',
+    'department: String',
+    'region: String',
+    linked('STRAPI_CITY', 'city'),
+    linked('STRAPI_WORK', 'sector'),
+    linked('STRAPI_TRADE', 'trade'),
+    linked('STRAPI_CONTRACT', 'contract'),
+    linked('STRAPI_STUDENT_JOB_TYPE', 'student_job_type'),
+    linked('STRAPI_AGENCY', 'agency'),
+    linked('STRAPI_EVENT', 'event'),
+    linked('STRAPI__COMPONENT_SHARED_RHYTHM_FILTER', 'rhythm'),
+  ]),
 ];
 
 export const SCHEMA = [
@@ -67,6 +84,10 @@ export const SCHEMA = [
   type STRAPI__COMPONENT_SHARED_STEP implements Node @infer { title: String text: String }
   type STRAPI__COMPONENT_SHARED_LINK implements Node @infer { label: String! rubrique: String url: String ${linked('STRAPI_PAGE', 'page')} }
   type STRAPI__COMPONENT_SHARED_TESTIMONIAL implements Node @infer { name: String role: String quote: String }
+  type STRAPI__COMPONENT_SHARED_RHYTHM_FILTER implements Node @infer {
+    monday: Boolean tuesday: Boolean wednesday: Boolean thursday: Boolean friday: Boolean saturday: Boolean sunday: Boolean
+    morning: Boolean afternoon: Boolean evening: Boolean night: Boolean max_hours: Int
+  }
   type STRAPI__COMPONENT_SHARED_POSTAL_ADDRESS implements Node @infer { street: String postalCode: String locality: String country: String }
   type STRAPI__COMPONENT_SHARED_SOCIAL_LINKS implements Node @infer {
     photoSharing: String socialNetwork: String professionalNetwork: String shortVideo: String microblog: String

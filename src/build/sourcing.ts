@@ -18,6 +18,9 @@ const IMAGE: Populate = { image: true };
 /** A button's target page: its slug and locale (the locale makes the id of the page's own node). */
 const BUTTONS: Populate = { buttons: { populate: { page: { fields: ['slug', 'locale'] } } } };
 
+/** An entry a section chooses (a city, a trade…): its slug, and its locale, which makes the id of its own node. */
+const CHOSEN = { fields: ['slug', 'locale'] };
+
 /** What each section of a page brings (src/sections/registry.ts; tests/unit/sections/registry.test.ts holds the two together). */
 export const SECTION_POPULATE: Record<string, PopulateNode> = {
   'sections.hero': { populate: { image: true, ...BUTTONS } },
@@ -27,6 +30,9 @@ export const SECTION_POPULATE: Record<string, PopulateNode> = {
   'sections.testimonials': { populate: { items: true } },
   'sections.faq': { populate: { items: true } },
   'sections.call-to-action': { populate: BUTTONS },
+  'sections.offer-list': {
+    populate: { city: CHOSEN, sector: CHOSEN, trade: CHOSEN, contract: CHOSEN, student_job_type: CHOSEN, agency: CHOSEN, event: CHOSEN, rhythm: true },
+  },
 };
 
 /** What each public type brings with it (the compiler asks for every type of the site map). */

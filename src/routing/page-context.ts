@@ -24,6 +24,8 @@ export type PageContext = {
   /** The ids of the offers a page lists, in order, and the length of its whole list (src/build/list-pages.ts). */
   offers?: string[];
   offerCount?: number;
+  /** A page of sections' offer lists, by the section's place in its zone: the ids it shows and how many match (src/build/section-offers.ts). */
+  sectionOffers?: Record<string, { ids: string[]; total: number }>;
   /** An offer page's similar offers, nearest first (src/build/similar-offers.ts). */
   similar?: string[];
   /** An index page's offers by entry: how many each city, contract type… has, by slug (src/build/list-pages.ts). */

@@ -16,8 +16,11 @@ export function SectionHeading({ id, title, opens = false }: { id: string; title
   );
 }
 
-/** What every section receives: its data, its place in the page (`opens`: the first, carrying the h1) and an id for its heading. */
-export type SectionProps<T> = { data: T; opens: boolean; id: string };
+/**
+ * What every section receives: its data, its place in the page (`index` in the zone; `opens`: the first,
+ * carrying the h1) and an id for its heading.
+ */
+export type SectionProps<T> = { data: T; opens: boolean; id: string; index: number };
 
 /** The items of a list field, those left empty out. */
 export const present = <T,>(items: readonly (T | null)[] | null | undefined): T[] => (items ?? []).filter((item): item is T => item !== null);

@@ -14,6 +14,7 @@ import { StepsSection } from './steps';
 import { TestimonialsSection } from './testimonials';
 import { FaqSection } from './faq';
 import { CallToActionSection } from './call-to-action';
+import { OfferListSection } from './offer-list';
 
 /** A section's data as the page query gives it: its kind, and its fields (those of its fragment). */
 export type SectionData = { strapi_component?: string | null } & Record<string, unknown>;
@@ -29,6 +30,7 @@ export const SECTIONS = {
   'sections.testimonials': TestimonialsSection as Renderer,
   'sections.faq': FaqSection as Renderer,
   'sections.call-to-action': CallToActionSection as Renderer,
+  'sections.offer-list': OfferListSection as Renderer,
 } as const satisfies Record<`sections.${string}`, Renderer>;
 
 export type SectionKind = keyof typeof SECTIONS;

@@ -16,7 +16,9 @@ export function Sections({ sections }: { sections: readonly (Section | null)[] |
         const kind = section.strapi_component;
         if (!isSectionKind(kind)) return null;
         const Render = SECTIONS[kind];
-        return <Render key={`${kind}-${index}`} data={section as never} opens={index === 0 && kind === 'sections.hero'} id={`section-${index + 1}`} />;
+        return (
+          <Render key={`${kind}-${index}`} data={section as never} opens={index === 0 && kind === 'sections.hero'} id={`section-${index + 1}`} index={index} />
+        );
       })}
     </>
   );
@@ -59,6 +61,10 @@ export const sectionsFragment = graphql`
     ... on STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION {
       strapi_component
       ...CallToActionSection
+    }
+    ... on STRAPI__COMPONENT_SECTIONS_OFFER_LIST {
+      strapi_component
+      ...OfferListSection
     }
   }
 `;

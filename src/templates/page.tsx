@@ -5,17 +5,21 @@ import { Seo } from '../components/seo';
 import { PageHeader } from '../components/page-header';
 import { FaqJsonLd } from '../components/faq';
 import { opensWithHero, questionsOf, Sections } from '../sections/sections';
+import { SectionOffersProvider } from '../sections/section-offers';
 import type { PageContext } from '../routing/page-context';
 
 /** A page editors compose of sections in the CMS (a campaign, a guide): its title, unless a hero opens it, then its sections. */
 export default function BuilderPage({ data, pageContext }: PageProps<Queries.BuilderPageQuery, PageContext>): React.JSX.Element {
   const page = data.page;
+  const offers = React.useMemo(() => ({ lists: pageContext.sectionOffers, offers: data.offers }), [pageContext.sectionOffers, data.offers]);
   if (page === null) throw new Error(`Page ${pageContext.id ?? ''} is missing`);
   return (
     <Layout context={pageContext}>
       <article className="builder-page">
         {opensWithHero(page.sections) ? null : <PageHeader title={page.title} />}
-        <Sections sections={page.sections} />
+        <SectionOffersProvider value={offers}>
+          <Sections sections={page.sections} />
+        </SectionOffersProvider>
       </article>
     </Layout>
   );
@@ -28,7 +32,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.BuilderPageQuery, 
 );
 
 export const query = graphql`
-  query BuilderPage($id: String!, $locale: String!, $namespaces: [String!]!) {
+  query BuilderPage($id: String!, $locale: String!, $namespaces: [String!]!, $offers: [String!]! = []) {
     ...PageLocales
     page: strapiPage(id: { eq: $id }) {
       title
@@ -36,6 +40,9 @@ export const query = graphql`
       sections {
         ...Sections
       }
+    }
+    offers: offersById(ids: $offers) {
+      ...OfferCard
     }
   }
 `;

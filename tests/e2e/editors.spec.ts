@@ -131,6 +131,8 @@ test('a draft offer stays off the site, edited or not; published, it goes live a
   expect(await inSitemap(path)).toBe(true);
   expect(await shows(siteUrl('/offres-emploi'), title)).toBe(true);
   expect(await shows(cityPage, editedTitle)).toBe(true);
+  // The newest offer in Lyon: first in the offer list of the summer page (sections.offer-list, Lyon's).
+  expect(await shows(siteUrl('/jobs-ete-lyon'), title)).toBe(true);
   // The tab learns of the new build at its next check, and reloads onto it on a click.
   const nextRead = buildRead();
   await visitor.clock.fastForward('01:00:00');
@@ -150,6 +152,7 @@ test('a draft offer stays off the site, edited or not; published, it goes live a
   expect((await get(siteUrl(path))).status).toBe(404);
   expect(await inSitemap(path)).toBe(false);
   expect(await shows(siteUrl('/offres-emploi'), title)).toBe(false);
+  expect(await shows(siteUrl('/jobs-ete-lyon'), title)).toBe(false);
   expect(await shows(cityPage, newestTitle)).toBe(true);
   expect(await shows(cityPage, editedTitle)).toBe(false);
   await editor.remove(OFFER, draft.documentId);

@@ -23,6 +23,7 @@ test('a campaign page: its hero is the one h1, its sections follow in the editor
   await expect(page.locator('h1')).toHaveText('Jobs d’été 2027 à Lyon');
   const main = page.getByRole('main');
   await expect(main.locator('h2')).toHaveText([
+    'Les offres à Lyon en ce moment',
     'L’été lyonnais en chiffres',
     'Décrocher un job d’été en trois étapes',
     'Où travailler cet été',
@@ -31,7 +32,7 @@ test('a campaign page: its hero is the one h1, its sections follow in the editor
     'Vous recrutez pour l’été ?',
   ]);
   // Buttons lead to the site's sections and to another page by reference, in the page's language.
-  await expect(main.getByRole('link', { name: 'Voir les offres' })).toHaveAttribute('href', '/offres-emploi');
+  await expect(main.getByRole('link', { name: 'Voir les offres', exact: true })).toHaveAttribute('href', '/offres-emploi');
   await expect(main.getByRole('link', { name: 'Créer mon compte' })).toHaveAttribute('href', '/compte/inscription');
   await expect(main.getByRole('link', { name: 'Recruter avec Rythmo' })).toHaveAttribute('href', '/recruter-avec-rythmo');
   await expect(main.getByRole('region', { name: 'Décrocher un job d’été en trois étapes' }).getByRole('listitem')).toHaveCount(3);
@@ -50,10 +51,58 @@ test('a campaign page: its hero is the one h1, its sections follow in the editor
   await axeClean(page);
 });
 
+type LiveAnswer = { data: { slug: string }[]; meta: { total: number } };
+
+/**
+ * An offer-list section, as built: its cards, and its link to the jobs list searched the same way. The live
+ * search, asked that search, gives the same first offers in the same order, and as many as the link says.
+ */
+async function checkOfferList(page: Page, name: string, expected: { count: number; search: string; locale: 'fr' | 'en'; jobs: string }): Promise<void> {
+  const section = page.getByRole('main').getByRole('region', { name });
+  const cards = section.locator('li.offer-card');
+  await expect(cards).toHaveCount(expected.count);
+  const all = section.getByRole('link', { name: expected.locale === 'fr' ? /^Voir les .+ offres$/ : /^See the .+ offers$/ });
+  const href = (await all.getAttribute('href')) ?? '';
+  expect(href).toBe(`${expected.jobs}${expected.search}`);
+  const answer = (await (await page.request.get(siteUrl(`/api/rythmo/job-offers${expected.search}&locale=${expected.locale}`))).json()) as LiveAnswer;
+  expect(answer.meta.total).toBeGreaterThan(expected.count);
+  expect(Number((await all.textContent())?.replace(/\D/g, ''))).toBe(answer.meta.total);
+  const shown = await cards.evaluateAll((items) => items.map((item) => item.querySelector('h3 a')?.getAttribute('href') ?? ''));
+  expect(shown.map((link) => link.split('/').pop())).toEqual(answer.data.slice(0, expected.count).map((offer) => offer.slug));
+}
+
+test('an offer-list section shows, built in the page, the offers the live search gives for its criteria, and links to all of them', async ({ page }) => {
+  await page.goto(siteUrl(SUMMER.fr));
+  await checkOfferList(page, 'Les offres à Lyon en ce moment', {
+    count: 6,
+    search: '?filter[city]=lyon&sort=-publication_date',
+    locale: 'fr',
+    jobs: '/offres-emploi',
+  });
+  await page.goto(siteUrl('/en/tourism-fair-hosts'));
+  await checkOfferList(page, 'The fair’s assignments', {
+    count: 6,
+    search: '?filter[event]=salon-international-du-tourisme&sort=start_date',
+    locale: 'en',
+    jobs: '/en/jobs',
+  });
+  await axeClean(page);
+  // The link opens the jobs list on that search: its count is the section's.
+  await gotoHydrated(page, siteUrl(SUMMER.fr));
+  const link = page
+    .getByRole('main')
+    .getByRole('region', { name: 'Les offres à Lyon en ce moment' })
+    .getByRole('link', { name: /^Voir les/ });
+  const count = (await link.textContent())?.replace(/\D/g, '') ?? '';
+  await link.click();
+  await expect(page).toHaveURL(siteUrl('/offres-emploi?filter[city]=lyon&sort=-publication_date'));
+  await expect.poll(async () => (await page.locator('.jobs-count').textContent())?.replace(/\D/g, '')).toBe(count);
+});
+
 test('its English version at its own slug, each linked to the other; both in the sitemap', async ({ page, request }) => {
   await page.goto(siteUrl(SUMMER.en));
   await expect(page.locator('h1')).toHaveText('Summer jobs 2027 in Lyon');
-  await expect(page.getByRole('main').getByRole('link', { name: 'See the offers' })).toHaveAttribute('href', '/en/jobs');
+  await expect(page.getByRole('main').getByRole('link', { name: 'See the offers', exact: true })).toHaveAttribute('href', '/en/jobs');
   await expect(page.getByRole('main').getByRole('link', { name: 'Hire with Rythmo' })).toHaveAttribute('href', '/en/hire-with-rythmo');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute('href', new RegExp(`${SUMMER.fr}$`));

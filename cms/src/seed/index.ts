@@ -12,7 +12,7 @@ import { planOffer, FIRST_OFFER_ID, type OfferInputs } from './offers';
 import { CITIES } from './data/cities';
 import { SECTORS, CONTRACTS, STUDENT_TYPES, type Bilingual, type OfferKindSeed } from './data/catalogue';
 import { AGENCIES, EVENTS, ARTICLES, FAQ, LEGAL_PAGES, COMPANY_PAGES, ORGANISATION, HOME } from './data/editorial';
-import { PAGES, type SeedButton, type SeedSection } from './data/pages';
+import { PAGES, type OfferListSeed, type SeedButton, type SeedSection } from './data/pages';
 
 export const SEED = 'mes-jobs-mon-rythme';
 export const DEFAULT_OFFER_COUNT = 1600;
@@ -364,7 +364,7 @@ export class Seeder {
         title: page.title[l],
         slug: page.slug[l],
         description: page.description[l],
-        sections: page.sections.map((section) => sectionInput(section, l, images, (slug) => link(this.id('api::page.page', slug), l))),
+        sections: page.sections.map((section) => sectionInput(section, l, images, (uid, natural) => link(this.id(uid, natural), l))),
       }));
     }
     this.log(`Pages: ${PAGES.length}`);
@@ -450,16 +450,35 @@ export function offerCountFromEnv(value: string | undefined): number {
 }
 
 /** A seeded button as the admin saves it: its label in the locale, and its target (another page by reference). */
-const buttonInput = (button: SeedButton, locale: Locale, page: (slug: string) => Relation) => ({
+/** An entry a section refers to, in the section's locale: by its type and its natural key (a slug). */
+type Refer = (uid: UID.ContentType, natural: string) => Relation;
+
+const buttonInput = (button: SeedButton, locale: Locale, refer: Refer) => ({
   label: button.label[locale],
-  ...('page' in button ? { page: page(button.page) } : { rubrique: button.rubrique }),
+  ...('page' in button ? { page: refer('api::page.page', button.page) } : { rubrique: button.rubrique }),
 });
+
+/** An offer list's criteria as the admin saves them: each chosen entry a relation in the locale. */
+function offerListInput(criteria: OfferListSeed, locale: Locale, refer: Refer) {
+  const chosen = (uid: UID.ContentType, natural: string | undefined): Relation | undefined => (natural === undefined ? undefined : refer(uid, natural));
+  return {
+    city: chosen('api::city.city', criteria.city),
+    department: criteria.department,
+    sector: chosen('api::work.work', criteria.sector),
+    trade: chosen('api::trade.trade', criteria.trade),
+    contract: chosen('api::contract.contract', criteria.contract),
+    student_job_type: chosen('api::student-job-type.student-job-type', criteria.studentJobType),
+    event: chosen('api::event.event', criteria.event),
+    rhythm: criteria.rhythm,
+    keyword: criteria.keyword?.[locale],
+  };
+}
 
 /**
  * A seeded section as the admin saves it: its component, and each field in the locale (a hero's image by
- * its id, a button's page by `page`, which gives the page of that French slug in the locale).
+ * its id, an entry it refers to by `refer`, which gives the entry of that slug in the locale).
  */
-function sectionInput(section: SeedSection, locale: Locale, images: ReadonlyMap<string, number>, page: (slug: string) => Relation) {
+function sectionInput(section: SeedSection, locale: Locale, images: ReadonlyMap<string, number>, refer: Refer) {
   switch (section.kind) {
     case 'sections.hero':
       return {
@@ -467,14 +486,14 @@ function sectionInput(section: SeedSection, locale: Locale, images: ReadonlyMap<
         headline: section.headline[locale],
         text: section.text[locale],
         image: section.image === undefined ? undefined : images.get(section.image),
-        buttons: (section.buttons ?? []).map((button) => buttonInput(button, locale, page)),
+        buttons: (section.buttons ?? []).map((button) => buttonInput(button, locale, refer)),
       };
     case 'sections.call-to-action':
       return {
         __component: section.kind as typeof section.kind,
         title: section.title[locale],
         text: section.text[locale],
-        buttons: section.buttons.map((button) => buttonInput(button, locale, page)),
+        buttons: section.buttons.map((button) => buttonInput(button, locale, refer)),
       };
     case 'sections.rich-text':
       return { __component: section.kind as typeof section.kind, title: section.title[locale], body: section.body[locale] };
@@ -486,5 +505,14 @@ function sectionInput(section: SeedSection, locale: Locale, images: ReadonlyMap<
       return { __component: section.kind as typeof section.kind, title: section.title[locale], items: section.items[locale] };
     case 'sections.faq':
       return { __component: section.kind as typeof section.kind, title: section.title[locale], items: section.items[locale] };
+    case 'sections.offer-list':
+      return {
+        __component: section.kind as typeof section.kind,
+        title: section.title[locale],
+        text: section.text[locale],
+        ...offerListInput(section.criteria, locale, refer),
+        sort: section.sort,
+        count: section.count,
+      };
   }
 }

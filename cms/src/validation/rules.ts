@@ -4,6 +4,7 @@
  * (./middleware.ts) adds the checks that need the database (unique values, images' alternative text).
  */
 import { CONTENT_TYPES, reservedFolders } from '@rythmo/site-map';
+import { readDepartements, readRegions } from '../plugins/rythmo/server/geo/data';
 
 export type FieldError = { path: string[]; message: string };
 export type EntryData = Record<string, unknown>;
@@ -87,6 +88,42 @@ function sectionLinkErrors(uid: string, data: EntryData): FieldError[] {
   });
 }
 
+let places: { departements: Set<string>; regions: Set<string> } | undefined;
+/** The official départements' and régions' codes, read once when first needed. */
+const officialPlaces = (): NonNullable<typeof places> =>
+  (places ??= { departements: new Set(readDepartements().map((d) => d.code)), regions: new Set(readRegions().map((r) => r.code)) });
+
+/**
+ * An offer-list section's place: a département or a région by its official code (the jobs list's filter),
+ * not both.
+ */
+function offerListErrors(uid: string, data: EntryData): FieldError[] {
+  if (uid !== PAGE || !Array.isArray(data.sections)) return [];
+  return data.sections.flatMap((section: unknown, index: number) => {
+    if (section === null || typeof section !== 'object' || (section as EntryData).__component !== 'sections.offer-list') return [];
+    const { department, region } = section as EntryData;
+    const path = (field: string): string[] => ['sections', String(index), field];
+    const errors: FieldError[] = [];
+    const { departements, regions } = officialPlaces();
+    if (present(department) && !departements.has(String(department).toUpperCase()))
+      errors.push({
+        path: path('department'),
+        message: `« ${String(department)} » n’est pas un numéro de département : par exemple 69 pour le Rhône, 2A pour la Corse-du-Sud.`,
+      });
+    if (present(region) && !regions.has(String(region)))
+      errors.push({
+        path: path('region'),
+        message: `« ${String(region)} » n’est pas un code de région : par exemple 84 pour Auvergne-Rhône-Alpes, 11 pour l’Île-de-France.`,
+      });
+    if (present(department) && present(region))
+      errors.push({
+        path: path('region'),
+        message: 'Choisissez un département ou une région, pas les deux : la liste montre les offres de l’un ou de l’autre.',
+      });
+    return errors;
+  });
+}
+
 /** A value the editor filled in (not missing, not null, not an empty text). */
 export const present = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
 
@@ -141,6 +178,6 @@ export function checkEntry(uid: string, data: EntryData): FieldError[] {
     const to = day(data[last]);
     if (from !== null && to !== null && to < from) errors.push({ path: [last], message });
   }
-  errors.push(...linkErrors(uid, data), ...sectionLinkErrors(uid, data));
+  errors.push(...linkErrors(uid, data), ...sectionLinkErrors(uid, data), ...offerListErrors(uid, data));
   return errors;
 }

@@ -129,6 +129,55 @@ export interface SectionsKeyFigures extends Struct.ComponentSchema {
   };
 }
 
+export interface SectionsOfferList extends Struct.ComponentSchema {
+  collectionName: 'components_sections_offer_lists';
+  info: {
+    description: 'Les offres en ligne qui r\u00E9pondent \u00E0 vos crit\u00E8res (ville, m\u00E9tier, contrat, agence, \u00E9v\u00E9nement, rythme, mot-cl\u00E9), mises \u00E0 jour \u00E0 chaque publication, avec un lien vers toutes.';
+    displayName: 'Liste d\u2019offres';
+  };
+  attributes: {
+    agency: Schema.Attribute.Relation<'oneToOne', 'api::agency.agency'>;
+    city: Schema.Attribute.Relation<'oneToOne', 'api::city.city'>;
+    contract: Schema.Attribute.Relation<'oneToOne', 'api::contract.contract'>;
+    count: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 24;
+          min: 3;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<6>;
+    department: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 3;
+      }>;
+    event: Schema.Attribute.Relation<'oneToOne', 'api::event.event'>;
+    keyword: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    region: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 3;
+      }>;
+    rhythm: Schema.Attribute.Component<'shared.rhythm-filter', false>;
+    sector: Schema.Attribute.Relation<'oneToOne', 'api::work.work'>;
+    sort: Schema.Attribute.Enumeration<['newest', 'soonest']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'newest'>;
+    student_job_type: Schema.Attribute.Relation<'oneToOne', 'api::student-job-type.student-job-type'>;
+    text: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 400;
+      }>;
+    title: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    trade: Schema.Attribute.Relation<'oneToOne', 'api::trade.trade'>;
+  };
+}
+
 export interface SectionsRichText extends Struct.ComponentSchema {
   collectionName: 'components_sections_rich_texts';
   info: {
@@ -275,6 +324,35 @@ export interface SharedPostalAddress extends Struct.ComponentSchema {
   };
 }
 
+export interface SharedRhythmFilter extends Struct.ComponentSchema {
+  collectionName: 'components_shared_rhythm_filters';
+  info: {
+    description: 'Les jours et moments de la journ\u00E9e des offres \u00E0 montrer (une offre qui travaille l\u2019un d\u2019eux convient), et les heures par semaine au plus.';
+    displayName: 'Rythme recherch\u00E9';
+  };
+  attributes: {
+    afternoon: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    evening: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    friday: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    max_hours: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 48;
+          min: 1;
+        },
+        number
+      >;
+    monday: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    morning: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    night: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    saturday: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    sunday: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    thursday: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    tuesday: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    wednesday: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+  };
+}
+
 export interface SharedSeo extends Struct.ComponentSchema {
   collectionName: 'components_shared_seos';
   info: {
@@ -350,6 +428,7 @@ declare module '@strapi/strapi' {
       'sections.faq': SectionsFaq;
       'sections.hero': SectionsHero;
       'sections.key-figures': SectionsKeyFigures;
+      'sections.offer-list': SectionsOfferList;
       'sections.rich-text': SectionsRichText;
       'sections.steps': SectionsSteps;
       'sections.testimonials': SectionsTestimonials;
@@ -358,6 +437,7 @@ declare module '@strapi/strapi' {
       'shared.key-figure': SharedKeyFigure;
       'shared.link': SharedLink;
       'shared.postal-address': SharedPostalAddress;
+      'shared.rhythm-filter': SharedRhythmFilter;
       'shared.seo': SharedSeo;
       'shared.skill': SharedSkill;
       'shared.social-links': SharedSocialLinks;

@@ -1534,7 +1534,16 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::page.page'>;
     publishedAt: Schema.Attribute.DateTime;
     sections: Schema.Attribute.DynamicZone<
-      ['sections.hero', 'sections.rich-text', 'sections.key-figures', 'sections.steps', 'sections.testimonials', 'sections.faq', 'sections.call-to-action']
+      [
+        'sections.hero',
+        'sections.rich-text',
+        'sections.key-figures',
+        'sections.steps',
+        'sections.testimonials',
+        'sections.faq',
+        'sections.call-to-action',
+        'sections.offer-list',
+      ]
     > &
       Schema.Attribute.SetPluginOptions<{
         i18n: {

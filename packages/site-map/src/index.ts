@@ -11,3 +11,4 @@ export * from './my-data';
 export * from './applications';
 export * from './alerts';
 export * from './links';
+export * from './words';

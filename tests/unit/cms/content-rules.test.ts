@@ -56,6 +56,25 @@ describe('content rules of the CMS', () => {
     }
   });
 
+  test('an offer list’s place is an official département or région, not both', () => {
+    const page = (place: Record<string, string>) => ({
+      slug: 'jobs-ete-lyon',
+      sections: [{ __component: 'sections.hero' }, { __component: 'sections.offer-list', ...place }],
+    });
+    expect(checkEntry('api::page.page', page({ department: '69' }))).toEqual([]);
+    expect(checkEntry('api::page.page', page({ department: '2a' }))).toEqual([]);
+    expect(checkEntry('api::page.page', page({ region: '84' }))).toEqual([]);
+    expect(checkEntry('api::page.page', page({ department: '96' }))).toEqual([
+      { path: ['sections', '1', 'department'], message: expect.stringMatching(/^« 96 » n’est pas un numéro de département/) },
+    ]);
+    expect(checkEntry('api::page.page', page({ region: '99' }))).toEqual([
+      { path: ['sections', '1', 'region'], message: expect.stringMatching(/^« 99 » n’est pas un code de région/) },
+    ]);
+    expect(checkEntry('api::page.page', page({ department: '69', region: '84' }))).toEqual([
+      { path: ['sections', '1', 'region'], message: expect.stringMatching(/^Choisissez un département ou une région, pas les deux/) },
+    ]);
+  });
+
   test('a page’s own slug passes, and another type may use a reserved word', () => {
     expect(checkEntry('api::page.page', { slug: 'jobs-ete-lyon' })).toEqual([]);
     expect(checkEntry('api::city.city', { slug: 'compte' })).toEqual([]);

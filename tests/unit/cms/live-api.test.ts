@@ -1,6 +1,7 @@
 import { genericParams, geoSearchParams, MAX_QUERY_LENGTH, ParameterError } from '../../../cms/src/plugins/rythmo/server/params';
 import { matchItems } from '../../../cms/src/plugins/rythmo/server/generic';
-import { isPostcodeQuery, normalizeName } from '../../../cms/src/plugins/rythmo/server/geo/normalize';
+import { normalizeName } from '@rythmo/site-map';
+import { isPostcodeQuery } from '../../../cms/src/plugins/rythmo/server/geo/normalize';
 import { buildGeoIndex, searchPlaces } from '../../../cms/src/plugins/rythmo/server/geo/index';
 
 describe('place names', () => {

@@ -8,7 +8,7 @@ import {
   type OfferWords,
 } from '../../../cms/src/plugins/rythmo/server/offers/engine';
 import { offerSearchParams } from '../../../cms/src/plugins/rythmo/server/offers/params';
-import { searchWords } from '../../../cms/src/plugins/rythmo/server/offers/text';
+import { searchWords } from '@rythmo/site-map';
 import { ParameterError } from '../../../cms/src/plugins/rythmo/server/params';
 
 const LYON = { lat: 45.764, long: 4.8357 };

@@ -16,7 +16,20 @@ export type SeedSection =
   | { kind: 'sections.key-figures'; title: Text; items: Items<{ value: string; label: string }> }
   | { kind: 'sections.steps'; title: Text; items: Items<{ title: string; text: string }> }
   | { kind: 'sections.testimonials'; title: Text; items: Items<{ name: string; role: string; quote: string }> }
-  | { kind: 'sections.faq'; title: Text; items: Items<{ question: string; answer: string }> };
+  | { kind: 'sections.faq'; title: Text; items: Items<{ question: string; answer: string }> }
+  | { kind: 'sections.offer-list'; title: Text; text: Text; criteria: OfferListSeed; sort: 'newest' | 'soonest'; count: number };
+/** An offer list's criteria: entries by their slug, a place by its code, the rhythm's fields as the component names them. */
+export type OfferListSeed = {
+  city?: string;
+  department?: string;
+  sector?: string;
+  trade?: string;
+  contract?: string;
+  studentJobType?: string;
+  event?: string;
+  rhythm?: Record<string, boolean | number>;
+  keyword?: Text;
+};
 export type SeedPage = { slug: Text; title: Text; description: Text; sections: SeedSection[] };
 
 /** « Recruter avec Rythmo », which the summer page's last section links to. */
@@ -103,8 +116,83 @@ const RECRUITERS: SeedPage = {
   ],
 };
 
+/** Staffing a trade fair: what a candidate needs to know, and the fair's offers, soonest first. */
+const TRADE_FAIR: SeedPage = {
+  slug: { fr: 'hotes-salon-du-tourisme', en: 'tourism-fair-hosts' },
+  title: { fr: 'Hôtes et hôtesses pour le Salon international du tourisme', en: 'Hosts for the International Tourism Fair' },
+  description: {
+    fr: 'Accueil des exposants, orientation des visiteurs, vestiaire : les missions du Salon international du tourisme à Paris, quatre jours, selon vos créneaux.',
+    en: 'Exhibitor reception, visitor guidance, cloakroom: the assignments of the International Tourism Fair in Paris, four days, at the times that suit you.',
+  },
+  sections: [
+    {
+      kind: 'sections.hero',
+      headline: { fr: 'Hôtes et hôtesses pour le Salon international du tourisme', en: 'Hosts for the International Tourism Fair' },
+      text: {
+        fr: 'Quatre jours à Paris Expo Porte de Versailles, plus de 100 000 visiteurs : choisissez vos journées, matin ou après-midi.',
+        en: 'Four days at Paris Expo Porte de Versailles, over 100,000 visitors: choose your days, morning or afternoon.',
+      },
+      buttons: [{ label: { fr: 'Créer mon compte', en: 'Create my account' }, rubrique: 'inscription' }],
+    },
+    {
+      kind: 'sections.offer-list',
+      title: { fr: 'Les missions du salon', en: 'The fair’s assignments' },
+      text: {
+        fr: 'Les premières à commencer en tête : postulez tôt, les plannings se remplissent vite.',
+        en: 'Those starting first at the top: apply early, rosters fill up fast.',
+      },
+      criteria: { event: 'salon-international-du-tourisme' },
+      sort: 'soonest',
+      count: 6,
+    },
+    {
+      kind: 'sections.steps',
+      title: { fr: 'Votre journée sur le salon', en: 'Your day at the fair' },
+      items: {
+        fr: [
+          { title: 'Briefing à 8 h', text: 'Le plan du salon, les exposants de votre allée et la tenue fournie.' },
+          { title: 'Accueil et orientation', text: 'Badges, plans, questions des visiteurs, en français et en anglais.' },
+          { title: 'Débriefing', text: 'Les heures sont validées le soir même par le chef d’équipe.' },
+        ],
+        en: [
+          { title: 'Briefing at 8 am', text: 'The fair’s map, the exhibitors of your aisle and the uniform provided.' },
+          { title: 'Welcome and guidance', text: 'Badges, maps, visitors’ questions, in French and in English.' },
+          { title: 'Debriefing', text: 'Hours are approved the same evening by the team leader.' },
+        ],
+      },
+    },
+    {
+      kind: 'sections.faq',
+      title: { fr: 'Travailler sur un salon', en: 'Working at a trade fair' },
+      items: {
+        fr: [
+          {
+            question: 'Faut-il parler anglais ?',
+            answer: 'C’est un plus pour l’accueil des exposants étrangers ; les postes de vestiaire et de placement ne l’exigent pas.',
+          },
+          { question: 'Peut-on ne travailler qu’un jour ?', answer: 'Oui : chaque offre dit ses jours et ses créneaux, vous postulez à ceux qui vous vont.' },
+        ],
+        en: [
+          { question: 'Do I need to speak English?', answer: 'It helps to welcome foreign exhibitors; cloakroom and usher positions do not require it.' },
+          { question: 'Can I work just one day?', answer: 'Yes: each offer states its days and slots, you apply to those that suit you.' },
+        ],
+      },
+    },
+    {
+      kind: 'sections.call-to-action',
+      title: { fr: 'Vous organisez un salon ?', en: 'Organising a trade fair?' },
+      text: {
+        fr: 'Publiez vos besoins d’accueil : vous recevez des candidats disponibles aux bons créneaux.',
+        en: 'Publish your staffing needs: you receive candidates available at the right times.',
+      },
+      buttons: [{ label: { fr: 'Recruter avec Rythmo', en: 'Hire with Rythmo' }, page: 'recruter-avec-rythmo' }],
+    },
+  ],
+};
+
 export const PAGES: SeedPage[] = [
   RECRUITERS,
+  TRADE_FAIR,
   {
     slug: { fr: 'jobs-ete-lyon', en: 'summer-jobs-lyon' },
     title: { fr: 'Jobs d’été 2027 à Lyon', en: 'Summer jobs 2027 in Lyon' },
@@ -125,6 +213,17 @@ export const PAGES: SeedPage[] = [
           { label: { fr: 'Voir les offres', en: 'See the offers' }, rubrique: 'offres-emploi' },
           { label: { fr: 'Créer mon compte', en: 'Create my account' }, rubrique: 'inscription' },
         ],
+      },
+      {
+        kind: 'sections.offer-list',
+        title: { fr: 'Les offres à Lyon en ce moment', en: 'Offers in Lyon right now' },
+        text: {
+          fr: 'Publiées par les agences de la métropole, les plus récentes d’abord.',
+          en: 'Published by the agencies of the metropolis, newest first.',
+        },
+        criteria: { city: 'lyon' },
+        sort: 'newest',
+        count: 6,
       },
       {
         kind: 'sections.key-figures',

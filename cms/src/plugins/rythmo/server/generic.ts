@@ -7,8 +7,7 @@
  * first. The id is the slug the site's routes and filters use.
  */
 import type { Core, UID } from '@strapi/strapi';
-import type { GenericItem, Locale } from '@rythmo/site-map';
-import { normalizeName } from './geo/normalize';
+import { normalizeName, type GenericItem, type Locale } from '@rythmo/site-map';
 
 export type { GenericItem };
 export type GenericList = 'works' | 'contract-types';

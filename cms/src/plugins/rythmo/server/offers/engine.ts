@@ -11,8 +11,10 @@ import {
   DAYS,
   distanceKm,
   HOUR_STEPS,
+  lowerBound,
   OFFER_FACETS,
   OFFER_PAGE_SIZE as PAGE_SIZE,
+  searchWords,
   SLOTS,
   type Day,
   type OfferFacet,
@@ -22,7 +24,6 @@ import {
   type Slot,
 } from '@rythmo/site-map';
 import { LRUCache } from 'lru-cache';
-import { lowerBound, searchWords } from './text';
 
 export type { RemunerationUnit };
 

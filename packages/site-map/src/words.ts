@@ -1,9 +1,28 @@
 /**
- * How offer texts and search queries are compared: accents, case and punctuation aside (as place
- * names), French plurals folded (serveurs, hôtesses → serveur, hotesse), the little words that say
- * nothing about a job left out, each query word matching the beginning of a word (as you type).
+ * How texts are compared, by the live API's searches (cms) and by the offer lists the build chooses for a
+ * page (site), so that both find the same offers.
+ *
+ * Place names: case, accents, ligatures, hyphens, apostrophes and other punctuation do not count, and
+ * "st"/"ste" are "saint"/"sainte" (Saint-Étienne, St Etienne and st-etienne are one name). Offer texts
+ * and search queries besides: French plurals folded (serveurs, hôtesses → serveur, hotesse), the little
+ * words that say nothing about a job left out, each query word matching the beginning of a word (as you
+ * type).
  */
-import { normalizeName } from '../geo/normalize';
+const ABBREVIATIONS: Record<string, string> = { st: 'saint', ste: 'sainte' };
+
+export function normalizeName(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .map((word) => ABBREVIATIONS[word] ?? word)
+    .join(' ');
+}
 
 const STOP_WORDS = new Set([
   'a',
@@ -70,3 +89,7 @@ export function lowerBound(sorted: readonly string[], prefix: string): number {
   }
   return low;
 }
+
+/** Whether a text's words (searchWords, sorted) hold every query word, each as the beginning of one of them. */
+export const holdsWords = (sortedWords: readonly string[], queryWords: readonly string[]): boolean =>
+  queryWords.every((word) => sortedWords[lowerBound(sortedWords, word)]?.startsWith(word) === true);

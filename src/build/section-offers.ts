@@ -1,0 +1,150 @@
+/**
+ * The offers of the pages' offer-list sections (the page builder), chosen when the pages are created from
+ * the offers the build holds, as the live search would choose them (tests/unit/build/section-offers.test.ts
+ * compares both): each section's search (src/sections/offer-criteria.ts) gives its first offers and how
+ * many match. They go in the page's context, its query reads them by id (`offersById`): a page is built
+ * again when an offer comes into or leaves one of its lists, or changes. Pure: gatsby-node reads the
+ * offers and the sections.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { DAYS, holdsWords, RHYTHM_FIELDS, searchWords, SLOTS } from '@rythmo/site-map';
+import type { JobsQuery } from '../features/jobs/jobs-query';
+import { offerListQuery, type OfferListCriteria } from '../sections/offer-criteria';
+import { newestFirst, slugs, type ListedOffer } from './list-pages';
+import type { PlannedPage } from './pages';
+
+type RhythmNode = Partial<Record<(typeof RHYTHM_FIELDS)[keyof typeof RHYTHM_FIELDS], boolean | null>> & { hours_per_week?: number | null };
+
+/** An offer as the sections' searches read it: its lists, its start, its rhythm, its place's département. */
+export type SectionOffer = ListedOffer & {
+  start_date: string | null;
+  city: { slug: string; county_code?: string | null } | null;
+  rhythm: RhythmNode | null;
+};
+
+/** The words of an offer's texts, read only when a section searches a keyword. */
+export type OfferTexts = {
+  id: string;
+  title: string;
+  place: string | null;
+  city: { name: string } | null;
+  required_skills: readonly ({ name: string | null } | null)[] | null;
+  description: { data: { description: string | null } | null } | null;
+};
+
+/** An offer-list section of a page: its place in the page's zone, its criteria and how many offers it shows. */
+export type PageSection = OfferListCriteria & { strapi_component?: string | null; count?: number | null };
+
+/** A section's offers: the first ones, in its order, and how many match. */
+export type SectionList = { ids: string[]; total: number };
+
+/** The région of each département (INSEE codes), as the live search reads them (@etalab/decoupage-administratif). */
+export function departmentRegions(): ReadonlyMap<string, string> {
+  const file = createRequire(__filename).resolve('@etalab/decoupage-administratif/data/departements.json');
+  const departements = JSON.parse(fs.readFileSync(file, 'utf8')) as { code: string; region: string }[];
+  return new Map(departements.map((departement) => [departement.code, departement.region]));
+}
+
+/** The words of an offer's texts, as the live search indexes them (title, place and city, skills, description), sorted. */
+export function offerWords(offer: OfferTexts): string[] {
+  const skills = (offer.required_skills ?? []).flatMap((skill) => (skill?.name ? [skill.name] : []));
+  return searchWords([offer.title, offer.place ?? '', offer.city?.name ?? '', skills.join(' '), offer.description?.data?.description ?? ''].join(' ')).sort();
+}
+
+const soonestFirst = (a: SectionOffer, b: SectionOffer): number => (a.start_date ?? '').localeCompare(b.start_date ?? '') || a.offer_id - b.offer_id;
+const some = (wanted: readonly string[], values: readonly string[]): boolean => wanted.length === 0 || values.some((value) => wanted.includes(value));
+
+type MatchContext = { regions: ReadonlyMap<string, string>; words: ReadonlyMap<string, readonly string[]> };
+
+/** Whether an offer answers a search: every filter given, each satisfied by one of its values. */
+function matches(offer: SectionOffer, query: JobsQuery, queryWords: readonly string[], { regions, words }: MatchContext): boolean {
+  const department = offer.city?.county_code ?? null;
+  const rhythm = offer.rhythm ?? {};
+  const location = query.location;
+  return (
+    some(query.city, offer.city === null ? [] : [offer.city.slug]) &&
+    (location === null ||
+      ('department' in location ? department === location.department : department !== null && regions.get(department) === location.region)) &&
+    some(query.works, [...slugs(offer.works), ...(offer.works ?? []).flatMap((trade) => (trade?.work == null ? [] : [trade.work.slug]))]) &&
+    some(query.contractTypes, slugs(offer.contracts)) &&
+    some(query.studentTypes, slugs(offer.student_job_types)) &&
+    some(query.agency, offer.agency === null ? [] : [offer.agency.slug]) &&
+    some(query.event, offer.event === null ? [] : [offer.event.slug]) &&
+    some(
+      query.days,
+      DAYS.filter((day) => rhythm[RHYTHM_FIELDS[day]] === true),
+    ) &&
+    some(
+      query.slots,
+      SLOTS.filter((slot) => rhythm[RHYTHM_FIELDS[slot]] === true),
+    ) &&
+    (query.maxHours === null || (rhythm.hours_per_week ?? 0) <= query.maxHours) &&
+    (queryWords.length === 0 || holdsWords(words.get(offer.id) ?? [], queryWords))
+  );
+}
+
+/** The offers of one section: the first `count` in its order, and how many match. */
+export function sectionList(offers: readonly SectionOffer[], section: PageSection, context: MatchContext): SectionList {
+  const query = offerListQuery(section);
+  const queryWords = searchWords(query.text);
+  const matching = offers.filter((offer) => matches(offer, query, queryWords, context));
+  matching.sort(query.sort === 'start_date' ? soonestFirst : newestFirst);
+  return { ids: matching.slice(0, section.count ?? 0).map((offer) => offer.id), total: matching.length };
+}
+
+/** Whether any section of these pages searches a keyword (the offers' texts are read then only). */
+export const searchesWords = (sections: ReadonlyMap<string, readonly (PageSection | null)[]>): boolean =>
+  [...sections.values()].some((zone) => zone.some((section) => searchWords(section?.keyword ?? '').length > 0));
+
+/**
+ * The pages of sections (template `page`) with their offer lists in their context: `sectionOffers`, each
+ * offer-list section's by its place in the zone, and `offers`, all their ids, which the page's query reads.
+ */
+export function withSectionOffers(
+  planned: readonly PlannedPage[],
+  sections: ReadonlyMap<string, readonly (PageSection | null)[]>,
+  offers: readonly SectionOffer[],
+  context: MatchContext,
+): PlannedPage[] {
+  return planned.map((page) => {
+    const zone = page.template === 'page' ? sections.get(page.context.id ?? '') : undefined;
+    if (zone === undefined) return page;
+    const lists: Record<string, SectionList> = {};
+    zone.forEach((section, index) => {
+      if (section?.strapi_component === 'sections.offer-list') lists[String(index)] = sectionList(offers, section, context);
+    });
+    if (Object.keys(lists).length === 0) return page;
+    return { ...page, context: { ...page.context, sectionOffers: lists, offers: [...new Set(Object.values(lists).flatMap((list) => list.ids))] } };
+  });
+}
+
+const RHYTHM_SELECTION = `rhythm { ${Object.values(RHYTHM_FIELDS).join(' ')} hours_per_week }`;
+
+/** What readOffers (gatsby-node) adds for the sections' searches to each offer. */
+export const SECTION_OFFER_FIELDS = `start_date city { slug county_code } ${RHYTHM_SELECTION}`;
+
+/** The offer-list sections of every page of sections, with their criteria. */
+export const SECTIONS_QUERY = `
+  query SectionOfferLists {
+    allStrapiPage {
+      nodes {
+        id
+        sections {
+          ... on STRAPI__COMPONENT_SECTIONS_OFFER_LIST {
+            strapi_component count keyword sort department region
+            city { slug } sector { slug } trade { slug } contract { slug } student_job_type { slug } agency { slug } event { slug }
+            rhythm { ${Object.values(RHYTHM_FIELDS).join(' ')} max_hours }
+          }
+        }
+      }
+    }
+  }
+`;
+
+/** The texts of every offer, for the sections that search a keyword. */
+export const OFFER_TEXTS_QUERY = `
+  query SectionOfferTexts {
+    allStrapiJobOffer { nodes { id title place city { name } required_skills { name } description { data { description } } } }
+  }
+`;
