@@ -25,7 +25,7 @@ import {
   SECTION_OFFER_FIELDS,
   SECTIONS_QUERY,
   searchesWords,
-  withSectionOffers,
+  withSectionData,
   type OfferTexts,
   type PageSection,
   type SectionOffer,
@@ -196,7 +196,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
   const data = result.data;
   const { pages, similar } = await timed('createPages: plan the pages, lists and similar offers', () => ({
-    pages: withSectionOffers(
+    pages: withSectionData(
       withOfferLists(
         planPages((name) => data[graphqlName(name)]?.nodes ?? []),
         offerLists(offers),

@@ -63,6 +63,14 @@ export const SECTION_TYPES = [
     linked('STRAPI_EVENT', 'event'),
     linked('STRAPI__COMPONENT_SHARED_RHYTHM_FILTER', 'rhythm'),
   ]),
+  sectionType(
+    'STRAPI__COMPONENT_SECTIONS_IMAGE_TEXT',
+    ['title: String', IMAGE, 'image_side: String!'],
+    [richtext('STRAPI__COMPONENT_SECTIONS_IMAGE_TEXT', 'content')],
+  ),
+  sectionType('STRAPI__COMPONENT_SECTIONS_PARTNER_AGENCIES', ['title: String', 'text: String', linked('STRAPI_AGENCY', 'agencies', true)]),
+  sectionType('STRAPI__COMPONENT_SECTIONS_LATEST_ARTICLES', ['title: String', 'count: Int!']),
+  sectionType('STRAPI__COMPONENT_SECTIONS_CITY_LINKS', ['title: String', linked('STRAPI_CITY', 'cities', true)]),
 ];
 
 export const SCHEMA = [

@@ -1,10 +1,10 @@
 /**
- * The offers of the pages' offer-list sections (the page builder), chosen when the pages are created from
- * the offers the build holds, as the live search would choose them (tests/unit/build/section-offers.test.ts
- * compares both): each section's search (src/sections/offer-criteria.ts) gives its first offers and how
- * many match. They go in the page's context, its query reads them by id (`offersById`): a page is built
- * again when an offer comes into or leaves one of its lists, or changes. Pure: gatsby-node reads the
- * offers and the sections.
+ * What the sections of the pages editors compose show besides their own fields, decided when the pages
+ * are created. Chiefly the offers of the offer-list sections, chosen from the offers the build holds as
+ * the live search would choose them (tests/unit/build/section-offers.test.ts compares both): each
+ * section's search (src/sections/offer-criteria.ts) gives its first offers and how many match. They go in
+ * the page's context, its query reads them by id (`offersById`): a page is built again when an offer
+ * comes into or leaves one of its lists, or changes. Pure: gatsby-node reads the offers and the sections.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -98,10 +98,11 @@ export const searchesWords = (sections: ReadonlyMap<string, readonly (PageSectio
   [...sections.values()].some((zone) => zone.some((section) => searchWords(section?.keyword ?? '').length > 0));
 
 /**
- * The pages of sections (template `page`) with their offer lists in their context: `sectionOffers`, each
- * offer-list section's by its place in the zone, and `offers`, all their ids, which the page's query reads.
+ * The pages of sections (template `page`) with what their sections show besides their fields, in their
+ * context: `sectionOffers`, each offer-list section's offers by its place in the zone, and `offers`, all
+ * their ids, which the page's query reads; `latestArticles`, whether it shows the blog's latest articles.
  */
-export function withSectionOffers(
+export function withSectionData(
   planned: readonly PlannedPage[],
   sections: ReadonlyMap<string, readonly (PageSection | null)[]>,
   offers: readonly SectionOffer[],
@@ -114,8 +115,11 @@ export function withSectionOffers(
     zone.forEach((section, index) => {
       if (section?.strapi_component === 'sections.offer-list') lists[String(index)] = sectionList(offers, section, context);
     });
-    if (Object.keys(lists).length === 0) return page;
-    return { ...page, context: { ...page.context, sectionOffers: lists, offers: [...new Set(Object.values(lists).flatMap((list) => list.ids))] } };
+    const extra = {
+      ...(Object.keys(lists).length === 0 ? {} : { sectionOffers: lists, offers: [...new Set(Object.values(lists).flatMap((list) => list.ids))] }),
+      ...(zone.some((section) => section?.strapi_component === 'sections.latest-articles') ? { latestArticles: true } : {}),
+    };
+    return Object.keys(extra).length === 0 ? page : { ...page, context: { ...page.context, ...extra } };
   });
 }
 
@@ -124,13 +128,16 @@ const RHYTHM_SELECTION = `rhythm { ${Object.values(RHYTHM_FIELDS).join(' ')} hou
 /** What readOffers (gatsby-node) adds for the sections' searches to each offer. */
 export const SECTION_OFFER_FIELDS = `start_date city { slug county_code } ${RHYTHM_SELECTION}`;
 
-/** The offer-list sections of every page of sections, with their criteria. */
+/** The sections of every page of sections that show more than their fields: the offer lists with their criteria, the latest articles. */
 export const SECTIONS_QUERY = `
   query SectionOfferLists {
     allStrapiPage {
       nodes {
         id
         sections {
+          ... on STRAPI__COMPONENT_SECTIONS_LATEST_ARTICLES {
+            strapi_component
+          }
           ... on STRAPI__COMPONENT_SECTIONS_OFFER_LIST {
             strapi_component count keyword sort department region
             city { slug } sector { slug } trade { slug } contract { slug } student_job_type { slug } agency { slug } event { slug }

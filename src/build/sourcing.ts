@@ -33,6 +33,10 @@ export const SECTION_POPULATE: Record<string, PopulateNode> = {
   'sections.offer-list': {
     populate: { city: CHOSEN, sector: CHOSEN, trade: CHOSEN, contract: CHOSEN, student_job_type: CHOSEN, agency: CHOSEN, event: CHOSEN, rhythm: true },
   },
+  'sections.image-text': { populate: IMAGE },
+  'sections.partner-agencies': { populate: { agencies: CHOSEN } },
+  'sections.latest-articles': { populate: '*' },
+  'sections.city-links': { populate: { cities: CHOSEN } },
 };
 
 /** What each public type brings with it (the compiler asks for every type of the site map). */

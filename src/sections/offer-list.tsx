@@ -9,7 +9,7 @@ import { useCardData } from '../features/jobs/offer-list';
 import { jobsSearch } from '../features/jobs/jobs-query';
 import { SectionHeading, type SectionProps } from './heading';
 import { offerListQuery } from './offer-criteria';
-import { useSectionOffers } from './section-offers';
+import { useSectionOffers } from './page-data';
 
 /**
  * The offers online that answer the editor's criteria, chosen when the page was built (rebuilt when one

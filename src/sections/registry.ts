@@ -15,6 +15,10 @@ import { TestimonialsSection } from './testimonials';
 import { FaqSection } from './faq';
 import { CallToActionSection } from './call-to-action';
 import { OfferListSection } from './offer-list';
+import { ImageTextSection } from './image-text';
+import { PartnerAgenciesSection } from './partner-agencies';
+import { LatestArticlesSection } from './latest-articles';
+import { CityLinksSection } from './city-links';
 
 /** A section's data as the page query gives it: its kind, and its fields (those of its fragment). */
 export type SectionData = { strapi_component?: string | null } & Record<string, unknown>;
@@ -31,6 +35,10 @@ export const SECTIONS = {
   'sections.faq': FaqSection as Renderer,
   'sections.call-to-action': CallToActionSection as Renderer,
   'sections.offer-list': OfferListSection as Renderer,
+  'sections.image-text': ImageTextSection as Renderer,
+  'sections.partner-agencies': PartnerAgenciesSection as Renderer,
+  'sections.latest-articles': LatestArticlesSection as Renderer,
+  'sections.city-links': CityLinksSection as Renderer,
 } as const satisfies Record<`sections.${string}`, Renderer>;
 
 export type SectionKind = keyof typeof SECTIONS;

@@ -66,5 +66,21 @@ export const sectionsFragment = graphql`
       strapi_component
       ...OfferListSection
     }
+    ... on STRAPI__COMPONENT_SECTIONS_IMAGE_TEXT {
+      strapi_component
+      ...ImageTextSection
+    }
+    ... on STRAPI__COMPONENT_SECTIONS_PARTNER_AGENCIES {
+      strapi_component
+      ...PartnerAgenciesSection
+    }
+    ... on STRAPI__COMPONENT_SECTIONS_LATEST_ARTICLES {
+      strapi_component
+      ...LatestArticlesSection
+    }
+    ... on STRAPI__COMPONENT_SECTIONS_CITY_LINKS {
+      strapi_component
+      ...CityLinksSection
+    }
   }
 `;

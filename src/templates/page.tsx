@@ -5,21 +5,24 @@ import { Seo } from '../components/seo';
 import { PageHeader } from '../components/page-header';
 import { FaqJsonLd } from '../components/faq';
 import { opensWithHero, questionsOf, Sections } from '../sections/sections';
-import { SectionOffersProvider } from '../sections/section-offers';
+import { SectionPageDataProvider } from '../sections/page-data';
 import type { PageContext } from '../routing/page-context';
 
 /** A page editors compose of sections in the CMS (a campaign, a guide): its title, unless a hero opens it, then its sections. */
 export default function BuilderPage({ data, pageContext }: PageProps<Queries.BuilderPageQuery, PageContext>): React.JSX.Element {
   const page = data.page;
-  const offers = React.useMemo(() => ({ lists: pageContext.sectionOffers, offers: data.offers }), [pageContext.sectionOffers, data.offers]);
+  const sectionData = React.useMemo(
+    () => ({ lists: pageContext.sectionOffers, offers: data.offers, articles: data.articles?.nodes ?? [] }),
+    [pageContext.sectionOffers, data.offers, data.articles],
+  );
   if (page === null) throw new Error(`Page ${pageContext.id ?? ''} is missing`);
   return (
     <Layout context={pageContext}>
       <article className="builder-page">
         {opensWithHero(page.sections) ? null : <PageHeader title={page.title} />}
-        <SectionOffersProvider value={offers}>
+        <SectionPageDataProvider value={sectionData}>
           <Sections sections={page.sections} />
-        </SectionOffersProvider>
+        </SectionPageDataProvider>
       </article>
     </Layout>
   );
@@ -32,7 +35,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.BuilderPageQuery, 
 );
 
 export const query = graphql`
-  query BuilderPage($id: String!, $locale: String!, $namespaces: [String!]!, $offers: [String!]! = []) {
+  query BuilderPage($id: String!, $locale: String!, $namespaces: [String!]!, $offers: [String!]! = [], $latestArticles: Boolean = false) {
     ...PageLocales
     page: strapiPage(id: { eq: $id }) {
       title
@@ -43,6 +46,11 @@ export const query = graphql`
     }
     offers: offersById(ids: $offers) {
       ...OfferCard
+    }
+    articles: allStrapiArticle(filter: { locale: { eq: $locale } }, sort: { date: DESC }, limit: 6) @include(if: $latestArticles) {
+      nodes {
+        ...LatestArticle
+      }
     }
   }
 `;

@@ -99,6 +99,41 @@ test('an offer-list section shows, built in the page, the offers the live search
   await expect.poll(async () => (await page.locator('.jobs-count').textContent())?.replace(/\D/g, '')).toBe(count);
 });
 
+test('sections that show the site’s entries: cities and agencies chosen by reference, the blog’s latest articles, an image beside a text', async ({ page }) => {
+  await page.goto(siteUrl(SUMMER.fr));
+  const main = page.getByRole('main');
+  const cities = main.getByRole('region', { name: 'Autour de Lyon' }).getByRole('link');
+  await expect(cities).toHaveText(['Jobs à Lyon', 'Jobs à Villeurbanne', 'Jobs à Saint-Étienne', 'Jobs à Grenoble']);
+  expect(await cities.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+    '/villes/lyon',
+    '/villes/villeurbanne',
+    '/villes/saint-etienne',
+    '/villes/grenoble',
+  ]);
+  // The latest articles are the blog's first three, in its order.
+  const articles = main.getByRole('region', { name: 'Nos conseils pour l’été' });
+  const latest = await articles.locator('h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(latest).toHaveLength(3);
+  await expect(articles.getByRole('link', { name: 'Tous les articles' })).toHaveAttribute('href', '/blog');
+  await page.goto(siteUrl('/blog'));
+  expect(
+    await page
+      .getByRole('main')
+      .locator('h2 a')
+      .evaluateAll((links) => links.slice(0, 3).map((link) => link.getAttribute('href'))),
+  ).toEqual(latest);
+
+  await page.goto(siteUrl('/en/hire-with-rythmo'));
+  const agencies = page.getByRole('main').getByRole('region', { name: 'Already hiring with Rythmo' });
+  await expect(agencies.locator('h3')).toHaveText(['Accueil Prestige Paris', 'Rhône Événements Staffing', 'Massilia Extra']);
+  await expect(agencies.getByRole('link', { name: 'Massilia Extra' })).toHaveAttribute('href', '/en/agencies/massilia-extra');
+  await expect(agencies.locator('.meta')).toHaveText(['Paris', 'Lyon', 'Marseille']);
+  const imageText = page.getByRole('main').getByRole('region', { name: 'Candidates who come at the right time' });
+  await expect(imageText.locator('strong')).toHaveText('which days and at what times');
+  await expect(imageText.locator('img')).toHaveAttribute('alt', /\S/);
+  await axeClean(page);
+});
+
 test('its English version at its own slug, each linked to the other; both in the sitemap', async ({ page, request }) => {
   await page.goto(siteUrl(SUMMER.en));
   await expect(page.locator('h1')).toHaveText('Summer jobs 2027 in Lyon');

@@ -353,12 +353,13 @@ export class Seeder {
     this.log(`FAQ entries: ${FAQ.length}, legal pages: ${LEGAL_PAGES.length}, company pages: ${COMPANY_PAGES.length}`);
   }
 
-  /** The campaign pages, their sections in each language; a hero's image generated. */
+  /** The campaign pages, their sections in each language; their images generated. */
   private async pages(): Promise<void> {
     for (const page of PAGES) {
       const images = new Map<string, number>();
       for (const section of page.sections) {
         if (section.kind === 'sections.hero' && section.image !== undefined) images.set(section.image, await this.image(section.image, section.headline.fr));
+        if (section.kind === 'sections.image-text') images.set(section.image, await this.image(section.image, section.title.fr));
       }
       await this.localized('api::page.page', 'slug', page.slug.fr, (l) => ({
         title: page.title[l],
@@ -513,6 +514,29 @@ function sectionInput(section: SeedSection, locale: Locale, images: ReadonlyMap<
         ...offerListInput(section.criteria, locale, refer),
         sort: section.sort,
         count: section.count,
+      };
+    case 'sections.image-text':
+      return {
+        __component: section.kind as typeof section.kind,
+        title: section.title[locale],
+        content: section.content[locale],
+        image: images.get(section.image),
+        image_side: section.side,
+      };
+    case 'sections.partner-agencies':
+      return {
+        __component: section.kind as typeof section.kind,
+        title: section.title[locale],
+        text: section.text[locale],
+        agencies: section.agencies.map((slug) => refer('api::agency.agency', slug)),
+      };
+    case 'sections.latest-articles':
+      return { __component: section.kind as typeof section.kind, title: section.title[locale], count: section.count };
+    case 'sections.city-links':
+      return {
+        __component: section.kind as typeof section.kind,
+        title: section.title[locale],
+        cities: section.cities.map((slug) => refer('api::city.city', slug)),
       };
   }
 }

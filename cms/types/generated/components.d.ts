@@ -57,6 +57,21 @@ export interface SectionsCallToAction extends Struct.ComponentSchema {
   };
 }
 
+export interface SectionsCityLinks extends Struct.ComponentSchema {
+  collectionName: 'components_sections_city_links';
+  info: {
+    description: 'Des liens vers les pages des villes choisies, chacune avec ses offres.';
+    displayName: 'Liens vers des villes';
+  };
+  attributes: {
+    cities: Schema.Attribute.Relation<'oneToMany', 'api::city.city'>;
+    title: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+  };
+}
+
 export interface SectionsFaq extends Struct.ComponentSchema {
   collectionName: 'components_sections_faqs';
   info: {
@@ -106,6 +121,23 @@ export interface SectionsHero extends Struct.ComponentSchema {
   };
 }
 
+export interface SectionsImageText extends Struct.ComponentSchema {
+  collectionName: 'components_sections_image_texts';
+  info: {
+    description: 'Un texte mis en forme \u00E0 c\u00F4t\u00E9 d\u2019une image, l\u2019image \u00E0 droite ou \u00E0 gauche (au-dessus sur un t\u00E9l\u00E9phone).';
+    displayName: 'Image et texte';
+  };
+  attributes: {
+    content: Schema.Attribute.RichText & Schema.Attribute.Required;
+    image: Schema.Attribute.Media<'images'> & Schema.Attribute.Required;
+    image_side: Schema.Attribute.Enumeration<['droite', 'gauche']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'droite'>;
+    title: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+  };
+}
+
 export interface SectionsKeyFigures extends Struct.ComponentSchema {
   collectionName: 'components_sections_key_figures';
   info: {
@@ -122,6 +154,30 @@ export interface SectionsKeyFigures extends Struct.ComponentSchema {
         },
         number
       >;
+    title: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+  };
+}
+
+export interface SectionsLatestArticles extends Struct.ComponentSchema {
+  collectionName: 'components_sections_latest_articles';
+  info: {
+    description: 'Les derniers articles du blog dans la langue de la page, les plus r\u00E9cents d\u2019abord.';
+    displayName: 'Derniers articles';
+  };
+  attributes: {
+    count: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 6;
+          min: 2;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<3>;
     title: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
@@ -175,6 +231,25 @@ export interface SectionsOfferList extends Struct.ComponentSchema {
         maxLength: 120;
       }>;
     trade: Schema.Attribute.Relation<'oneToOne', 'api::trade.trade'>;
+  };
+}
+
+export interface SectionsPartnerAgencies extends Struct.ComponentSchema {
+  collectionName: 'components_sections_partner_agencies';
+  info: {
+    description: 'Les agences choisies, chacune avec son logo, sa ville et un lien vers sa page.';
+    displayName: 'Agences partenaires';
+  };
+  attributes: {
+    agencies: Schema.Attribute.Relation<'oneToMany', 'api::agency.agency'>;
+    text: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 400;
+      }>;
+    title: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
   };
 }
 
@@ -425,10 +500,14 @@ declare module '@strapi/strapi' {
     export interface ComponentSchemas {
       'offer.rhythm': OfferRhythm;
       'sections.call-to-action': SectionsCallToAction;
+      'sections.city-links': SectionsCityLinks;
       'sections.faq': SectionsFaq;
       'sections.hero': SectionsHero;
+      'sections.image-text': SectionsImageText;
       'sections.key-figures': SectionsKeyFigures;
+      'sections.latest-articles': SectionsLatestArticles;
       'sections.offer-list': SectionsOfferList;
+      'sections.partner-agencies': SectionsPartnerAgencies;
       'sections.rich-text': SectionsRichText;
       'sections.steps': SectionsSteps;
       'sections.testimonials': SectionsTestimonials;

@@ -1543,6 +1543,10 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
         'sections.faq',
         'sections.call-to-action',
         'sections.offer-list',
+        'sections.image-text',
+        'sections.partner-agencies',
+        'sections.latest-articles',
+        'sections.city-links',
       ]
     > &
       Schema.Attribute.SetPluginOptions<{

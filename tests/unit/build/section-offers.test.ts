@@ -7,7 +7,7 @@ import {
   offerWords,
   sectionList,
   searchesWords,
-  withSectionOffers,
+  withSectionData,
   type PageSection,
   type SectionOffer,
 } from '../../../src/build/section-offers';
@@ -217,7 +217,7 @@ describe('the pages of sections', () => {
       ],
       ['b', zone({ strapi_component: 'sections.faq' })],
     ]);
-    const [a, b, other] = withSectionOffers([page('a'), page('b'), { path: '/offres-emploi', template: 'jobs', context: context() }], sections, nodes, {
+    const [a, b, other] = withSectionData([page('a'), page('b'), { path: '/offres-emploi', template: 'jobs', context: context() }], sections, nodes, {
       regions,
       words,
     });
@@ -226,8 +226,17 @@ describe('the pages of sections', () => {
     expect(lists['1'].ids).toHaveLength(3);
     expect(lists['2'].ids).toHaveLength(4);
     expect(a.context.offers).toEqual([...new Set([...lists['1'].ids, ...lists['2'].ids])]);
+    expect(a.context.latestArticles).toBeUndefined();
     expect(b.context.sectionOffers).toBeUndefined();
     expect(other.context.offers).toBeUndefined();
+  });
+
+  test('that show the latest articles say so, and read them then only', () => {
+    const sections = new Map([['a', zone({ strapi_component: 'sections.latest-articles' })]]);
+    const [a, b] = withSectionData([page('a'), page('b')], sections, nodes, { regions, words });
+    expect(a.context).toMatchObject({ latestArticles: true });
+    expect(a.context.offers).toBeUndefined();
+    expect(b.context.latestArticles).toBeUndefined();
   });
 
   test("read the offers' texts only when a section searches words that count", () => {

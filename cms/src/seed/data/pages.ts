@@ -17,7 +17,11 @@ export type SeedSection =
   | { kind: 'sections.steps'; title: Text; items: Items<{ title: string; text: string }> }
   | { kind: 'sections.testimonials'; title: Text; items: Items<{ name: string; role: string; quote: string }> }
   | { kind: 'sections.faq'; title: Text; items: Items<{ question: string; answer: string }> }
-  | { kind: 'sections.offer-list'; title: Text; text: Text; criteria: OfferListSeed; sort: 'newest' | 'soonest'; count: number };
+  | { kind: 'sections.offer-list'; title: Text; text: Text; criteria: OfferListSeed; sort: 'newest' | 'soonest'; count: number }
+  | { kind: 'sections.image-text'; title: Text; content: Text; image: string; side: 'droite' | 'gauche' }
+  | { kind: 'sections.partner-agencies'; title: Text; text: Text; agencies: string[] }
+  | { kind: 'sections.latest-articles'; title: Text; count: number }
+  | { kind: 'sections.city-links'; title: Text; cities: string[] };
 /** An offer list's criteria: entries by their slug, a place by its code, the rhythm's fields as the component names them. */
 export type OfferListSeed = {
   city?: string;
@@ -66,6 +70,16 @@ const RECRUITERS: SeedPage = {
       },
     },
     {
+      kind: 'sections.image-text',
+      title: { fr: 'Des candidats qui viennent au bon créneau', en: 'Candidates who come at the right time' },
+      content: {
+        fr: 'Chaque candidat dit **quels jours et à quels moments** il est libre, et combien d’heures par semaine. Vos offres disent les vôtres : vous ne recevez que ceux qui peuvent venir.\n\n- Samedi soir, dimanche matin, nuit : filtré pour vous\n- Un profil et un CV joints à chaque candidature',
+        en: 'Each candidate says **which days and at what times** they are free, and how many hours a week. Your offers say yours: you only receive those who can come.\n\n- Saturday evening, Sunday morning, night: filtered for you\n- A profile and a CV with every application',
+      },
+      image: 'page-recruter-creneaux',
+      side: 'gauche',
+    },
+    {
       kind: 'sections.steps',
       title: { fr: 'Comment ça marche', en: 'How it works' },
       items: {
@@ -80,6 +94,15 @@ const RECRUITERS: SeedPage = {
           { title: 'Answer in one click', text: 'Interview, hired or declined: the candidate is told at once.' },
         ],
       },
+    },
+    {
+      kind: 'sections.partner-agencies',
+      title: { fr: 'Elles recrutent déjà avec Rythmo', en: 'Already hiring with Rythmo' },
+      text: {
+        fr: 'Des agences d’intérim et d’événementiel, à Paris, Lyon et Marseille.',
+        en: 'Temp and event staffing agencies in Paris, Lyon and Marseille.',
+      },
+      agencies: ['accueil-prestige-paris', 'rhone-evenements-staffing', 'massilia-extra'],
     },
     {
       kind: 'sections.faq',
@@ -309,6 +332,16 @@ export const PAGES: SeedPage[] = [
             { question: 'Is a summer job compatible with a grant?', answer: 'Yes: a summer job’s earnings do not count for the current year’s grant.' },
           ],
         },
+      },
+      {
+        kind: 'sections.city-links',
+        title: { fr: 'Autour de Lyon', en: 'Around Lyon' },
+        cities: ['lyon', 'villeurbanne', 'saint-etienne', 'grenoble'],
+      },
+      {
+        kind: 'sections.latest-articles',
+        title: { fr: 'Nos conseils pour l’été', en: 'Our tips for the summer' },
+        count: 3,
       },
       {
         kind: 'sections.call-to-action',

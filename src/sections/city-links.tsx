@@ -1,0 +1,36 @@
+import * as React from 'react';
+import { graphql, Link } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { buildPath } from '@rythmo/site-map';
+import { useLocale } from '../i18n/locale-context';
+import { present, SectionHeading, type SectionProps } from './heading';
+
+/** Links to the pages of the cities the editor chose, in their order. */
+export function CityLinksSection({ data, opens, id }: SectionProps<Queries.CityLinksSectionFragment>): React.JSX.Element | null {
+  const { t } = useTranslation('common');
+  const { locale } = useLocale();
+  const cities = present(data.cities);
+  if (cities.length === 0) return null;
+  return (
+    <section className="section section-cities" aria-labelledby={id}>
+      <SectionHeading id={id} title={data.title || t('section_cities_title')} opens={opens} />
+      <ul className="chips">
+        {cities.map((city) => (
+          <li key={city.slug}>
+            <Link to={buildPath('cities-name', locale, { name: city.slug })}>{t('city_title', { city: city.name })}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export const cityLinksSectionFragment = graphql`
+  fragment CityLinksSection on STRAPI__COMPONENT_SECTIONS_CITY_LINKS {
+    title
+    cities {
+      slug
+      name
+    }
+  }
+`;

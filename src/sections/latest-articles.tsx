@@ -1,0 +1,59 @@
+import * as React from 'react';
+import { graphql } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { buildPath } from '@rythmo/site-map';
+import { Button } from '../components/ui/button';
+import { CardGrid } from '../components/card-grid';
+import { formatDate } from '../i18n/dates';
+import { useLocale } from '../i18n/locale-context';
+import { SectionHeading, type SectionProps } from './heading';
+import { useLatestArticles } from './page-data';
+
+/** The blog's latest articles in the page's language (as many as the editor chose), and a link to the blog. */
+export function LatestArticlesSection({ data, opens, id }: SectionProps<Queries.LatestArticlesSectionFragment>): React.JSX.Element | null {
+  const { t } = useTranslation('common');
+  const { locale } = useLocale();
+  const articles = useLatestArticles().slice(0, data.count);
+  if (articles.length === 0) return null;
+  return (
+    <section className="section section-articles" aria-labelledby={id}>
+      <SectionHeading id={id} title={data.title || t('section_articles_title')} opens={opens} />
+      <CardGrid
+        level={opens ? 2 : 3}
+        cards={articles.map((article) => ({
+          key: article.slug,
+          to: buildPath('blog-slug', locale, { slug: article.slug }),
+          title: article.title,
+          body: (
+            <>
+              {article.date !== null ? <p className="meta">{formatDate(locale, article.date)}</p> : null}
+              <p>{article.excerpt}</p>
+            </>
+          ),
+        }))}
+      />
+      <p className="section-buttons">
+        <Button to={buildPath('blog', locale)} variant="secondary">
+          {t('section_articles_all')}
+        </Button>
+      </p>
+    </section>
+  );
+}
+
+export const latestArticlesSectionFragment = graphql`
+  fragment LatestArticlesSection on STRAPI__COMPONENT_SECTIONS_LATEST_ARTICLES {
+    title
+    count
+  }
+`;
+
+/** An article as the section shows it (the page's query reads the latest ones: src/templates/page.tsx). */
+export const latestArticleFragment = graphql`
+  fragment LatestArticle on STRAPI_ARTICLE {
+    slug
+    title
+    excerpt
+    date
+  }
+`;
