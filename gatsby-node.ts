@@ -14,7 +14,7 @@ import { collectInlineSources } from './src/build/hosting/inline-sources';
 import { PUBLIC_ENV } from './src/config/public-env';
 import { similarOffers } from './src/build/similar-offers';
 import { finiteRedirects, headersFile, redirectsFile } from './src/build/hosting/host-files';
-import { REDIRECT_RULES, type Redirect } from './src/build/redirects';
+import { editorRedirects, REDIRECT_RULES, type Redirect } from './src/build/redirects';
 import { sanitizeRichText, stripTags } from './src/build/sanitize-html';
 import { graphqlName, pagesQuery, planPages, type PageEntry } from './src/build/pages';
 import { offerLists, slugs, withOfferLists, type ListedOffer } from './src/build/list-pages';
@@ -184,13 +184,24 @@ async function readSections(graphql: Graphql): Promise<{ sections: Map<string, (
   return { sections, words: new Map(texts.data.allStrapiJobOffer.nodes.map((offer) => [offer.id, offerWords(offer)])) };
 }
 
+/** The redirects published in the CMS. */
+async function readRedirects(graphql: Graphql): Promise<Redirect[] | undefined> {
+  const result = await graphql<{ allStrapiRedirect: { nodes: { from: string; to: string; permanent: boolean | null }[] } }>(`
+    query EditorRedirects {
+      allStrapiRedirect(sort: { from: ASC }) { nodes { from to permanent } }
+    }
+  `);
+  if (result.errors !== undefined || result.data === undefined) return undefined;
+  return result.data.allStrapiRedirect.nodes.map(({ from, to, permanent }) => ({ from, to, ...(permanent === false ? { permanent } : {}) }));
+}
+
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const { createPage } = actions;
   const timed = timer(reporter);
-  const [result, offers, sections] = await timed('createPages: read the entries and offers', () =>
-    Promise.all([graphql<Record<string, { nodes: PageEntry[] }>>(pagesQuery()), readOffers(graphql), readSections(graphql)]),
+  const [result, offers, sections, redirects] = await timed('createPages: read the entries and offers', () =>
+    Promise.all([graphql<Record<string, { nodes: PageEntry[] }>>(pagesQuery()), readOffers(graphql), readSections(graphql), readRedirects(graphql)]),
   );
-  if (result.errors !== undefined || result.data === undefined || offers === undefined || sections === undefined) {
+  if (result.errors !== undefined || result.data === undefined || offers === undefined || sections === undefined || redirects === undefined) {
     reporter.panicOnBuild('Could not read the CMS content to create pages', result.errors);
     return;
   }
@@ -221,20 +232,24 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   });
 
   // An agency is addressed by its slug; the path with its api_id (route agencies-id) redirects there.
-  dataRedirects = (data[graphqlName('agency')]?.nodes ?? []).flatMap((agency) =>
+  const agencyRedirects = (data[graphqlName('agency')]?.nodes ?? []).flatMap((agency) =>
     isLocale(agency.locale) && agency.api_id && agency.slug
       ? [{ from: buildPath('agencies-id', agency.locale, { id: agency.api_id }), to: buildPath('agencies-slug', agency.locale, { slug: agency.slug }) }]
       : [],
   );
+  // The editors' redirects (and those the CMS made when an address changed), but from a page's address.
+  const { kept, skipped } = editorRedirects(redirects, new Set(pages.map((page) => page.path)));
+  for (const reason of skipped) reporter.warn(`Redirect left out: ${reason}`);
+  dataRedirects = [...agencyRedirects, ...kept];
   // The host answers them (nginx, _redirects). Not in the browser too: Gatsby would put the whole table in
   // the app bundle (125 KB before compression on the seed). A link followed in the app to a redirected
   // path still lands: the page data is missing, Gatsby's loader asks the host for the page itself, which
   // redirects, and loads it.
-  const redirects = finiteRedirects(dataRedirects);
-  for (const { from, to } of redirects) {
-    actions.createRedirect({ fromPath: from, toPath: to, isPermanent: true, redirectInBrowser: false });
+  const hostRedirects = finiteRedirects(dataRedirects);
+  for (const { from, to, permanent } of hostRedirects) {
+    actions.createRedirect({ fromPath: from, toPath: to, isPermanent: permanent !== false, redirectInBrowser: false });
   }
-  reporter.info(`Created ${pages.length} pages and ${redirects.length} redirects`);
+  reporter.info(`Created ${pages.length} pages and ${hostRedirects.length} redirects`);
 };
 
 /**

@@ -10,6 +10,7 @@ import { ensureWebhooks } from './bootstrap/webhooks';
 import { refreshPreviewOnSaves } from './bootstrap/preview-refresh';
 import { tuneSqlite } from './bootstrap/sqlite';
 import { registerContentSafety } from './validation/middleware';
+import { registerRedirects } from './redirects';
 import { registerContentApiGuard } from './security/content-api-guard';
 import { ensurePrivateFolder, registerPrivateFiles, type PrivateFilesConfig } from './candidate/private-files';
 import { startCandidateServices, stopCandidateServices, type CandidatesConfig } from './candidate/runtime';
@@ -25,6 +26,7 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }): void {
     registerContentApiGuard(strapi);
     registerContentSafety(strapi);
+    registerRedirects(strapi);
     registerPrivateFiles(strapi, strapi.config.get('candidates.privateFiles') as PrivateFilesConfig);
   },
 

@@ -43,10 +43,33 @@ export type RedirectRule = {
   hostPatterns?: readonly Redirect[];
 };
 
-/** One redirect from a path (or a host path pattern) to its target. */
-export type Redirect = { from: string; to: string };
+/** One redirect from a path (or a host path pattern) to its target: permanent (301) unless it says not (302). */
+export type Redirect = { from: string; to: string; permanent?: boolean };
+
+/**
+ * The redirects editors keep in the CMS (and those it made when an address changed), ready for the host:
+ * each from and to a path of this site, and none from an address that has a page (the page wins: the CMS
+ * refuses such a redirect at save, but a page published after it takes its address back). What is left
+ * out is reported, never fatal: an editor's entry does not fail the build.
+ */
+export function editorRedirects(redirects: readonly Redirect[], pages: ReadonlySet<string>): { kept: Redirect[]; skipped: string[] } {
+  const kept: Redirect[] = [];
+  const skipped: string[] = [];
+  for (const redirect of redirects) {
+    if (!isSitePath(redirect.from) || !isSitePath(redirect.to)) skipped.push(`${redirect.from} → ${redirect.to}: not a path of this site`);
+    else if (pages.has(redirect.from)) skipped.push(`${redirect.from} → ${redirect.to}: ${redirect.from} is a page`);
+    else kept.push(redirect);
+  }
+  return { kept, skipped };
+}
+
+/** A redirect's HTTP status. */
+export const redirectStatus = (redirect: Redirect): 301 | 302 => (redirect.permanent === false ? 302 : 301);
 
 const SAFE = '[A-Za-z0-9_.~-]';
+/** A path of this site as a redirect may name it: segments of URL-safe characters (nothing that could end a quoted string in nginx's configuration). */
+const SITE_PATH = new RegExp(`^/(?:${SAFE}+(?:/${SAFE}+)*)?$`);
+export const isSitePath = (path: string): boolean => SITE_PATH.test(path);
 const segment = `(${SAFE}+)`;
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 

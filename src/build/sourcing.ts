@@ -55,6 +55,7 @@ const POPULATE: Record<ContentTypeName, Populate> = {
   'legal-page': {},
   'company-page': {},
   page: { sections: { on: SECTION_POPULATE } },
+  redirect: {},
   'job-offer': { city: true, contracts: true, works: true, student_job_types: true, agency: true, event: true, required_skills: true, rhythm: true },
 };
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { buildToken, cmsFirst, cmsUrl, editorLogin } from './support/cms';
-import { get } from './support/http';
+import { get, rawRequest } from './support/http';
+import { AdminApiError } from '../../scripts/lib/cms-admin.mjs';
 import { gotoHydrated, siteUrl } from './support/site';
 
 // An editor's day: a draft offer is created in the admin, stays off the site, is published and appears
@@ -196,17 +197,59 @@ test('a page of sections: published in French and English, it goes live after on
   expect(await inSitemap(paths.fr)).toBe(true);
   expect(await inSitemap(paths.en)).toBe(true);
 
+  // Renamed: the old address answers a permanent redirect to the new one, made by the CMS at publication.
+  const renamed = '/salon-test-editeur-2027';
+  await editor.update(PAGE, fr.documentId, { slug: renamed.slice(1) }, 'fr');
+  const beforeRename = (await status()).builds;
+  await editor.publish(PAGE, fr.documentId, 'fr');
+  expect((await nextBuild(beforeRename)).result).toBe('success');
+  const moved = await rawRequest(siteUrl(paths.fr));
+  expect([moved.status, moved.headers.location]).toEqual([301, renamed]);
+  expect((await get(siteUrl(renamed))).status).toBe(200);
+  expect(await inSitemap(paths.fr)).toBe(false);
+  expect(await inSitemap(renamed)).toBe(true);
+  const REDIRECT = 'api::redirect.redirect';
+  const automatic = (await editor.list(REDIRECT, { pageSize: 100 })).find((row) => row.from === paths.fr);
+  expect(automatic?.to).toBe(renamed);
+
+  // An editor's redirects: one from a page online, or one that would loop, is refused at save in French;
+  // one that leads to an old address is stored with the final one; a temporary one answers 302.
+  const refusal = async (data: Record<string, unknown>): Promise<string[]> =>
+    editor.create(REDIRECT, data).then(
+      () => [],
+      (error: unknown) =>
+        ((error as AdminApiError).body as { error: { details: { errors: { message: string }[] } } }).error.details.errors.map((found) => found.message),
+    );
+  expect(await refusal({ from: '/jobs-ete-lyon', to: renamed })).toEqual([
+    '/jobs-ete-lyon est l’adresse de la page « Jobs d’été 2027 à Lyon », en ligne : une redirection la cacherait. Dépubliez-la d’abord.',
+  ]);
+  expect(await refusal({ from: renamed, to: '/offres-emploi' })).toEqual([expect.stringMatching(/^\/salon-test-editeur-2027 est l’adresse de la page/)]);
+  expect(await refusal({ from: '/salon-editeur-ancien', to: '/salon-editeur-ancien' })).toEqual([
+    'Une adresse ne peut pas mener à elle-même : la redirection ferait une boucle.',
+  ]);
+  const chained = await editor.create(REDIRECT, { from: '/salon-editeur', to: paths.fr, permanent: false, note: 'Affiches du salon' });
+  expect(chained.to).toBe(renamed);
+  const beforeRedirect = (await status()).builds;
+  await editor.publish(REDIRECT, chained.documentId);
+  expect((await nextBuild(beforeRedirect)).result).toBe('success');
+  const temporary = await rawRequest(siteUrl('/salon-editeur?utm_source=affiche'));
+  expect([temporary.status, temporary.headers.location]).toEqual([302, `${renamed}?utm_source=affiche`]);
+  expect(await refusal({ from: renamed.replace('2027', '2028'), to: '/salon-editeur' })).toEqual([]);
+
   // The two unpublications make one build or two: the page is gone once the last has run.
   const live = (await status()).builds;
   await editor.unpublish(PAGE, fr.documentId, 'fr');
   await editor.unpublish(PAGE, fr.documentId, 'en');
   expect((await nextBuild(live)).result).toBe('success');
-  await expect.poll(async () => (await get(siteUrl(paths.fr))).status, { timeout: 300_000, intervals: [2000] }).toBe(404);
+  await expect.poll(async () => (await get(siteUrl(renamed))).status, { timeout: 300_000, intervals: [2000] }).toBe(404);
   await expect.poll(async () => (await get(siteUrl(paths.en))).status, { timeout: 300_000, intervals: [2000] }).toBe(404);
-  expect(await inSitemap(paths.fr)).toBe(false);
+  expect(await inSitemap(renamed)).toBe(false);
   expect(await inSitemap(paths.en)).toBe(false);
   await editor.remove(PAGE, fr.documentId, 'fr');
   await editor.remove(PAGE, fr.documentId, 'en');
+  for (const row of await editor.list(REDIRECT, { pageSize: 100 })) {
+    if (String(row.from).startsWith('/salon-')) await editor.remove(REDIRECT, row.documentId);
+  }
 });
 
 test('the rebuild service refuses calls without its secret', async () => {

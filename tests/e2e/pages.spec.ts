@@ -29,6 +29,8 @@ test('a campaign page: its hero is the one h1, its sections follow in the editor
     'Où travailler cet été',
     'Ils ont travaillé l’été dernier',
     'Vos questions sur les jobs d’été',
+    'Autour de Lyon',
+    'Nos conseils pour l’été',
     'Vous recrutez pour l’été ?',
   ]);
   // Buttons lead to the site's sections and to another page by reference, in the page's language.

@@ -71,6 +71,17 @@ async function altTextErrors(strapi: Core.Strapi, model: Model, data: EntryData)
   return found;
 }
 
+/** Refuses a save with these errors, if any: one French message per field, which the admin shows next to it. */
+export function refuse(found: readonly FieldError[]): void {
+  if (found.length === 0) return;
+  throw new errors.ValidationError(
+    found.length === 1 ? found[0].message : `${found.length} champs sont à corriger : ${found.map((e) => e.message).join(' ')}`,
+    {
+      errors: found.map((error) => ({ ...error, name: 'ValidationError' })),
+    },
+  );
+}
+
 /**
  * Checks every create and update of the public types (admin panel, API, seed) before Strapi saves it, and
  * refuses a wrong entry with a ValidationError whose details carry one French message per field, which the
@@ -93,14 +104,7 @@ export function registerContentSafety(strapi: Core.Strapi): void {
       ...(await uniqueErrors(strapi, uid, model, data, params.documentId, params.locale)),
       ...(await altTextErrors(strapi, model, params.data)),
     ];
-    if (found.length > 0) {
-      throw new errors.ValidationError(
-        found.length === 1 ? found[0].message : `${found.length} champs sont à corriger : ${found.map((e) => e.message).join(' ')}`,
-        {
-          errors: found.map((error) => ({ ...error, name: 'ValidationError' })),
-        },
-      );
-    }
+    refuse(found);
     return next();
   });
 }

@@ -124,6 +124,28 @@ function offerListErrors(uid: string, data: EntryData): FieldError[] {
   });
 }
 
+const REDIRECT = CONTENT_TYPES.redirect.uid;
+/** A path of this site: from its root, segments of URL-safe characters, no host, query or fragment. */
+const SITE_PATH = /^\/(?:[A-Za-z0-9_.~-]+(?:\/[A-Za-z0-9_.~-]+)*)?$/;
+
+/** A redirect's two addresses: paths of this site, not the same. */
+function redirectErrors(uid: string, data: EntryData): FieldError[] {
+  if (uid !== REDIRECT) return [];
+  const errors = (['from', 'to'] as const).flatMap((field) =>
+    present(data[field]) && !SITE_PATH.test(String(data[field]))
+      ? [
+          {
+            path: [field],
+            message: `« ${String(data[field]).slice(0, 80)} » n’est pas une adresse de ce site : écrivez son chemin, qui commence par /, sans https:// ni nom de domaine, par exemple « /jobs-ete-lyon ».`,
+          },
+        ]
+      : [],
+  );
+  if (errors.length === 0 && present(data.from) && data.from === data.to)
+    errors.push({ path: ['to'], message: 'Une adresse ne peut pas mener à elle-même : la redirection ferait une boucle.' });
+  return errors;
+}
+
 /** A value the editor filled in (not missing, not null, not an empty text). */
 export const present = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
 
@@ -178,6 +200,6 @@ export function checkEntry(uid: string, data: EntryData): FieldError[] {
     const to = day(data[last]);
     if (from !== null && to !== null && to < from) errors.push({ path: [last], message });
   }
-  errors.push(...linkErrors(uid, data), ...sectionLinkErrors(uid, data), ...offerListErrors(uid, data));
+  errors.push(...linkErrors(uid, data), ...sectionLinkErrors(uid, data), ...offerListErrors(uid, data), ...redirectErrors(uid, data));
   return errors;
 }

@@ -1576,6 +1576,45 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiRedirectRedirect extends Struct.CollectionTypeSchema {
+  collectionName: 'redirects';
+  info: {
+    description: 'Une ancienne adresse du site qui m\u00E8ne \u00E0 une nouvelle : celle d\u2019une page renomm\u00E9e ou supprim\u00E9e. Les slugs chang\u00E9s en cr\u00E9ent d\u2019eux-m\u00EAmes.';
+    displayName: 'Redirection';
+    pluralName: 'redirects';
+    singularName: 'redirect';
+  };
+  options: {
+    draftAndPublish: true;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    from: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::redirect.redirect'> & Schema.Attribute.Private;
+    note: Schema.Attribute.Text &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    permanent: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<true>;
+    publishedAt: Schema.Attribute.DateTime;
+    to: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiSavedOfferSavedOffer extends Struct.CollectionTypeSchema {
   collectionName: 'saved_offers';
   info: {
@@ -2256,6 +2295,7 @@ declare module '@strapi/strapi' {
       'api::job-offer.job-offer': ApiJobOfferJobOffer;
       'api::legal-page.legal-page': ApiLegalPageLegalPage;
       'api::page.page': ApiPagePage;
+      'api::redirect.redirect': ApiRedirectRedirect;
       'api::saved-offer.saved-offer': ApiSavedOfferSavedOffer;
       'api::student-job-type.student-job-type': ApiStudentJobTypeStudentJobType;
       'api::trade.trade': ApiTradeTrade;

@@ -99,6 +99,9 @@ export const CONTENT_TYPES = {
   // A page editors compose of sections (src/sections on the site), at /:slug; the CMS refuses a slug that
   // another address of the site begins with (reservedFolders).
   page: { uid: 'api::page.page', api: 'pages', localized: true, pages: [pages('page', 'page', (e) => ({ slug: e.slug }))] },
+  // An old address of the site and where it leads (the host answers it: src/build/hosting on the site);
+  // changing the slug of an entry with pages makes one (cms/src/redirects).
+  redirect: { uid: 'api::redirect.redirect', api: 'redirects', localized: false },
   // Offers are written in French only; every language shows the same entry with the interface translated.
   'job-offer': {
     uid: 'api::job-offer.job-offer',

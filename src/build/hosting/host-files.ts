@@ -4,7 +4,7 @@
  * the finite rules are written out with their /fr and trailing-slash variants, each pointing straight at
  * its final address, before the pattern rules.
  */
-import { applyRedirects, COLLAPSIBLE_TYPES, hostPatternRedirects, OLD_OFFER_TYPES, type Redirect } from '../redirects';
+import { applyRedirects, COLLAPSIBLE_TYPES, hostPatternRedirects, OLD_OFFER_TYPES, redirectStatus, type Redirect } from '../redirects';
 import { buildPath, DEFAULT_LOCALE, DEFAULT_LOCALE_PREFIX, embedPrefix, localeOfPath, LOCALES, shellPage, shellRoutes, type Locale } from '@rythmo/site-map';
 import { CACHE, CSP_HEADER, FRAME_DENY, HSTS, SECURITY_HEADERS, frameHeaders } from './headers';
 import type { SitePolicies } from './csp';
@@ -18,10 +18,11 @@ export function finiteRedirects(exact: readonly Redirect[] = []): Redirect[] {
   const withVariants = [...sources, ...exact.map((r) => r.from)].flatMap((path) =>
     localeOfPath(path) !== DEFAULT_LOCALE ? [path, `${path}/`] : [path, `${path}/`, `${DEFAULT_LOCALE_PREFIX}${path}`, `${DEFAULT_LOCALE_PREFIX}${path}/`],
   );
-  const exactTargets = new Map(exact.map((r) => [r.from, r.to]));
+  const exactByFrom = new Map(exact.map((r) => [r.from, r]));
   return withVariants.map((from) => {
     const rewritten = applyRedirects(from);
-    return { from, to: exactTargets.get(rewritten) ?? rewritten };
+    const target = exactByFrom.get(rewritten);
+    return target === undefined ? { from, to: rewritten } : { from, to: target.to, ...(target.permanent === false ? { permanent: false } : {}) };
   });
 }
 
@@ -30,7 +31,7 @@ export function finiteRedirects(exact: readonly Redirect[] = []): Redirect[] {
  * hosts cannot ask whether the offer has a page, as nginx does: for a missing offer the shell says so.
  */
 export function redirectsFile(exact: readonly Redirect[] = []): string {
-  const lines = [...finiteRedirects(exact), ...hostPatternRedirects()].map(({ from, to }) => `${from} ${to} 301`);
+  const lines = [...finiteRedirects(exact), ...hostPatternRedirects()].map((redirect) => `${redirect.from} ${redirect.to} ${redirectStatus(redirect)}`);
   const shells = shellRoutes().flatMap(({ name }) =>
     LOCALES.map((locale) => {
       const { path, matchPath } = shellPage(name, locale);

@@ -7,7 +7,7 @@
  */
 import { LIST_PAGES_DIR } from '../list-pages';
 import { CACHE, CSP_HEADER, FRAME_DENY, HSTS, PRIVATE_FILES, SECURITY_HEADERS, frameHeaders } from './headers';
-import type { RedirectRule } from '../redirects';
+import { redirectStatus, type Redirect, type RedirectRule } from '../redirects';
 import type { Framing, SitePolicies } from './csp';
 import {
   ALERT_FORM_HEADER,
@@ -27,7 +27,7 @@ import {
   type RouteName,
 } from '@rythmo/site-map';
 
-export type ExactRedirect = { from: string; to: string };
+export type ExactRedirect = Redirect;
 export type NginxOptions = {
   root: string;
   rules: readonly RedirectRule[];
@@ -353,7 +353,7 @@ const redirects = (rules: readonly RedirectRule[], exact: readonly ExactRedirect
   [
     '  set $redirect_from $uri;',
     ...rules.map((rule) => `  rewrite "${rule.pattern}" "${rule.replacement}"; # ${rule.id}`),
-    ...exact.map(({ from, to }) => `  if ($uri = "${from}") { return 301 ${to}$is_args$args; }`),
+    ...exact.map((redirect) => `  if ($uri = "${redirect.from}") { return ${redirectStatus(redirect)} ${redirect.to}$is_args$args; }`),
     '  if ($uri != $redirect_from) { return 301 $uri$is_args$args; }',
   ].join('\n');
 

@@ -75,6 +75,18 @@ describe('content rules of the CMS', () => {
     ]);
   });
 
+  test('a redirect goes from a path of this site to another', () => {
+    const REDIRECT = 'api::redirect.redirect';
+    expect(checkEntry(REDIRECT, { from: '/jobs-ete-2026', to: '/jobs-ete-lyon', permanent: true })).toEqual([]);
+    expect(checkEntry(REDIRECT, { from: 'https://www.rythmo.fr/ancienne', to: '/en/jobs?page=2' })).toEqual([
+      { path: ['from'], message: expect.stringMatching(/^« https:\/\/www\.rythmo\.fr\/ancienne » n’est pas une adresse de ce site/) },
+      { path: ['to'], message: expect.stringMatching(/^« \/en\/jobs\?page=2 » n’est pas une adresse de ce site/) },
+    ]);
+    expect(checkEntry(REDIRECT, { from: '/a', to: '/a' })).toEqual([
+      { path: ['to'], message: 'Une adresse ne peut pas mener à elle-même : la redirection ferait une boucle.' },
+    ]);
+  });
+
   test('a page’s own slug passes, and another type may use a reserved word', () => {
     expect(checkEntry('api::page.page', { slug: 'jobs-ete-lyon' })).toEqual([]);
     expect(checkEntry('api::city.city', { slug: 'compte' })).toEqual([]);

@@ -18,6 +18,12 @@ describe('host files for Netlify and Cloudflare Pages', () => {
     expect(new Set(redirects.map((r) => r.from)).size).toBe(redirects.length);
   });
 
+  it('keeps a temporary redirect temporary (302), in each of its variants', () => {
+    const lines = redirectsFile([...exact, { from: '/soldes-ete', to: '/jobs-ete-lyon', permanent: false }]).split('\n');
+    expect(lines).toEqual(expect.arrayContaining(['/soldes-ete /jobs-ete-lyon 302', '/soldes-ete/ /jobs-ete-lyon 302', '/fr/soldes-ete /jobs-ete-lyon 302']));
+    expect(lines).toContain('/partenaires/AG-1 /partenaires/agence-1 301');
+  });
+
   it('takes a French address that begins with the letters "en" for French (/entreprise…), not English', () => {
     const byFrom = new Map(finiteRedirects([{ from: '/entreprise/ancienne-page', to: '/entreprise' }]).map((r) => [r.from, r.to]));
     expect(byFrom.get('/fr/entreprise/ancienne-page')).toBe('/entreprise');

@@ -7,7 +7,10 @@ describe('nginx site directives', () => {
   const conf = nginxSiteDirectives({
     root: '/srv/site/public',
     rules: REDIRECT_RULES,
-    exact: [{ from: '/partenaires/AG-1', to: '/partenaires/agence-1' }],
+    exact: [
+      { from: '/partenaires/AG-1', to: '/partenaires/agence-1' },
+      { from: '/soldes-ete', to: '/jobs-ete-lyon', permanent: false },
+    ],
     csp,
     statusFile: '/srv/status.json',
   });
@@ -53,6 +56,7 @@ describe('nginx site directives', () => {
     expect(positions.every((p) => p > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     expect(conf.indexOf('if ($uri = "/partenaires/AG-1") { return 301 /partenaires/agence-1$is_args$args; }')).toBeGreaterThan(positions[positions.length - 1]);
+    expect(conf).toContain('if ($uri = "/soldes-ete") { return 302 /jobs-ete-lyon$is_args$args; }');
     expect(conf).toContain('if ($uri != $redirect_from) { return 301 $uri$is_args$args; }');
   });
 

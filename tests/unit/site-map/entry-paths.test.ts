@@ -75,8 +75,9 @@ const CASES = [
 ];
 
 describe('where each content type is shown (the preview button)', () => {
-  test('every public type is covered', () => {
-    expect([...PUBLIC_TYPES].sort()).toEqual(CASES.map((c) => c.uid).sort());
+  test('every public type is covered; a redirect shows nowhere (it has no preview)', () => {
+    expect([...PUBLIC_TYPES].sort()).toEqual([...CASES.map((c) => c.uid), 'api::redirect.redirect'].sort());
+    expect(sitePath('api::redirect.redirect', { slug: null }, 'fr')).toBeNull();
   });
 
   test('the path of a trade reads its sector: the preview asks the CMS for that relation', () => {
