@@ -9,6 +9,7 @@ import { ensureLocales } from './bootstrap/locales';
 import { ensureWebhooks } from './bootstrap/webhooks';
 import { refreshPreviewOnSaves } from './bootstrap/preview-refresh';
 import { tuneSqlite } from './bootstrap/sqlite';
+import { configureEditViews } from './editing/edit-views';
 import { registerContentSafety } from './validation/middleware';
 import { registerRedirects } from './redirects';
 import { registerContentApiGuard } from './security/content-api-guard';
@@ -44,6 +45,7 @@ export default {
     });
     await ensureSiteTokens(strapi);
     await ensureFirstAdmin(strapi);
+    await configureEditViews(strapi);
     await ensureWebhooks(strapi);
     refreshPreviewOnSaves(strapi);
     await ensurePrivateFolder(strapi);

@@ -67,6 +67,8 @@ export async function startPreview(options, log = console.log) {
       STRAPI_API_URL: `http://127.0.0.1:${options.cmsPort}`,
       STRAPI_TOKEN_FILE: options.previewTokenFile,
       STRAPI_PREVIEW: 'true',
+      // The pages show editors what a visitor would not see: a section left incomplete (src/sections/notice.tsx).
+      GATSBY_CMS_PREVIEW: 'true',
       SITE_URL: `http://localhost:${options.previewPort}`,
       ENABLE_GATSBY_REFRESH_ENDPOINT: 'true',
       // Query on demand off (Gatsby turns it off under CI): a page created by a refresh otherwise waits for

@@ -135,14 +135,19 @@ export async function seedCms(options, log = console.log) {
 const ADMIN_BUILD = path.join(CMS_DIR, 'dist', 'build');
 const ADMIN_MARKER = path.join(ADMIN_BUILD, '.built-from');
 
-/** What the admin bundle depends on: the CMS dependencies (Strapi and its plugins). */
-const adminSource = () =>
-  crypto
-    .createHash('sha256')
-    .update(fs.readFileSync(path.join(CMS_DIR, 'package-lock.json')))
-    .digest('hex');
+const ADMIN_SOURCES = path.join(CMS_DIR, 'src', 'admin');
 
-/** Builds the admin panel (about 40 s) unless the bundle in cms/dist/build matches the installed Strapi. */
+/** What the admin bundle depends on: the CMS dependencies (Strapi and its plugins) and our settings of it (cms/src/admin). */
+const adminSource = () => {
+  const hash = crypto.createHash('sha256').update(fs.readFileSync(path.join(CMS_DIR, 'package-lock.json')));
+  for (const file of fs.readdirSync(ADMIN_SOURCES, { recursive: true }).map(String).sort()) {
+    const full = path.join(ADMIN_SOURCES, file);
+    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+  }
+  return hash.digest('hex');
+};
+
+/** Builds the admin panel (about 40 s) unless the bundle in cms/dist/build matches the installed Strapi and our settings. */
 export async function ensureAdminBuild(options, log = console.log) {
   const source = adminSource();
   if (fs.existsSync(path.join(ADMIN_BUILD, 'index.html')) && fs.existsSync(ADMIN_MARKER) && fs.readFileSync(ADMIN_MARKER, 'utf8') === source) return;

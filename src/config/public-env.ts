@@ -19,4 +19,6 @@ export const PUBLIC_ENV = {
    * answer passes (the CMS's default secret is its pair): production sets its own pair.
    */
   recaptchaSiteKey: process.env.GATSBY_RECAPTCHA_SITE_KEY ?? '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI',
+  /** Whether the pages are the editors' preview of drafts (scripts/lib/preview.mjs), which flags what a section lacks. */
+  preview: process.env.GATSBY_CMS_PREVIEW === 'true',
 } as const;

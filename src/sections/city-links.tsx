@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { buildPath } from '@rythmo/site-map';
 import { useLocale } from '../i18n/locale-context';
 import { present, SectionHeading, type SectionProps } from './heading';
+import { SectionNotice } from './notice';
 
 /** Links to the pages of the cities the editor chose, in their order. */
 export function CityLinksSection({ data, opens, id }: SectionProps<Queries.CityLinksSectionFragment>): React.JSX.Element | null {
   const { t } = useTranslation('common');
   const { locale } = useLocale();
   const cities = present(data.cities);
-  if (cities.length === 0) return null;
+  if (cities.length === 0) return <SectionNotice>Aucune ville choisie : le site ne montre pas cette section.</SectionNotice>;
   return (
     <section className="section section-cities" aria-labelledby={id}>
       <SectionHeading id={id} title={data.title || t('section_cities_title')} opens={opens} />

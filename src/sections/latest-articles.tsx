@@ -8,13 +8,14 @@ import { formatDate } from '../i18n/dates';
 import { useLocale } from '../i18n/locale-context';
 import { SectionHeading, type SectionProps } from './heading';
 import { useLatestArticles } from './page-data';
+import { SectionNotice } from './notice';
 
 /** The blog's latest articles in the page's language (as many as the editor chose), and a link to the blog. */
 export function LatestArticlesSection({ data, opens, id }: SectionProps<Queries.LatestArticlesSectionFragment>): React.JSX.Element | null {
   const { t } = useTranslation('common');
   const { locale } = useLocale();
   const articles = useLatestArticles().slice(0, data.count);
-  if (articles.length === 0) return null;
+  if (articles.length === 0) return <SectionNotice>Le blog n’a pas encore d’article dans cette langue : le site ne montre pas cette section.</SectionNotice>;
   return (
     <section className="section section-articles" aria-labelledby={id}>
       <SectionHeading id={id} title={data.title || t('section_articles_title')} opens={opens} />

@@ -6,13 +6,14 @@ import { CardGrid } from '../components/card-grid';
 import { Picture } from '../components/picture';
 import { useLocale } from '../i18n/locale-context';
 import { present, SectionHeading, type SectionProps } from './heading';
+import { SectionNotice } from './notice';
 
 /** The agencies the editor chose: each with its logo and city, leading to its page. */
 export function PartnerAgenciesSection({ data, opens, id }: SectionProps<Queries.PartnerAgenciesSectionFragment>): React.JSX.Element | null {
   const { t } = useTranslation('common');
   const { locale } = useLocale();
   const agencies = present(data.agencies);
-  if (agencies.length === 0) return null;
+  if (agencies.length === 0) return <SectionNotice>Aucune agence choisie : le site ne montre pas cette section.</SectionNotice>;
   return (
     <section className="section section-agencies" aria-labelledby={id}>
       <SectionHeading id={id} title={data.title || t('section_agencies_title')} opens={opens} />

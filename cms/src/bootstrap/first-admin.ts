@@ -25,6 +25,8 @@ export async function ensureFirstAdmin(strapi: Core.Strapi): Promise<void> {
     firstname: process.env.ADMIN_FIRSTNAME ?? 'Éditeur',
     lastname: process.env.ADMIN_LASTNAME ?? 'Principal',
     isActive: true,
+    // The admin panel opens in French (cms/src/admin/app.tsx offers it); each user can change it in their profile.
+    preferedLanguage: 'fr',
     registrationToken: null,
     roles: [superAdmin.id],
   });

@@ -9,6 +9,7 @@ import { SECTION_POPULATE } from '../../../src/build/sourcing';
 import { buttonTarget } from '../../../src/sections/buttons';
 import { RUBRIQUES } from '@rythmo/site-map';
 import { WithMessages } from '../support/messages';
+import { PUBLIC_ENV } from '../../../src/config/public-env';
 
 // Gatsby's Link needs Gatsby's runtime: here, an anchor.
 jest.mock('gatsby', () => ({
@@ -121,6 +122,29 @@ describe('a page’s sections', () => {
     expect(html).toContain('<h2 id="section-1">Vous recrutez ?</h2>');
     expect(html).toMatch(/<a[^>]+href="\/entreprise\/contact"[^>]*>Nous écrire<\/a>/);
     expect(html).not.toContain('Sans destination');
+  });
+
+  test('in the editors’ preview only, a notice says what a section lacks; the live site shows nothing of it', () => {
+    const agencies = {
+      __typename: 'STRAPI__COMPONENT_SECTIONS_PARTNER_AGENCIES',
+      strapi_component: 'sections.partner-agencies',
+      title: 'Agences',
+      text: null,
+      agencies: [],
+    };
+    const live = render([cta, agencies]);
+    expect(live).not.toContain('section-notice');
+    expect(live).not.toContain('Agences');
+    const preview = jest.replaceProperty(PUBLIC_ENV, 'preview', true);
+    try {
+      const html = render([cta, agencies]);
+      expect(html.match(/class="section-notice"/g)).toHaveLength(2);
+      expect(html).toContain('Le bouton « Sans destination » ne mène nulle part');
+      expect(html).toContain('Aucune agence choisie');
+      expect(html).toMatch(/<a[^>]+href="\/entreprise\/contact"[^>]*>Nous écrire<\/a>/);
+    } finally {
+      preview.restore();
+    }
   });
 
   test('a hero further down is an h2; a kind the site does not know is left out, and so is an empty item', () => {
