@@ -224,7 +224,14 @@ export const SCHEMA = [
   nodeType('STRAPI_FAQ_ENTRY', [...LOCALIZED, 'question: String!', 'category: String', 'sort: Int'], [richtext('STRAPI_FAQ_ENTRY', 'answer')]),
   ...SECTION_TYPES.map((section) => section.types),
   `union StrapiSection = ${SECTION_TYPES.map((section) => section.name).join(' | ')}`,
-  nodeType('STRAPI_PAGE', [...LOCALIZED, 'title: String!', 'slug: String!', 'description: String', 'sections: [StrapiSection] @link(from: "sections___NODE")']),
+  nodeType('STRAPI_PAGE', [
+    ...LOCALIZED,
+    'title: String!',
+    'slug: String!',
+    'description: String',
+    SEO,
+    'sections: [StrapiSection] @link(from: "sections___NODE")',
+  ]),
   nodeType('STRAPI_REDIRECT', ['from: String!', 'to: String!', 'permanent: Boolean']),
   nodeType('STRAPI_LEGAL_PAGE', [...LOCALIZED, 'slug: String!', 'title: String!', 'updated: Date @dateformat'], [richtext('STRAPI_LEGAL_PAGE', 'body')]),
   nodeType(

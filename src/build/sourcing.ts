@@ -54,7 +54,7 @@ const POPULATE: Record<ContentTypeName, Populate> = {
   'faq-entry': {},
   'legal-page': {},
   'company-page': {},
-  page: { sections: { on: SECTION_POPULATE } },
+  page: { sections: { on: SECTION_POPULATE }, ...SEO },
   redirect: {},
   'job-offer': { city: true, contracts: true, works: true, student_job_types: true, agency: true, event: true, required_skills: true, rhythm: true },
 };

@@ -3,19 +3,15 @@ import { Link } from 'gatsby';
 
 export type Card = { key: string; to: string; title: string; body?: React.ReactNode };
 
-/**
- * The cards of a list page (agencies, cities, contracts, events, sectors, articles): a titled link each,
- * its title a heading below the page's (h2), or below a section's (h3).
- */
-export function CardGrid({ cards, compact = false, level = 2 }: { cards: readonly Card[]; compact?: boolean; level?: 2 | 3 }): React.JSX.Element {
-  const Heading = level === 2 ? 'h2' : 'h3';
+/** The cards of a list page (agencies, cities, contracts, events, sectors, articles): a titled link each. */
+export function CardGrid({ cards, compact = false }: { cards: readonly Card[]; compact?: boolean }): React.JSX.Element {
   return (
     <ul className={compact ? 'cards compact' : 'cards'}>
       {cards.map((card) => (
         <li key={card.key} className="card">
-          <Heading>
+          <h2>
             <Link to={card.to}>{card.title}</Link>
-          </Heading>
+          </h2>
           {card.body}
         </li>
       ))}

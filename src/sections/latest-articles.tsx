@@ -3,7 +3,7 @@ import { graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '@rythmo/site-map';
 import { Button } from '../components/ui/button';
-import { CardGrid } from '../components/card-grid';
+import { SectionCards } from './cards';
 import { formatDate } from '../i18n/dates';
 import { useLocale } from '../i18n/locale-context';
 import { SectionHeading, type SectionProps } from './heading';
@@ -19,7 +19,7 @@ export function LatestArticlesSection({ data, opens, id }: SectionProps<Queries.
   return (
     <section className="section section-articles" aria-labelledby={id}>
       <SectionHeading id={id} title={data.title || t('section_articles_title')} opens={opens} />
-      <CardGrid
+      <SectionCards
         level={opens ? 2 : 3}
         cards={articles.map((article) => ({
           key: article.slug,

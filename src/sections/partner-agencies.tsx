@@ -2,7 +2,7 @@ import * as React from 'react';
 import { graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '@rythmo/site-map';
-import { CardGrid } from '../components/card-grid';
+import { SectionCards } from './cards';
 import { Picture } from '../components/picture';
 import { useLocale } from '../i18n/locale-context';
 import { present, SectionHeading, type SectionProps } from './heading';
@@ -18,7 +18,7 @@ export function PartnerAgenciesSection({ data, opens, id }: SectionProps<Queries
     <section className="section section-agencies" aria-labelledby={id}>
       <SectionHeading id={id} title={data.title || t('section_agencies_title')} opens={opens} />
       {data.text ? <p>{data.text}</p> : null}
-      <CardGrid
+      <SectionCards
         level={opens ? 2 : 3}
         cards={agencies.map((agency) => {
           const logo = agency.logo?.localFile?.childImageSharp?.gatsbyImageData;

@@ -5,7 +5,7 @@
  * in src/build/schema.ts. tests/unit/sections/registry.test.ts checks that the CMS's components, this table,
  * the fragment and the declared types name the same sections.
  */
-import type * as React from 'react';
+import * as React from 'react';
 import type { SectionProps } from './heading';
 import { HeroSection } from './hero';
 import { RichTextSection } from './rich-text';
@@ -14,11 +14,20 @@ import { StepsSection } from './steps';
 import { TestimonialsSection } from './testimonials';
 import { FaqSection } from './faq';
 import { CallToActionSection } from './call-to-action';
-import { OfferListSection } from './offer-list';
 import { ImageTextSection } from './image-text';
 import { PartnerAgenciesSection } from './partner-agencies';
 import { LatestArticlesSection } from './latest-articles';
 import { CityLinksSection } from './city-links';
+
+/**
+ * The offer list's code (its cards, the search it links to) loads only on the pages that show one, after
+ * the page's own: its offers are in the built HTML, which stays until then. The other sections are text
+ * and images, in the page's code.
+ */
+const LazyOfferList = React.lazy(() => import('./offer-list').then((module) => ({ default: module.OfferListSection })));
+function OfferListSection(props: SectionProps<Queries.OfferListSectionFragment>): React.JSX.Element {
+  return React.createElement(React.Suspense, { fallback: null }, React.createElement(LazyOfferList, props));
+}
 
 /** A section's data as the page query gives it: its kind, and its fields (those of its fragment). */
 export type SectionData = { strapi_component?: string | null } & Record<string, unknown>;

@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../layouts/layout';
-import { Seo } from '../components/seo';
+import { Seo, socialImageOf } from '../components/seo';
+import { present } from '../sections/heading';
 import { PageHeader } from '../components/page-header';
 import { FaqJsonLd } from '../components/faq';
 import { opensWithHero, questionsOf, Sections } from '../sections/sections';
@@ -28,11 +29,26 @@ export default function BuilderPage({ data, pageContext }: PageProps<Queries.Bui
   );
 }
 
-export const Head = ({ data, pageContext }: HeadProps<Queries.BuilderPageQuery, PageContext>): React.JSX.Element => (
-  <Seo context={pageContext} title={data.page?.title ?? ''} description={data.page?.description ?? ''} locales={data.locales}>
-    <FaqJsonLd items={questionsOf(data.page?.sections)} />
-  </Seo>
-);
+/**
+ * Its title and description for search engines (the SEO fields, else the page's own), its opening banner's
+ * image for sharing, and its FAQ sections' questions as structured data.
+ */
+export const Head = ({ data, pageContext }: HeadProps<Queries.BuilderPageQuery, PageContext>): React.JSX.Element => {
+  const page = data.page;
+  const hero = present(page?.sections).find((section) => section.__typename === 'STRAPI__COMPONENT_SECTIONS_HERO');
+  return (
+    <Seo
+      context={pageContext}
+      title={page?.seo?.metaTitle || page?.title || ''}
+      description={page?.seo?.metaDescription || page?.description || ''}
+      locales={data.locales}
+      name={page?.title}
+      image={hero?.__typename === 'STRAPI__COMPONENT_SECTIONS_HERO' ? socialImageOf(hero.image, hero.headline) : null}
+    >
+      <FaqJsonLd items={questionsOf(page?.sections)} />
+    </Seo>
+  );
+};
 
 export const query = graphql`
   query BuilderPage($id: String!, $locale: String!, $namespaces: [String!]!, $offers: [String!]! = [], $latestArticles: Boolean = false) {
@@ -40,6 +56,9 @@ export const query = graphql`
     page: strapiPage(id: { eq: $id }) {
       title
       description
+      seo {
+        ...SeoFields
+      }
       sections {
         ...Sections
       }

@@ -3,6 +3,7 @@ import { buildToken, cmsFirst, cmsUrl, editorLogin } from './support/cms';
 import { get, rawRequest } from './support/http';
 import { AdminApiError } from '../../scripts/lib/cms-admin.mjs';
 import { gotoHydrated, siteUrl } from './support/site';
+import { inSitemap, nextBuild, status } from './support/builds';
 
 // An editor's day: a draft offer is created in the admin, stays off the site, is published and appears
 // on the live site after the webhook rebuild, then is unpublished and leaves it (page and sitemap). An
@@ -11,30 +12,6 @@ import { gotoHydrated, siteUrl } from './support/site';
 // of drafts is preview.spec.ts's, beside the other tests.
 
 const OFFER = 'api::job-offer.job-offer';
-
-type BuildStatus = {
-  state: string;
-  builds: number;
-  lastBuild: null | { result: string; pagesChanged?: number; pagesRendered?: number; error?: string; finishedAt: string };
-};
-
-// Polled while the site is rebuilt and nginx reloads: a GET that survives a closed kept-alive connection.
-const status = async (): Promise<BuildStatus> => (await (await get(siteUrl('/_build/status.json'))).json()) as BuildStatus;
-
-/** Waits for the rebuild that follows the builds counted so far, and returns its result. */
-async function nextBuild(after: number): Promise<NonNullable<BuildStatus['lastBuild']>> {
-  let current = await status();
-  await expect.poll(async () => (current = await status()).builds > after && current.state === 'idle', { timeout: 300_000, intervals: [1000] }).toBe(true);
-  if (current.lastBuild === null) throw new Error('no build recorded');
-  return current.lastBuild;
-}
-
-const inSitemap = async (path: string): Promise<boolean> => {
-  const index = await (await get(siteUrl('/sitemap-index.xml'))).text();
-  const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-  const texts = await Promise.all(parts.map(async (part) => (await get(siteUrl(part))).text()));
-  return texts.some((text) => text.includes(`${path}</loc>`));
-};
 
 test('a draft offer stays off the site, edited or not; published, it goes live after one rebuild; unpublished, it leaves page and sitemap; an offer online edited meanwhile shows its edit in the lists', async ({
   page,

@@ -82,6 +82,10 @@ test('an offer-list section shows, built in the page, the offers the live search
     jobs: '/offres-emploi',
   });
   await page.goto(siteUrl('/en/tourism-fair-hosts'));
+  // Its SEO fields: the title and description search engines show, not the page's own.
+  await expect(page).toHaveTitle(/^Tourism fair host jobs in Paris/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Host assignments at the International Tourism Fair/);
+  await expect(page.locator('h1')).toHaveText('Hosts for the International Tourism Fair');
   await checkOfferList(page, 'The fair’s assignments', {
     count: 6,
     search: '?filter[event]=salon-international-du-tourisme&sort=start_date',

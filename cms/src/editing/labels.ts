@@ -253,6 +253,7 @@ export const LABELS: Readonly<Record<string, Readonly<Record<string, FieldText>>
     slug: ['Slug (adresse)', 'L’adresse de la page : /jobs-ete-lyon. Si vous la changez une fois publiée, l’ancienne adresse mène à la nouvelle.'],
     description: ['Description', 'Une ou deux phrases que les moteurs de recherche montrent sous le titre.'],
     sections: ['Sections', 'Ajoutez les sections dans l’ordre où elles s’affichent ; faites-les glisser pour les déplacer.'],
+    seo: SEO,
   },
   'api::redirect.redirect': {
     from: ['Ancienne adresse', 'Le chemin qui ne doit plus mener nulle part, par exemple /jobs-ete-2026.'],

@@ -34,7 +34,8 @@ export type OfferListSeed = {
   rhythm?: Record<string, boolean | number>;
   keyword?: Text;
 };
-export type SeedPage = { slug: Text; title: Text; description: Text; sections: SeedSection[] };
+/** `seo`: a title and a description for search engines, when they differ from the page's. */
+export type SeedPage = { slug: Text; title: Text; description: Text; seo?: { title: Text; description: Text }; sections: SeedSection[] };
 
 /** « Recruter avec Rythmo », which the summer page's last section links to. */
 const RECRUITERS: SeedPage = {
@@ -143,6 +144,13 @@ const RECRUITERS: SeedPage = {
 const TRADE_FAIR: SeedPage = {
   slug: { fr: 'hotes-salon-du-tourisme', en: 'tourism-fair-hosts' },
   title: { fr: 'Hôtes et hôtesses pour le Salon international du tourisme', en: 'Hosts for the International Tourism Fair' },
+  seo: {
+    title: { fr: 'Hôtesse d’accueil salon du tourisme Paris : missions', en: 'Tourism fair host jobs in Paris' },
+    description: {
+      fr: 'Missions d’hôte et d’hôtesse au Salon international du tourisme, Paris Expo : quatre jours, matin ou après-midi. Postulez en un clic.',
+      en: 'Host assignments at the International Tourism Fair, Paris Expo: four days, morning or afternoon. Apply in one click.',
+    },
+  },
   description: {
     fr: 'Accueil des exposants, orientation des visiteurs, vestiaire : les missions du Salon international du tourisme à Paris, quatre jours, selon vos créneaux.',
     en: 'Exhibitor reception, visitor guidance, cloakroom: the assignments of the International Tourism Fair in Paris, four days, at the times that suit you.',
