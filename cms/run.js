@@ -61,5 +61,7 @@ async function main(command) {
 
 main(process.argv[2]).catch((error) => {
   console.error(error);
+  // A validation error's details (which field, which rule), which the line above cuts at two levels.
+  if (error?.details !== undefined) console.error(JSON.stringify(error.details, null, 2));
   process.exit(1);
 });

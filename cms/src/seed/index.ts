@@ -365,7 +365,7 @@ export class Seeder {
         title: page.title[l],
         slug: page.slug[l],
         description: page.description[l],
-        seo: page.seo === undefined ? undefined : seo(page.seo.title[l], page.seo.description[l]),
+        ...(page.seo === undefined ? {} : { seo: seo(page.seo.title[l], page.seo.description[l]) }),
         sections: page.sections.map((section) => sectionInput(section, l, images, (uid, natural) => link(this.id(uid, natural), l))),
       }));
     }

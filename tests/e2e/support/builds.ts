@@ -3,7 +3,7 @@ import { get } from './http';
 import { siteUrl } from './site';
 
 // The rebuild service's status, as editors see it on the site, and the sitemap: for the tests that publish
-// in the CMS and wait for the site to be built again (editors.spec.ts, admin-editors.spec.ts).
+// in the CMS and wait for the site to be built again (editors.spec.ts).
 
 export type BuildStatus = {
   state: string;
