@@ -21,6 +21,7 @@ const RICH_TEXT_TYPES = [
   'home-page',
   'job-offer',
   'legal-page',
+  'page',
   'student-job-type',
   'trade',
   'work',

@@ -28,15 +28,16 @@ function richTextPaths(schema: Schema, components: Map<string, Schema>): string[
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** The changes that put the vectors after the text of each field; a missing component gets the required SEO texts. */
-function plantedData(entry: Entry, fields: string[][]): Entry {
+/** The changes that put the vectors after the text of each field; a missing component gets the required SEO texts, its owner's own. */
+function plantedData(entry: Entry, fields: string[][], owner: string): Entry {
   const data: Entry = {};
   for (const [name, inner] of fields) {
     if (inner === undefined) {
       data[name] = withVectors(text(entry[name]));
       continue;
     }
-    const component = (data[name] ?? entry[name] ?? { metaTitle: 'Vecteurs d’injection', metaDescription: 'Entrée de test de sécurité.' }) as Entry;
+    // Each page keeps a description of its own (crawlers.spec.ts).
+    const component = (data[name] ?? entry[name] ?? { metaTitle: 'Vecteurs d’injection', metaDescription: `Entrée de test de sécurité (${owner}).` }) as Entry;
     data[name] = { ...component, [inner]: withVectors(text(component[inner])) };
   }
   return data;
@@ -64,13 +65,13 @@ export async function plantXssVectors(admin: CmsAdmin, cmsUrl: string, token: st
       let entry: Entry & { documentId: string };
       if (single) {
         entry = await admin.getSingle(uid, locale);
-        await admin.updateSingle(uid, plantedData(entry, fields), locale);
+        await admin.updateSingle(uid, plantedData(entry, fields, `${uid} ${locale ?? ''}`), locale);
         await admin.publishSingle(uid, locale);
       } else {
         const [last] = await admin.list(uid, { pageSize: 1, sort: 'id:DESC', locale });
         if (last === undefined) throw new Error(`${uid} (${locale ?? 'no locale'}) has no entry to plant vectors in`);
         entry = await admin.get(uid, last.documentId, locale);
-        await admin.update(uid, entry.documentId, plantedData(entry, fields), locale);
+        await admin.update(uid, entry.documentId, plantedData(entry, fields, `${uid} ${locale ?? ''}`), locale);
         await admin.publish(uid, entry.documentId, locale);
       }
       const url = await admin.previewUrl(uid, entry.documentId, 'published', locale);

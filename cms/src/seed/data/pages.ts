@@ -221,9 +221,12 @@ const TRADE_FAIR: SeedPage = {
   ],
 };
 
+/**
+ * Seeded in this order: a page refers to those before it. The trade fair's comes last, the page the
+ * end-to-end tests write their injection vectors into (the last one): its own SEO texts stay.
+ */
 export const PAGES: SeedPage[] = [
   RECRUITERS,
-  TRADE_FAIR,
   {
     slug: { fr: 'jobs-ete-lyon', en: 'summer-jobs-lyon' },
     title: { fr: 'Jobs d’été 2027 à Lyon', en: 'Summer jobs 2027 in Lyon' },
@@ -362,4 +365,5 @@ export const PAGES: SeedPage[] = [
       },
     ],
   },
+  TRADE_FAIR,
 ];
