@@ -137,7 +137,12 @@ type Addresses = Map<string, { path: string; name: string }>;
  * The page addresses of the published versions of a document, and of the entries whose address reads it
  * (a sector's trades: /secteurs-activite/{sector}/{trade}), by entry, page set and language.
  */
-async function publishedAddresses(strapi: Core.Strapi, uid: string, documentId: string): Promise<Addresses> {
+async function publishedAddresses(
+  strapi: Core.Strapi,
+  uid: string,
+  documentId: string,
+  dependents: readonly { type: TypeWithPages; relation: string }[],
+): Promise<Addresses> {
   const addresses: Addresses = new Map();
   const add = (type: TypeWithPages, rows: EntryRow[]): void => {
     for (const row of rows) {
@@ -149,7 +154,7 @@ async function publishedAddresses(strapi: Core.Strapi, uid: string, documentId: 
   const read = (type: TypeWithPages, where: Record<string, unknown>): Promise<EntryRow[]> =>
     strapi.db.query(type.uid as UID.Schema).findMany({ where: { ...where, ...published }, populate: relations(type) }) as Promise<EntryRow[]>;
   if (own !== undefined) add(own, await read(own, { documentId }));
-  for (const { type, relation } of readers(strapi, uid)) add(type, await read(type, { [relation]: { documentId } }));
+  for (const { type, relation } of dependents) add(type, await read(type, { [relation]: { documentId } }));
   return addresses;
 }
 
@@ -178,10 +183,12 @@ export function registerRedirects(strapi: Core.Strapi): void {
       if (row !== null) await shortcut(strapi, row.from, row.to);
       return result;
     }
-    if (action !== 'publish' || params.documentId === undefined || (typeWithPages(uid) === undefined && readers(strapi, uid).length === 0)) return next();
-    const before = await publishedAddresses(strapi, uid, params.documentId);
+    if (action !== 'publish' || params.documentId === undefined) return next();
+    const dependents = readers(strapi, uid);
+    if (typeWithPages(uid) === undefined && dependents.length === 0) return next();
+    const before = await publishedAddresses(strapi, uid, params.documentId, dependents);
     const result = await next();
-    const after = await publishedAddresses(strapi, uid, params.documentId);
+    const after = await publishedAddresses(strapi, uid, params.documentId, dependents);
     for (const [key, { path: from }] of before) {
       const now = after.get(key);
       if (now !== undefined && now.path !== from) await redirectMoved(strapi, from, now.path, now.name);
