@@ -300,8 +300,9 @@ export async function buildSite(options, log = console.log, cleared = clearStale
       LIVE_SEARCH_UPSTREAM: `http://127.0.0.1:${options.searchPort ?? DEFAULT_PORTS.search}`,
       SITE_SERVE_DIR: currentLink(options.siteDir),
       SITE_STATUS_FILE: statusFile(options.siteDir),
-      // The admin panel's preview shows live pages in a frame: the pages' CSP lets that origin frame them.
-      ...(options.serveAdmin ? { CMS_ADMIN_URL: `http://localhost:${options.cmsPort}` } : {}),
+      // The admin panel's preview shows live pages in a frame: the pages' CSP lets that origin frame them
+      // (unless `adminFramesSite` is false: the tests serve the panel and keep the pages' `frame-ancestors 'none'`).
+      ...(options.serveAdmin && options.adminFramesSite !== false ? { CMS_ADMIN_URL: `http://localhost:${options.cmsPort}` } : {}),
       GATSBY_TELEMETRY_DISABLED: '1',
       // Gatsby starts one worker fewer than GATSBY_CPU_COUNT; a count the environment sets wins. It is not
       // compiled in the bundles (gatsby-node.ts): a build with another count renders no page again.

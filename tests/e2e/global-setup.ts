@@ -95,7 +95,10 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       previewPort,
       previewTokenFile,
       clean: true,
-      serveAdmin: false,
+      // The admin panel, which an editor's test drives (admin-editors.spec.ts); the live pages still refuse
+      // every frame, as security.spec.ts checks.
+      serveAdmin: true,
+      adminFramesSite: false,
       siteDir: path.join(dir, 'site'),
       mailDir: path.join(dir, 'mail'),
       rebuildPort: 0,
