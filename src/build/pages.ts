@@ -62,7 +62,7 @@ export function pagesQuery(): string {
  * The pages, in order. An entry has a page in each locale it exists in (a type not localized: in every
  * locale); its alternates point to the localizations that have a page. A path already planned stays with
  * the page set listed first in the site map (/jobs-etudiants/x: a student job type before a city),
- * except an editor's page (route `page`), whose address nothing else may have: the CMS refuses such a slug
+ * except an editor's page (routes `page` and `page-child`), whose address nothing else may have: the CMS refuses such a slug
  * at save, and a collision that got past it (an import) fails the build, naming both.
  */
 export function planPages(entriesOf: (name: ContentTypeName) => readonly PageEntry[]): PlannedPage[] {
@@ -102,7 +102,7 @@ export function planPages(entriesOf: (name: ContentTypeName) => readonly PageEnt
             if (!isLocale(locale)) continue;
             const path = pagePath(set, entry, locale);
             if (path === null) continue;
-            const owner = set.route === 'page' ? (taken.get(path) ?? reserved.get(entry.slug ?? '')) : undefined;
+            const owner = set.route === 'page' ? (taken.get(path) ?? reserved.get(entry.slug ?? '')) : set.route === 'page-child' ? taken.get(path) : undefined;
             if (owner !== undefined) throw new Error(`The CMS page « ${entry.slug ?? ''} » (${locale}) would be at ${path}, which is the site's ${owner}`);
             if (taken.has(path)) continue;
             alternates[locale] = path;

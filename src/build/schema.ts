@@ -5,6 +5,12 @@
  */
 const linked = (type: string, field: string, many = false): string => `${field}: ${many ? `[${type}]` : type} @link(from: "${field}___NODE")`;
 
+/** The sections editors add above and below a topic page's offers (a city, a sector…): sections of the library. */
+const TOPIC_ZONES = [
+  'sections_top: [StrapiSection] @link(from: "sections_top___NODE")',
+  'sections_bottom: [StrapiSection] @link(from: "sections_bottom___NODE")',
+];
+
 /** A Strapi rich-text field: an object whose `data` links to a markdown text node. */
 const richtext = (owner: string, field: string): { field: string; types: string } => {
   const wrapper = `${owner}${field.charAt(0).toUpperCase()}${field.slice(1)}`;
@@ -18,7 +24,7 @@ const richtext = (owner: string, field: string): { field: string; types: string 
 };
 
 const nodeType = (name: string, fields: string[], texts: { field: string; types: string }[] = []): string => `
-  type ${name} implements Node @infer {
+  type ${name} implements Node${fields.includes(TOPIC_ZONES[0]) ? ' & StrapiTopic' : ''} @infer {
     ${[...fields, ...texts.map((t) => t.field)].join('\n    ')}
   }${texts.map((t) => t.types).join('')}`;
 
@@ -138,6 +144,7 @@ export const SCHEMA = [
   nodeType(
     'STRAPI_CITY',
     [
+      ...TOPIC_ZONES,
       ...LOCALIZED,
       'name: String!',
       'slug: String!',
@@ -156,6 +163,7 @@ export const SCHEMA = [
   nodeType(
     'STRAPI_WORK',
     [
+      ...TOPIC_ZONES,
       ...LOCALIZED,
       'api_id: String',
       'name: String!',
@@ -171,23 +179,24 @@ export const SCHEMA = [
   ),
   nodeType(
     'STRAPI_TRADE',
-    [...LOCALIZED, 'api_id: String', 'name: String!', 'slug: String!', 'sort: Int', IMAGE, SEO, linked('STRAPI_WORK', 'work')],
+    [...TOPIC_ZONES, ...LOCALIZED, 'api_id: String', 'name: String!', 'slug: String!', 'sort: Int', IMAGE, SEO, linked('STRAPI_WORK', 'work')],
     [richtext('STRAPI_TRADE', 'description')],
   ),
   nodeType('STRAPI_COMPANY_PAGE', [...LOCALIZED, 'section: String!', 'title: String!', 'lead: String!'], [richtext('STRAPI_COMPANY_PAGE', 'body')]),
   nodeType(
     'STRAPI_CONTRACT',
-    [...LOCALIZED, 'api_id: String', 'slug: String!', 'label: String!', IMAGE, SEO, FAQ],
+    [...TOPIC_ZONES, ...LOCALIZED, 'api_id: String', 'slug: String!', 'label: String!', IMAGE, SEO, FAQ],
     [richtext('STRAPI_CONTRACT', 'description')],
   ),
   nodeType(
     'STRAPI_STUDENT_JOB_TYPE',
-    [...LOCALIZED, 'api_id: String', 'slug: String!', 'label: String!', IMAGE, SEO, FAQ],
+    [...TOPIC_ZONES, ...LOCALIZED, 'api_id: String', 'slug: String!', 'label: String!', IMAGE, SEO, FAQ],
     [richtext('STRAPI_STUDENT_JOB_TYPE', 'description')],
   ),
   nodeType(
     'STRAPI_AGENCY',
     [
+      ...TOPIC_ZONES,
       ...LOCALIZED,
       'api_id: String!',
       'name: String!',
@@ -204,6 +213,7 @@ export const SCHEMA = [
   nodeType(
     'STRAPI_EVENT',
     [
+      ...TOPIC_ZONES,
       ...LOCALIZED,
       'name: String!',
       'slug: String!',
@@ -224,6 +234,8 @@ export const SCHEMA = [
   nodeType('STRAPI_FAQ_ENTRY', [...LOCALIZED, 'question: String!', 'category: String', 'sort: Int'], [richtext('STRAPI_FAQ_ENTRY', 'answer')]),
   ...SECTION_TYPES.map((section) => section.types),
   `union StrapiSection = ${SECTION_TYPES.map((section) => section.name).join(' | ')}`,
+  // A topic page's entry (a city, a sector…), whose zones one fragment reads (src/sections/topic-zones.tsx).
+  `interface StrapiTopic { ${TOPIC_ZONES.map((field) => field.replace(/ @link.*/, '')).join(' ')} }`,
   nodeType('STRAPI_PAGE', [
     ...LOCALIZED,
     'title: String!',
@@ -231,6 +243,9 @@ export const SCHEMA = [
     'description: String',
     SEO,
     'sections: [StrapiSection] @link(from: "sections___NODE")',
+    linked('STRAPI_PAGE', 'parent'),
+    'in_header: Boolean',
+    'in_footer: Boolean',
   ]),
   nodeType('STRAPI_REDIRECT', ['from: String!', 'to: String!', 'permanent: Boolean']),
   nodeType('STRAPI_LEGAL_PAGE', [...LOCALIZED, 'slug: String!', 'title: String!', 'updated: Date @dateformat'], [richtext('STRAPI_LEGAL_PAGE', 'body')]),

@@ -39,22 +39,37 @@ export const SECTION_POPULATE: Record<string, PopulateNode> = {
   'sections.city-links': { populate: { cities: CHOSEN } },
 };
 
+/** The sections a topic page may have above and below its offers (cms: the zones sections_top and sections_bottom). */
+export const TOPIC_SECTION_KINDS = [
+  'sections.rich-text',
+  'sections.key-figures',
+  'sections.steps',
+  'sections.testimonials',
+  'sections.faq',
+  'sections.call-to-action',
+  'sections.image-text',
+  'sections.partner-agencies',
+  'sections.city-links',
+] as const;
+const TOPIC_ON = Object.fromEntries(TOPIC_SECTION_KINDS.map((kind) => [kind, SECTION_POPULATE[kind]]));
+const TOPIC: Populate = { sections_top: { on: TOPIC_ON }, sections_bottom: { on: TOPIC_ON } };
+
 /** What each public type brings with it (the compiler asks for every type of the site map). */
 const POPULATE: Record<ContentTypeName, Populate> = {
   global: { address: true, socialLinks: true },
   'home-page': { steps: true, testimonials: true, seo: true },
-  work: { ...IMAGE, ...SEO, faq: true, villes: { populate: ['city', 'faq'] }, groupe_de_metiers: true },
-  trade: { ...IMAGE, ...SEO, work: true },
-  city: { ...IMAGE, ...SEO },
-  contract: { ...IMAGE, ...SEO, faq: true },
-  'student-job-type': { ...IMAGE, ...SEO, faq: true },
-  agency: { ...SEO, logo: true, numbers: true, city: true },
-  event: { ...IMAGE, ...SEO, city: true },
+  work: { ...IMAGE, ...SEO, ...TOPIC, faq: true, villes: { populate: ['city', 'faq'] }, groupe_de_metiers: true },
+  trade: { ...IMAGE, ...SEO, ...TOPIC, work: true },
+  city: { ...IMAGE, ...SEO, ...TOPIC },
+  contract: { ...IMAGE, ...SEO, ...TOPIC, faq: true },
+  'student-job-type': { ...IMAGE, ...SEO, ...TOPIC, faq: true },
+  agency: { ...SEO, ...TOPIC, logo: true, numbers: true, city: true },
+  event: { ...IMAGE, ...SEO, ...TOPIC, city: true },
   article: { ...IMAGE, ...SEO },
   'faq-entry': {},
   'legal-page': {},
   'company-page': {},
-  page: { sections: { on: SECTION_POPULATE }, ...SEO },
+  page: { sections: { on: SECTION_POPULATE }, ...SEO, parent: CHOSEN },
   redirect: {},
   'job-offer': { city: true, contracts: true, works: true, student_job_types: true, agency: true, event: true, required_skills: true, rhythm: true },
 };

@@ -8,6 +8,7 @@ import { CookiePreferencesButton } from '../features/consent/consent';
 import { organizationJsonLd } from '../seo/organization';
 import { JsonLd } from '../seo/json-ld';
 import { ScrollToTop } from './scroll-to-top';
+import { pageLinks } from './header/menus';
 
 const LINKS: [RouteName, MessageKey][] = [
   ['jobs', 'nav_jobs'],
@@ -43,6 +44,8 @@ export function Footer({ noScrollTop }: { noScrollTop: boolean }): React.JSX.Ele
   const data = useStaticQuery<Queries.FooterQuery>(graphql`
     query Footer {
       site { siteMetadata { siteUrl } }
+      pages: allStrapiPage(filter: { in_footer: { eq: true } }, sort: { title: ASC }) { nodes { ...MenuPage } }
+      headerPages: allStrapiPage(filter: { in_header: { eq: true }, in_footer: { ne: true } }, sort: { title: ASC }) { nodes { ...MenuPage } }
       globals: allStrapiGlobal {
         nodes {
           locale
@@ -70,6 +73,12 @@ export function Footer({ noScrollTop }: { noScrollTop: boolean }): React.JSX.Ele
             {LINKS.map(([route, key]) => (
               <li key={route}>
                 <Link to={buildPath(route, locale)}>{t(key)}</Link>
+              </li>
+            ))}
+            {/* The header's pages too: on a phone without JavaScript, the header's menu leads here. */}
+            {pageLinks([...data.pages.nodes, ...data.headerPages.nodes], locale).map((page) => (
+              <li key={page.to}>
+                <Link to={page.to}>{page.label}</Link>
               </li>
             ))}
             {global?.recruiterErpUrl ? (

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { graphql } from 'gatsby';
-import { buildPath, isLocale, isRubrique, RUBRIQUES, type Locale } from '@rythmo/site-map';
+import { buildPath, isLocale, isRubrique, RUBRIQUES, sectionsPagePath, type Locale } from '@rythmo/site-map';
 import { Button } from '../components/ui/button';
 import { useLocale } from '../i18n/locale-context';
 import { present } from './heading';
@@ -13,7 +13,8 @@ type Link = Queries.SectionButtonFragment;
  * (« rubrique ») in the page's language, else its address elsewhere; null when the editor chose none.
  */
 export function buttonTarget(link: Link, locale: Locale): { to: string; external: boolean } | null {
-  if (link.page?.slug) return { to: buildPath('page', isLocale(link.page.locale) ? link.page.locale : locale, { slug: link.page.slug }), external: false };
+  const page = link.page === null || link.page === undefined ? null : sectionsPagePath(link.page, isLocale(link.page.locale) ? link.page.locale : locale);
+  if (page !== null) return { to: page, external: false };
   if (isRubrique(link.rubrique)) return { to: buildPath(RUBRIQUES[link.rubrique], locale), external: false };
   if (link.url) return { to: link.url, external: true };
   return null;
@@ -58,6 +59,9 @@ export const sectionButtonFragment = graphql`
     page {
       slug
       locale
+      parent {
+        slug
+      }
     }
   }
 `;

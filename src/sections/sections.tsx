@@ -5,11 +5,17 @@ import { present } from './heading';
 
 type Section = Queries.SectionsFragment;
 
+type SectionsProps = {
+  sections: readonly (Section | null)[] | null | undefined;
+  /** A zone of a topic page (`top`, `bottom`): its sections' anchors are named by it, and none opens the page. */
+  zone?: string;
+};
+
 /**
  * A page's sections, in the editor's order, each drawn by its component (./registry.ts). A hero that comes
- * first opens the page: its headline is the page's h1, and the page shows no title of its own above it.
+ * first on a page of sections opens it: its headline is the page's h1, and the page shows no title above it.
  */
-export function Sections({ sections }: { sections: readonly (Section | null)[] | null | undefined }): React.JSX.Element {
+export function Sections({ sections, zone }: SectionsProps): React.JSX.Element {
   return (
     <>
       {present(sections).map((section, index) => {
@@ -17,7 +23,13 @@ export function Sections({ sections }: { sections: readonly (Section | null)[] |
         if (!isSectionKind(kind)) return null;
         const Render = SECTIONS[kind];
         return (
-          <Render key={`${kind}-${index}`} data={section as never} opens={index === 0 && kind === 'sections.hero'} id={`section-${index + 1}`} index={index} />
+          <Render
+            key={`${kind}-${index}`}
+            data={section as never}
+            opens={zone === undefined && index === 0 && kind === 'sections.hero'}
+            id={`${zone === undefined ? 'section' : `${zone}-section`}-${index + 1}`}
+            index={index}
+          />
         );
       })}
     </>

@@ -1,6 +1,8 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../layouts/layout';
+import { TopicZone, topicQuestions } from '../sections/topic-zones';
+import { FaqJsonLd } from '../components/faq';
 import { Seo } from '../components/seo';
 import { AgencyProfile } from '../features/agencies/agency-profile';
 import { OfferList } from '../features/jobs/offer-list';
@@ -23,10 +25,14 @@ export default function AgencyPage({ data, pageContext, location }: PageProps<Qu
         pageContext.embed === true ? (
           <OfferList offers={offers.nodes} total={offers.totalCount} />
         ) : (
-          <TopicJobs
-            offers={offers}
-            topic={{ fixed: { agency: [pageContext.slug ?? ''] }, path: pageContext.alternates[pageContext.locale] ?? '', search: location.search }}
-          />
+          <>
+            <TopicZone zones={data.zones} zone="top" context={pageContext} />
+            <TopicJobs
+              offers={offers}
+              topic={{ fixed: { agency: [pageContext.slug ?? ''] }, path: pageContext.alternates[pageContext.locale] ?? '', search: location.search }}
+            />
+            <TopicZone zones={data.zones} zone="bottom" context={pageContext} />
+          </>
         )}
       </AgencyProfile>
     </Layout>
@@ -41,13 +47,16 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.AgencyPageQuery, P
     locales={data.locales}
     parents={['agencies']}
     name={data.agency?.name}
-  />
+  >
+    {pageContext.embed === true ? null : <FaqJsonLd items={topicQuestions(data.zones, pageContext)} />}
+  </Seo>
 );
 
 export const query = graphql`
   query AgencyPage($id: String!, $locale: String!, $namespaces: [String!]!, $offers: [String!]! = []) {
     ...PageLocales
     agency: strapiAgency(id: { eq: $id }) { ...AgencyProfile }
+    zones: strapiAgency(id: { eq: $id }) { ...TopicZones }
     offers: offersById(ids: $offers) { ...OfferCard }
   }
 `;

@@ -1,7 +1,9 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../layouts/layout';
+import { TopicZone, topicQuestions } from '../sections/topic-zones';
 import { Seo, socialImageOf } from '../components/seo';
+import { FaqJsonLd } from '../components/faq';
 import { OffersTopic } from '../features/jobs/offers-topic';
 import { pageOffers } from '../features/jobs/page-offers';
 import { OtherCities } from '../components/other-cities';
@@ -27,6 +29,8 @@ export default function CityPage({ data, pageContext, location }: PageProps<Quer
           search: location.search,
           listPage: pageContext.listPage,
         }}
+        above={<TopicZone zones={city} zone="top" context={pageContext} />}
+        below={<TopicZone zones={city} zone="bottom" context={pageContext} />}
       />
       <OtherCities cities={data.others.nodes} locale={locale} />
     </Layout>
@@ -44,13 +48,16 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.CityPageQuery, Pag
     image={socialImageOf(data.city?.image, data.city?.name ?? '')}
     feed={{ topic: data.city?.name ?? '' }}
     name={data.city?.name}
-  />
+  >
+    <FaqJsonLd items={topicQuestions(data.city, pageContext)} />
+  </Seo>
 );
 
 export const query = graphql`
   query CityPage($id: String!, $slug: String!, $locale: String!, $namespaces: [String!]!, $offers: [String!]! = []) {
     ...PageLocales
     city: strapiCity(id: { eq: $id }) {
+      ...TopicZones
       name
       county
       county_code

@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Seo, socialImageOf } from '../components/seo';
 import { FaqJsonLd } from '../components/faq';
 import { Layout } from '../layouts/layout';
+import { TopicZone, topicQuestions } from '../sections/topic-zones';
 import { OffersTopic } from '../features/jobs/offers-topic';
 import { pageOffers } from '../features/jobs/page-offers';
 import { listPageOf, type PageContext } from '../routing/page-context';
@@ -24,6 +25,8 @@ export default function ContractPage({ data, pageContext, location }: PageProps<
           search: location.search,
           listPage: pageContext.listPage,
         }}
+        above={<TopicZone zones={contract} zone="top" context={pageContext} />}
+        below={<TopicZone zones={contract} zone="bottom" context={pageContext} />}
       />
     </Layout>
   );
@@ -41,7 +44,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.ContractPageQuery,
     feed={{ topic: data.contract?.label ?? '' }}
     name={data.contract?.label}
   >
-    <FaqJsonLd items={data.contract?.faq ?? []} />
+    <FaqJsonLd items={[...(data.contract?.faq ?? []), ...topicQuestions(data.contract, pageContext)]} />
   </Seo>
 );
 
@@ -49,6 +52,7 @@ export const query = graphql`
   query ContractPage($id: String!, $locale: String!, $namespaces: [String!]!, $offers: [String!]! = []) {
     ...PageLocales
     contract: strapiContract(id: { eq: $id }) {
+      ...TopicZones
       label
       image { ...HeaderImage }
       description { data { childMarkdownRemark { html } } }

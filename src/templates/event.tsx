@@ -1,7 +1,9 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../layouts/layout';
+import { TopicZone, topicQuestions } from '../sections/topic-zones';
 import { Seo, socialImageOf } from '../components/seo';
+import { FaqJsonLd } from '../components/faq';
 import { OffersTopic } from '../features/jobs/offers-topic';
 import { pageOffers } from '../features/jobs/page-offers';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +33,8 @@ export default function EventPage({ data, pageContext, location }: PageProps<Que
           search: location.search,
           listPage: pageContext.listPage,
         }}
+        above={<TopicZone zones={event} zone="top" context={pageContext} />}
+        below={<TopicZone zones={event} zone="bottom" context={pageContext} />}
       />
     </Layout>
   );
@@ -46,13 +50,16 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.EventPageQuery, Pa
     parents={['events']}
     image={socialImageOf(data.event?.image, data.event?.name ?? '')}
     name={data.event?.name}
-  />
+  >
+    <FaqJsonLd items={topicQuestions(data.event, pageContext)} />
+  </Seo>
 );
 
 export const query = graphql`
   query EventPage($id: String!, $locale: String!, $namespaces: [String!]!, $offers: [String!]! = []) {
     ...PageLocales
     event: strapiEvent(id: { eq: $id }) {
+      ...TopicZones
       name
       startDate
       endDate

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
 import { Layout } from '../layouts/layout';
 import { Seo, socialImageOf } from '../components/seo';
 import { present } from '../sections/heading';
@@ -7,18 +8,30 @@ import { PageHeader } from '../components/page-header';
 import { FaqJsonLd } from '../components/faq';
 import { opensWithHero, questionsOf, Sections } from '../sections/sections';
 import { SectionPageDataProvider } from '../sections/page-data';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import type { Crumb } from '../seo/structured-data';
 import type { PageContext } from '../routing/page-context';
+import { buildPath } from '@rythmo/site-map';
+
+/** The page above this one, when it has a parent (one level: a parent page has none). */
+function parentCrumb(page: Queries.BuilderPageQuery['page'], locale: PageContext['locale']): Crumb | null {
+  const parent = page?.parent;
+  return parent?.slug ? { name: parent.title, path: buildPath('page', locale, { slug: parent.slug }) } : null;
+}
 
 /** A page editors compose of sections in the CMS (a campaign, a guide): its title, unless a hero opens it, then its sections. */
 export default function BuilderPage({ data, pageContext }: PageProps<Queries.BuilderPageQuery, PageContext>): React.JSX.Element {
+  const { t } = useTranslation('common');
   const page = data.page;
   const sectionData = React.useMemo(
     () => ({ lists: pageContext.sectionOffers, offers: data.offers, articles: data.articles?.nodes ?? [] }),
     [pageContext.sectionOffers, data.offers, data.articles],
   );
   if (page === null) throw new Error(`Page ${pageContext.id ?? ''} is missing`);
+  const parent = parentCrumb(page, pageContext.locale);
   return (
     <Layout context={pageContext}>
+      {parent === null ? null : <Breadcrumbs trail={[{ name: t('breadcrumbs_home'), path: buildPath('index', pageContext.locale) }, parent]} />}
       <article className="builder-page">
         {opensWithHero(page.sections) ? null : <PageHeader title={page.title} />}
         <SectionPageDataProvider value={sectionData}>
@@ -43,6 +56,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.BuilderPageQuery, 
       description={page?.seo?.metaDescription || page?.description || ''}
       locales={data.locales}
       name={page?.title}
+      parents={[parentCrumb(page, pageContext.locale)].filter((crumb) => crumb !== null)}
       image={hero?.__typename === 'STRAPI__COMPONENT_SECTIONS_HERO' ? socialImageOf(hero.image, hero.headline) : null}
     >
       <FaqJsonLd items={questionsOf(page?.sections)} />
@@ -56,6 +70,10 @@ export const query = graphql`
     page: strapiPage(id: { eq: $id }) {
       title
       description
+      parent {
+        title
+        slug
+      }
       seo {
         ...SeoFields
       }

@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Seo, socialImageOf } from '../components/seo';
 import { FaqJsonLd } from '../components/faq';
 import { Layout } from '../layouts/layout';
+import { TopicZone, topicQuestions } from '../sections/topic-zones';
 import { OffersTopic } from '../features/jobs/offers-topic';
 import { pageOffers } from '../features/jobs/page-offers';
 import { listPageOf, type PageContext } from '../routing/page-context';
@@ -24,6 +25,8 @@ export default function StudentJobTypePage({ data, pageContext, location }: Page
           search: location.search,
           listPage: pageContext.listPage,
         }}
+        above={<TopicZone zones={type} zone="top" context={pageContext} />}
+        below={<TopicZone zones={type} zone="bottom" context={pageContext} />}
       />
     </Layout>
   );
@@ -40,7 +43,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.StudentJobTypePage
     image={socialImageOf(data.type?.image, data.type?.label ?? '')}
     name={data.type?.label}
   >
-    <FaqJsonLd items={data.type?.faq ?? []} />
+    <FaqJsonLd items={[...(data.type?.faq ?? []), ...topicQuestions(data.type, pageContext)]} />
   </Seo>
 );
 
@@ -48,6 +51,7 @@ export const query = graphql`
   query StudentJobTypePage($id: String!, $locale: String!, $namespaces: [String!]!, $offers: [String!]! = []) {
     ...PageLocales
     type: strapiStudentJobType(id: { eq: $id }) {
+      ...TopicZones
       label
       image { ...HeaderImage }
       description { data { childMarkdownRemark { html } } }

@@ -1,6 +1,8 @@
 import * as React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../layouts/layout';
+import { TopicZone, topicQuestions } from '../sections/topic-zones';
+import { FaqJsonLd } from '../components/faq';
 import { Seo, socialImageOf } from '../components/seo';
 import { PageHeader } from '../components/page-header';
 import { TopicJobs } from '../features/jobs/offers-topic';
@@ -22,10 +24,12 @@ export default function TradePage({ data, pageContext, location }: PageProps<Que
         </p>
       </PageHeader>
       <Markdown html={trade.description?.data?.childMarkdownRemark?.html} />
+      <TopicZone zones={trade} zone="top" context={pageContext} />
       <TopicJobs
         offers={pageOffers(data.offers, pageContext)}
         topic={{ fixed: { works: [pageContext.slug ?? ''] }, path: pageContext.alternates[pageContext.locale] ?? '', search: location.search }}
       />
+      <TopicZone zones={trade} zone="bottom" context={pageContext} />
     </Layout>
   );
 }
@@ -50,7 +54,9 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.TradePageQuery, Pa
       ]}
       name={data.trade?.name}
       image={socialImageOf(data.trade?.image, data.trade?.name ?? '')}
-    />
+    >
+      <FaqJsonLd items={topicQuestions(data.trade, pageContext)} />
+    </Seo>
   );
 };
 
@@ -58,6 +64,7 @@ export const query = graphql`
   query TradePage($id: String!, $locale: String!, $namespaces: [String!]!, $offers: [String!]! = []) {
     ...PageLocales
     trade: strapiTrade(id: { eq: $id }) {
+      ...TopicZones
       name
       image { ...HeaderImage }
       description { data { childMarkdownRemark { html } } }

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../layouts/layout';
+import { TopicZone, topicQuestions } from '../sections/topic-zones';
 import { Seo, socialImageOf } from '../components/seo';
 import { PageHeader } from '../components/page-header';
 import { TopicJobs } from '../features/jobs/offers-topic';
@@ -25,10 +26,12 @@ export default function WorkPage({ data, pageContext, location }: PageProps<Quer
         <h2>{t('work_trades')}</h2>
         <TradeChips locale={locale} sector={work.slug} trades={work.groupe_de_metiers} />
       </section>
+      <TopicZone zones={work} zone="top" context={pageContext} />
       <TopicJobs
         offers={pageOffers(data.offers, pageContext)}
         topic={{ fixed: { works: [work.slug] }, path: pageContext.alternates[pageContext.locale] ?? '', search: location.search }}
       />
+      <TopicZone zones={work} zone="bottom" context={pageContext} />
       <section>
         <h2>{t('work_cities')}</h2>
         {(work.villes ?? []).map((ville) =>
@@ -58,7 +61,9 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.WorkPageQuery, Pag
     feed={{ topic: data.work?.name ?? '' }}
     name={data.work?.name}
   >
-    <FaqJsonLd items={[...(data.work?.villes ?? []).flatMap((ville) => ville?.faq ?? []), ...(data.work?.faq ?? [])]} />
+    <FaqJsonLd
+      items={[...(data.work?.villes ?? []).flatMap((ville) => ville?.faq ?? []), ...(data.work?.faq ?? []), ...topicQuestions(data.work, pageContext)]}
+    />
   </Seo>
 );
 
@@ -66,6 +71,7 @@ export const query = graphql`
   query WorkPage($id: String!, $locale: String!, $namespaces: [String!]!, $offers: [String!]! = []) {
     ...PageLocales
     work: strapiWork(id: { eq: $id }) {
+      ...TopicZones
       name
       slug
       image { ...HeaderImage }

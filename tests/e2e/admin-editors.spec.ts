@@ -112,9 +112,13 @@ test('an editor builds a page of sections in the admin panel, in French, publish
   await from.fill(`/${RENAMED}`);
   await page.getByRole('textbox', { name: /^Nouvelle adresse/ }).fill('/offres-emploi');
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  // Next to the field (and in the notification).
   await expect(
-    page.getByText(`/${RENAMED} est l’adresse de la page « ${TITLE} », en ligne : une redirection la cacherait. Dépubliez-la d’abord.`),
+    page
+      .locator('[data-strapi-field-error]')
+      .filter({ hasText: `/${RENAMED} est l’adresse de la page « ${TITLE} », en ligne : une redirection la cacherait. Dépubliez-la d’abord.` }),
   ).toBeVisible();
+  await expect(from).toHaveAttribute('aria-invalid', 'true');
   await from.fill('/salon-etudiant');
   await page.getByRole('textbox', { name: /^Nouvelle adresse/ }).fill(`/${RENAMED}`);
   await page.getByRole('checkbox', { name: /^Permanente/ }).uncheck();

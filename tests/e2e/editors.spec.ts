@@ -189,6 +189,34 @@ test('a page of sections: published in French and English, it goes live after on
   const automatic = (await editor.list(REDIRECT, { pageSize: 100 })).find((row) => row.from === paths.fr);
   expect(automatic?.to).toBe(renamed);
 
+  // A page under this one: at its parent's address, with the way up; a page under it is refused (one level).
+  const under = { connect: [{ documentId: fr.documentId, locale: 'fr' }] };
+  const child = await editor.create(
+    PAGE,
+    { title: 'Le programme des hôtes', slug: 'programme-hotes', description: 'Le programme.', parent: under, sections: sections('fr').slice(2) },
+    'fr',
+  );
+  const nested = await editor
+    .create(PAGE, { title: 'Trop bas', slug: 'trop-bas', description: 'Non.', parent: { connect: [{ documentId: child.documentId, locale: 'fr' }] } }, 'fr')
+    .then(
+      () => [],
+      (error: unknown) =>
+        ((error as AdminApiError).body as { error: { details: { errors: { message: string }[] } } }).error.details.errors.map((found) => found.message),
+    );
+  expect(nested).toEqual([
+    '« Le programme des hôtes » est déjà rangée sous « Salon test éditeur » : une page parente n’a pas elle-même de parente. Choisissez « Salon test éditeur » ou aucune.',
+  ]);
+  const beforeChild = (await status()).builds;
+  await editor.publish(PAGE, child.documentId, 'fr');
+  expect((await nextBuild(beforeChild)).result).toBe('success');
+  const childHtml = await (await get(siteUrl(`${renamed}/programme-hotes`))).text();
+  expect(childHtml).toMatch(/<h1[^>]*>Le programme des hôtes<\/h1>/);
+  expect(childHtml).toMatch(
+    new RegExp(`<nav aria-label="[^"]+" class="breadcrumbs"><ol><li><a href="/">[^<]+</a></li><li><a href="${renamed}">Salon test éditeur</a>`),
+  );
+  expect(await inSitemap(`${renamed}/programme-hotes`)).toBe(true);
+  expect((await get(siteUrl('/programme-hotes'))).status).toBe(404);
+
   // An editor's redirects: one from a page online, or one that would loop, is refused at save in French;
   // one that leads to an old address is stored with the final one; a temporary one answers 302.
   const refusal = async (data: Record<string, unknown>): Promise<string[]> =>
@@ -213,15 +241,27 @@ test('a page of sections: published in French and English, it goes live after on
   expect([temporary.status, temporary.headers.location]).toEqual([302, `${renamed}?utm_source=affiche`]);
   expect(await refusal({ from: renamed.replace('2027', '2028'), to: '/salon-editeur' })).toEqual([]);
 
-  // The two unpublications make one build or two: the page is gone once the last has run.
+  // The parent renamed: the page under it moves too, its old address leading to the new one.
+  const again = '/salon-test-editeur-2029';
+  await editor.update(PAGE, fr.documentId, { slug: again.slice(1) }, 'fr');
+  const beforeMove = (await status()).builds;
+  await editor.publish(PAGE, fr.documentId, 'fr');
+  expect((await nextBuild(beforeMove)).result).toBe('success');
+  const childMoved = await rawRequest(siteUrl(`${renamed}/programme-hotes`));
+  expect([childMoved.status, childMoved.headers.location]).toEqual([301, `${again}/programme-hotes`]);
+  expect((await get(siteUrl(`${again}/programme-hotes`))).status).toBe(200);
+
+  // The unpublications make one build or more: the pages are gone once the last has run.
   const live = (await status()).builds;
+  await editor.unpublish(PAGE, child.documentId, 'fr');
   await editor.unpublish(PAGE, fr.documentId, 'fr');
   await editor.unpublish(PAGE, fr.documentId, 'en');
   expect((await nextBuild(live)).result).toBe('success');
-  await expect.poll(async () => (await get(siteUrl(renamed))).status, { timeout: 300_000, intervals: [2000] }).toBe(404);
+  await expect.poll(async () => (await get(siteUrl(again))).status, { timeout: 300_000, intervals: [2000] }).toBe(404);
   await expect.poll(async () => (await get(siteUrl(paths.en))).status, { timeout: 300_000, intervals: [2000] }).toBe(404);
-  expect(await inSitemap(renamed)).toBe(false);
+  expect(await inSitemap(again)).toBe(false);
   expect(await inSitemap(paths.en)).toBe(false);
+  await editor.remove(PAGE, child.documentId, 'fr');
   await editor.remove(PAGE, fr.documentId, 'fr');
   await editor.remove(PAGE, fr.documentId, 'en');
   for (const row of await editor.list(REDIRECT, { pageSize: 100 })) {

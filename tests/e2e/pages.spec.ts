@@ -165,6 +165,51 @@ test('on a phone, the page reads in one column, its text within the screen', asy
   await context.close();
 });
 
+test('the pages editors put in the menus: in the header’s bar and the phone menu, in the footer, in the visitor’s language', async ({ page, browser }) => {
+  await gotoHydrated(page, siteUrl('/villes/lyon'));
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Jobs d’été 2027 à Lyon' }).click();
+  await expect(page).toHaveURL(siteUrl(SUMMER.fr));
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Recruter avec Rythmo' })).toHaveAttribute('href', '/recruter-avec-rythmo');
+  await expect(footer.getByRole('link', { name: 'Hôtes et hôtesses pour le Salon international du tourisme' })).toHaveAttribute(
+    'href',
+    '/hotes-salon-du-tourisme',
+  );
+  // The header's page too: without JavaScript, a phone's menu leads to the footer.
+  await expect(footer.getByRole('link', { name: 'Jobs d’été 2027 à Lyon' })).toHaveAttribute('href', SUMMER.fr);
+  await page.goto(siteUrl('/en/cities/lyon'));
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Hire with Rythmo' })).toHaveAttribute('href', '/en/hire-with-rythmo');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Recruter avec Rythmo' })).toHaveCount(0);
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'fr-FR' });
+  const mobile = await phone.newPage();
+  await gotoHydrated(mobile, siteUrl('/'));
+  await mobile.getByRole('button', { name: 'Menu' }).click();
+  await mobile.getByRole('dialog').getByRole('link', { name: 'Jobs d’été 2027 à Lyon' }).click();
+  await expect(mobile).toHaveURL(siteUrl(SUMMER.fr));
+  await phone.close();
+});
+
+test('a topic page’s sections: above and below its offers, which stay its core; on the list’s first page only', async ({ page }) => {
+  await page.goto(siteUrl('/villes/lyon'));
+  const main = page.getByRole('main');
+  const headings = await main.getByRole('heading', { level: 2 }).allTextContents();
+  const list = headings.findIndex((text) => /offres/i.test(text) && !text.includes('Cet été'));
+  expect(headings.indexOf('Cet été, travaillez à Lyon')).toBeGreaterThanOrEqual(0);
+  expect(headings.indexOf('Cet été, travaillez à Lyon')).toBeLessThan(list);
+  expect(headings.indexOf('Travailler à Lyon')).toBeGreaterThan(list);
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(main.getByRole('link', { name: 'Les jobs d’été à Lyon' })).toHaveAttribute('href', SUMMER.fr);
+  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).join('\n');
+  expect(ld).toContain('Où se trouvent les missions à Lyon ?');
+  await axeClean(page);
+  const second = await (await fetch(siteUrl('/villes/lyon?page=2'))).text();
+  expect(second).not.toContain('Cet été, travaillez à Lyon');
+  expect(second).not.toContain('Où se trouvent les missions à Lyon ?');
+  await page.goto(siteUrl('/en/cities/lyon'));
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Working in Lyon' })).toBeVisible();
+});
+
 test('a button to a page by reference follows it: the target page opens, with its own buttons', async ({ page }) => {
   await gotoHydrated(page, siteUrl(SUMMER.fr));
   await page.getByRole('main').getByRole('link', { name: 'Recruter avec Rythmo' }).click();

@@ -34,8 +34,22 @@ const DESCRIPTION: FieldText = ['Description', 'Le texte de la page, en Markdown
 const CANDIDATE: FieldText = ['Candidat', 'Le compte du candidat (données personnelles : ne les copiez pas ailleurs).'];
 const SECTION_TITLE: FieldText = ['Titre', 'Le titre de la section, sous celui de la page ; vide : pas de titre.'];
 const STATE = 'État';
+/** The sections editors add to a topic page (a city, a sector…), around the offers that stay its core. */
+const TOPIC_SECTIONS = {
+  sections_top: ['Sections au-dessus des offres', 'Facultatif : des sections entre le texte de la page et la liste de ses offres.'],
+  sections_bottom: ['Sections sous les offres', 'Facultatif : des sections après la liste des offres (une FAQ, un appel à l’action…).'],
+} as const satisfies Record<string, FieldText>;
 /** A contract type's or a student job type's fields. */
-const OFFER_KIND = { api_id: API_ID, slug: SLUG, label: 'Nom', image: IMAGE, description: DESCRIPTION, faq: 'Questions fréquentes', seo: SEO };
+const OFFER_KIND = {
+  api_id: API_ID,
+  slug: SLUG,
+  label: 'Nom',
+  image: IMAGE,
+  description: DESCRIPTION,
+  faq: 'Questions fréquentes',
+  seo: SEO,
+  ...TOPIC_SECTIONS,
+};
 
 /** The field that names an entry of each type, where the admin lists entries or shows a relation. */
 export const MAIN_FIELDS: Readonly<Record<string, string>> = {
@@ -64,6 +78,7 @@ export const MAIN_FIELDS: Readonly<Record<string, string>> = {
 /** The labels of each type's and component's fields, by uid. */
 export const LABELS: Readonly<Record<string, Readonly<Record<string, FieldText>>>> = {
   'api::agency.agency': {
+    ...TOPIC_SECTIONS,
     api_id: API_ID,
     name: 'Nom',
     slug: SLUG,
@@ -123,6 +138,7 @@ export const LABELS: Readonly<Record<string, Readonly<Record<string, FieldText>>
     cv: 'CV',
   },
   'api::city.city': {
+    ...TOPIC_SECTIONS,
     name: 'Nom',
     slug: SLUG,
     sort: SORT,
@@ -177,6 +193,7 @@ export const LABELS: Readonly<Record<string, Readonly<Record<string, FieldText>>
     sent_at: 'Envoyé le',
   },
   'api::event.event': {
+    ...TOPIC_SECTIONS,
     name: 'Nom',
     slug: SLUG,
     startDate: 'Premier jour',
@@ -251,6 +268,12 @@ export const LABELS: Readonly<Record<string, Readonly<Record<string, FieldText>>
   'api::page.page': {
     title: ['Titre', 'Le titre de la page (onglet, moteurs de recherche), et son grand titre si aucun bandeau d’ouverture ne vient en premier.'],
     slug: ['Slug (adresse)', 'L’adresse de la page : /jobs-ete-lyon. Si vous la changez une fois publiée, l’ancienne adresse mène à la nouvelle.'],
+    parent: [
+      'Page parente',
+      'Facultatif : la page sous laquelle celle-ci se range, dont le slug précède le sien (/recruter-avec-rythmo/hotes-salon). Une page parente n’a pas elle-même de parente.',
+    ],
+    in_header: ['Dans le menu de l’en-tête', 'Oui : un lien vers la page dans le menu « À la une » de l’en-tête, sur tout le site.'],
+    in_footer: ['Dans le pied de page', 'Oui : un lien vers la page dans le pied de page, sur tout le site.'],
     description: ['Description', 'Une ou deux phrases que les moteurs de recherche montrent sous le titre.'],
     sections: ['Sections', 'Ajoutez les sections dans l’ordre où elles s’affichent ; faites-les glisser pour les déplacer.'],
     seo: SEO,
@@ -264,6 +287,7 @@ export const LABELS: Readonly<Record<string, Readonly<Record<string, FieldText>>
   'api::saved-offer.saved-offer': { job_offer: 'Offre', candidate: CANDIDATE },
   'api::student-job-type.student-job-type': OFFER_KIND,
   'api::trade.trade': {
+    ...TOPIC_SECTIONS,
     api_id: API_ID,
     name: 'Nom',
     slug: SLUG,
@@ -274,6 +298,7 @@ export const LABELS: Readonly<Record<string, Readonly<Record<string, FieldText>>
     seo: SEO,
   },
   'api::work.work': {
+    ...TOPIC_SECTIONS,
     api_id: API_ID,
     name: 'Nom',
     slug: SLUG,

@@ -4,7 +4,7 @@
  * SEED_OFFERS raises or lowers the number of job offers for benchmarks.
  */
 import type { Core, Modules, UID } from '@strapi/strapi';
-import { DEFAULT_LOCALE, PREFIXED_LOCALES, type Locale } from '@rythmo/site-map';
+import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES, type Locale } from '@rythmo/site-map';
 import { createRandom, type Random } from './random';
 import { toSlug } from './slug';
 import { uploadGeneratedImage } from './images';
@@ -12,7 +12,7 @@ import { planOffer, FIRST_OFFER_ID, type OfferInputs } from './offers';
 import { CITIES } from './data/cities';
 import { SECTORS, CONTRACTS, STUDENT_TYPES, type Bilingual, type OfferKindSeed } from './data/catalogue';
 import { AGENCIES, EVENTS, ARTICLES, FAQ, LEGAL_PAGES, COMPANY_PAGES, ORGANISATION, HOME } from './data/editorial';
-import { PAGES, type OfferListSeed, type SeedButton, type SeedSection } from './data/pages';
+import { PAGES, TOPIC_SECTIONS, type OfferListSeed, type SeedButton, type SeedSection } from './data/pages';
 
 export const SEED = 'mes-jobs-mon-rythme';
 export const DEFAULT_OFFER_COUNT = 1600;
@@ -365,11 +365,41 @@ export class Seeder {
         title: page.title[l],
         slug: page.slug[l],
         description: page.description[l],
+        in_header: page.menu === 'header',
+        in_footer: page.menu === 'footer',
         ...(page.seo === undefined ? {} : { seo: seo(page.seo.title[l], page.seo.description[l]) }),
         sections: page.sections.map((section) => sectionInput(section, l, images, (uid, natural) => link(this.id(uid, natural), l))),
       }));
     }
     this.log(`Pages: ${PAGES.length}`);
+    await this.topicSections();
+  }
+
+  /** Sections around the offers of topic pages: given once, an editor's changes kept on the next seed. */
+  private async topicSections(): Promise<void> {
+    for (const topic of TOPIC_SECTIONS) {
+      const documentId = this.id(topic.uid, topic.slug);
+      const found = (await this.strapi.db
+        .query(topic.uid)
+        .findOne({ where: { documentId, locale: DEFAULT_LOCALE }, populate: ['sections_top', 'sections_bottom'] })) as {
+        sections_top?: unknown[];
+        sections_bottom?: unknown[];
+      } | null;
+      if ((found?.sections_top?.length ?? 0) + (found?.sections_bottom?.length ?? 0) > 0) continue;
+      for (const locale of LOCALES) {
+        const refer: Refer = (uid, natural) => link(this.id(uid, natural), locale);
+        await this.strapi.documents(topic.uid).update({
+          documentId,
+          locale,
+          status: 'published',
+          // The seed's sections are the page's kinds; a topic's zones take fewer (TopicSection: the type says which).
+          data: {
+            sections_top: topic.top.map((section) => sectionInput(section, locale, new Map(), refer)),
+            sections_bottom: topic.bottom.map((section) => sectionInput(section, locale, new Map(), refer)),
+          } as Input<typeof topic.uid>,
+        });
+      }
+    }
   }
 
   private async offers(count: number): Promise<void> {

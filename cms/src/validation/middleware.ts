@@ -71,6 +71,51 @@ async function altTextErrors(strapi: Core.Strapi, model: Model, data: EntryData)
   return found;
 }
 
+const PAGE = 'api::page.page';
+type Reference = { documentId?: string };
+
+/** The parent page a save gives (a documentId), null when it removes it, undefined when it leaves it as it is. */
+function chosenParent(value: unknown): string | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === null) return null;
+  if (typeof value === 'string') return value;
+  const { connect, set, disconnect } = value as { connect?: Reference[]; set?: Reference[]; disconnect?: Reference[] };
+  const chosen = (set ?? connect ?? [])[0]?.documentId;
+  if (chosen !== undefined) return chosen;
+  return set !== undefined || (disconnect ?? []).length > 0 ? null : undefined;
+}
+
+/** A page's parent: not itself, a page without a parent of its own, and not given to a page that is a parent (one level). */
+async function parentErrors(strapi: Core.Strapi, data: EntryData, documentId: string | undefined, locale: string | undefined): Promise<FieldError[]> {
+  let parent = chosenParent(data.parent);
+  if (parent === undefined && documentId !== undefined) {
+    const stored = (await strapi.db.query(PAGE).findOne({ where: { documentId, publishedAt: null }, populate: { parent: { select: ['documentId'] } } })) as {
+      parent?: Reference | null;
+    } | null;
+    parent = stored?.parent?.documentId ?? null;
+  }
+  if (parent === undefined || parent === null) return [];
+  if (parent === documentId) return [{ path: ['parent'], message: 'Une page ne peut pas être sa propre page parente.' }];
+  const above = (await strapi.db.query(PAGE).findOne({
+    where: { documentId: parent, publishedAt: null, ...(locale ? { locale } : {}) },
+    populate: { parent: { select: ['title'] } },
+  })) as { title?: string; parent?: { title?: string } | null } | null;
+  if (above?.parent)
+    return [
+      {
+        path: ['parent'],
+        message: `« ${above.title ?? ''} » est déjà rangée sous « ${above.parent.title ?? ''} » : une page parente n’a pas elle-même de parente. Choisissez « ${above.parent.title ?? ''} » ou aucune.`,
+      },
+    ];
+  const child =
+    documentId === undefined
+      ? null
+      : ((await strapi.db.query(PAGE).findOne({ where: { parent: { documentId }, publishedAt: null }, select: ['title'] })) as { title?: string } | null);
+  if (child !== null)
+    return [{ path: ['parent'], message: `Cette page est la page parente de « ${child.title ?? ''} » : elle ne peut pas être rangée sous une autre.` }];
+  return [];
+}
+
 /** Refuses a save with these errors, if any: one French message per field, which the admin shows next to it. */
 export function refuse(found: readonly FieldError[]): void {
   if (found.length === 0) return;
@@ -103,6 +148,7 @@ export function registerContentSafety(strapi: Core.Strapi): void {
       ...checkEntry(uid, data),
       ...(await uniqueErrors(strapi, uid, model, data, params.documentId, params.locale)),
       ...(await altTextErrors(strapi, model, params.data)),
+      ...(uid === PAGE ? await parentErrors(strapi, params.data, params.documentId, params.locale) : []),
     ];
     refuse(found);
     return next();

@@ -448,6 +448,42 @@ export interface ApiAgencyAgency extends Struct.CollectionTypeSchema {
           localized: false;
         };
       }>;
+    sections_bottom: Schema.Attribute.DynamicZone<
+      [
+        'sections.rich-text',
+        'sections.key-figures',
+        'sections.steps',
+        'sections.testimonials',
+        'sections.faq',
+        'sections.call-to-action',
+        'sections.image-text',
+        'sections.partner-agencies',
+        'sections.city-links',
+      ]
+    > &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    sections_top: Schema.Attribute.DynamicZone<
+      [
+        'sections.rich-text',
+        'sections.key-figures',
+        'sections.steps',
+        'sections.testimonials',
+        'sections.faq',
+        'sections.call-to-action',
+        'sections.image-text',
+        'sections.partner-agencies',
+        'sections.city-links',
+      ]
+    > &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     seo: Schema.Attribute.Component<'shared.seo', false> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -764,6 +800,42 @@ export interface ApiCityCity extends Struct.CollectionTypeSchema {
           localized: false;
         };
       }>;
+    sections_bottom: Schema.Attribute.DynamicZone<
+      [
+        'sections.rich-text',
+        'sections.key-figures',
+        'sections.steps',
+        'sections.testimonials',
+        'sections.faq',
+        'sections.call-to-action',
+        'sections.image-text',
+        'sections.partner-agencies',
+        'sections.city-links',
+      ]
+    > &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    sections_top: Schema.Attribute.DynamicZone<
+      [
+        'sections.rich-text',
+        'sections.key-figures',
+        'sections.steps',
+        'sections.testimonials',
+        'sections.faq',
+        'sections.call-to-action',
+        'sections.image-text',
+        'sections.partner-agencies',
+        'sections.city-links',
+      ]
+    > &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     seo: Schema.Attribute.Component<'shared.seo', false> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -962,6 +1034,42 @@ export interface ApiContractContract extends Struct.CollectionTypeSchema {
     locale: Schema.Attribute.String;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::contract.contract'>;
     publishedAt: Schema.Attribute.DateTime;
+    sections_bottom: Schema.Attribute.DynamicZone<
+      [
+        'sections.rich-text',
+        'sections.key-figures',
+        'sections.steps',
+        'sections.testimonials',
+        'sections.faq',
+        'sections.call-to-action',
+        'sections.image-text',
+        'sections.partner-agencies',
+        'sections.city-links',
+      ]
+    > &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    sections_top: Schema.Attribute.DynamicZone<
+      [
+        'sections.rich-text',
+        'sections.key-figures',
+        'sections.steps',
+        'sections.testimonials',
+        'sections.faq',
+        'sections.call-to-action',
+        'sections.image-text',
+        'sections.partner-agencies',
+        'sections.city-links',
+      ]
+    > &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     seo: Schema.Attribute.Component<'shared.seo', false> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -1066,6 +1174,42 @@ export interface ApiEventEvent extends Struct.CollectionTypeSchema {
         };
       }>;
     publishedAt: Schema.Attribute.DateTime;
+    sections_bottom: Schema.Attribute.DynamicZone<
+      [
+        'sections.rich-text',
+        'sections.key-figures',
+        'sections.steps',
+        'sections.testimonials',
+        'sections.faq',
+        'sections.call-to-action',
+        'sections.image-text',
+        'sections.partner-agencies',
+        'sections.city-links',
+      ]
+    > &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    sections_top: Schema.Attribute.DynamicZone<
+      [
+        'sections.rich-text',
+        'sections.key-figures',
+        'sections.steps',
+        'sections.testimonials',
+        'sections.faq',
+        'sections.call-to-action',
+        'sections.image-text',
+        'sections.partner-agencies',
+        'sections.city-links',
+      ]
+    > &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     seo: Schema.Attribute.Component<'shared.seo', false> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -1530,8 +1674,28 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 300;
       }>;
+    in_footer: Schema.Attribute.Boolean &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<false>;
+    in_header: Schema.Attribute.Boolean &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<false>;
     locale: Schema.Attribute.String;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::page.page'>;
+    parent: Schema.Attribute.Relation<'manyToOne', 'api::page.page'> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     publishedAt: Schema.Attribute.DateTime;
     sections: Schema.Attribute.DynamicZone<
       [
@@ -1699,6 +1863,42 @@ export interface ApiStudentJobTypeStudentJobType extends Struct.CollectionTypeSc
     locale: Schema.Attribute.String;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::student-job-type.student-job-type'>;
     publishedAt: Schema.Attribute.DateTime;
+    sections_bottom: Schema.Attribute.DynamicZone<
+      [
+        'sections.rich-text',
+        'sections.key-figures',
+        'sections.steps',
+        'sections.testimonials',
+        'sections.faq',
+        'sections.call-to-action',
+        'sections.image-text',
+        'sections.partner-agencies',
+        'sections.city-links',
+      ]
+    > &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    sections_top: Schema.Attribute.DynamicZone<
+      [
+        'sections.rich-text',
+        'sections.key-figures',
+        'sections.steps',
+        'sections.testimonials',
+        'sections.faq',
+        'sections.call-to-action',
+        'sections.image-text',
+        'sections.partner-agencies',
+        'sections.city-links',
+      ]
+    > &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     seo: Schema.Attribute.Component<'shared.seo', false> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -1765,6 +1965,42 @@ export interface ApiTradeTrade extends Struct.CollectionTypeSchema {
         };
       }>;
     publishedAt: Schema.Attribute.DateTime;
+    sections_bottom: Schema.Attribute.DynamicZone<
+      [
+        'sections.rich-text',
+        'sections.key-figures',
+        'sections.steps',
+        'sections.testimonials',
+        'sections.faq',
+        'sections.call-to-action',
+        'sections.image-text',
+        'sections.partner-agencies',
+        'sections.city-links',
+      ]
+    > &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    sections_top: Schema.Attribute.DynamicZone<
+      [
+        'sections.rich-text',
+        'sections.key-figures',
+        'sections.steps',
+        'sections.testimonials',
+        'sections.faq',
+        'sections.call-to-action',
+        'sections.image-text',
+        'sections.partner-agencies',
+        'sections.city-links',
+      ]
+    > &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     seo: Schema.Attribute.Component<'shared.seo', false> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -1845,6 +2081,42 @@ export interface ApiWorkWork extends Struct.CollectionTypeSchema {
         };
       }>;
     publishedAt: Schema.Attribute.DateTime;
+    sections_bottom: Schema.Attribute.DynamicZone<
+      [
+        'sections.rich-text',
+        'sections.key-figures',
+        'sections.steps',
+        'sections.testimonials',
+        'sections.faq',
+        'sections.call-to-action',
+        'sections.image-text',
+        'sections.partner-agencies',
+        'sections.city-links',
+      ]
+    > &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    sections_top: Schema.Attribute.DynamicZone<
+      [
+        'sections.rich-text',
+        'sections.key-figures',
+        'sections.steps',
+        'sections.testimonials',
+        'sections.faq',
+        'sections.call-to-action',
+        'sections.image-text',
+        'sections.partner-agencies',
+        'sections.city-links',
+      ]
+    > &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     seo: Schema.Attribute.Component<'shared.seo', false> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {

@@ -6,10 +6,16 @@
  * its messages and what the build sources of it (src/build/sourcing.ts).
  */
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
-import { buildPath, buildRoutePath, isLegalSlug, type RouteName, type RouteParamName } from './routes';
+import { buildPath, buildRoutePath, isLegalSlug, routeMeta, type RouteName, type RouteParamName } from './routes';
 
 /** What a page's path needs from an entry. */
-export type PathEntry = { slug?: string | null; api_id?: string | null; section?: string | null; work?: { slug?: string | null } | null };
+export type PathEntry = {
+  slug?: string | null;
+  api_id?: string | null;
+  section?: string | null;
+  work?: { slug?: string | null } | null;
+  parent?: { slug?: string | null } | null;
+};
 
 type ParamValues = Record<string, string | null | undefined>;
 
@@ -96,9 +102,18 @@ export const CONTENT_TYPES = {
     localized: true,
     pages: [pages('index-slug', 'legal-page', (e) => ({ slug: isLegalSlug(e.slug) ? e.slug : null }))],
   },
-  // A page editors compose of sections (src/sections on the site), at /:slug; the CMS refuses a slug that
-  // another address of the site begins with (reservedFolders).
-  page: { uid: 'api::page.page', api: 'pages', localized: true, pages: [pages('page', 'page', (e) => ({ slug: e.slug }))] },
+  // A page editors compose of sections (src/sections on the site), at /:slug, or /:parent/:slug under its
+  // parent page; the CMS refuses a slug that another address of the site begins with (reservedFolders).
+  page: {
+    uid: 'api::page.page',
+    api: 'pages',
+    localized: true,
+    pages: [
+      pages('page', 'page', (e) => ({ slug: e.parent?.slug ? null : e.slug })),
+      pages('page-child', 'page', (e) => ({ parent: e.parent?.slug, slug: e.slug })),
+    ],
+    pathRelations: { parent: ['slug'] },
+  },
   // An old address of the site and where it leads (the host answers it: src/build/hosting on the site);
   // changing the slug of an entry with pages makes one (cms/src/redirects).
   redirect: { uid: 'api::redirect.redirect', api: 'redirects', localized: false },
@@ -138,18 +153,26 @@ export function pagePath(set: PageSet, entry: PathEntry, locale: Locale): string
 }
 
 /**
- * Where the site shows an entry: its first page, or the page that lists the type; null when the type has
+ * Where the site shows an entry: its first page (of the first set that gives it a path, not an embeddable view), or the page that lists the type; null when the type has
  * no page or the entry lacks what its path needs.
  */
 export function entryPath(uid: string, entry: PathEntry, locale: string | null | undefined): string | null {
   const type = contentTypeByUid(uid);
   if (type === undefined) return null;
   const lang: Locale = isLocale(locale) ? locale : DEFAULT_LOCALE;
-  const first = type.pages?.[0];
-  if (first !== undefined) return pagePath(first, entry, lang);
+  if (type.pages !== undefined) {
+    for (const set of type.pages.filter((pageSet) => routeMeta(pageSet.route).embed !== true)) {
+      const path = pagePath(set, entry, lang);
+      if (path !== null) return path;
+    }
+    return null;
+  }
   if (type.shownAt === undefined) return null;
   return buildPath(typeof type.shownAt === 'function' ? type.shownAt(entry) : type.shownAt, lang);
 }
+
+/** The address of a page of sections (under its parent's when it has one), in a locale. */
+export const sectionsPagePath = (page: PathEntry, locale: Locale): string | null => entryPath(CONTENT_TYPES.page.uid, page, locale);
 
 /** The relations an entry's path reads, as a Strapi populate parameter. */
 export const pathPopulate = (uid: string): Record<string, { fields: string[] }> | undefined => {

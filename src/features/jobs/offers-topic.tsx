@@ -36,19 +36,24 @@ type OffersTopicProps = {
   faq?: readonly (Queries.FaqItemFragment | null)[] | null;
   /** When given, the offers are the live jobs list with this page's filter; else a static list. */
   topic?: TopicSearch;
+  /** What the page shows between its text and its offers, and after them (the editors' sections). */
+  above?: React.ReactNode;
+  below?: React.ReactNode;
 };
 
 /**
  * The page of what offers are about (a city, an event, a contract type, a student job type): its header
- * and text, its latest offers, its FAQ (none when empty).
+ * and text, its latest offers, its FAQ (none when empty), and the sections editors put above and below the offers.
  */
-export function OffersTopic({ title, lead, image, html, offers, faq, topic }: OffersTopicProps): React.JSX.Element {
+export function OffersTopic({ title, lead, image, html, offers, faq, topic, above, below }: OffersTopicProps): React.JSX.Element {
   const { t } = useTranslation('common');
   return (
     <>
       <PageHeader title={title} lead={lead} image={image} />
       <FoldedMarkdown html={html} more={t('read_more')} />
+      {above}
       {topic === undefined ? <OfferList offers={offers.nodes} total={offers.totalCount} /> : <TopicJobs offers={offers} topic={topic} />}
+      {below}
       <Faq items={faq ?? null} />
     </>
   );

@@ -136,6 +136,11 @@ export function Header(): React.JSX.Element {
             <li>
               <Link to={buildPath('blog', locale)}>{t('nav_blog')}</Link>
             </li>
+            {menus.pages.map((page) => (
+              <li key={page.to}>
+                <Link to={page.to}>{page.label}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
         {/* Without JavaScript (the buttons hidden: .js-only), the search is the jobs list and the menu the footer's links. */}
@@ -217,6 +222,7 @@ export function Header(): React.JSX.Element {
                     { ...account.register, label: t('register') },
                   ]),
               { to: buildPath('blog', locale), label: t('nav_blog') },
+              ...menus.pages,
               recruiterLink,
             ]}
           />

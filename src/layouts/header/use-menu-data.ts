@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from 'gatsby';
 import type { Locale } from '@rythmo/site-map';
-import { MAX_MENU_CITIES, MAX_MENU_WORKS, menuEntries } from './menus';
+import { MAX_MENU_CITIES, MAX_MENU_WORKS, MAX_HEADER_PAGES, menuEntries, pageLinks, type PageLink } from './menus';
 
 export type MenuData = {
   /** The brand name, as the CMS holds it. */
@@ -8,6 +8,8 @@ export type MenuData = {
   works: { slug: string; name: string }[];
   cities: { slug: string; name: string }[];
   studentTypes: { slug: string; label: string }[];
+  /** The pages of sections editors put in the header (in_header), at most MAX_HEADER_PAGES. */
+  pages: PageLink[];
 };
 
 /** The brand and the header menus of a locale, from the CMS at build time. */
@@ -18,6 +20,7 @@ export function useMenuData(locale: Locale): MenuData {
       cities: allStrapiCity { nodes { slug name sort locale } }
       studentTypes: allStrapiStudentJobType(sort: { slug: ASC }) { nodes { slug label locale } }
       strapiGlobal { brandName }
+      pages: allStrapiPage(filter: { in_header: { eq: true } }, sort: { title: ASC }) { nodes { ...MenuPage } }
     }
   `);
   return {
@@ -31,5 +34,18 @@ export function useMenuData(locale: Locale): MenuData {
       MAX_MENU_CITIES,
     ),
     studentTypes: data.studentTypes.nodes.filter((n) => n.locale === locale),
+    pages: pageLinks(data.pages.nodes, locale).slice(0, MAX_HEADER_PAGES),
   };
 }
+
+/** A page of sections that a menu links to (in_header, in_footer): pageLinks reads it. */
+export const menuPageFragment = graphql`
+  fragment MenuPage on STRAPI_PAGE {
+    locale
+    title
+    slug
+    parent {
+      slug
+    }
+  }
+`;

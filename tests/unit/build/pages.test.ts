@@ -22,6 +22,8 @@ const ENTRIES: Partial<Record<ContentTypeName, PageEntry[]>> = {
   page: [
     { id: 'g-fr', documentId: 'g', locale: 'fr', slug: 'jobs-ete-lyon' },
     { id: 'g-en', documentId: 'g', locale: 'en', slug: 'summer-jobs-lyon' },
+    { id: 'h-fr', documentId: 'h', locale: 'fr', slug: 'hotes-salon', parent: { slug: 'recruter-avec-rythmo' } },
+    { id: 'h-en', documentId: 'h', locale: 'en', slug: 'fair-hosts', parent: { slug: 'hire-with-rythmo' } },
   ],
 };
 
@@ -81,6 +83,21 @@ test('the query asks each type with pages for what its paths read and its last c
 test('an editor’s page is at its slug in each language, linked to its translation', () => {
   expect(at('/jobs-ete-lyon')).toMatchObject({ template: 'page', context: { id: 'g-fr', alternates: { fr: '/jobs-ete-lyon', en: '/en/summer-jobs-lyon' } } });
   expect(at('/en/summer-jobs-lyon')).toMatchObject({ template: 'page', context: { id: 'g-en', locale: 'en' } });
+});
+
+test('a page with a parent page is under its parent’s address, and not at its own slug', () => {
+  expect(at('/recruter-avec-rythmo/hotes-salon')).toMatchObject({
+    template: 'page',
+    context: { id: 'h-fr', alternates: { fr: '/recruter-avec-rythmo/hotes-salon', en: '/en/hire-with-rythmo/fair-hosts' } },
+  });
+  expect(at('/hotes-salon')).toBeUndefined();
+});
+
+test('a page under a parent at another page’s address fails the build, naming both', () => {
+  const clash = { ...ENTRIES, 'legal-page': [], page: [{ id: 'z-fr', documentId: 'z', locale: 'fr', slug: 'contact', parent: { slug: 'entreprise' } }] };
+  expect(() => planPages((name) => clash[name] ?? [])).toThrow(
+    "The CMS page « contact » (fr) would be at /entreprise/contact, which is the site's company page /entreprise/contact",
+  );
 });
 
 test.each([

@@ -1,4 +1,4 @@
-import { MAX_MENU_CITIES, MAX_MENU_WORKS, menuEntries } from '../../../src/layouts/header/menus';
+import { MAX_MENU_CITIES, MAX_MENU_WORKS, menuEntries, pageLinks } from '../../../src/layouts/header/menus';
 
 describe('navigation menus', () => {
   it('keep only entries with a sort, in sort order, up to the limit', () => {
@@ -17,5 +17,18 @@ describe('navigation menus', () => {
     expect(menuEntries(many, MAX_MENU_WORKS)).toHaveLength(7);
     expect(menuEntries(many, MAX_MENU_CITIES)).toHaveLength(6);
     expect(menuEntries(many, MAX_MENU_CITIES)[0].sort).toBe(1);
+  });
+
+  it('link to the pages editors put in a menu, in the visitor’s language, under their parent’s address', () => {
+    const pages = [
+      { locale: 'fr', title: 'Jobs d’été 2027 à Lyon', slug: 'jobs-ete-lyon', parent: null },
+      { locale: 'en', title: 'Summer jobs 2027 in Lyon', slug: 'summer-jobs-lyon', parent: null },
+      { locale: 'fr', title: 'Hôtes de salon', slug: 'hotes-salon', parent: { slug: 'recruter-avec-rythmo' } },
+    ];
+    expect(pageLinks(pages, 'fr')).toEqual([
+      { to: '/jobs-ete-lyon', label: 'Jobs d’été 2027 à Lyon' },
+      { to: '/recruter-avec-rythmo/hotes-salon', label: 'Hôtes de salon' },
+    ]);
+    expect(pageLinks(pages, 'en')).toEqual([{ to: '/en/summer-jobs-lyon', label: 'Summer jobs 2027 in Lyon' }]);
   });
 });

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { SECTIONS } from '../../../src/sections/registry';
 import { Sections } from '../../../src/sections/sections';
 import { SECTION_TYPES } from '../../../src/build/schema';
-import { SECTION_POPULATE } from '../../../src/build/sourcing';
+import { SECTION_POPULATE, TOPIC_SECTION_KINDS } from '../../../src/build/sourcing';
 import { buttonTarget } from '../../../src/sections/buttons';
 import { RUBRIQUES } from '@rythmo/site-map';
 import { WithMessages } from '../support/messages';
@@ -49,6 +49,19 @@ describe('the section library', () => {
     };
     expect(page.attributes.sections.type).toBe('dynamiczone');
     expect([...page.attributes.sections.components].sort()).toEqual(cmsSections);
+  });
+
+  test('each topic page’s two zones (above and below its offers) offer the topic sections, all of the library', () => {
+    for (const type of ['city', 'work', 'trade', 'contract', 'student-job-type', 'event', 'agency']) {
+      const schema = JSON.parse(fs.readFileSync(path.join(ROOT, 'cms', 'src', 'api', type, 'content-types', type, 'schema.json'), 'utf8')) as {
+        attributes: Record<string, { type: string; components: string[] }>;
+      };
+      for (const zone of ['sections_top', 'sections_bottom']) {
+        expect([type, schema.attributes[zone].type]).toEqual([type, 'dynamiczone']);
+        expect([...schema.attributes[zone].components].sort()).toEqual([...TOPIC_SECTION_KINDS].sort());
+      }
+    }
+    expect(TOPIC_SECTION_KINDS.filter((kind) => !cmsSections.includes(kind))).toEqual([]);
   });
 
   test('a scalar field that several sections have has one type in all (the union’s fragments select them side by side)', () => {

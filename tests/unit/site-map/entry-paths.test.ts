@@ -1,4 +1,4 @@
-import { PUBLIC_TYPES, buildPath, entryPath as sitePath, pathPopulate } from '@rythmo/site-map';
+import { PUBLIC_TYPES, buildPath, entryPath as sitePath, pathPopulate, sectionsPagePath } from '@rythmo/site-map';
 
 // Where the CMS's preview button sends an editor: each type's entry is shown at the route of the spec.
 const CASES = [
@@ -99,6 +99,18 @@ describe('where each content type is shown (the preview button)', () => {
     expect(sitePath('api::city.city', { slug: '' }, 'fr')).toBeNull();
     expect(sitePath('api::trade.trade', { slug: 'serveur', work: null }, 'fr')).toBeNull();
     expect(sitePath('api::legal-page.legal-page', { slug: 'mentions' }, 'fr')).toBeNull();
+  });
+
+  test('a page of sections with a parent page is under its parent’s address; a parent is one level up', () => {
+    const child = { slug: 'hotes-salon', parent: { slug: 'recruter-avec-rythmo' } };
+    expect(sitePath('api::page.page', child, 'fr')).toBe('/recruter-avec-rythmo/hotes-salon');
+    expect(sectionsPagePath({ slug: 'fair-hosts', parent: { slug: 'hire-with-rythmo' } }, 'en')).toBe('/en/hire-with-rythmo/fair-hosts');
+    expect(sectionsPagePath({ slug: 'jobs-ete-lyon', parent: null }, 'fr')).toBe('/jobs-ete-lyon');
+    expect(pathPopulate('api::page.page')).toEqual({ parent: { fields: ['slug'] } });
+  });
+
+  test('an agency without a slug has no page to preview, though its embeddable view has an address', () => {
+    expect(sitePath('api::agency.agency', { slug: null, api_id: 'AG-1' }, 'fr')).toBeNull();
   });
 
   test('slugs are URL-encoded as the site encodes them', () => {

@@ -35,12 +35,21 @@ export type OfferListSeed = {
   keyword?: Text;
 };
 /** `seo`: a title and a description for search engines, when they differ from the page's. */
-export type SeedPage = { slug: Text; title: Text; description: Text; seo?: { title: Text; description: Text }; sections: SeedSection[] };
+export type SeedPage = {
+  slug: Text;
+  title: Text;
+  description: Text;
+  seo?: { title: Text; description: Text };
+  /** The menu that links to it on every page (the header's bar, or the footer). */
+  menu?: 'header' | 'footer';
+  sections: SeedSection[];
+};
 
 /** « Recruter avec Rythmo », which the summer page's last section links to. */
 const RECRUITERS: SeedPage = {
   slug: { fr: 'recruter-avec-rythmo', en: 'hire-with-rythmo' },
   title: { fr: 'Recruter avec Rythmo', en: 'Hire with Rythmo' },
+  menu: 'footer',
   description: {
     fr: 'Salons, lancements, saisons : publiez vos offres de missions courtes et recevez des candidats disponibles aux créneaux qu’il vous faut.',
     en: 'Trade fairs, launches, seasons: publish your short assignments and receive candidates available at the times you need.',
@@ -144,6 +153,7 @@ const RECRUITERS: SeedPage = {
 const TRADE_FAIR: SeedPage = {
   slug: { fr: 'hotes-salon-du-tourisme', en: 'tourism-fair-hosts' },
   title: { fr: 'Hôtes et hôtesses pour le Salon international du tourisme', en: 'Hosts for the International Tourism Fair' },
+  menu: 'footer',
   seo: {
     title: { fr: 'Hôtesse d’accueil salon du tourisme Paris : missions', en: 'Tourism fair host jobs in Paris' },
     description: {
@@ -230,6 +240,7 @@ export const PAGES: SeedPage[] = [
   {
     slug: { fr: 'jobs-ete-lyon', en: 'summer-jobs-lyon' },
     title: { fr: 'Jobs d’été 2027 à Lyon', en: 'Summer jobs 2027 in Lyon' },
+    menu: 'header',
     description: {
       fr: 'Festivals, terrasses, salons et centres de loisirs : les jobs d’été à Lyon, à la semaine ou au week-end, selon votre rythme.',
       en: 'Festivals, terraces, trade fairs and holiday centres: summer jobs in Lyon, by the week or the weekend, at your own rhythm.',
@@ -366,4 +377,45 @@ export const PAGES: SeedPage[] = [
     ],
   },
   TRADE_FAIR,
+];
+
+/** Sections above and below the offers of a topic page (a city here), each zone in the order shown. */
+type TopicSection = Exclude<SeedSection, { kind: 'sections.hero' | 'sections.offer-list' | 'sections.latest-articles' }>;
+export type SeedTopicSections = { uid: 'api::city.city'; slug: string; top: TopicSection[]; bottom: TopicSection[] };
+
+export const TOPIC_SECTIONS: SeedTopicSections[] = [
+  {
+    uid: 'api::city.city',
+    slug: 'lyon',
+    top: [
+      {
+        kind: 'sections.call-to-action',
+        title: { fr: 'Cet été, travaillez à Lyon', en: 'Work in Lyon this summer' },
+        text: {
+          fr: 'Festivals, terrasses et centres de loisirs recrutent pour juillet et août.',
+          en: 'Festivals, terraces and holiday centres are hiring for July and August.',
+        },
+        buttons: [{ label: { fr: 'Les jobs d’été à Lyon', en: 'Summer jobs in Lyon' }, page: 'jobs-ete-lyon' }],
+      },
+    ],
+    bottom: [
+      {
+        kind: 'sections.faq',
+        title: { fr: 'Travailler à Lyon', en: 'Working in Lyon' },
+        items: {
+          fr: [
+            {
+              question: 'Où se trouvent les missions à Lyon ?',
+              answer: 'Surtout à Eurexpo, à la Part-Dieu et sur la Presqu’île ; les offres donnent l’adresse exacte.',
+            },
+            { question: 'Faut-il un moyen de transport ?', answer: 'Le métro et le tram desservent la plupart des lieux ; les missions de nuit le précisent.' },
+          ],
+          en: [
+            { question: 'Where are the assignments in Lyon?', answer: 'Mostly at Eurexpo, Part-Dieu and the Presqu’île; each offer gives the exact address.' },
+            { question: 'Do I need a vehicle?', answer: 'The metro and tram serve most places; night assignments say so.' },
+          ],
+        },
+      },
+    ],
+  },
 ];
