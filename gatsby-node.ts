@@ -341,7 +341,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
  * What the browser may load besides the site's own files, from the configuration of the build. A site
  * served over https is framed by no page served over http (the local admin panel of `npm start`).
  */
-function cspConfig({ adminOrigin, embedPartners, siteUrl }: BuildEnv, reporter: { warn: (message: string) => void }): CspConfig {
+function cspConfig({ adminOrigin, embedPartners, siteUrl }: BuildEnv, reporter: { warn: (message: string) => void }, videos: boolean): CspConfig {
   const liveApi = new URL(PUBLIC_ENV.liveApiUrl, siteUrl).origin;
   const adminFrames = adminOrigin !== undefined && (new URL(siteUrl).protocol === 'http:' || adminOrigin.startsWith('https:'));
   if (adminOrigin !== undefined && !adminFrames)
@@ -352,7 +352,14 @@ function cspConfig({ adminOrigin, embedPartners, siteUrl }: BuildEnv, reporter: 
     connect: liveApi === new URL(siteUrl).origin ? [] : [liveApi],
     pageFrameAncestors: adminFrames ? [adminOrigin] : [],
     embedFrameAncestors: embedPartners,
+    videos,
   };
+}
+
+/** Whether a page shows a video section: the pages' policy then lets them frame its hosts' players. */
+async function showsVideos(graphql: <T>(query: string) => Promise<{ data?: T }>): Promise<boolean> {
+  const { data } = await graphql<{ allStrapiComponentSectionsVideo: { totalCount: number } }>('{ allStrapiComponentSectionsVideo { totalCount } }');
+  return (data?.allStrapiComponentSectionsVideo.totalCount ?? 0) > 0;
 }
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store, reporter }) => {
@@ -369,7 +376,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store, r
   reporter.info(
     `Content-Security-Policy: ${inline.scripts.length} inline script(s), ${inline.styles.length} style element(s), ${inline.styleAttributes.length} style attribute(s) hashed over ${inline.pages} pages (${inline.read} read)`,
   );
-  const config = cspConfig(env, reporter);
+  const config = cspConfig(env, reporter, await showsVideos(graphql));
   const csp: SitePolicies = { page: contentSecurityPolicy(inline, config, 'page'), embed: contentSecurityPolicy(inline, config, 'embed') };
   const api: ApiProxy = { upstream: env.apiUpstream, searchUpstream: env.searchUpstream, paths: PUBLIC_API_PATHS, rate: env.apiRate, burst: env.apiBurst };
   fs.writeFileSync(file, nginxSiteDirectives({ root: serveDir ?? publicDir, rules: REDIRECT_RULES, exact: dataRedirects, statusFile, csp, api }));

@@ -44,6 +44,20 @@ const sectionType = (name: string, fields: string[], texts: { field: string; typ
 });
 // A field that two sections share has one type in both: the union's fragments select them side by side.
 const BUTTONS = linked('STRAPI__COMPONENT_SHARED_LINK', 'buttons', true);
+/** The criteria of a section that searches offers (the offer list, the alert sign-up). */
+const CRITERIA = [
+  'keyword: String',
+  'department: String',
+  'region: String',
+  linked('STRAPI_CITY', 'city'),
+  linked('STRAPI_WORK', 'sector'),
+  linked('STRAPI_TRADE', 'trade'),
+  linked('STRAPI_CONTRACT', 'contract'),
+  linked('STRAPI_STUDENT_JOB_TYPE', 'student_job_type'),
+  linked('STRAPI_AGENCY', 'agency'),
+  linked('STRAPI_EVENT', 'event'),
+  linked('STRAPI__COMPONENT_SHARED_RHYTHM_FILTER', 'rhythm'),
+];
 export const SECTION_TYPES = [
   sectionType('STRAPI__COMPONENT_SECTIONS_HERO', ['headline: String!', 'text: String', IMAGE, BUTTONS]),
   sectionType('STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION', ['title: String', 'text: String', BUTTONS]),
@@ -52,23 +66,7 @@ export const SECTION_TYPES = [
   sectionType('STRAPI__COMPONENT_SECTIONS_STEPS', ['title: String', linked('STRAPI__COMPONENT_SHARED_STEP', 'items', true)]),
   sectionType('STRAPI__COMPONENT_SECTIONS_TESTIMONIALS', ['title: String', linked('STRAPI__COMPONENT_SHARED_TESTIMONIAL', 'items', true)]),
   sectionType('STRAPI__COMPONENT_SECTIONS_FAQ', ['title: String', linked('STRAPI__COMPONENT_SHARED_FAQ_ITEM', 'items', true)]),
-  sectionType('STRAPI__COMPONENT_SECTIONS_OFFER_LIST', [
-    'title: String',
-    'text: String',
-    'count: Int!',
-    'sort: String!',
-    'keyword: String',
-    'department: String',
-    'region: String',
-    linked('STRAPI_CITY', 'city'),
-    linked('STRAPI_WORK', 'sector'),
-    linked('STRAPI_TRADE', 'trade'),
-    linked('STRAPI_CONTRACT', 'contract'),
-    linked('STRAPI_STUDENT_JOB_TYPE', 'student_job_type'),
-    linked('STRAPI_AGENCY', 'agency'),
-    linked('STRAPI_EVENT', 'event'),
-    linked('STRAPI__COMPONENT_SHARED_RHYTHM_FILTER', 'rhythm'),
-  ]),
+  sectionType('STRAPI__COMPONENT_SECTIONS_OFFER_LIST', ['title: String', 'text: String', 'count: Int!', 'sort: String!', ...CRITERIA]),
   sectionType(
     'STRAPI__COMPONENT_SECTIONS_IMAGE_TEXT',
     ['title: String', IMAGE, 'image_side: String!'],
@@ -77,6 +75,9 @@ export const SECTION_TYPES = [
   sectionType('STRAPI__COMPONENT_SECTIONS_PARTNER_AGENCIES', ['title: String', 'text: String', linked('STRAPI_AGENCY', 'agencies', true)]),
   sectionType('STRAPI__COMPONENT_SECTIONS_LATEST_ARTICLES', ['title: String', 'count: Int!']),
   sectionType('STRAPI__COMPONENT_SECTIONS_CITY_LINKS', ['title: String', linked('STRAPI_CITY', 'cities', true)]),
+  sectionType('STRAPI__COMPONENT_SECTIONS_ALERT_SIGNUP', ['title: String', 'text: String', ...CRITERIA]),
+  sectionType('STRAPI__COMPONENT_SECTIONS_CONTACT_FORM', ['title: String', 'text: String']),
+  sectionType('STRAPI__COMPONENT_SECTIONS_VIDEO', ['title: String', 'url: String!', 'caption: String!', 'transcript: String']),
 ];
 
 export const SCHEMA = [
@@ -243,7 +244,7 @@ export const SCHEMA = [
     'description: String',
     SEO,
     'sections: [StrapiSection] @link(from: "sections___NODE")',
-    linked('STRAPI_PAGE', 'parent'),
+    linked('STRAPI_PAGE', 'parent_page'),
     'in_header: Boolean',
     'in_footer: Boolean',
   ]),

@@ -100,7 +100,8 @@ export const searchesWords = (sections: ReadonlyMap<string, readonly (PageSectio
 /**
  * The pages of sections (template `page`) with what their sections show besides their fields, in their
  * context: `sectionOffers`, each offer-list section's offers by its place in the zone, and `offers`, all
- * their ids, which the page's query reads; `latestArticles`, whether it shows the blog's latest articles.
+ * their ids, which the page's query reads; `latestArticles`, whether it shows the blog's latest articles;
+ * `namespaces` with the contact form's messages when it shows the form.
  */
 export function withSectionData(
   planned: readonly PlannedPage[],
@@ -118,6 +119,10 @@ export function withSectionData(
     const extra = {
       ...(Object.keys(lists).length === 0 ? {} : { sectionOffers: lists, offers: [...new Set(Object.values(lists).flatMap((list) => list.ids))] }),
       ...(zone.some((section) => section?.strapi_component === 'sections.latest-articles') ? { latestArticles: true } : {}),
+      // The contact form's messages, which its page loads with its own.
+      ...(zone.some((section) => section?.strapi_component === 'sections.contact-form') && !page.context.namespaces.includes('contact')
+        ? { namespaces: [...page.context.namespaces, 'contact' as const] }
+        : {}),
     };
     return Object.keys(extra).length === 0 ? page : { ...page, context: { ...page.context, ...extra } };
   });
@@ -128,7 +133,7 @@ const RHYTHM_SELECTION = `rhythm { ${Object.values(RHYTHM_FIELDS).join(' ')} hou
 /** What readOffers (gatsby-node) adds for the sections' searches to each offer. */
 export const SECTION_OFFER_FIELDS = `start_date city { slug county_code } ${RHYTHM_SELECTION}`;
 
-/** The sections of every page of sections that show more than their fields: the offer lists with their criteria, the latest articles. */
+/** The sections of every page of sections that show more than their fields: the offer lists with their criteria, the latest articles, the contact form. */
 export const SECTIONS_QUERY = `
   query SectionOfferLists {
     allStrapiPage {
@@ -136,6 +141,9 @@ export const SECTIONS_QUERY = `
         id
         sections {
           ... on STRAPI__COMPONENT_SECTIONS_LATEST_ARTICLES {
+            strapi_component
+          }
+          ... on STRAPI__COMPONENT_SECTIONS_CONTACT_FORM {
             strapi_component
           }
           ... on STRAPI__COMPONENT_SECTIONS_OFFER_LIST {

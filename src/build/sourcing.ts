@@ -21,6 +21,18 @@ const BUTTONS: Populate = { buttons: { populate: { page: { fields: ['slug', 'loc
 /** An entry a section chooses (a city, a trade…): its slug, and its locale, which makes the id of its own node. */
 const CHOSEN = { fields: ['slug', 'locale'] };
 
+/** The criteria of a section that searches offers (the offer list, the alert sign-up): the entries it names, its rhythm. */
+const CRITERIA: Populate = {
+  city: CHOSEN,
+  sector: CHOSEN,
+  trade: CHOSEN,
+  contract: CHOSEN,
+  student_job_type: CHOSEN,
+  agency: CHOSEN,
+  event: CHOSEN,
+  rhythm: true,
+};
+
 /** What each section of a page brings (src/sections/registry.ts; tests/unit/sections/registry.test.ts holds the two together). */
 export const SECTION_POPULATE: Record<string, PopulateNode> = {
   'sections.hero': { populate: { image: true, ...BUTTONS } },
@@ -30,13 +42,14 @@ export const SECTION_POPULATE: Record<string, PopulateNode> = {
   'sections.testimonials': { populate: { items: true } },
   'sections.faq': { populate: { items: true } },
   'sections.call-to-action': { populate: BUTTONS },
-  'sections.offer-list': {
-    populate: { city: CHOSEN, sector: CHOSEN, trade: CHOSEN, contract: CHOSEN, student_job_type: CHOSEN, agency: CHOSEN, event: CHOSEN, rhythm: true },
-  },
+  'sections.offer-list': { populate: CRITERIA },
   'sections.image-text': { populate: IMAGE },
   'sections.partner-agencies': { populate: { agencies: CHOSEN } },
   'sections.latest-articles': { populate: '*' },
   'sections.city-links': { populate: { cities: CHOSEN } },
+  'sections.alert-signup': { populate: CRITERIA },
+  'sections.contact-form': { populate: '*' },
+  'sections.video': { populate: '*' },
 };
 
 /** The sections a topic page may have above and below its offers (cms: the zones sections_top and sections_bottom). */
@@ -69,7 +82,7 @@ const POPULATE: Record<ContentTypeName, Populate> = {
   'faq-entry': {},
   'legal-page': {},
   'company-page': {},
-  page: { sections: { on: SECTION_POPULATE }, ...SEO, parent: CHOSEN },
+  page: { sections: { on: SECTION_POPULATE }, ...SEO, parent_page: CHOSEN },
   redirect: {},
   'job-offer': { city: true, contracts: true, works: true, student_job_types: true, agency: true, event: true, required_skills: true, rhythm: true },
 };

@@ -59,7 +59,7 @@ export const sectionButtonFragment = graphql`
     page {
       slug
       locale
-      parent {
+      parent_page {
         slug
       }
     }

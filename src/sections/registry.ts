@@ -20,14 +20,21 @@ import { LatestArticlesSection } from './latest-articles';
 import { CityLinksSection } from './city-links';
 
 /**
- * The offer list's code (its cards, the search it links to) loads only on the pages that show one, after
- * the page's own: its offers are in the built HTML, which stays until then. The other sections are text
- * and images, in the page's code.
+ * A section whose code loads only on the pages that show one, after the page's own: its HTML is built in
+ * the page and stays until then. The interactive sections are (the offer list and its cards, the alert
+ * sign-up, the contact form, the video); the others are text and images, in the page's code.
  */
-const LazyOfferList = React.lazy(() => import('./offer-list').then((module) => ({ default: module.OfferListSection })));
-function OfferListSection(props: SectionProps<Queries.OfferListSectionFragment>): React.JSX.Element {
-  return React.createElement(React.Suspense, { fallback: null }, React.createElement(LazyOfferList, props));
+function lazySection<T>(load: () => Promise<(props: SectionProps<T>) => React.JSX.Element | null>): (props: SectionProps<T>) => React.JSX.Element {
+  const Lazy = React.lazy(() => load().then((component) => ({ default: component })));
+  return function LazySection(props: SectionProps<T>): React.JSX.Element {
+    return React.createElement(React.Suspense, { fallback: null }, React.createElement(Lazy, props));
+  };
 }
+
+const OfferListSection = lazySection(() => import('./offer-list').then((module) => module.OfferListSection));
+const AlertSignupSection = lazySection(() => import('./alert-signup').then((module) => module.AlertSignupSection));
+const ContactFormSection = lazySection(() => import('./contact-form').then((module) => module.ContactFormSection));
+const VideoSection = lazySection(() => import('./video').then((module) => module.VideoSection));
 
 /** A section's data as the page query gives it: its kind, and its fields (those of its fragment). */
 export type SectionData = { strapi_component?: string | null } & Record<string, unknown>;
@@ -48,6 +55,9 @@ export const SECTIONS = {
   'sections.partner-agencies': PartnerAgenciesSection as Renderer,
   'sections.latest-articles': LatestArticlesSection as Renderer,
   'sections.city-links': CityLinksSection as Renderer,
+  'sections.alert-signup': AlertSignupSection as Renderer,
+  'sections.contact-form': ContactFormSection as Renderer,
+  'sections.video': VideoSection as Renderer,
 } as const satisfies Record<`sections.${string}`, Renderer>;
 
 export type SectionKind = keyof typeof SECTIONS;

@@ -86,6 +86,18 @@ export const sectionsFragment = graphql`
       strapi_component
       ...PartnerAgenciesSection
     }
+    ... on STRAPI__COMPONENT_SECTIONS_ALERT_SIGNUP {
+      strapi_component
+      ...AlertSignupSection
+    }
+    ... on STRAPI__COMPONENT_SECTIONS_CONTACT_FORM {
+      strapi_component
+      ...ContactFormSection
+    }
+    ... on STRAPI__COMPONENT_SECTIONS_VIDEO {
+      strapi_component
+      ...VideoSection
+    }
     ... on STRAPI__COMPONENT_SECTIONS_LATEST_ARTICLES {
       strapi_component
       ...LatestArticlesSection

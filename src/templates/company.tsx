@@ -10,18 +10,12 @@ import { pageT } from '../i18n/page-messages';
 import { buildPath } from '@rythmo/site-map';
 import type { PageContext } from '../routing/page-context';
 import { Button } from '../components/ui/button';
-import { ClientOnly } from '../components/client-only';
+import { ContactFormIsland } from '../features/contact/contact-island';
 
-/** The contact form and its captcha: loaded on the contact page, once it runs in the browser. */
-const ContactForm = React.lazy(() => import('../features/contact/contact-form'));
-
-function ContactFormIsland(): React.JSX.Element {
-  const { t } = useTranslation('common');
+function ContactPageForm(): React.JSX.Element {
   return (
     <section className="account-page contact-page">
-      <ClientOnly loading={t('loading')} noScript={t('contact_needs_javascript')}>
-        <ContactForm />
-      </ClientOnly>
+      <ContactFormIsland />
     </section>
   );
 }
@@ -74,7 +68,7 @@ export default function CompanyPage({ data, pageContext }: PageProps<Queries.Com
           </Button>
         </p>
       ) : null}
-      {pageContext.section === 'contact' ? <ContactFormIsland /> : null}
+      {pageContext.section === 'contact' ? <ContactPageForm /> : null}
     </Layout>
   );
 }

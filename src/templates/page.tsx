@@ -15,7 +15,7 @@ import { buildPath } from '@rythmo/site-map';
 
 /** The page above this one, when it has a parent (one level: a parent page has none). */
 function parentCrumb(page: Queries.BuilderPageQuery['page'], locale: PageContext['locale']): Crumb | null {
-  const parent = page?.parent;
+  const parent = page?.parent_page;
   return parent?.slug ? { name: parent.title, path: buildPath('page', locale, { slug: parent.slug }) } : null;
 }
 
@@ -70,7 +70,7 @@ export const query = graphql`
     page: strapiPage(id: { eq: $id }) {
       title
       description
-      parent {
+      parent_page {
         title
         slug
       }

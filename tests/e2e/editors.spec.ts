@@ -193,11 +193,15 @@ test('a page of sections: published in French and English, it goes live after on
   const under = { connect: [{ documentId: fr.documentId, locale: 'fr' }] };
   const child = await editor.create(
     PAGE,
-    { title: 'Le programme des hôtes', slug: 'programme-hotes', description: 'Le programme.', parent: under, sections: sections('fr').slice(2) },
+    { title: 'Le programme des hôtes', slug: 'programme-hotes', description: 'Le programme.', parent_page: under, sections: sections('fr').slice(2) },
     'fr',
   );
   const nested = await editor
-    .create(PAGE, { title: 'Trop bas', slug: 'trop-bas', description: 'Non.', parent: { connect: [{ documentId: child.documentId, locale: 'fr' }] } }, 'fr')
+    .create(
+      PAGE,
+      { title: 'Trop bas', slug: 'trop-bas', description: 'Non.', parent_page: { connect: [{ documentId: child.documentId, locale: 'fr' }] } },
+      'fr',
+    )
     .then(
       () => [],
       (error: unknown) =>

@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { editorLogin } from './support/cms';
-import { gotoHydrated, settled, siteUrl } from './support/site';
+import { asVisitor, gotoHydrated, settled, siteUrl } from './support/site';
+import { unique } from './support/candidates';
+import { waitForMail } from './support/mail';
+import { rawRequest } from './support/http';
 import { AdminApiError } from '../../scripts/lib/cms-admin.mjs';
 
 // The pages editors compose of sections in the CMS (issue 53): the seeded campaign pages at their address,
@@ -208,6 +211,64 @@ test('a topic page’s sections: above and below its offers, which stay its core
   expect(second).not.toContain('Où se trouvent les missions à Lyon ?');
   await page.goto(siteUrl('/en/cities/lyon'));
   await expect(page.getByRole('main').getByRole('heading', { name: 'Working in Lyon' })).toBeVisible();
+});
+
+test('an alert sign-up section: the jobs list’s dialog on the editor’s search, confirmed by the email’s link; without JavaScript, a link to those offers', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await asVisitor(context);
+  const email = `ete-lyon-${unique()}@exemple.fr`;
+  await gotoHydrated(page, siteUrl(SUMMER.fr));
+  const section = page.getByRole('region', { name: 'Recevez les nouvelles offres à Lyon par email' });
+  await section.getByRole('button', { name: 'Créer une alerte' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Créer une alerte' });
+  await dialog.getByLabel('Votre email').fill(email);
+  await dialog.getByRole('button', { name: 'Créer l’alerte' }).click();
+  await expect(dialog.getByRole('status')).toContainText(`confirmez l’alerte avec le lien envoyé à ${email}`);
+  const mail = await waitForMail(email, 1);
+  expect(mail.text).toContain('Lyon');
+
+  const plain = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR' });
+  const noScript = await plain.newPage();
+  await noScript.goto(siteUrl(SUMMER.fr));
+  const link = noScript.getByRole('region', { name: 'Recevez les nouvelles offres à Lyon par email' }).getByRole('link', { name: 'Voir toutes les offres' });
+  await expect(link).toHaveAttribute('href', /^\/offres-emploi\?.*city=lyon/);
+  await plain.close();
+});
+
+test('a contact form section: the companies’ form in the page, with its fields and the page’s own heading', async ({ page }) => {
+  await gotoHydrated(page, siteUrl('/recruter-avec-rythmo'));
+  const section = page.getByRole('region', { name: 'Écrivez-nous' });
+  await expect(section.getByLabel('Prénom')).toBeVisible();
+  await expect(section.getByLabel(/^Email/)).toBeVisible();
+  await expect(page.locator('h1')).toHaveCount(1);
+});
+
+test('a video section loads nothing from its host until the visitor asks to play it, then YouTube’s player without cookies', async ({ page }) => {
+  const hosts: string[] = [];
+  await page.route(/youtube|ytimg|vimeo/, async (route) => {
+    hosts.push(new URL(route.request().url()).hostname);
+    await route.fulfill({ status: 200, contentType: 'text/html', body: '<p>lecteur</p>' });
+  });
+  await gotoHydrated(page, siteUrl('/hotes-salon-du-tourisme'));
+  const section = page.getByRole('region', { name: 'Une journée d’hôtesse en vidéo' });
+  await expect(section.getByText('La vidéo vient de YouTube')).toBeVisible();
+  await expect(section.locator('figcaption')).toHaveText('Du briefing du matin à la fermeture : une hôtesse raconte sa journée sur un salon.');
+  await section.getByText('Transcription de la vidéo').click();
+  await expect(section.getByText('Le matin, le chef d’équipe nous donne le plan du salon.')).toBeVisible();
+  await settled(page);
+  expect(hosts).toEqual([]);
+  await section.getByRole('button', { name: 'Lire la vidéo (YouTube)' }).click();
+  const player = section.locator('iframe');
+  await expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1');
+  await expect(player).toHaveAttribute('title', 'Du briefing du matin à la fermeture : une hôtesse raconte sa journée sur un salon.');
+  await expect.poll(() => hosts).toEqual(['www.youtube-nocookie.com']);
+  // The pages' policy lets them frame that player, and no other of YouTube's addresses.
+  const csp = String((await rawRequest(siteUrl('/hotes-salon-du-tourisme'))).headers['content-security-policy']);
+  expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.youtube-nocookie\.com\/embed\//);
+  expect(csp).not.toMatch(/frame-src [^;]*https:\/\/www\.youtube\.com/);
 });
 
 test('a button to a page by reference follows it: the target page opens, with its own buttons', async ({ page }) => {

@@ -34,6 +34,23 @@ const DESCRIPTION: FieldText = ['Description', 'Le texte de la page, en Markdown
 const CANDIDATE: FieldText = ['Candidat', 'Le compte du candidat (données personnelles : ne les copiez pas ailleurs).'];
 const SECTION_TITLE: FieldText = ['Titre', 'Le titre de la section, sous celui de la page ; vide : pas de titre.'];
 const STATE = 'État';
+/** The criteria of a section that searches offers (the offer list, the alert sign-up): the jobs list's filters. */
+const OFFER_CRITERIA = {
+  title: SECTION_TITLE,
+  text: 'Texte',
+  city: ['Ville', 'Ou un département, ou une région : une ville l’emporte.'],
+  department: ['Département', 'Son numéro : 69, 2A… (sans ville choisie).'],
+  region: ['Région', 'Son code INSEE : 84 pour Auvergne-Rhône-Alpes, 11 pour l’Île-de-France (sans ville ni département).'],
+  sector: ['Secteur', 'Toutes les offres de ses métiers (sans métier choisi).'],
+  trade: ['Métier', 'L’emporte sur le secteur.'],
+  contract: 'Type de contrat',
+  student_job_type: 'Type de job étudiant',
+  agency: 'Agence',
+  event: 'Événement',
+  rhythm: ['Rythme', 'Les jours et moments travaillés : une offre qui en travaille un convient.'],
+  keyword: ['Mot-clé', 'Des mots que le texte des offres doit contenir, comme la recherche du site les trouve.'],
+} as const satisfies Record<string, FieldText>;
+
 /** The sections editors add to a topic page (a city, a sector…), around the offers that stay its core. */
 const TOPIC_SECTIONS = {
   sections_top: ['Sections au-dessus des offres', 'Facultatif : des sections entre le texte de la page et la liste de ses offres.'],
@@ -268,7 +285,7 @@ export const LABELS: Readonly<Record<string, Readonly<Record<string, FieldText>>
   'api::page.page': {
     title: ['Titre', 'Le titre de la page (onglet, moteurs de recherche), et son grand titre si aucun bandeau d’ouverture ne vient en premier.'],
     slug: ['Slug (adresse)', 'L’adresse de la page : /jobs-ete-lyon. Si vous la changez une fois publiée, l’ancienne adresse mène à la nouvelle.'],
-    parent: [
+    parent_page: [
       'Page parente',
       'Facultatif : la page sous laquelle celle-ci se range, dont le slug précède le sien (/recruter-avec-rythmo/hotes-salon). Une page parente n’a pas elle-même de parente.',
     ],
@@ -329,21 +346,23 @@ export const LABELS: Readonly<Record<string, Readonly<Record<string, FieldText>>
   'sections.key-figures': { title: SECTION_TITLE, items: ['Chiffres', 'Six au plus : une valeur (« 12 semaines ») et son libellé.'] },
   'sections.latest-articles': { title: SECTION_TITLE, count: ['Nombre d’articles', 'De 2 à 6, les plus récents dans la langue de la page.'] },
   'sections.offer-list': {
-    title: SECTION_TITLE,
-    text: 'Texte',
-    city: ['Ville', 'Ou un département, ou une région : une ville l’emporte.'],
-    department: ['Département', 'Son numéro : 69, 2A… (sans ville choisie).'],
-    region: ['Région', 'Son code INSEE : 84 pour Auvergne-Rhône-Alpes, 11 pour l’Île-de-France (sans ville ni département).'],
-    sector: ['Secteur', 'Toutes les offres de ses métiers (sans métier choisi).'],
-    trade: ['Métier', 'L’emporte sur le secteur.'],
-    contract: 'Type de contrat',
-    student_job_type: 'Type de job étudiant',
-    agency: 'Agence',
-    event: 'Événement',
-    rhythm: ['Rythme', 'Les jours et moments travaillés : une offre qui en travaille un convient.'],
-    keyword: ['Mot-clé', 'Des mots que le texte des offres doit contenir, comme la recherche du site les trouve.'],
+    ...OFFER_CRITERIA,
     sort: ['Ordre', 'newest : les plus récentes d’abord ; soonest : celles qui commencent le plus tôt.'],
     count: ['Nombre d’offres', 'De 3 à 24 ; un lien mène à toutes les autres.'],
+  },
+  'sections.alert-signup': {
+    ...OFFER_CRITERIA,
+    title: ['Titre', 'Ce que l’alerte apporte, par exemple « Recevez les jobs d’été à Lyon par email ».'],
+  },
+  'sections.contact-form': {
+    title: SECTION_TITLE,
+    text: ['Texte', 'Une phrase avant le formulaire ; les demandes arrivent à l’adresse de contact de l’entreprise.'],
+  },
+  'sections.video': {
+    title: SECTION_TITLE,
+    url: ['Adresse de la vidéo', 'Copiée depuis YouTube ou Vimeo (« Partager »), par exemple https://www.youtube.com/watch?v=…'],
+    caption: ['Légende', 'Ce que montre la vidéo, en une phrase : lue aux personnes qui ne la voient pas, et montrée avant la lecture.'],
+    transcript: ['Transcription', 'Facultatif mais conseillé : le texte de ce qui est dit, pour qui ne peut pas écouter.'],
   },
   'sections.partner-agencies': {
     title: SECTION_TITLE,

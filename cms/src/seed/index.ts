@@ -546,6 +546,23 @@ function sectionInput(section: SeedSection, locale: Locale, images: ReadonlyMap<
         sort: section.sort,
         count: section.count,
       };
+    case 'sections.alert-signup':
+      return {
+        __component: section.kind as typeof section.kind,
+        title: section.title[locale],
+        text: section.text[locale],
+        ...offerListInput(section.criteria, locale, refer),
+      };
+    case 'sections.contact-form':
+      return { __component: section.kind as typeof section.kind, title: section.title[locale], text: section.text[locale] };
+    case 'sections.video':
+      return {
+        __component: section.kind as typeof section.kind,
+        title: section.title[locale],
+        url: section.url,
+        caption: section.caption[locale],
+        transcript: section.transcript[locale],
+      };
     case 'sections.image-text':
       return {
         __component: section.kind as typeof section.kind,

@@ -87,32 +87,34 @@ function chosenParent(value: unknown): string | null | undefined {
 
 /** A page's parent: not itself, a page without a parent of its own, and not given to a page that is a parent (one level). */
 async function parentErrors(strapi: Core.Strapi, data: EntryData, documentId: string | undefined, locale: string | undefined): Promise<FieldError[]> {
-  let parent = chosenParent(data.parent);
+  let parent = chosenParent(data.parent_page);
   if (parent === undefined && documentId !== undefined) {
-    const stored = (await strapi.db.query(PAGE).findOne({ where: { documentId, publishedAt: null }, populate: { parent: { select: ['documentId'] } } })) as {
-      parent?: Reference | null;
+    const stored = (await strapi.db
+      .query(PAGE)
+      .findOne({ where: { documentId, publishedAt: null }, populate: { parent_page: { select: ['documentId'] } } })) as {
+      parent_page?: Reference | null;
     } | null;
-    parent = stored?.parent?.documentId ?? null;
+    parent = stored?.parent_page?.documentId ?? null;
   }
   if (parent === undefined || parent === null) return [];
-  if (parent === documentId) return [{ path: ['parent'], message: 'Une page ne peut pas être sa propre page parente.' }];
+  if (parent === documentId) return [{ path: ['parent_page'], message: 'Une page ne peut pas être sa propre page parente.' }];
   const above = (await strapi.db.query(PAGE).findOne({
     where: { documentId: parent, publishedAt: null, ...(locale ? { locale } : {}) },
-    populate: { parent: { select: ['title'] } },
-  })) as { title?: string; parent?: { title?: string } | null } | null;
-  if (above?.parent)
+    populate: { parent_page: { select: ['title'] } },
+  })) as { title?: string; parent_page?: { title?: string } | null } | null;
+  if (above?.parent_page)
     return [
       {
-        path: ['parent'],
-        message: `« ${above.title ?? ''} » est déjà rangée sous « ${above.parent.title ?? ''} » : une page parente n’a pas elle-même de parente. Choisissez « ${above.parent.title ?? ''} » ou aucune.`,
+        path: ['parent_page'],
+        message: `« ${above.title ?? ''} » est déjà rangée sous « ${above.parent_page.title ?? ''} » : une page parente n’a pas elle-même de parente. Choisissez « ${above.parent_page.title ?? ''} » ou aucune.`,
       },
     ];
   const child =
     documentId === undefined
       ? null
-      : ((await strapi.db.query(PAGE).findOne({ where: { parent: { documentId }, publishedAt: null }, select: ['title'] })) as { title?: string } | null);
+      : ((await strapi.db.query(PAGE).findOne({ where: { parent_page: { documentId }, publishedAt: null }, select: ['title'] })) as { title?: string } | null);
   if (child !== null)
-    return [{ path: ['parent'], message: `Cette page est la page parente de « ${child.title ?? ''} » : elle ne peut pas être rangée sous une autre.` }];
+    return [{ path: ['parent_page'], message: `Cette page est la page parente de « ${child.title ?? ''} » : elle ne peut pas être rangée sous une autre.` }];
   return [];
 }
 

@@ -3,7 +3,7 @@
  * French message shown next to its field in the admin panel. Pure: the document service middleware
  * (./middleware.ts) adds the checks that need the database (unique values, images' alternative text).
  */
-import { CONTENT_TYPES, reservedFolders } from '@rythmo/site-map';
+import { CONTENT_TYPES, reservedFolders, videoOf } from '@rythmo/site-map';
 import { readDepartements, readRegions } from '../plugins/rythmo/server/geo/data';
 
 export type FieldError = { path: string[]; message: string };
@@ -65,21 +65,34 @@ function linkErrors(uid: string, data: EntryData): FieldError[] {
   });
 }
 
+/** The zones of sections an entry may have: a page's, and a topic page's above and below its offers. */
+const ZONES = ['sections', 'sections_top', 'sections_bottom'] as const;
+
+/** Each section of an entry's zones, with the path of its fields (for the admin to show a message next to them). */
+function sectionsOf(data: EntryData): { section: EntryData; path: (...field: string[]) => string[] }[] {
+  return ZONES.flatMap((zone) => {
+    const sections = data[zone];
+    if (!Array.isArray(sections)) return [];
+    return sections.flatMap((section: unknown, index: number) =>
+      section !== null && typeof section === 'object' ? [{ section: section as EntryData, path: (...field: string[]) => [zone, String(index), ...field] }] : [],
+    );
+  });
+}
+
 /**
- * The buttons of a page's sections (component shared.link): a page of the site is chosen by reference (its
+ * The buttons of an entry's sections (component shared.link): a page of the site is chosen by reference (its
  * `page` or `rubrique`); `url` is for an address elsewhere, https only.
  */
-function sectionLinkErrors(uid: string, data: EntryData): FieldError[] {
-  if (uid !== PAGE || !Array.isArray(data.sections)) return [];
-  return data.sections.flatMap((section: unknown, index: number) => {
-    const buttons = section !== null && typeof section === 'object' ? (section as EntryData).buttons : undefined;
+function sectionLinkErrors(data: EntryData): FieldError[] {
+  return sectionsOf(data).flatMap(({ section, path }) => {
+    const { buttons } = section;
     if (!Array.isArray(buttons)) return [];
     return buttons.flatMap((button: unknown, at: number) => {
       const url = button !== null && typeof button === 'object' ? (button as EntryData).url : undefined;
       if (!present(url) || isHttpsAddress(String(url))) return [];
       return [
         {
-          path: ['sections', String(index), 'buttons', String(at), 'url'],
+          path: path('buttons', String(at), 'url'),
           message:
             'Une adresse ailleurs que sur le site commence par https://. Pour une page du site, choisissez-la dans « page » ou « rubrique » et laissez ce champ vide.',
         },
@@ -88,21 +101,37 @@ function sectionLinkErrors(uid: string, data: EntryData): FieldError[] {
   });
 }
 
+/** A video section's address: one copied from YouTube or Vimeo, the hosts whose players the site may show. */
+function videoErrors(data: EntryData): FieldError[] {
+  return sectionsOf(data).flatMap(({ section, path }) =>
+    section.__component === 'sections.video' && present(section.url) && videoOf(String(section.url)) === null
+      ? [
+          {
+            path: path('url'),
+            message:
+              'Copiez l’adresse de la vidéo depuis YouTube ou Vimeo, par exemple « https://www.youtube.com/watch?v=… » ou « https://vimeo.com/… » : le site ne lit que leurs vidéos.',
+          },
+        ]
+      : [],
+  );
+}
+
 let places: { departements: Set<string>; regions: Set<string> } | undefined;
 /** The official départements' and régions' codes, read once when first needed. */
 const officialPlaces = (): NonNullable<typeof places> =>
   (places ??= { departements: new Set(readDepartements().map((d) => d.code)), regions: new Set(readRegions().map((r) => r.code)) });
 
+/** The sections that search offers by the editor's criteria: the offer list and the alert sign-up. */
+const SEARCHING = ['sections.offer-list', 'sections.alert-signup'];
+
 /**
- * An offer-list section's place: a département or a région by its official code (the jobs list's filter),
- * not both.
+ * The place of a section that searches offers: a département or a région by its official code (the jobs
+ * list's filter), not both.
  */
-function offerListErrors(uid: string, data: EntryData): FieldError[] {
-  if (uid !== PAGE || !Array.isArray(data.sections)) return [];
-  return data.sections.flatMap((section: unknown, index: number) => {
-    if (section === null || typeof section !== 'object' || (section as EntryData).__component !== 'sections.offer-list') return [];
-    const { department, region } = section as EntryData;
-    const path = (field: string): string[] => ['sections', String(index), field];
+function offerListErrors(data: EntryData): FieldError[] {
+  return sectionsOf(data).flatMap(({ section, path }) => {
+    if (!SEARCHING.includes(String(section.__component))) return [];
+    const { department, region } = section;
     const errors: FieldError[] = [];
     const { departements, regions } = officialPlaces();
     if (present(department) && !departements.has(String(department).toUpperCase()))
@@ -200,6 +229,6 @@ export function checkEntry(uid: string, data: EntryData): FieldError[] {
     const to = day(data[last]);
     if (from !== null && to !== null && to < from) errors.push({ path: [last], message });
   }
-  errors.push(...linkErrors(uid, data), ...sectionLinkErrors(uid, data), ...offerListErrors(uid, data), ...redirectErrors(uid, data));
+  errors.push(...linkErrors(uid, data), ...sectionLinkErrors(data), ...offerListErrors(data), ...videoErrors(data), ...redirectErrors(uid, data));
   return errors;
 }

@@ -29,6 +29,45 @@ export interface OfferRhythm extends Struct.ComponentSchema {
   };
 }
 
+export interface SectionsAlertSignup extends Struct.ComponentSchema {
+  collectionName: 'components_sections_alert_signups';
+  info: {
+    description: 'Un bouton qui cr\u00E9e une alerte email sur la recherche que vous choisissez (ville, m\u00E9tier, contrat, agence, \u00E9v\u00E9nement, rythme, mot-cl\u00E9).';
+    displayName: 'Inscription \u00E0 une alerte';
+  };
+  attributes: {
+    agency: Schema.Attribute.Relation<'oneToOne', 'api::agency.agency'>;
+    city: Schema.Attribute.Relation<'oneToOne', 'api::city.city'>;
+    contract: Schema.Attribute.Relation<'oneToOne', 'api::contract.contract'>;
+    department: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 3;
+      }>;
+    event: Schema.Attribute.Relation<'oneToOne', 'api::event.event'>;
+    keyword: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    region: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 3;
+      }>;
+    rhythm: Schema.Attribute.Component<'shared.rhythm-filter', false>;
+    sector: Schema.Attribute.Relation<'oneToOne', 'api::work.work'>;
+    student_job_type: Schema.Attribute.Relation<'oneToOne', 'api::student-job-type.student-job-type'>;
+    text: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 400;
+      }>;
+    title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    trade: Schema.Attribute.Relation<'oneToOne', 'api::trade.trade'>;
+  };
+}
+
 export interface SectionsCallToAction extends Struct.ComponentSchema {
   collectionName: 'components_sections_calls_to_action';
   info: {
@@ -65,6 +104,24 @@ export interface SectionsCityLinks extends Struct.ComponentSchema {
   };
   attributes: {
     cities: Schema.Attribute.Relation<'oneToMany', 'api::city.city'>;
+    title: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+  };
+}
+
+export interface SectionsContactForm extends Struct.ComponentSchema {
+  collectionName: 'components_sections_contact_forms';
+  info: {
+    description: 'Le formulaire de contact des entreprises (avec sa protection contre les robots), comme sur la page Contact de l\u2019espace recruteurs.';
+    displayName: 'Formulaire de contact entreprise';
+  };
+  attributes: {
+    text: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 400;
+      }>;
     title: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
@@ -314,6 +371,34 @@ export interface SectionsTestimonials extends Struct.ComponentSchema {
   };
 }
 
+export interface SectionsVideo extends Struct.ComponentSchema {
+  collectionName: 'components_sections_videos';
+  info: {
+    description: 'Une vid\u00E9o YouTube ou Vimeo : rien n\u2019est charg\u00E9 de son h\u00E9bergeur avant que le visiteur demande \u00E0 la lire.';
+    displayName: 'Vid\u00E9o';
+  };
+  attributes: {
+    caption: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    title: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    transcript: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 5000;
+      }>;
+    url: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+  };
+}
+
 export interface SectorCityFaq extends Struct.ComponentSchema {
   collectionName: 'components_sector_city_faqs';
   info: {
@@ -499,8 +584,10 @@ declare module '@strapi/strapi' {
   export namespace Public {
     export interface ComponentSchemas {
       'offer.rhythm': OfferRhythm;
+      'sections.alert-signup': SectionsAlertSignup;
       'sections.call-to-action': SectionsCallToAction;
       'sections.city-links': SectionsCityLinks;
+      'sections.contact-form': SectionsContactForm;
       'sections.faq': SectionsFaq;
       'sections.hero': SectionsHero;
       'sections.image-text': SectionsImageText;
@@ -511,6 +598,7 @@ declare module '@strapi/strapi' {
       'sections.rich-text': SectionsRichText;
       'sections.steps': SectionsSteps;
       'sections.testimonials': SectionsTestimonials;
+      'sections.video': SectionsVideo;
       'sector.city-faq': SectorCityFaq;
       'shared.faq-item': SharedFaqItem;
       'shared.key-figure': SharedKeyFigure;

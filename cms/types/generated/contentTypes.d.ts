@@ -1690,7 +1690,7 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
       Schema.Attribute.DefaultTo<false>;
     locale: Schema.Attribute.String;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::page.page'>;
-    parent: Schema.Attribute.Relation<'manyToOne', 'api::page.page'> &
+    parent_page: Schema.Attribute.Relation<'manyToOne', 'api::page.page'> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
           localized: true;
@@ -1711,6 +1711,9 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
         'sections.partner-agencies',
         'sections.latest-articles',
         'sections.city-links',
+        'sections.alert-signup',
+        'sections.contact-form',
+        'sections.video',
       ]
     > &
       Schema.Attribute.SetPluginOptions<{

@@ -14,7 +14,7 @@ export type PathEntry = {
   api_id?: string | null;
   section?: string | null;
   work?: { slug?: string | null } | null;
-  parent?: { slug?: string | null } | null;
+  parent_page?: { slug?: string | null } | null;
 };
 
 type ParamValues = Record<string, string | null | undefined>;
@@ -109,10 +109,10 @@ export const CONTENT_TYPES = {
     api: 'pages',
     localized: true,
     pages: [
-      pages('page', 'page', (e) => ({ slug: e.parent?.slug ? null : e.slug })),
-      pages('page-child', 'page', (e) => ({ parent: e.parent?.slug, slug: e.slug })),
+      pages('page', 'page', (e) => ({ slug: e.parent_page?.slug ? null : e.slug })),
+      pages('page-child', 'page', (e) => ({ parent: e.parent_page?.slug, slug: e.slug })),
     ],
-    pathRelations: { parent: ['slug'] },
+    pathRelations: { parent_page: ['slug'] },
   },
   // An old address of the site and where it leads (the host answers it: src/build/hosting on the site);
   // changing the slug of an entry with pages makes one (cms/src/redirects).

@@ -12,3 +12,4 @@ export * from './applications';
 export * from './alerts';
 export * from './links';
 export * from './words';
+export * from './videos';

@@ -5,6 +5,8 @@
  * hosts appear only when the feature that needs them is configured.
  */
 
+import { VIDEO_PLAYERS } from '@rythmo/site-map';
+
 /** sha256 hashes (base64) of the inline code found in the built pages. */
 export type InlineSources = {
   scripts: readonly string[];
@@ -24,6 +26,8 @@ export type CspConfig = {
   pageFrameAncestors?: readonly string[];
   /** Who may frame the embeddable views (/iframe/…): the partner sites ('none' when empty). */
   embedFrameAncestors?: readonly string[];
+  /** Whether a page shows a video section: its hosts' players (framed once the visitor asks to play). */
+  videos?: boolean;
 };
 
 export type Framing = 'page' | 'embed';
@@ -65,6 +69,7 @@ function thirdParties(config: CspConfig): Record<'script' | 'connect' | 'img' | 
     sources.script.push(...RECAPTCHA.script);
     sources.frame.push(...RECAPTCHA.frame);
   }
+  if (config.videos === true) sources.frame.push(...Object.values(VIDEO_PLAYERS));
   return sources;
 }
 

@@ -44,7 +44,7 @@ export const menuPageFragment = graphql`
     locale
     title
     slug
-    parent {
+    parent_page {
       slug
     }
   }

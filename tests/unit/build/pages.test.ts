@@ -22,8 +22,8 @@ const ENTRIES: Partial<Record<ContentTypeName, PageEntry[]>> = {
   page: [
     { id: 'g-fr', documentId: 'g', locale: 'fr', slug: 'jobs-ete-lyon' },
     { id: 'g-en', documentId: 'g', locale: 'en', slug: 'summer-jobs-lyon' },
-    { id: 'h-fr', documentId: 'h', locale: 'fr', slug: 'hotes-salon', parent: { slug: 'recruter-avec-rythmo' } },
-    { id: 'h-en', documentId: 'h', locale: 'en', slug: 'fair-hosts', parent: { slug: 'hire-with-rythmo' } },
+    { id: 'h-fr', documentId: 'h', locale: 'fr', slug: 'hotes-salon', parent_page: { slug: 'recruter-avec-rythmo' } },
+    { id: 'h-en', documentId: 'h', locale: 'en', slug: 'fair-hosts', parent_page: { slug: 'hire-with-rythmo' } },
   ],
 };
 
@@ -94,7 +94,7 @@ test('a page with a parent page is under its parent’s address, and not at its 
 });
 
 test('a page under a parent at another page’s address fails the build, naming both', () => {
-  const clash = { ...ENTRIES, 'legal-page': [], page: [{ id: 'z-fr', documentId: 'z', locale: 'fr', slug: 'contact', parent: { slug: 'entreprise' } }] };
+  const clash = { ...ENTRIES, 'legal-page': [], page: [{ id: 'z-fr', documentId: 'z', locale: 'fr', slug: 'contact', parent_page: { slug: 'entreprise' } }] };
   expect(() => planPages((name) => clash[name] ?? [])).toThrow(
     "The CMS page « contact » (fr) would be at /entreprise/contact, which is the site's company page /entreprise/contact",
   );

@@ -239,6 +239,13 @@ describe('the pages of sections', () => {
     expect(b.context.latestArticles).toBeUndefined();
   });
 
+  test('that show the contact form load its messages with the page’s', () => {
+    const sections = new Map([['a', zone({ strapi_component: 'sections.faq' }, { strapi_component: 'sections.contact-form' })]]);
+    const [a, b] = withSectionData([page('a'), page('b')], sections, nodes, { regions, words });
+    expect(a.context.namespaces).toEqual(['common', 'contact']);
+    expect(b.context.namespaces).toEqual(['common']);
+  });
+
   test("read the offers' texts only when a section searches words that count", () => {
     expect(searchesWords(new Map([['a', zone({ keyword: 'de la' }, null)]]))).toBe(false);
     expect(searchesWords(new Map([['a', zone({ keyword: 'serveur' })]]))).toBe(true);

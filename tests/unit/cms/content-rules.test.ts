@@ -75,6 +75,27 @@ describe('content rules of the CMS', () => {
     ]);
   });
 
+  test('the sections around a topic page’s offers are checked as a page’s: buttons, an alert’s place', () => {
+    const city = {
+      slug: 'lyon',
+      sections_top: [{ __component: 'sections.call-to-action', buttons: [{ label: 'A', url: 'http://example.org' }] }],
+      sections_bottom: [{ __component: 'sections.faq' }, { __component: 'sections.alert-signup', department: '96' }],
+    };
+    expect(checkEntry('api::city.city', city)).toEqual([
+      { path: ['sections_top', '0', 'buttons', '0', 'url'], message: expect.stringMatching(/^Une adresse ailleurs que sur le site commence par https:\/\//) },
+      { path: ['sections_bottom', '1', 'department'], message: expect.stringMatching(/^« 96 » n’est pas un numéro de département/) },
+    ]);
+  });
+
+  test('a video is one of YouTube or Vimeo, by the address copied from them', () => {
+    const page = (url: string) => ({ slug: 'jobs-ete-lyon', sections: [{ __component: 'sections.video', url, caption: 'Une journée au salon' }] });
+    expect(checkEntry('api::page.page', page('https://www.youtube.com/watch?v=dQw4w9WgXcQ'))).toEqual([]);
+    expect(checkEntry('api::page.page', page('https://vimeo.com/76979871'))).toEqual([]);
+    expect(checkEntry('api::page.page', page('https://www.dailymotion.com/video/x8abc'))).toEqual([
+      { path: ['sections', '0', 'url'], message: expect.stringMatching(/^Copiez l’adresse de la vidéo depuis YouTube ou Vimeo/) },
+    ]);
+  });
+
   test('a redirect goes from a path of this site to another', () => {
     const REDIRECT = 'api::redirect.redirect';
     expect(checkEntry(REDIRECT, { from: '/jobs-ete-2026', to: '/jobs-ete-lyon', permanent: true })).toEqual([]);

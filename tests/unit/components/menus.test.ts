@@ -21,9 +21,9 @@ describe('navigation menus', () => {
 
   it('link to the pages editors put in a menu, in the visitor’s language, under their parent’s address', () => {
     const pages = [
-      { locale: 'fr', title: 'Jobs d’été 2027 à Lyon', slug: 'jobs-ete-lyon', parent: null },
-      { locale: 'en', title: 'Summer jobs 2027 in Lyon', slug: 'summer-jobs-lyon', parent: null },
-      { locale: 'fr', title: 'Hôtes de salon', slug: 'hotes-salon', parent: { slug: 'recruter-avec-rythmo' } },
+      { locale: 'fr', title: 'Jobs d’été 2027 à Lyon', slug: 'jobs-ete-lyon', parent_page: null },
+      { locale: 'en', title: 'Summer jobs 2027 in Lyon', slug: 'summer-jobs-lyon', parent_page: null },
+      { locale: 'fr', title: 'Hôtes de salon', slug: 'hotes-salon', parent_page: { slug: 'recruter-avec-rythmo' } },
     ];
     expect(pageLinks(pages, 'fr')).toEqual([
       { to: '/jobs-ete-lyon', label: 'Jobs d’été 2027 à Lyon' },

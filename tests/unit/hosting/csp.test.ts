@@ -50,6 +50,11 @@ describe('the Content-Security-Policy of the site', () => {
     expect(directive(policy, 'script-src')).toEqual(["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']);
     expect(directive(policy, 'frame-src')).toEqual(['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']);
     expect(directive(contentSecurityPolicy(NONE, {}, 'page'), 'frame-src')).toEqual(["'none'"]);
+    // A page's video: its hosts' players only (YouTube's without its cookies), not their whole sites.
+    expect(directive(contentSecurityPolicy(NONE, { videos: true }, 'page'), 'frame-src')).toEqual([
+      'https://www.youtube-nocookie.com/embed/',
+      'https://player.vimeo.com/video/',
+    ]);
   });
 
   test('pages may be framed by the CMS admin (its preview) only; embeddable views by the partners only', () => {

@@ -102,11 +102,11 @@ describe('where each content type is shown (the preview button)', () => {
   });
 
   test('a page of sections with a parent page is under its parent’s address; a parent is one level up', () => {
-    const child = { slug: 'hotes-salon', parent: { slug: 'recruter-avec-rythmo' } };
+    const child = { slug: 'hotes-salon', parent_page: { slug: 'recruter-avec-rythmo' } };
     expect(sitePath('api::page.page', child, 'fr')).toBe('/recruter-avec-rythmo/hotes-salon');
-    expect(sectionsPagePath({ slug: 'fair-hosts', parent: { slug: 'hire-with-rythmo' } }, 'en')).toBe('/en/hire-with-rythmo/fair-hosts');
-    expect(sectionsPagePath({ slug: 'jobs-ete-lyon', parent: null }, 'fr')).toBe('/jobs-ete-lyon');
-    expect(pathPopulate('api::page.page')).toEqual({ parent: { fields: ['slug'] } });
+    expect(sectionsPagePath({ slug: 'fair-hosts', parent_page: { slug: 'hire-with-rythmo' } }, 'en')).toBe('/en/hire-with-rythmo/fair-hosts');
+    expect(sectionsPagePath({ slug: 'jobs-ete-lyon', parent_page: null }, 'fr')).toBe('/jobs-ete-lyon');
+    expect(pathPopulate('api::page.page')).toEqual({ parent_page: { fields: ['slug'] } });
   });
 
   test('an agency without a slug has no page to preview, though its embeddable view has an address', () => {

@@ -21,7 +21,10 @@ export type SeedSection =
   | { kind: 'sections.image-text'; title: Text; content: Text; image: string; side: 'droite' | 'gauche' }
   | { kind: 'sections.partner-agencies'; title: Text; text: Text; agencies: string[] }
   | { kind: 'sections.latest-articles'; title: Text; count: number }
-  | { kind: 'sections.city-links'; title: Text; cities: string[] };
+  | { kind: 'sections.city-links'; title: Text; cities: string[] }
+  | { kind: 'sections.alert-signup'; title: Text; text: Text; criteria: OfferListSeed }
+  | { kind: 'sections.contact-form'; title: Text; text: Text }
+  | { kind: 'sections.video'; title: Text; url: string; caption: Text; transcript: Text };
 /** An offer list's criteria: entries by their slug, a place by its code, the rhythm's fields as the component names them. */
 export type OfferListSeed = {
   city?: string;
@@ -146,6 +149,14 @@ const RECRUITERS: SeedPage = {
         { label: { fr: 'Découvrir la formation', en: 'Discover the training' }, rubrique: 'entreprise-formation' },
       ],
     },
+    {
+      kind: 'sections.contact-form',
+      title: { fr: 'Écrivez-nous', en: 'Write to us' },
+      text: {
+        fr: 'Vos besoins, vos dates, vos lieux : un conseiller vous répond sous un jour ouvré.',
+        en: 'Your needs, your dates, your places: an adviser answers within one working day.',
+      },
+    },
   ],
 };
 
@@ -200,6 +211,19 @@ const TRADE_FAIR: SeedPage = {
           { title: 'Welcome and guidance', text: 'Badges, maps, visitors’ questions, in French and in English.' },
           { title: 'Debriefing', text: 'Hours are approved the same evening by the team leader.' },
         ],
+      },
+    },
+    {
+      kind: 'sections.video',
+      title: { fr: 'Une journée d’hôtesse en vidéo', en: 'A host’s day on video' },
+      url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+      caption: {
+        fr: 'Du briefing du matin à la fermeture : une hôtesse raconte sa journée sur un salon.',
+        en: 'From the morning briefing to closing time: a host tells her day at a trade fair.',
+      },
+      transcript: {
+        fr: 'Le matin, le chef d’équipe nous donne le plan du salon.\nPuis nous accueillons les visiteurs jusqu’à 18 h.',
+        en: 'In the morning, the team leader gives us the fair’s map.\nThen we welcome visitors until 6 pm.',
       },
     },
     {
@@ -269,6 +293,15 @@ export const PAGES: SeedPage[] = [
         criteria: { city: 'lyon' },
         sort: 'newest',
         count: 6,
+      },
+      {
+        kind: 'sections.alert-signup',
+        title: { fr: 'Recevez les nouvelles offres à Lyon par email', en: 'Get new offers in Lyon by email' },
+        text: {
+          fr: 'Une alerte sur les jobs d’été à Lyon : chaque jour ou chaque semaine, désinscription en un clic.',
+          en: 'An alert on summer jobs in Lyon: every day or every week, unsubscribe in one click.',
+        },
+        criteria: { city: 'lyon' },
       },
       {
         kind: 'sections.key-figures',
@@ -380,7 +413,10 @@ export const PAGES: SeedPage[] = [
 ];
 
 /** Sections above and below the offers of a topic page (a city here), each zone in the order shown. */
-type TopicSection = Exclude<SeedSection, { kind: 'sections.hero' | 'sections.offer-list' | 'sections.latest-articles' }>;
+type TopicSection = Exclude<
+  SeedSection,
+  { kind: 'sections.hero' | 'sections.offer-list' | 'sections.latest-articles' | 'sections.alert-signup' | 'sections.contact-form' | 'sections.video' }
+>;
 export type SeedTopicSections = { uid: 'api::city.city'; slug: string; top: TopicSection[]; bottom: TopicSection[] };
 
 export const TOPIC_SECTIONS: SeedTopicSections[] = [
