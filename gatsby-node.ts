@@ -24,6 +24,7 @@ import {
   OFFER_TEXTS_QUERY,
   SECTION_OFFER_FIELDS,
   SECTIONS_QUERY,
+  homeZone,
   searchesWords,
   withSectionData,
   type OfferTexts,
@@ -171,13 +172,20 @@ async function readOffers(graphql: Graphql): Promise<OfferNode[] | undefined> {
 }
 
 /**
- * The offer-list sections of the pages of sections, by page id, and the words of the offers' texts when
+ * The offer-list sections of the pages of sections, by page id, and of the home page (homeZone), and the words of the offers' texts when
  * one of them searches a keyword (src/build/section-offers.ts).
  */
 async function readSections(graphql: Graphql): Promise<{ sections: Map<string, (PageSection | null)[]>; words: Map<string, string[]> } | undefined> {
-  const result = await graphql<{ allStrapiPage: { nodes: { id: string; sections: (PageSection | null)[] | null }[] } }>(SECTIONS_QUERY);
+  type Zone = (PageSection | null)[] | null;
+  const result = await graphql<{
+    allStrapiPage: { nodes: { id: string; sections: Zone }[] };
+    allStrapiHomePage: { nodes: { locale: string; sections: Zone }[] };
+  }>(SECTIONS_QUERY);
   if (result.errors !== undefined || result.data === undefined) return undefined;
-  const sections = new Map(result.data.allStrapiPage.nodes.map((page) => [page.id, page.sections ?? []]));
+  const sections = new Map([
+    ...result.data.allStrapiPage.nodes.map((page): [string, (PageSection | null)[]] => [page.id, page.sections ?? []]),
+    ...result.data.allStrapiHomePage.nodes.map((home): [string, (PageSection | null)[]] => [homeZone(home.locale), home.sections ?? []]),
+  ]);
   if (!searchesWords(sections)) return { sections, words: new Map() };
   const texts = await graphql<{ allStrapiJobOffer: { nodes: OfferTexts[] } }>(OFFER_TEXTS_QUERY);
   if (texts.errors !== undefined || texts.data === undefined) return undefined;

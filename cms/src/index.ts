@@ -10,6 +10,8 @@ import { ensureWebhooks } from './bootstrap/webhooks';
 import { refreshPreviewOnSaves } from './bootstrap/preview-refresh';
 import { tuneSqlite } from './bootstrap/sqlite';
 import { configureEditViews } from './editing/edit-views';
+import { migrateHomeSections } from './migrations/home-sections';
+import { ensureNavigation } from './bootstrap/navigation';
 import { registerContentSafety } from './validation/middleware';
 import { registerRedirects } from './redirects';
 import { registerContentApiGuard } from './security/content-api-guard';
@@ -47,6 +49,8 @@ export default {
     await ensureFirstAdmin(strapi);
     await configureEditViews(strapi);
     await ensureWebhooks(strapi);
+    await migrateHomeSections(strapi);
+    await ensureNavigation(strapi);
     refreshPreviewOnSaves(strapi);
     await ensurePrivateFolder(strapi);
     startCandidateServices(strapi, strapi.config.get('candidates') as CandidatesConfig);

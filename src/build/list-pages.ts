@@ -12,9 +12,6 @@ import type { PlannedPage } from './pages';
 /** Where the pages past the first are written (under the site's root). */
 export const LIST_PAGES_DIR = '/_pages';
 
-/** How many offers the home page shows, newest first. */
-export const HOME_OFFER_COUNT = 12;
-
 /** The file path of a list's page `n` (n ≥ 2). */
 export const listPagePath = (path: string, n: number): string => `${LIST_PAGES_DIR}${path}/${n}`;
 
@@ -48,7 +45,6 @@ export const slugs = (entries: readonly ({ slug: string } | null)[] | null): str
  * both lists, once.
  */
 export const OFFER_LISTS = {
-  home: { list: 'jobs', size: HOME_OFFER_COUNT, paged: false },
   jobs: { list: 'jobs', size: OFFER_PAGE_SIZE, paged: true },
   city: { list: 'city', size: OFFER_PAGE_SIZE, paged: true },
   contract: { list: 'contract', size: OFFER_PAGE_SIZE, paged: true },

@@ -59,10 +59,14 @@ const CRITERIA = [
   linked('STRAPI__COMPONENT_SHARED_RHYTHM_FILTER', 'rhythm'),
 ];
 export const SECTION_TYPES = [
-  sectionType('STRAPI__COMPONENT_SECTIONS_HERO', ['headline: String!', 'text: String', IMAGE, BUTTONS]),
+  sectionType('STRAPI__COMPONENT_SECTIONS_HERO', ['headline: String!', 'text: String', 'search: Boolean', IMAGE, BUTTONS]),
   sectionType('STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION', ['title: String', 'text: String', BUTTONS]),
   sectionType('STRAPI__COMPONENT_SECTIONS_RICH_TEXT', ['title: String'], [richtext('STRAPI__COMPONENT_SECTIONS_RICH_TEXT', 'body')]),
-  sectionType('STRAPI__COMPONENT_SECTIONS_KEY_FIGURES', ['title: String', linked('STRAPI__COMPONENT_SHARED_KEY_FIGURE', 'items', true)]),
+  sectionType('STRAPI__COMPONENT_SECTIONS_KEY_FIGURES', [
+    'title: String',
+    linked('STRAPI__COMPONENT_SHARED_KEY_FIGURE', 'items', true),
+    linked('STRAPI__COMPONENT_SHARED_OFFER_COUNT', 'live_items', true),
+  ]),
   sectionType('STRAPI__COMPONENT_SECTIONS_STEPS', ['title: String', linked('STRAPI__COMPONENT_SHARED_STEP', 'items', true)]),
   sectionType('STRAPI__COMPONENT_SECTIONS_TESTIMONIALS', ['title: String', linked('STRAPI__COMPONENT_SHARED_TESTIMONIAL', 'items', true)]),
   sectionType('STRAPI__COMPONENT_SECTIONS_FAQ', ['title: String', linked('STRAPI__COMPONENT_SHARED_FAQ_ITEM', 'items', true)]),
@@ -77,6 +81,7 @@ export const SECTION_TYPES = [
   sectionType('STRAPI__COMPONENT_SECTIONS_CITY_LINKS', ['title: String', linked('STRAPI_CITY', 'cities', true)]),
   sectionType('STRAPI__COMPONENT_SECTIONS_ALERT_SIGNUP', ['title: String', 'text: String', ...CRITERIA]),
   sectionType('STRAPI__COMPONENT_SECTIONS_CONTACT_FORM', ['title: String', 'text: String']),
+  sectionType('STRAPI__COMPONENT_SECTIONS_CLAIMS', ['title: String']),
   sectionType('STRAPI__COMPONENT_SECTIONS_VIDEO', ['title: String', 'url: String!', 'caption: String!', 'transcript: String']),
 ];
 
@@ -97,6 +102,11 @@ export const SCHEMA = [
   type STRAPI__COMPONENT_SHARED_FAQ_ITEM implements Node @infer { question: String answer: String }
   type STRAPI__COMPONENT_SHARED_KEY_FIGURE implements Node @infer { value: String label: String }
   type STRAPI__COMPONENT_SHARED_STEP implements Node @infer { title: String text: String }
+  type STRAPI__COMPONENT_SHARED_OFFER_COUNT implements Node @infer {
+    label: String!
+    ${linked('STRAPI_CITY', 'city')} ${linked('STRAPI_WORK', 'sector')} ${linked('STRAPI_CONTRACT', 'contract')}
+    ${linked('STRAPI_STUDENT_JOB_TYPE', 'student_job_type')} ${linked('STRAPI_AGENCY', 'agency')} ${linked('STRAPI_EVENT', 'event')}
+  }
   type STRAPI__COMPONENT_SHARED_LINK implements Node @infer { label: String! rubrique: String url: String ${linked('STRAPI_PAGE', 'page')} }
   type STRAPI__COMPONENT_SHARED_TESTIMONIAL implements Node @infer { name: String role: String quote: String }
   type STRAPI__COMPONENT_SHARED_RHYTHM_FILTER implements Node @infer {
@@ -132,16 +142,13 @@ export const SCHEMA = [
     linked('STRAPI__COMPONENT_SHARED_POSTAL_ADDRESS', 'address'),
     linked('STRAPI__COMPONENT_SHARED_SOCIAL_LINKS', 'socialLinks'),
   ]),
-  nodeType('STRAPI_HOME_PAGE', [
+  // The home page is its sections (its former fixed fields are no longer read: cms/src/migrations/home-sections.ts).
+  nodeType('STRAPI_NAVIGATION', [
     ...LOCALIZED,
-    'headline: String!',
-    'subheadline: String',
-    'recruiterCtaTitle: String',
-    'recruiterCtaText: String',
-    SEO,
-    linked('STRAPI__COMPONENT_SHARED_STEP', 'steps', true),
-    linked('STRAPI__COMPONENT_SHARED_TESTIMONIAL', 'testimonials', true),
+    linked('STRAPI__COMPONENT_SHARED_LINK', 'header_links', true),
+    linked('STRAPI__COMPONENT_SHARED_LINK', 'footer_links', true),
   ]),
+  nodeType('STRAPI_HOME_PAGE', [...LOCALIZED, 'sections: [StrapiSection] @link(from: "sections___NODE")', SEO]),
   nodeType(
     'STRAPI_CITY',
     [

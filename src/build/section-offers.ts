@@ -34,7 +34,12 @@ export type OfferTexts = {
 };
 
 /** An offer-list section of a page: its place in the page's zone, its criteria and how many offers it shows. */
-export type PageSection = OfferListCriteria & { strapi_component?: string | null; count?: number | null };
+export type PageSection = OfferListCriteria & {
+  strapi_component?: string | null;
+  count?: number | null;
+  /** A key-figures section's figures counted live: each one's criteria. */
+  live_items?: readonly (OfferListCriteria | null)[] | null;
+};
 
 /** A section's offers: the first ones, in its order, and how many match. */
 export type SectionList = { ids: string[]; total: number };
@@ -98,10 +103,12 @@ export const searchesWords = (sections: ReadonlyMap<string, readonly (PageSectio
   [...sections.values()].some((zone) => zone.some((section) => searchWords(section?.keyword ?? '').length > 0));
 
 /**
- * The pages of sections (template `page`) with what their sections show besides their fields, in their
- * context: `sectionOffers`, each offer-list section's offers by its place in the zone, and `offers`, all
- * their ids, which the page's query reads; `latestArticles`, whether it shows the blog's latest articles;
- * `namespaces` with the contact form's messages when it shows the form.
+ * The pages of sections (template `page`) and the home page with what their sections show besides their
+ * fields, in their context: `sectionOffers`, each offer-list section's offers by its place in the zone, and `offers`, all
+ * their ids, which the page's query reads; `sectionCounts`, each key-figures section's live figures (how
+ * many offers answer each one's criteria); `latestArticles`, whether it shows the blog's latest articles;
+ * `namespaces` with the contact form's messages when it shows the form; `claims` (its query reads the
+ * general settings then) and `offerTotal`, the offers online, when it shows the site's claims.
  */
 export function withSectionData(
   planned: readonly PlannedPage[],
@@ -110,15 +117,21 @@ export function withSectionData(
   context: MatchContext,
 ): PlannedPage[] {
   return planned.map((page) => {
-    const zone = page.template === 'page' ? sections.get(page.context.id ?? '') : undefined;
+    const key = page.template === 'page' ? (page.context.id ?? '') : page.template === 'home' ? homeZone(page.context.locale) : undefined;
+    const zone = key === undefined ? undefined : sections.get(key);
     if (zone === undefined) return page;
     const lists: Record<string, SectionList> = {};
+    const counts: Record<string, number[]> = {};
     zone.forEach((section, index) => {
       if (section?.strapi_component === 'sections.offer-list') lists[String(index)] = sectionList(offers, section, context);
+      const live = section?.strapi_component === 'sections.key-figures' ? (section.live_items ?? []) : [];
+      if (live.length > 0) counts[String(index)] = live.map((criteria) => sectionList(offers, { ...(criteria ?? {}), count: 0 }, context).total);
     });
     const extra = {
+      ...(Object.keys(counts).length === 0 ? {} : { sectionCounts: counts }),
       ...(Object.keys(lists).length === 0 ? {} : { sectionOffers: lists, offers: [...new Set(Object.values(lists).flatMap((list) => list.ids))] }),
       ...(zone.some((section) => section?.strapi_component === 'sections.latest-articles') ? { latestArticles: true } : {}),
+      ...(zone.some((section) => section?.strapi_component === 'sections.claims') ? { claims: true, offerTotal: offers.length } : {}),
       // The contact form's messages, which its page loads with its own.
       ...(zone.some((section) => section?.strapi_component === 'sections.contact-form') && !page.context.namespaces.includes('contact')
         ? { namespaces: [...page.context.namespaces, 'contact' as const] }
@@ -133,29 +146,35 @@ const RHYTHM_SELECTION = `rhythm { ${Object.values(RHYTHM_FIELDS).join(' ')} hou
 /** What readOffers (gatsby-node) adds for the sections' searches to each offer. */
 export const SECTION_OFFER_FIELDS = `start_date city { slug county_code } ${RHYTHM_SELECTION}`;
 
-/** The sections of every page of sections that show more than their fields: the offer lists with their criteria, the latest articles, the contact form. */
-export const SECTIONS_QUERY = `
-  query SectionOfferLists {
-    allStrapiPage {
-      nodes {
-        id
-        sections {
-          ... on STRAPI__COMPONENT_SECTIONS_LATEST_ARTICLES {
-            strapi_component
-          }
-          ... on STRAPI__COMPONENT_SECTIONS_CONTACT_FORM {
-            strapi_component
-          }
-          ... on STRAPI__COMPONENT_SECTIONS_OFFER_LIST {
-            strapi_component count keyword sort department region
-            city { slug } sector { slug } trade { slug } contract { slug } student_job_type { slug } agency { slug } event { slug }
-            rhythm { ${Object.values(RHYTHM_FIELDS).join(' ')} max_hours }
-          }
-        }
-      }
-    }
+/** What withSectionData reads of a zone: the sections that show more than their fields. */
+const ZONE_SELECTION = `
+  ... on STRAPI__COMPONENT_SECTIONS_LATEST_ARTICLES { strapi_component }
+  ... on STRAPI__COMPONENT_SECTIONS_CONTACT_FORM { strapi_component }
+  ... on STRAPI__COMPONENT_SECTIONS_CLAIMS { strapi_component }
+  ... on STRAPI__COMPONENT_SECTIONS_KEY_FIGURES {
+    strapi_component
+    live_items { city { slug } sector { slug } contract { slug } student_job_type { slug } agency { slug } event { slug } }
+  }
+  ... on STRAPI__COMPONENT_SECTIONS_OFFER_LIST {
+    strapi_component count keyword sort department region
+    city { slug } sector { slug } trade { slug } contract { slug } student_job_type { slug } agency { slug } event { slug }
+    rhythm { ${Object.values(RHYTHM_FIELDS).join(' ')} max_hours }
   }
 `;
+
+/**
+ * The sections of every page of sections and of the home page that show more than their fields: the offer
+ * lists with their criteria, the latest articles, the contact form, the claims.
+ */
+export const SECTIONS_QUERY = `
+  query SectionOfferLists {
+    allStrapiPage { nodes { id sections { ${ZONE_SELECTION} } } }
+    allStrapiHomePage { nodes { locale sections { ${ZONE_SELECTION} } } }
+  }
+`;
+
+/** The key of the home page's zone in a language, beside the pages' ids. */
+export const homeZone = (locale: string): string => `home:${locale}`;
 
 /** The texts of every offer, for the sections that search a keyword. */
 export const OFFER_TEXTS_QUERY = `

@@ -16,7 +16,8 @@ const SEO: Populate = { seo: true };
 const IMAGE: Populate = { image: true };
 
 /** A button's target page: its slug and locale (the locale makes the id of the page's own node). */
-const BUTTONS: Populate = { buttons: { populate: { page: { fields: ['slug', 'locale'] } } } };
+const LINK: PopulateNode = { populate: { page: { fields: ['slug', 'locale'] } } };
+const BUTTONS: Populate = { buttons: LINK };
 
 /** An entry a section chooses (a city, a trade…): its slug, and its locale, which makes the id of its own node. */
 const CHOSEN = { fields: ['slug', 'locale'] };
@@ -37,7 +38,12 @@ const CRITERIA: Populate = {
 export const SECTION_POPULATE: Record<string, PopulateNode> = {
   'sections.hero': { populate: { image: true, ...BUTTONS } },
   'sections.rich-text': { populate: '*' },
-  'sections.key-figures': { populate: { items: true } },
+  'sections.key-figures': {
+    populate: {
+      items: true,
+      live_items: { populate: { city: CHOSEN, sector: CHOSEN, contract: CHOSEN, student_job_type: CHOSEN, agency: CHOSEN, event: CHOSEN } },
+    },
+  },
   'sections.steps': { populate: { items: true } },
   'sections.testimonials': { populate: { items: true } },
   'sections.faq': { populate: { items: true } },
@@ -50,6 +56,7 @@ export const SECTION_POPULATE: Record<string, PopulateNode> = {
   'sections.alert-signup': { populate: CRITERIA },
   'sections.contact-form': { populate: '*' },
   'sections.video': { populate: '*' },
+  'sections.claims': { populate: '*' },
 };
 
 /** The sections a topic page may have above and below its offers (cms: the zones sections_top and sections_bottom). */
@@ -70,7 +77,8 @@ const TOPIC: Populate = { sections_top: { on: TOPIC_ON }, sections_bottom: { on:
 /** What each public type brings with it (the compiler asks for every type of the site map). */
 const POPULATE: Record<ContentTypeName, Populate> = {
   global: { address: true, socialLinks: true },
-  'home-page': { steps: true, testimonials: true, seo: true },
+  'home-page': { sections: { on: SECTION_POPULATE }, seo: true },
+  navigation: { header_links: LINK, footer_links: LINK },
   work: { ...IMAGE, ...SEO, ...TOPIC, faq: true, villes: { populate: ['city', 'faq'] }, groupe_de_metiers: true },
   trade: { ...IMAGE, ...SEO, ...TOPIC, work: true },
   city: { ...IMAGE, ...SEO, ...TOPIC },

@@ -1,30 +1,15 @@
 import * as React from 'react';
-import { graphql, Link, useStaticQuery } from 'gatsby';
+import { graphql, useStaticQuery } from 'gatsby';
 import { useLocale } from '../i18n/locale-context';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../i18n/messages';
-import { buildPath, type RouteName } from '@rythmo/site-map';
 import { CookiePreferencesButton } from '../features/consent/consent';
 import { organizationJsonLd } from '../seo/organization';
 import { JsonLd } from '../seo/json-ld';
 import { ScrollToTop } from './scroll-to-top';
-import { pageLinks } from './header/menus';
-
-const LINKS: [RouteName, MessageKey][] = [
-  ['jobs', 'nav_jobs'],
-  ['works', 'nav_works'],
-  ['student-jobs', 'nav_student_jobs'],
-  ['entreprise', 'nav_entreprise'],
-  ['cities', 'nav_cities'],
-  ['agencies', 'nav_agencies'],
-  ['events', 'nav_events'],
-  ['faq', 'nav_faq'],
-  ['blog', 'nav_blog'],
-  ['contracts', 'nav_contracts'],
-  ['cgu', 'nav_cgu'],
-  ['legal', 'nav_legal'],
-  ['privacy', 'nav_privacy'],
-];
+import { navigationLinks, pageLinks } from './header/menus';
+import { useMenus } from './menus-context';
+import { AnyLink } from '../components/ui/any-link';
 
 /** The footer's navigation: the site's sections, where the header's menu leads without JavaScript. */
 export const FOOTER_NAV_ID = 'footer-navigation';
@@ -44,8 +29,6 @@ export function Footer({ noScrollTop }: { noScrollTop: boolean }): React.JSX.Ele
   const data = useStaticQuery<Queries.FooterQuery>(graphql`
     query Footer {
       site { siteMetadata { siteUrl } }
-      pages: allStrapiPage(filter: { in_footer: { eq: true } }, sort: { title: ASC }) { nodes { ...MenuPage } }
-      headerPages: allStrapiPage(filter: { in_header: { eq: true }, in_footer: { ne: true } }, sort: { title: ASC }) { nodes { ...MenuPage } }
       globals: allStrapiGlobal {
         nodes {
           locale
@@ -62,6 +45,7 @@ export function Footer({ noScrollTop }: { noScrollTop: boolean }): React.JSX.Ele
       }
     }
   `);
+  const menus = useMenus(locale);
   const global = data.globals.nodes.find((g) => g.locale === locale) ?? data.globals.nodes[0];
   return (
     <footer className="site-footer">
@@ -70,15 +54,16 @@ export function Footer({ noScrollTop }: { noScrollTop: boolean }): React.JSX.Ele
         {/* The header's menu leads here on a browser that runs no script. */}
         <nav aria-label={t('footer_navigation')} id={FOOTER_NAV_ID} tabIndex={-1}>
           <ul className="footer-links">
-            {LINKS.map(([route, key]) => (
-              <li key={route}>
-                <Link to={buildPath(route, locale)}>{t(key)}</Link>
-              </li>
-            ))}
-            {/* The header's pages too: on a phone without JavaScript, the header's menu leads here. */}
-            {pageLinks([...data.pages.nodes, ...data.headerPages.nodes], locale).map((page) => (
-              <li key={page.to}>
-                <Link to={page.to}>{page.label}</Link>
+            {/* The navigation's links, then the pages editors put in the footer, and the header's (on a
+                phone without JavaScript, the header's menu leads here). */}
+            {[
+              ...navigationLinks(menus.navigation?.footer_links, locale),
+              ...pageLinks([...menus.footerPages, ...menus.headerPages.filter((page) => !page.in_footer)], locale),
+            ].map((link) => (
+              <li key={link.to}>
+                <AnyLink to={link.to} external={link.external}>
+                  {link.label}
+                </AnyLink>
               </li>
             ))}
             {global?.recruiterErpUrl ? (

@@ -3,12 +3,13 @@ import { PageTransition } from './page-transition';
 import { ErrorBoundary } from './error-boundary';
 import type { PageContext } from '../routing/page-context';
 import type { PageLocales } from '../i18n/page-messages';
+import { MenusProvider, type PageMenus } from './menus-context';
 
 type WrapArgs = Parameters<NonNullable<GatsbyBrowser['wrapPageElement']>>[0] | Parameters<NonNullable<GatsbySSR['wrapPageElement']>>[0];
 
 /**
  * The same wrapper on the server and in the browser, so hydration finds the markup it rendered: the page's
- * transition, and the boundary that shows the error screen for an error nothing else handled (keyed by
+ * menus (./menus-context.tsx), its transition, and the boundary that shows the error screen for an error nothing else handled (keyed by
  * path: the next page starts afresh).
  */
 export const wrapPage = ({ element, props }: WrapArgs): React.JSX.Element => (
@@ -17,6 +18,8 @@ export const wrapPage = ({ element, props }: WrapArgs): React.JSX.Element => (
     locales={(props.data as { locales?: PageLocales } | undefined)?.locales}
     i18n={(props.pageContext as PageContext).i18n}
   >
-    <PageTransition>{element}</PageTransition>
+    <MenusProvider value={(props.data as PageMenus | undefined) ?? {}}>
+      <PageTransition>{element}</PageTransition>
+    </MenusProvider>
   </ErrorBoundary>
 );

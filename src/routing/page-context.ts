@@ -26,8 +26,13 @@ export type PageContext = {
   offerCount?: number;
   /** A page of sections' offer lists, by the section's place in its zone: the ids it shows and how many match (src/build/section-offers.ts). */
   sectionOffers?: Record<string, { ids: string[]; total: number }>;
+  /** A page of sections' live figures, by the key-figures section's place in its zone: each figure's count of offers online. */
+  sectionCounts?: Record<string, number[]>;
   /** Whether a page of sections shows the blog's latest articles (its query reads them then only). */
   latestArticles?: boolean;
+  /** Whether a page of sections shows the site's claims, and how many offers are online (src/build/section-offers.ts). */
+  claims?: boolean;
+  offerTotal?: number;
   /** An offer page's similar offers, nearest first (src/build/similar-offers.ts). */
   similar?: string[];
   /** An index page's offers by entry: how many each city, contract type… has, by slug (src/build/list-pages.ts). */

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { graphql } from 'gatsby';
-import { buildPath, isLocale, isRubrique, RUBRIQUES, sectionsPagePath, type Locale } from '@rythmo/site-map';
+import { linkTarget } from '../routing/link-target';
 import { Button } from '../components/ui/button';
 import { useLocale } from '../i18n/locale-context';
 import { present } from './heading';
@@ -8,27 +8,15 @@ import { SectionNotice } from './notice';
 
 type Link = Queries.SectionButtonFragment;
 
-/**
- * Where a button leads: the page of sections it names (in that page's language), else the site's section
- * (« rubrique ») in the page's language, else its address elsewhere; null when the editor chose none.
- */
-export function buttonTarget(link: Link, locale: Locale): { to: string; external: boolean } | null {
-  const page = link.page === null || link.page === undefined ? null : sectionsPagePath(link.page, isLocale(link.page.locale) ? link.page.locale : locale);
-  if (page !== null) return { to: page, external: false };
-  if (isRubrique(link.rubrique)) return { to: buildPath(RUBRIQUES[link.rubrique], locale), external: false };
-  if (link.url) return { to: link.url, external: true };
-  return null;
-}
-
 /** A section's buttons, the first one primary; a button with no destination is left out. */
 export function SectionButtons({ buttons }: { buttons: readonly (Link | null)[] | null | undefined }): React.JSX.Element | null {
   const { locale } = useLocale();
   const chosen = present(buttons);
   const links = chosen.flatMap((link) => {
-    const target = buttonTarget(link, locale);
+    const target = linkTarget(link, locale);
     return target === null ? [] : [{ label: link.label, ...target }];
   });
-  const nowhere = chosen.filter((link) => buttonTarget(link, locale) === null).map((link) => `« ${link.label} »`);
+  const nowhere = chosen.filter((link) => linkTarget(link, locale) === null).map((link) => `« ${link.label} »`);
   const notice =
     nowhere.length === 0 ? null : (
       <SectionNotice>

@@ -1,9 +1,20 @@
 import * as React from 'react';
 import { graphql } from 'gatsby';
+import { useLocale } from '../i18n/locale-context';
 import { SectionHeading, present, type SectionProps } from './heading';
+import { SectionNotice } from './notice';
+import { useSectionCounts } from './page-data';
 
-/** A few figures, each with its label. */
-export function KeyFiguresSection({ data, opens, id }: SectionProps<Queries.KeyFiguresSectionFragment>): React.JSX.Element {
+/**
+ * A few figures, each with its label: those the editor typed, then those counted when the page was built
+ * (the offers online that answer each one's criteria: « 137 offres à Lyon »), counted again at each
+ * publication. A page that counts none (a topic page's zone) leaves the counted ones out.
+ */
+export function KeyFiguresSection({ data, opens, id, index }: SectionProps<Queries.KeyFiguresSectionFragment>): React.JSX.Element {
+  const { locale } = useLocale();
+  const counts = useSectionCounts(index);
+  const live = present(data.live_items);
+  const number = new Intl.NumberFormat(locale);
   return (
     <section className="section claims" aria-labelledby={data.title ? id : undefined}>
       <SectionHeading id={id} title={data.title} opens={opens} />
@@ -13,7 +24,17 @@ export function KeyFiguresSection({ data, opens, id }: SectionProps<Queries.KeyF
             <strong>{item.value}</strong> {item.label}
           </li>
         ))}
+        {counts === undefined
+          ? null
+          : live.map((item, at) => (
+              <li key={`live ${item.label}`} className="card">
+                <strong>{number.format(counts[at] ?? 0)}</strong> {item.label}
+              </li>
+            ))}
       </ul>
+      {counts === undefined && live.length > 0 ? (
+        <SectionNotice>Les chiffres en direct ne sont comptés que sur une page ou la page d’accueil.</SectionNotice>
+      ) : null}
     </section>
   );
 }
@@ -23,6 +44,9 @@ export const keyFiguresSectionFragment = graphql`
     title
     items {
       value
+      label
+    }
+    live_items {
       label
     }
   }

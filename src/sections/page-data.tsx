@@ -6,10 +6,22 @@ type Article = Queries.LatestArticleFragment;
 
 /**
  * What some sections show besides their own fields, chosen for the whole page when it is built: the
- * offers of its offer-list sections (its context, src/build/section-offers.ts, and its query's offers)
- * and the blog's latest articles in its language.
+ * offers of its offer-list sections (its context, src/build/section-offers.ts, and its query's offers),
+ * the blog's latest articles in its language, and the counts of offers its claims and city links show.
  */
-export type SectionPageData = { lists: PageContext['sectionOffers']; offers: readonly Offer[]; articles: readonly Article[] };
+export type SectionPageData = {
+  lists: PageContext['sectionOffers'];
+  /** The live figures of its key-figures sections, by the section's place in the zone. */
+  counts?: PageContext['sectionCounts'];
+  offers: readonly Offer[];
+  articles: readonly Article[];
+  /** How many offers are online (the claims' count), when the page shows its claims. */
+  offerTotal?: number;
+  /** How many offers each city has, by slug, where the page counts them (the home page's city links). */
+  cityCounts?: PageContext['offerCounts'];
+  /** The general settings its claims show, when the page shows them. */
+  claims?: Queries.ClaimsGlobalFragment | null;
+};
 
 const SectionPageDataContext = React.createContext<SectionPageData>({ lists: undefined, offers: [], articles: [] });
 export const SectionPageDataProvider = SectionPageDataContext.Provider;
@@ -24,6 +36,18 @@ export function useSectionOffers(index: number): { offers: Offer[]; total: numbe
     return { offers: list.ids.flatMap((id) => byId.get(id) ?? []), total: list.total };
   }, [lists, offers, index]);
 }
+
+/** The page's counts of offers: all online, and each city's where the page has them. */
+export function useOfferCounts(): { total: number | undefined; cities: PageContext['offerCounts'] } {
+  const { offerTotal, cityCounts } = React.useContext(SectionPageDataContext);
+  return { total: offerTotal, cities: cityCounts };
+}
+
+/** The live figures the build counted for the key-figures section at `index`, in the order of its items. */
+export const useSectionCounts = (index: number): readonly number[] | undefined => React.useContext(SectionPageDataContext).counts?.[String(index)];
+
+/** The general settings the page's claims show (the number of offers announced, the profile's minutes…). */
+export const useClaims = (): Queries.ClaimsGlobalFragment | null | undefined => React.useContext(SectionPageDataContext).claims;
 
 /** The blog's latest articles in the page's language, newest first. */
 export const useLatestArticles = (): readonly Article[] => React.useContext(SectionPageDataContext).articles;

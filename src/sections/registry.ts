@@ -18,6 +18,7 @@ import { ImageTextSection } from './image-text';
 import { PartnerAgenciesSection } from './partner-agencies';
 import { LatestArticlesSection } from './latest-articles';
 import { CityLinksSection } from './city-links';
+import { ClaimsSection } from './claims';
 
 /**
  * A section whose code loads only on the pages that show one, after the page's own: its HTML is built in
@@ -58,6 +59,7 @@ export const SECTIONS = {
   'sections.alert-signup': AlertSignupSection as Renderer,
   'sections.contact-form': ContactFormSection as Renderer,
   'sections.video': VideoSection as Renderer,
+  'sections.claims': ClaimsSection as Renderer,
 } as const satisfies Record<`sections.${string}`, Renderer>;
 
 export type SectionKind = keyof typeof SECTIONS;

@@ -94,6 +94,10 @@ export const sectionsFragment = graphql`
       strapi_component
       ...ContactFormSection
     }
+    ... on STRAPI__COMPONENT_SECTIONS_CLAIMS {
+      strapi_component
+      ...ClaimsSection
+    }
     ... on STRAPI__COMPONENT_SECTIONS_VIDEO {
       strapi_component
       ...VideoSection

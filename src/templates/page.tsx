@@ -24,8 +24,15 @@ export default function BuilderPage({ data, pageContext }: PageProps<Queries.Bui
   const { t } = useTranslation('common');
   const page = data.page;
   const sectionData = React.useMemo(
-    () => ({ lists: pageContext.sectionOffers, offers: data.offers, articles: data.articles?.nodes ?? [] }),
-    [pageContext.sectionOffers, data.offers, data.articles],
+    () => ({
+      lists: pageContext.sectionOffers,
+      counts: pageContext.sectionCounts,
+      offers: data.offers,
+      articles: data.articles?.nodes ?? [],
+      offerTotal: pageContext.offerTotal,
+      claims: data.claims,
+    }),
+    [pageContext.sectionOffers, pageContext.sectionCounts, pageContext.offerTotal, data.offers, data.articles, data.claims],
   );
   if (page === null) throw new Error(`Page ${pageContext.id ?? ''} is missing`);
   const parent = parentCrumb(page, pageContext.locale);
@@ -65,7 +72,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.BuilderPageQuery, 
 };
 
 export const query = graphql`
-  query BuilderPage($id: String!, $locale: String!, $namespaces: [String!]!, $offers: [String!]! = [], $latestArticles: Boolean = false) {
+  query BuilderPage($id: String!, $locale: String!, $namespaces: [String!]!, $offers: [String!]! = [], $latestArticles: Boolean = false, $claims: Boolean = false) {
     ...PageLocales
     page: strapiPage(id: { eq: $id }) {
       title
@@ -83,6 +90,9 @@ export const query = graphql`
     }
     offers: offersById(ids: $offers) {
       ...OfferCard
+    }
+    claims: strapiGlobal(locale: { eq: $locale }) @include(if: $claims) {
+      ...ClaimsGlobal
     }
     articles: allStrapiArticle(filter: { locale: { eq: $locale } }, sort: { date: DESC }, limit: 6) @include(if: $latestArticles) {
       nodes {

@@ -50,6 +50,12 @@ test('a draft offer stays off the site, edited or not; published, it goes live a
 
   // A draft is nowhere on the live site (nor does saving it rebuild anything).
   expect((await get(siteUrl(path))).status).toBe(404);
+  const lyonFigure = async (): Promise<number> => {
+    const html = await (await get(siteUrl('/jobs-ete-lyon'))).text();
+    return Number(/<strong>([\d\s\u202f\u00a0]+)<\/strong>\s*(?:<!-- -->)?offres à Lyon en ce moment/.exec(html)?.[1].replace(/\D/g, '') ?? NaN);
+  };
+  const figureBefore = await lyonFigure();
+  expect(figureBefore).toBeGreaterThan(0);
   const before = (await status()).builds;
   // A visitor's tab, open on the site before the publication, its clock under the test's hand: the app
   // re-reads the build metadata every 60 minutes (spec §9).
@@ -111,6 +117,8 @@ test('a draft offer stays off the site, edited or not; published, it goes live a
   expect(await shows(cityPage, editedTitle)).toBe(true);
   // The newest offer in Lyon: first in the offer list of the summer page (sections.offer-list, Lyon's).
   expect(await shows(siteUrl('/jobs-ete-lyon'), title)).toBe(true);
+  // And one more in its key figure counted live.
+  expect(await lyonFigure()).toBe(figureBefore + 1);
   // The tab learns of the new build at its next check, and reloads onto it on a click.
   const nextRead = buildRead();
   await visitor.clock.fastForward('01:00:00');

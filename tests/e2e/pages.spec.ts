@@ -27,6 +27,7 @@ test('a campaign page: its hero is the one h1, its sections follow in the editor
   const main = page.getByRole('main');
   await expect(main.locator('h2')).toHaveText([
     'Les offres à Lyon en ce moment',
+    'Recevez les nouvelles offres à Lyon par email',
     'L’été lyonnais en chiffres',
     'Décrocher un job d’été en trois étapes',
     'Où travailler cet été',
@@ -103,6 +104,9 @@ test('an offer-list section shows, built in the page, the offers the live search
     .getByRole('region', { name: 'Les offres à Lyon en ce moment' })
     .getByRole('link', { name: /^Voir les/ });
   const count = (await link.textContent())?.replace(/\D/g, '') ?? '';
+  // The key figure counted live says as many (the same search, counted when the page was built).
+  const figure = page.getByRole('main').getByRole('region', { name: 'L’été lyonnais en chiffres' }).locator('li', { hasText: 'offres à Lyon en ce moment' });
+  await expect(figure.locator('strong')).toHaveText(new Intl.NumberFormat('fr').format(Number(count)));
   await link.click();
   await expect(page).toHaveURL(siteUrl('/offres-emploi?filter[city]=lyon&sort=-publication_date'));
   await expect.poll(async () => (await page.locator('.jobs-count').textContent())?.replace(/\D/g, '')).toBe(count);
@@ -168,9 +172,9 @@ test('on a phone, the page reads in one column, its text within the screen', asy
   await context.close();
 });
 
-test('the pages editors put in the menus: in the header’s bar and the phone menu, in the footer, in the visitor’s language', async ({ page, browser }) => {
+test('the pages editors put in the menus: on the header’s strip and in the phone menu, in the footer, in the visitor’s language', async ({ page, browser }) => {
   await gotoHydrated(page, siteUrl('/villes/lyon'));
-  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Jobs d’été 2027 à Lyon' }).click();
+  await page.getByRole('navigation', { name: 'À la une' }).getByRole('link', { name: 'Jobs d’été 2027 à Lyon' }).click();
   await expect(page).toHaveURL(siteUrl(SUMMER.fr));
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'Recruter avec Rythmo' })).toHaveAttribute('href', '/recruter-avec-rythmo');
@@ -194,13 +198,14 @@ test('the pages editors put in the menus: in the header’s bar and the phone me
 });
 
 test('a topic page’s sections: above and below its offers, which stay its core; on the list’s first page only', async ({ page }) => {
+  // Below Lyon's offers: a call to action and a FAQ (its questions as structured data).
   await page.goto(siteUrl('/villes/lyon'));
   const main = page.getByRole('main');
   const headings = await main.getByRole('heading', { level: 2 }).allTextContents();
-  const list = headings.findIndex((text) => /offres/i.test(text) && !text.includes('Cet été'));
-  expect(headings.indexOf('Cet été, travaillez à Lyon')).toBeGreaterThanOrEqual(0);
-  expect(headings.indexOf('Cet été, travaillez à Lyon')).toBeLessThan(list);
-  expect(headings.indexOf('Travailler à Lyon')).toBeGreaterThan(list);
+  const list = headings.findIndex((text) => /offres/i.test(text));
+  expect(list).toBeGreaterThanOrEqual(0);
+  expect(headings.indexOf('Cet été, travaillez à Lyon')).toBeGreaterThan(list);
+  expect(headings.indexOf('Travailler à Lyon')).toBeGreaterThan(headings.indexOf('Cet été, travaillez à Lyon'));
   await expect(page.locator('h1')).toHaveCount(1);
   await expect(main.getByRole('link', { name: 'Les jobs d’été à Lyon' })).toHaveAttribute('href', SUMMER.fr);
   const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).join('\n');
@@ -211,6 +216,12 @@ test('a topic page’s sections: above and below its offers, which stay its core
   expect(second).not.toContain('Où se trouvent les missions à Lyon ?');
   await page.goto(siteUrl('/en/cities/lyon'));
   await expect(page.getByRole('main').getByRole('heading', { name: 'Working in Lyon' })).toBeVisible();
+  // Above Marseille's: a text, between the page's own and the offers.
+  await page.goto(siteUrl('/villes/marseille'));
+  const above = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+  expect(above.indexOf('Marseille, toute l’année')).toBeGreaterThanOrEqual(0);
+  expect(above.indexOf('Marseille, toute l’année')).toBeLessThan(above.findIndex((text) => /offres/i.test(text) && !text.includes('Marseille, toute')));
+  await expect(page.getByRole('main').locator('strong', { hasText: 'au week-end' })).toBeVisible();
 });
 
 test('an alert sign-up section: the jobs list’s dialog on the editor’s search, confirmed by the email’s link; without JavaScript, a link to those offers', async ({
@@ -234,7 +245,7 @@ test('an alert sign-up section: the jobs list’s dialog on the editor’s searc
   const noScript = await plain.newPage();
   await noScript.goto(siteUrl(SUMMER.fr));
   const link = noScript.getByRole('region', { name: 'Recevez les nouvelles offres à Lyon par email' }).getByRole('link', { name: 'Voir toutes les offres' });
-  await expect(link).toHaveAttribute('href', /^\/offres-emploi\?.*city=lyon/);
+  await expect(link).toHaveAttribute('href', '/offres-emploi?filter[city]=lyon&sort=-publication_date');
   await plain.close();
 });
 

@@ -309,7 +309,7 @@ test.describe('the Content-Security-Policy in Chromium', () => {
     }
     // Client-side navigation and the preferences dialog load more code and styles.
     await page.goto('/villes');
-    await page.getByRole('link', { name: 'Lyon' }).first().click();
+    await page.getByRole('main').getByRole('link', { name: 'Lyon' }).first().click();
     await expect(page).toHaveURL(/\/villes\/lyon$/);
     await page.getByRole('button', { name: 'Gérer les cookies' }).click();
     await expect(page.getByRole('dialog', { name: 'Préférences de cookies' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { LABELS, MAIN_FIELDS, type FieldText } from './labels';
+import { LABELS, MAIN_FIELDS, RETIRED_FIELDS, type FieldText } from './labels';
 
 type Metadata = { edit: Record<string, unknown>; list: Record<string, unknown> };
 type Configuration = { settings: Record<string, unknown>; metadatas: Record<string, Metadata>; layouts: unknown };
@@ -31,7 +31,13 @@ export async function configureEditViews(strapi: Core.Strapi): Promise<void> {
       const current = metadatas[field] ?? { edit: {}, list: {} };
       const target = attributes[field]?.type === 'relation' && attributes[field].target !== undefined ? MAIN_FIELDS[attributes[field].target] : undefined;
       metadatas[field] = {
-        edit: { ...current.edit, label: labelOf(text), description: helpOf(text), ...(target === undefined ? {} : { mainField: target }) },
+        edit: {
+          ...current.edit,
+          label: labelOf(text),
+          description: helpOf(text),
+          ...(target === undefined ? {} : { mainField: target }),
+          ...(RETIRED_FIELDS[uid]?.includes(field) ? { visible: false } : {}),
+        },
         list: { ...current.list, label: labelOf(text), ...(target === undefined ? {} : { mainField: target }) },
       };
     }

@@ -246,12 +246,13 @@ export const LABELS: Readonly<Record<string, Readonly<Record<string, FieldText>>
     contestNetwork: 'Réseau du jeu concours',
   },
   'api::home-page.home-page': {
-    headline: 'Titre',
-    subheadline: 'Sous-titre',
-    steps: 'Étapes',
-    testimonials: 'Témoignages',
-    recruiterCtaTitle: 'Titre de l’encart recruteurs',
-    recruiterCtaText: 'Texte de l’encart recruteurs',
+    sections: ['Sections', 'La page d’accueil, de haut en bas : ajoutez, déplacez ou retirez des sections comme sur une page.'],
+    headline: 'Titre (ancien champ, repris dans les sections)',
+    subheadline: 'Sous-titre (ancien champ, repris dans les sections)',
+    steps: 'Étapes (ancien champ, repris dans les sections)',
+    testimonials: 'Témoignages (ancien champ, repris dans les sections)',
+    recruiterCtaTitle: 'Titre de l’encart recruteurs (ancien champ, repris dans les sections)',
+    recruiterCtaText: 'Texte de l’encart recruteurs (ancien champ, repris dans les sections)',
     seo: SEO,
   },
   'api::job-offer.job-offer': {
@@ -282,6 +283,16 @@ export const LABELS: Readonly<Record<string, Readonly<Record<string, FieldText>>
     body: ['Texte', 'En Markdown : titres, listes, gras, liens.'],
     updated: 'Mise à jour le',
   },
+  'api::navigation.navigation': {
+    header_links: [
+      'Liens de l’en-tête',
+      'Dans la barre de l’en-tête, après les menus (deux au plus, courts : la barre est étroite sur un portable) ; sur un téléphone, dans le menu.',
+    ],
+    footer_links: [
+      'Liens du pied de page',
+      'Dans l’ordre où ils s’affichent. Une page ou une rubrique, choisie dans la liste ; une adresse ailleurs seulement si elle l’est.',
+    ],
+  },
   'api::page.page': {
     title: ['Titre', 'Le titre de la page (onglet, moteurs de recherche), et son grand titre si aucun bandeau d’ouverture ne vient en premier.'],
     slug: ['Slug (adresse)', 'L’adresse de la page : /jobs-ete-lyon. Si vous la changez une fois publiée, l’ancienne adresse mène à la nouvelle.'],
@@ -289,7 +300,10 @@ export const LABELS: Readonly<Record<string, Readonly<Record<string, FieldText>>
       'Page parente',
       'Facultatif : la page sous laquelle celle-ci se range, dont le slug précède le sien (/recruter-avec-rythmo/hotes-salon). Une page parente n’a pas elle-même de parente.',
     ],
-    in_header: ['Dans le menu de l’en-tête', 'Oui : un lien vers la page dans le menu « À la une » de l’en-tête, sur tout le site.'],
+    in_header: [
+      'Dans l’en-tête',
+      'Oui : un lien vers la page en haut de l’en-tête (« À la une », deux pages au plus), sur tout le site ; sur un téléphone, dans le menu.',
+    ],
     in_footer: ['Dans le pied de page', 'Oui : un lien vers la page dans le pied de page, sur tout le site.'],
     description: ['Description', 'Une ou deux phrases que les moteurs de recherche montrent sous le titre.'],
     sections: ['Sections', 'Ajoutez les sections dans l’ordre où elles s’affichent ; faites-les glisser pour les déplacer.'],
@@ -332,6 +346,7 @@ export const LABELS: Readonly<Record<string, Readonly<Record<string, FieldText>>
   'sections.city-links': { title: SECTION_TITLE, cities: ['Villes', 'Choisissez-les dans la liste, dans l’ordre où elles s’affichent.'] },
   'sections.faq': { title: SECTION_TITLE, items: ['Questions', 'Aussi données aux moteurs de recherche.'] },
   'sections.hero': {
+    search: ['Champ de recherche', 'Oui : le champ « Métier, ville… » de la page d’accueil, sous le texte, qui mène aux offres.'],
     headline: ['Grand titre', 'Le titre principal de la page quand ce bandeau vient en premier.'],
     text: 'Texte',
     image: IMAGE,
@@ -343,13 +358,21 @@ export const LABELS: Readonly<Record<string, Readonly<Record<string, FieldText>>
     image: IMAGE,
     image_side: ['Côté de l’image', 'droite ou gauche ; sur un téléphone, l’image est au-dessus du texte.'],
   },
-  'sections.key-figures': { title: SECTION_TITLE, items: ['Chiffres', 'Six au plus : une valeur (« 12 semaines ») et son libellé.'] },
+  'sections.key-figures': {
+    title: SECTION_TITLE,
+    items: ['Chiffres tapés', 'Une valeur (« 12 semaines ») et son libellé.'],
+    live_items: [
+      'Chiffres en direct',
+      'Le nombre d’offres en ligne selon vos critères (« offres à Lyon »), recompté à chaque publication. Six chiffres au plus en tout.',
+    ],
+  },
   'sections.latest-articles': { title: SECTION_TITLE, count: ['Nombre d’articles', 'De 2 à 6, les plus récents dans la langue de la page.'] },
   'sections.offer-list': {
     ...OFFER_CRITERIA,
     sort: ['Ordre', 'newest : les plus récentes d’abord ; soonest : celles qui commencent le plus tôt.'],
     count: ['Nombre d’offres', 'De 3 à 24 ; un lien mène à toutes les autres.'],
   },
+  'sections.claims': { title: ['Titre', 'Lu par les lecteurs d’écran seulement ; vide : « Pourquoi nous ».'] },
   'sections.alert-signup': {
     ...OFFER_CRITERIA,
     title: ['Titre', 'Ce que l’alerte apporte, par exemple « Recevez les jobs d’été à Lyon par email ».'],
@@ -375,6 +398,15 @@ export const LABELS: Readonly<Record<string, Readonly<Record<string, FieldText>>
   'sector.city-faq': { city: 'Ville', faq: 'Questions' },
   'shared.faq-item': { question: 'Question', answer: 'Réponse' },
   'shared.key-figure': { value: ['Valeur', 'Courte : « 12 semaines », « 1 clic ».'], label: 'Libellé' },
+  'shared.offer-count': {
+    label: ['Libellé', 'Ce qui suit le nombre : « offres à Lyon », « missions en restauration ».'],
+    city: 'Ville',
+    sector: 'Secteur',
+    contract: 'Type de contrat',
+    student_job_type: 'Type de job étudiant',
+    agency: 'Agence',
+    event: 'Événement',
+  },
   'shared.link': {
     label: 'Texte du bouton',
     page: ['Page', 'Une page du site composée de sections : le bouton la suit si son adresse change.'],
@@ -398,4 +430,13 @@ export const LABELS: Readonly<Record<string, Readonly<Record<string, FieldText>>
   },
   'shared.step': { title: 'Titre', text: 'Texte' },
   'shared.testimonial': { name: 'Nom', role: ['Rôle', 'Par exemple « Hôtesse d’accueil aux Nuits de Fourvière ».'], quote: 'Citation' },
+};
+
+/**
+ * Fields kept in the database for one release after their content moved elsewhere, hidden from editors:
+ * the home page's fixed fields, now its first sections (cms/src/migrations/home-sections.ts). Strapi drops
+ * a removed field's column with its data, so they go in the release after every database is migrated.
+ */
+export const RETIRED_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  'api::home-page.home-page': ['headline', 'subheadline', 'steps', 'testimonials', 'recruiterCtaTitle', 'recruiterCtaText'],
 };

@@ -12,6 +12,7 @@ import { planOffer, FIRST_OFFER_ID, type OfferInputs } from './offers';
 import { CITIES } from './data/cities';
 import { SECTORS, CONTRACTS, STUDENT_TYPES, type Bilingual, type OfferKindSeed } from './data/catalogue';
 import { AGENCIES, EVENTS, ARTICLES, FAQ, LEGAL_PAGES, COMPANY_PAGES, ORGANISATION, HOME } from './data/editorial';
+import { migrateHomeSections } from '../migrations/home-sections';
 import { PAGES, TOPIC_SECTIONS, type OfferListSeed, type SeedButton, type SeedSection } from './data/pages';
 
 export const SEED = 'mes-jobs-mon-rythme';
@@ -86,6 +87,9 @@ export class Seeder {
     await this.agenciesEventsArticles();
     await this.faqAndLegal();
     await this.pages();
+    // The home page is seeded as it was before it had sections, then moved into them as an existing
+    // database is at its start: the seed and the migration make the same home page.
+    await migrateHomeSections(this.strapi, this.log);
     await this.offers(offerCount);
     this.log(`Seed complete in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
@@ -530,7 +534,12 @@ function sectionInput(section: SeedSection, locale: Locale, images: ReadonlyMap<
     case 'sections.rich-text':
       return { __component: section.kind as typeof section.kind, title: section.title[locale], body: section.body[locale] };
     case 'sections.key-figures':
-      return { __component: section.kind as typeof section.kind, title: section.title[locale], items: section.items[locale] };
+      return {
+        __component: section.kind as typeof section.kind,
+        title: section.title[locale],
+        items: section.items[locale],
+        live_items: (section.live ?? []).map((item) => ({ label: item.label[locale], city: refer('api::city.city', item.city) })),
+      };
     case 'sections.steps':
       return { __component: section.kind as typeof section.kind, title: section.title[locale], items: section.items[locale] };
     case 'sections.testimonials':

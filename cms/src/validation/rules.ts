@@ -101,6 +101,25 @@ function sectionLinkErrors(data: EntryData): FieldError[] {
   });
 }
 
+/** A key-figures section shows one figure at least, six at most, typed or counted. */
+function keyFigureErrors(data: EntryData): FieldError[] {
+  return sectionsOf(data).flatMap(({ section, path }) => {
+    if (section.__component !== 'sections.key-figures') return [];
+    const count = (field: string): number => (Array.isArray(section[field]) ? (section[field] as unknown[]).length : 0);
+    const figures = count('items') + count('live_items');
+    if (figures >= 1 && figures <= 6) return [];
+    return [
+      {
+        path: path('items'),
+        message:
+          figures === 0
+            ? 'Ajoutez au moins un chiffre, tapé ou compté en direct.'
+            : `${figures} chiffres : six au plus, tapés et en direct ensemble, tiennent sur une ligne.`,
+      },
+    ];
+  });
+}
+
 /** A video section's address: one copied from YouTube or Vimeo, the hosts whose players the site may show. */
 function videoErrors(data: EntryData): FieldError[] {
   return sectionsOf(data).flatMap(({ section, path }) =>
@@ -229,6 +248,13 @@ export function checkEntry(uid: string, data: EntryData): FieldError[] {
     const to = day(data[last]);
     if (from !== null && to !== null && to < from) errors.push({ path: [last], message });
   }
-  errors.push(...linkErrors(uid, data), ...sectionLinkErrors(data), ...offerListErrors(data), ...videoErrors(data), ...redirectErrors(uid, data));
+  errors.push(
+    ...linkErrors(uid, data),
+    ...sectionLinkErrors(data),
+    ...offerListErrors(data),
+    ...videoErrors(data),
+    ...keyFigureErrors(data),
+    ...redirectErrors(uid, data),
+  );
   return errors;
 }

@@ -111,6 +111,20 @@ export interface SectionsCityLinks extends Struct.ComponentSchema {
   };
 }
 
+export interface SectionsClaims extends Struct.ComponentSchema {
+  collectionName: 'components_sections_claims';
+  info: {
+    description: 'Les promesses du site, tir\u00E9es des r\u00E9glages g\u00E9n\u00E9raux : le nombre d\u2019offres en ligne, le profil en quelques minutes, le jeu-concours, l\u2019application.';
+    displayName: 'Nos arguments';
+  };
+  attributes: {
+    title: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+  };
+}
+
 export interface SectionsContactForm extends Struct.ComponentSchema {
   collectionName: 'components_sections_contact_forms';
   info: {
@@ -171,6 +185,7 @@ export interface SectionsHero extends Struct.ComponentSchema {
         maxLength: 120;
       }>;
     image: Schema.Attribute.Media<'images'>;
+    search: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     text: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 400;
@@ -198,16 +213,22 @@ export interface SectionsImageText extends Struct.ComponentSchema {
 export interface SectionsKeyFigures extends Struct.ComponentSchema {
   collectionName: 'components_sections_key_figures';
   info: {
-    description: 'Quelques chiffres mis en avant, chacun avec son libell\u00E9.';
+    description: 'Quelques chiffres mis en avant, chacun avec son libell\u00E9 : tap\u00E9s, ou compt\u00E9s en direct (\u00AB 137 offres \u00E0 Lyon \u00BB).';
     displayName: 'Chiffres cl\u00E9s';
   };
   attributes: {
     items: Schema.Attribute.Component<'shared.key-figure', true> &
-      Schema.Attribute.Required &
       Schema.Attribute.SetMinMax<
         {
           max: 6;
-          min: 1;
+          min: 0;
+        },
+        number
+      >;
+    live_items: Schema.Attribute.Component<'shared.offer-count', true> &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 6;
         },
         number
       >;
@@ -462,12 +483,36 @@ export interface SharedLink extends Struct.ComponentSchema {
         'entreprise-formation',
         'inscription',
         'connexion',
+        'cgu',
+        'mentions-legales',
+        'confidentialite',
       ]
     >;
     url: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 500;
       }>;
+  };
+}
+
+export interface SharedOfferCount extends Struct.ComponentSchema {
+  collectionName: 'components_shared_offer_counts';
+  info: {
+    description: 'Le nombre d\u2019offres en ligne qui r\u00E9pondent \u00E0 vos crit\u00E8res, recompt\u00E9 \u00E0 chaque publication.';
+    displayName: 'Nombre d\u2019offres en ligne';
+  };
+  attributes: {
+    agency: Schema.Attribute.Relation<'oneToOne', 'api::agency.agency'>;
+    city: Schema.Attribute.Relation<'oneToOne', 'api::city.city'>;
+    contract: Schema.Attribute.Relation<'oneToOne', 'api::contract.contract'>;
+    event: Schema.Attribute.Relation<'oneToOne', 'api::event.event'>;
+    label: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 80;
+      }>;
+    sector: Schema.Attribute.Relation<'oneToOne', 'api::work.work'>;
+    student_job_type: Schema.Attribute.Relation<'oneToOne', 'api::student-job-type.student-job-type'>;
   };
 }
 
@@ -587,6 +632,7 @@ declare module '@strapi/strapi' {
       'sections.alert-signup': SectionsAlertSignup;
       'sections.call-to-action': SectionsCallToAction;
       'sections.city-links': SectionsCityLinks;
+      'sections.claims': SectionsClaims;
       'sections.contact-form': SectionsContactForm;
       'sections.faq': SectionsFaq;
       'sections.hero': SectionsHero;
@@ -603,6 +649,7 @@ declare module '@strapi/strapi' {
       'shared.faq-item': SharedFaqItem;
       'shared.key-figure': SharedKeyFigure;
       'shared.link': SharedLink;
+      'shared.offer-count': SharedOfferCount;
       'shared.postal-address': SharedPostalAddress;
       'shared.rhythm-filter': SharedRhythmFilter;
       'shared.seo': SharedSeo;

@@ -1468,7 +1468,6 @@ export interface ApiHomePageHomePage extends Struct.SingleTypeSchema {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     headline: Schema.Attribute.String &
-      Schema.Attribute.Required &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
           localized: true;
@@ -1484,6 +1483,31 @@ export interface ApiHomePageHomePage extends Struct.SingleTypeSchema {
         };
       }>;
     recruiterCtaTitle: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    sections: Schema.Attribute.DynamicZone<
+      [
+        'sections.hero',
+        'sections.rich-text',
+        'sections.key-figures',
+        'sections.steps',
+        'sections.testimonials',
+        'sections.faq',
+        'sections.call-to-action',
+        'sections.offer-list',
+        'sections.image-text',
+        'sections.partner-agencies',
+        'sections.latest-articles',
+        'sections.city-links',
+        'sections.alert-signup',
+        'sections.contact-form',
+        'sections.video',
+        'sections.claims',
+      ]
+    > &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
           localized: true;
@@ -1645,6 +1669,57 @@ export interface ApiLegalPageLegalPage extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiNavigationNavigation extends Struct.SingleTypeSchema {
+  collectionName: 'navigations';
+  info: {
+    description: 'Les liens de l\u2019en-t\u00EAte et du pied de page, sur tout le site : vers des rubriques ou des pages, choisies dans la liste.';
+    displayName: 'Navigation';
+    pluralName: 'navigations';
+    singularName: 'navigation';
+  };
+  options: {
+    draftAndPublish: true;
+  };
+  pluginOptions: {
+    i18n: {
+      localized: true;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    footer_links: Schema.Attribute.Component<'shared.link', true> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 24;
+        },
+        number
+      >;
+    header_links: Schema.Attribute.Component<'shared.link', true> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 2;
+        },
+        number
+      >;
+    locale: Schema.Attribute.String;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::navigation.navigation'>;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiPagePage extends Struct.CollectionTypeSchema {
   collectionName: 'pages';
   info: {
@@ -1714,6 +1789,7 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
         'sections.alert-signup',
         'sections.contact-form',
         'sections.video',
+        'sections.claims',
       ]
     > &
       Schema.Attribute.SetPluginOptions<{
@@ -2575,6 +2651,7 @@ declare module '@strapi/strapi' {
       'api::home-page.home-page': ApiHomePageHomePage;
       'api::job-offer.job-offer': ApiJobOfferJobOffer;
       'api::legal-page.legal-page': ApiLegalPageLegalPage;
+      'api::navigation.navigation': ApiNavigationNavigation;
       'api::page.page': ApiPagePage;
       'api::redirect.redirect': ApiRedirectRedirect;
       'api::saved-offer.saved-offer': ApiSavedOfferSavedOffer;

@@ -57,6 +57,8 @@ export type ContentType = {
 export const CONTENT_TYPES = {
   global: { uid: 'api::global.global', api: 'global', single: true, localized: true, shownAt: 'index' },
   'home-page': { uid: 'api::home-page.home-page', api: 'home-page', single: true, localized: true, shownAt: 'index' },
+  // The header's and the footer's links, on every page (its preview shows the home page).
+  navigation: { uid: 'api::navigation.navigation', api: 'navigation', single: true, localized: true, shownAt: 'index' },
   'student-job-type': {
     uid: 'api::student-job-type.student-job-type',
     api: 'student-job-types',

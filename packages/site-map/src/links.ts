@@ -22,6 +22,9 @@ export const RUBRIQUES = {
   'entreprise-formation': 'entreprise-formation',
   inscription: 'account-register',
   connexion: 'account-login',
+  cgu: 'cgu',
+  'mentions-legales': 'legal',
+  confidentialite: 'privacy',
 } as const satisfies Record<string, RouteName>;
 
 export type Rubrique = keyof typeof RUBRIQUES;

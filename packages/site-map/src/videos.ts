@@ -15,21 +15,20 @@ export const VIDEO_PLAYERS: Record<VideoHost, string> = {
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const VIMEO_ID = /^\d{6,12}$/;
 
+/** An absolute web address: its host (with any user or port, which no video address has), path and query. */
+const ADDRESS = /^https?:\/\/([^/?#]+)(\/[^?#]*)?(\?[^#]*)?(?:#.*)?$/i;
+
 /** The video of an address copied from YouTube or Vimeo, or null when it is neither's. */
 export function videoOf(address: string | null | undefined): Video | null {
-  let url: URL;
-  try {
-    url = new URL((address ?? '').trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  const host = url.hostname.replace(/^(www|m)\./, '');
-  const parts = url.pathname.split('/').filter(Boolean);
+  const match = ADDRESS.exec((address ?? '').trim());
+  if (match === null) return null;
+  const host = match[1].toLowerCase().replace(/^(www|m)\./, '');
+  const parts = (match[2] ?? '').split('/').filter(Boolean);
+  const v = /[?&]v=([^&]*)/.exec(match[3] ?? '')?.[1] ?? null;
   let youtube: string | null = null;
   if (host === 'youtu.be') youtube = parts[0] ?? null;
   else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    youtube = parts[0] === 'watch' ? url.searchParams.get('v') : ['embed', 'shorts', 'live'].includes(parts[0] ?? '') ? (parts[1] ?? null) : null;
+    youtube = parts[0] === 'watch' ? v : ['embed', 'shorts', 'live'].includes(parts[0] ?? '') ? (parts[1] ?? null) : null;
   }
   if (youtube !== null) return YOUTUBE_ID.test(youtube) ? { host: 'YouTube', id: youtube, embed: `${VIDEO_PLAYERS.YouTube}${youtube}` } : null;
   if (host === 'vimeo.com' || host === 'player.vimeo.com') {

@@ -121,6 +121,17 @@ export function Header(): React.JSX.Element {
               <span className="tab-indicator" aria-hidden="true" style={{ transform: `translateX(${indicator.left}px)`, width: indicator.width }} />
             ) : null}
           </nav>
+          {menus.pages.length > 0 ? (
+            <nav aria-label={t('nav_featured')} className="featured-nav">
+              <ul className="featured-links">
+                {menus.pages.map((page) => (
+                  <li key={page.to}>
+                    <Link to={page.to}>{page.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
           <LanguageSwitch />
         </div>
       </div>
@@ -133,12 +144,11 @@ export function Header(): React.JSX.Element {
             {groups.map((group) => (
               <Dropdown key={group.id} group={group} />
             ))}
-            <li>
-              <Link to={buildPath('blog', locale)}>{t('nav_blog')}</Link>
-            </li>
-            {menus.pages.map((page) => (
-              <li key={page.to}>
-                <Link to={page.to}>{page.label}</Link>
+            {menus.links.map((link) => (
+              <li key={link.to}>
+                <AnyLink to={link.to} external={link.external}>
+                  {link.label}
+                </AnyLink>
               </li>
             ))}
           </ul>
@@ -221,7 +231,7 @@ export function Header(): React.JSX.Element {
                     { ...account.login, label: t('login') },
                     { ...account.register, label: t('register') },
                   ]),
-              { to: buildPath('blog', locale), label: t('nav_blog') },
+              ...menus.links,
               ...menus.pages,
               recruiterLink,
             ]}

@@ -1,6 +1,7 @@
 import { graphql, useStaticQuery } from 'gatsby';
 import type { Locale } from '@rythmo/site-map';
-import { MAX_MENU_CITIES, MAX_MENU_WORKS, MAX_HEADER_PAGES, menuEntries, pageLinks, type PageLink } from './menus';
+import { useMenus } from '../menus-context';
+import { MAX_MENU_CITIES, MAX_MENU_WORKS, MAX_HEADER_PAGES, menuEntries, navigationLinks, pageLinks, type PageLink } from './menus';
 
 export type MenuData = {
   /** The brand name, as the CMS holds it. */
@@ -8,11 +9,13 @@ export type MenuData = {
   works: { slug: string; name: string }[];
   cities: { slug: string; name: string }[];
   studentTypes: { slug: string; label: string }[];
-  /** The pages of sections editors put in the header (in_header), at most MAX_HEADER_PAGES. */
+  /** The header bar's links after its menus: the navigation's (CMS single type). */
+  links: PageLink[];
+  /** The pages of sections editors put in the header (in_header, at most MAX_HEADER_PAGES): on the strip above it. */
   pages: PageLink[];
 };
 
-/** The brand and the header menus of a locale, from the CMS at build time. */
+/** The brand and the header menus of a locale, from the CMS at build time (the links, from the page's query: ../menus-context.tsx). */
 export function useMenuData(locale: Locale): MenuData {
   const data = useStaticQuery<Queries.HeaderMenusQuery>(graphql`
     query HeaderMenus {
@@ -20,9 +23,9 @@ export function useMenuData(locale: Locale): MenuData {
       cities: allStrapiCity { nodes { slug name sort locale } }
       studentTypes: allStrapiStudentJobType(sort: { slug: ASC }) { nodes { slug label locale } }
       strapiGlobal { brandName }
-      pages: allStrapiPage(filter: { in_header: { eq: true } }, sort: { title: ASC }) { nodes { ...MenuPage } }
     }
   `);
+  const { navigation, headerPages } = useMenus(locale);
   return {
     brand: data.strapiGlobal?.brandName ?? '',
     works: menuEntries(
@@ -34,7 +37,8 @@ export function useMenuData(locale: Locale): MenuData {
       MAX_MENU_CITIES,
     ),
     studentTypes: data.studentTypes.nodes.filter((n) => n.locale === locale),
-    pages: pageLinks(data.pages.nodes, locale).slice(0, MAX_HEADER_PAGES),
+    links: navigationLinks(navigation?.header_links, locale),
+    pages: pageLinks(headerPages, locale).slice(0, MAX_HEADER_PAGES),
   };
 }
 
@@ -44,6 +48,7 @@ export const menuPageFragment = graphql`
     locale
     title
     slug
+    in_footer
     parent_page {
       slug
     }

@@ -8,6 +8,7 @@ import {
   sectionList,
   searchesWords,
   withSectionData,
+  homeZone,
   type PageSection,
   type SectionOffer,
 } from '../../../src/build/section-offers';
@@ -237,6 +238,28 @@ describe('the pages of sections', () => {
     expect(a.context).toMatchObject({ latestArticles: true });
     expect(a.context.offers).toBeUndefined();
     expect(b.context.latestArticles).toBeUndefined();
+  });
+
+  test('the home page’s zone, by its language: its offer list, and the count of offers online its claims show', () => {
+    const sections = new Map([[homeZone('fr'), zone({ strapi_component: 'sections.claims' }, { strapi_component: 'sections.offer-list', count: 12 })]]);
+    const home = (locale: 'fr' | 'en'): PlannedPage => ({ path: locale === 'fr' ? '/' : '/en', template: 'home', context: { ...context(), locale } });
+    const [fr, en] = withSectionData([home('fr'), home('en')], sections, nodes, { regions, words });
+    expect(fr.context.sectionOffers?.['1'].ids).toHaveLength(12);
+    expect(fr.context).toMatchObject({ claims: true, offerTotal: nodes.length });
+    expect(en.context.sectionOffers).toBeUndefined();
+  });
+
+  test('count the live figures of a key-figures section, each as its criteria’s offer list would', () => {
+    const sections = new Map([
+      ['a', zone({ strapi_component: 'sections.key-figures', live_items: [{ city: { slug: 'lyon' } }, null, { contract: { slug: 'cdd' } }] })],
+    ]);
+    const [a] = withSectionData([page('a')], sections, nodes, { regions, words });
+    const lyon = sectionList(nodes, { city: { slug: 'lyon' }, count: 0 }, { regions, words }).total;
+    expect(lyon).toBeGreaterThan(0);
+    expect(a.context.sectionCounts).toEqual({
+      '0': [lyon, nodes.length, sectionList(nodes, { contract: { slug: 'cdd' }, count: 0 }, { regions, words }).total],
+    });
+    expect(a.context.offers).toBeUndefined();
   });
 
   test('that show the contact form load its messages with the page’s', () => {

@@ -87,6 +87,27 @@ describe('content rules of the CMS', () => {
     ]);
   });
 
+  test('key figures: one at least, six at most, typed and counted together', () => {
+    const page = (items: number, live: number) => ({
+      slug: 'jobs-ete-lyon',
+      sections: [
+        {
+          __component: 'sections.key-figures',
+          items: Array.from({ length: items }, () => ({ value: '3 h', label: 'minimum' })),
+          live_items: Array.from({ length: live }, () => ({ label: 'offres' })),
+        },
+      ],
+    });
+    expect(checkEntry('api::page.page', page(0, 1))).toEqual([]);
+    expect(checkEntry('api::page.page', page(3, 3))).toEqual([]);
+    expect(checkEntry('api::page.page', page(0, 0))).toEqual([
+      { path: ['sections', '0', 'items'], message: 'Ajoutez au moins un chiffre, tapé ou compté en direct.' },
+    ]);
+    expect(checkEntry('api::page.page', page(4, 3))).toEqual([
+      { path: ['sections', '0', 'items'], message: expect.stringMatching(/^7 chiffres : six au plus/) },
+    ]);
+  });
+
   test('a video is one of YouTube or Vimeo, by the address copied from them', () => {
     const page = (url: string) => ({ slug: 'jobs-ete-lyon', sections: [{ __component: 'sections.video', url, caption: 'Une journée au salon' }] });
     expect(checkEntry('api::page.page', page('https://www.youtube.com/watch?v=dQw4w9WgXcQ'))).toEqual([]);

@@ -1,4 +1,4 @@
-import { MAX_MENU_CITIES, MAX_MENU_WORKS, menuEntries, pageLinks } from '../../../src/layouts/header/menus';
+import { MAX_MENU_CITIES, MAX_MENU_WORKS, menuEntries, navigationLinks, pageLinks } from '../../../src/layouts/header/menus';
 
 describe('navigation menus', () => {
   it('keep only entries with a sort, in sort order, up to the limit', () => {
@@ -30,5 +30,21 @@ describe('navigation menus', () => {
       { to: '/recruter-avec-rythmo/hotes-salon', label: 'Hôtes de salon' },
     ]);
     expect(pageLinks(pages, 'en')).toEqual([{ to: '/en/summer-jobs-lyon', label: 'Summer jobs 2027 in Lyon' }]);
+  });
+
+  it('follow the navigation’s links by reference: a section of the site in the visitor’s language, a page, an address elsewhere; none leads nowhere', () => {
+    const links = [
+      { label: 'Offres', rubrique: 'offres-emploi', url: null, page: null },
+      { label: 'Recruter', rubrique: null, url: null, page: { slug: 'hire-with-rythmo', locale: 'en', parent_page: null } },
+      { label: 'Logiciel', rubrique: null, url: 'https://erp.example/', page: null },
+      { label: 'Nulle part', rubrique: null, url: null, page: null },
+      null,
+    ];
+    expect(navigationLinks(links, 'en')).toEqual([
+      { label: 'Offres', to: '/en/jobs' },
+      { label: 'Recruter', to: '/en/hire-with-rythmo' },
+      { label: 'Logiciel', to: 'https://erp.example/', external: true },
+    ]);
+    expect(navigationLinks(undefined, 'fr')).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { SECTIONS } from '../../../src/sections/registry';
 import { Sections } from '../../../src/sections/sections';
 import { SECTION_TYPES } from '../../../src/build/schema';
 import { SECTION_POPULATE, TOPIC_SECTION_KINDS } from '../../../src/build/sourcing';
-import { buttonTarget } from '../../../src/sections/buttons';
+import { linkTarget as buttonTarget } from '../../../src/routing/link-target';
 import { RUBRIQUES } from '@rythmo/site-map';
 import { WithMessages } from '../support/messages';
 import { PUBLIC_ENV } from '../../../src/config/public-env';
@@ -43,8 +43,8 @@ describe('the section library', () => {
     expect(Object.keys(SECTIONS).sort()).toEqual(cmsSections);
   });
 
-  test('a page’s zone offers every section, and only sections', () => {
-    const page = JSON.parse(fs.readFileSync(path.join(ROOT, 'cms', 'src', 'api', 'page', 'content-types', 'page', 'schema.json'), 'utf8')) as {
+  test.each(['page', 'home-page'])('the zone of a %s offers every section, and only sections', (type) => {
+    const page = JSON.parse(fs.readFileSync(path.join(ROOT, 'cms', 'src', 'api', type, 'content-types', type, 'schema.json'), 'utf8')) as {
       attributes: { sections: { type: string; components: string[] } };
     };
     expect(page.attributes.sections.type).toBe('dynamiczone');

@@ -64,6 +64,7 @@ const CASES = [
     en: () => buildPath('page', 'en', { slug: 'jobs-ete-lyon' }),
   },
   { uid: 'api::faq-entry.faq-entry', entry: {}, route: () => buildPath('faq', 'fr'), en: () => buildPath('faq', 'en') },
+  { uid: 'api::navigation.navigation', entry: {}, route: () => buildPath('index', 'fr'), en: () => buildPath('index', 'en') },
   {
     uid: 'api::company-page.company-page',
     entry: { section: 'formation' },

@@ -17,6 +17,8 @@ describe('the videos a page may show', () => {
     'https://www.youtube.com/watch?v=short',
     'https://www.youtube.com/channel/UC123',
     'javascript:alert(1)//youtube.com/watch?v=dQw4w9WgXcQ',
+    'https://evil.example@www.youtube.com/watch?v=dQw4w9WgXcQ',
+    'https://www.youtube.com.evil.example/watch?v=dQw4w9WgXcQ',
     'https://vimeo.com/channels/staffpicks',
     'youtube.com/watch?v=dQw4w9WgXcQ',
     '',

@@ -13,7 +13,13 @@ export type SeedSection =
   | { kind: 'sections.hero'; headline: Text; text: Text; image?: string; buttons?: SeedButton[] }
   | { kind: 'sections.call-to-action'; title: Text; text: Text; buttons: SeedButton[] }
   | { kind: 'sections.rich-text'; title: Text; body: Text }
-  | { kind: 'sections.key-figures'; title: Text; items: Items<{ value: string; label: string }> }
+  | {
+      kind: 'sections.key-figures';
+      title: Text;
+      items: Items<{ value: string; label: string }>;
+      /** Figures counted live: offers online in a city. */
+      live?: { label: Text; city: string }[];
+    }
   | { kind: 'sections.steps'; title: Text; items: Items<{ title: string; text: string }> }
   | { kind: 'sections.testimonials'; title: Text; items: Items<{ name: string; role: string; quote: string }> }
   | { kind: 'sections.faq'; title: Text; items: Items<{ question: string; answer: string }> }
@@ -318,6 +324,7 @@ export const PAGES: SeedPage[] = [
             { value: '48 h', label: 'for an answer from the agencies, on average' },
           ],
         },
+        live: [{ label: { fr: 'offres à Lyon en ce moment', en: 'offers in Lyon right now' }, city: 'lyon' }],
       },
       {
         kind: 'sections.steps',
@@ -422,8 +429,24 @@ export type SeedTopicSections = { uid: 'api::city.city'; slug: string; top: Topi
 export const TOPIC_SECTIONS: SeedTopicSections[] = [
   {
     uid: 'api::city.city',
-    slug: 'lyon',
+    slug: 'marseille',
     top: [
+      {
+        kind: 'sections.rich-text',
+        title: { fr: 'Marseille, toute l’année', en: 'Marseille, all year round' },
+        body: {
+          fr: 'Le port, les croisières et les salons du parc Chanot recrutent en toute saison : des missions **au week-end** comme à la semaine.',
+          en: 'The port, the cruise ships and the fairs of the Parc Chanot hire in every season: assignments **at the weekend** as well as by the week.',
+        },
+      },
+    ],
+    bottom: [],
+  },
+  {
+    uid: 'api::city.city',
+    slug: 'lyon',
+    top: [],
+    bottom: [
       {
         kind: 'sections.call-to-action',
         title: { fr: 'Cet été, travaillez à Lyon', en: 'Work in Lyon this summer' },
@@ -433,8 +456,6 @@ export const TOPIC_SECTIONS: SeedTopicSections[] = [
         },
         buttons: [{ label: { fr: 'Les jobs d’été à Lyon', en: 'Summer jobs in Lyon' }, page: 'jobs-ete-lyon' }],
       },
-    ],
-    bottom: [
       {
         kind: 'sections.faq',
         title: { fr: 'Travailler à Lyon', en: 'Working in Lyon' },
