@@ -23,8 +23,14 @@ const richtext = (owner: string, field: string): { field: string; types: string 
   };
 };
 
+/** The interfaces a node type implements besides Node, by the fields it has (one fragment then reads them in all). */
+const interfacesOf = (fields: readonly string[]): string =>
+  [fields.includes(TOPIC_ZONES[0]) ? 'StrapiTopic' : null, fields.includes(CRITERIA[0]) ? 'StrapiOfferCriteria' : null]
+    .flatMap((name) => (name === null ? [] : [` & ${name}`]))
+    .join('');
+
 const nodeType = (name: string, fields: string[], texts: { field: string; types: string }[] = []): string => `
-  type ${name} implements Node${fields.includes(TOPIC_ZONES[0]) ? ' & StrapiTopic' : ''} @infer {
+  type ${name} implements Node${interfacesOf(fields)} @infer {
     ${[...fields, ...texts.map((t) => t.field)].join('\n    ')}
   }${texts.map((t) => t.types).join('')}`;
 
@@ -244,6 +250,8 @@ export const SCHEMA = [
   `union StrapiSection = ${SECTION_TYPES.map((section) => section.name).join(' | ')}`,
   // A topic page's entry (a city, a sector…), whose zones one fragment reads (src/sections/topic-zones.tsx).
   `interface StrapiTopic { ${TOPIC_ZONES.map((field) => field.replace(/ @link.*/, '')).join(' ')} }`,
+  // A section that searches offers (the offer list, the alert sign-up), whose criteria one fragment reads (src/sections/offer-list.tsx).
+  `interface StrapiOfferCriteria { ${CRITERIA.map((field) => field.replace(/ @link.*/, '')).join(' ')} }`,
   nodeType('STRAPI_PAGE', [
     ...LOCALIZED,
     'title: String!',

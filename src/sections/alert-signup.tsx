@@ -47,16 +47,6 @@ export const alertSignupSectionFragment = graphql`
   fragment AlertSignupSection on STRAPI__COMPONENT_SECTIONS_ALERT_SIGNUP {
     title
     text
-    keyword
-    department
-    region
-    city { slug }
-    sector { slug }
-    trade { slug }
-    contract { slug }
-    student_job_type { slug }
-    agency { slug }
-    event { slug }
-    rhythm { monday tuesday wednesday thursday friday saturday sunday morning afternoon evening night max_hours }
+    ...OfferCriteria
   }
 `;

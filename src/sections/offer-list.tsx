@@ -50,6 +50,13 @@ export const offerListSectionFragment = graphql`
     text
     count
     sort
+    ...OfferCriteria
+  }
+`;
+
+/** The criteria of a section that searches offers (the offer list, the alert sign-up): ./offer-criteria.ts reads them. */
+export const offerCriteriaFragment = graphql`
+  fragment OfferCriteria on StrapiOfferCriteria {
     keyword
     department
     region

@@ -32,10 +32,10 @@ function lazySection<T>(load: () => Promise<(props: SectionProps<T>) => React.JS
   };
 }
 
-const OfferListSection = lazySection(() => import('./offer-list').then((module) => module.OfferListSection));
-const AlertSignupSection = lazySection(() => import('./alert-signup').then((module) => module.AlertSignupSection));
-const ContactFormSection = lazySection(() => import('./contact-form').then((module) => module.ContactFormSection));
-const VideoSection = lazySection(() => import('./video').then((module) => module.VideoSection));
+const OfferListSection = lazySection<Queries.OfferListSectionFragment>(() => import('./offer-list').then((module) => module.OfferListSection));
+const AlertSignupSection = lazySection<Queries.AlertSignupSectionFragment>(() => import('./alert-signup').then((module) => module.AlertSignupSection));
+const ContactFormSection = lazySection<Queries.ContactFormSectionFragment>(() => import('./contact-form').then((module) => module.ContactFormSection));
+const VideoSection = lazySection<Queries.VideoSectionFragment>(() => import('./video').then((module) => module.VideoSection));
 
 /** A section's data as the page query gives it: its kind, and its fields (those of its fragment). */
 export type SectionData = { strapi_component?: string | null } & Record<string, unknown>;

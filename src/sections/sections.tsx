@@ -39,10 +39,6 @@ export function Sections({ sections, zone }: SectionsProps): React.JSX.Element {
 /** Whether the page opens with a hero, whose headline is then its h1. */
 export const opensWithHero = (sections: readonly (Section | null)[] | null | undefined): boolean => present(sections)[0]?.strapi_component === 'sections.hero';
 
-/** The questions of a page's FAQ sections, for its FAQPage structured data. */
-export const questionsOf = (sections: readonly (Section | null)[] | null | undefined): Queries.FaqItemFragment[] =>
-  present(sections).flatMap((section) => (section.__typename === 'STRAPI__COMPONENT_SECTIONS_FAQ' ? present(section.items) : []));
-
 export const sectionsFragment = graphql`
   fragment Sections on StrapiSection {
     __typename

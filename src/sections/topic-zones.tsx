@@ -1,9 +1,15 @@
 import * as React from 'react';
 import { graphql } from 'gatsby';
-import { Sections, questionsOf } from './sections';
+import { questionsOf } from './questions';
 import type { PageContext } from '../routing/page-context';
 
 type Zones = Queries.TopicZonesFragment | null | undefined;
+
+/**
+ * The section library's code loads on the topic pages that have sections, after the page's own: their
+ * HTML is built in the page and stays until then. The others (most cities, sectors…) do not load it.
+ */
+const Sections = React.lazy(() => import('./sections').then((module) => ({ default: module.Sections })));
 
 /**
  * The sections editors add to a topic page (a city, a sector…) above or below its offers, which stay the
@@ -18,8 +24,13 @@ export function TopicZone({
   zone: 'top' | 'bottom';
   context: Pick<PageContext, 'listPage'>;
 }): React.JSX.Element | null {
-  if ((context.listPage ?? 1) > 1) return null;
-  return <Sections sections={zone === 'top' ? zones?.sections_top : zones?.sections_bottom} zone={zone} />;
+  const sections = zone === 'top' ? zones?.sections_top : zones?.sections_bottom;
+  if ((context.listPage ?? 1) > 1 || (sections ?? []).length === 0) return null;
+  return (
+    <React.Suspense fallback={null}>
+      <Sections sections={sections} zone={zone} />
+    </React.Suspense>
+  );
 }
 
 /** The questions of the FAQ sections of a topic page's zones (its FAQPage structured data), where they show. */

@@ -305,7 +305,7 @@ test('a keyboard-only visitor reaches every control of the header in order, the 
   await page.setViewportSize({ width: 1280, height: 800 });
   await gotoHydrated(page, '/villes/lyon');
   const reached: string[] = [];
-  for (let i = 0; i < 16; i += 1) {
+  for (let i = 0; i < 17; i += 1) {
     await page.keyboard.press('Tab');
     reached.push(
       await page.evaluate(() => {
@@ -315,17 +315,19 @@ test('a keyboard-only visitor reaches every control of the header in order, the 
     );
     if (reached[reached.length - 1] === 'Offres d’emploi') await expect(page.locator('[data-menu="jobs"] .dropdown-panel')).toBeHidden();
   }
-  expect(reached.slice(0, 8)).toEqual([
+  expect(reached.slice(0, 9)).toEqual([
     'Aller au contenu',
     'Candidats',
     'Partenaires',
     'Recruteur',
+    // The page an editor put in the header (in_header), on the strip before the language.
+    'Jobs d’été 2027 à Lyon',
     'English',
     'Rythmo',
     'Offres d’emploi',
     'Secteurs d’activité',
   ]);
-  // The search, then the account's links, within 16 Tabs: each menu is one stop.
+  // The search, then the account's links, within 17 Tabs: each menu is one stop.
   expect(reached).toContain('Rechercher');
   expect(reached).toContain('Se connecter');
   expect(reached).toContain('Créer un compte');

@@ -107,6 +107,10 @@ describe('where each content type is shown (the preview button)', () => {
     expect(sitePath('api::page.page', child, 'fr')).toBe('/recruter-avec-rythmo/hotes-salon');
     expect(sectionsPagePath({ slug: 'fair-hosts', parent_page: { slug: 'hire-with-rythmo' } }, 'en')).toBe('/en/hire-with-rythmo/fair-hosts');
     expect(sectionsPagePath({ slug: 'jobs-ete-lyon', parent_page: null }, 'fr')).toBe('/jobs-ete-lyon');
+    // The menus' shortcut gives the site map's addresses.
+    for (const entry of [child, { slug: 'jobs-ete-lyon' }, { slug: 'x', parent_page: { slug: null } }, { slug: null }]) {
+      for (const locale of ['fr', 'en'] as const) expect(sectionsPagePath(entry, locale)).toBe(sitePath('api::page.page', entry, locale));
+    }
     expect(pathPopulate('api::page.page')).toEqual({ parent_page: { fields: ['slug'] } });
   });
 
