@@ -241,6 +241,8 @@ test('an English visitor: registers in English, gets the server’s errors, the 
   await page.goto(linkIn(confirmation, publicUrl('/api/auth/email-confirmation?confirmation=')));
   await expect(page).toHaveURL(publicUrl('/en/account/email-confirmed'));
   await expect(page.getByText('Your email address is confirmed: log in to apply.')).toBeVisible();
+  // The form's handlers once React has hydrated the page: a click before that reaches the static markup.
+  await page.locator('#___gatsby[data-hydrated]').waitFor({ state: 'attached' });
   const login = page.getByRole('form', { name: 'Log in' });
   await login.getByLabel('Email address').fill(email);
   await login.getByLabel('Password').fill(password);
