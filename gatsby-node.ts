@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import { createRequire } from 'module';
 import type { GatsbyNode } from 'gatsby';
-import { buildPath, isLocale, PUBLIC_API_PATHS, robotsTxt } from '@rythmo/site-map';
+import { buildPath, isLocale, PUBLIC_API_PATHS, robotsTxt, type Locale } from '@rythmo/site-map';
 import { SCHEMA } from './src/build/schema';
 import { sourceCms } from './src/build/cms-source';
 import { collectionTypes, singleTypes } from './src/build/sourcing';
@@ -15,6 +15,8 @@ import { PUBLIC_ENV } from './src/config/public-env';
 import { similarOffers } from './src/build/similar-offers';
 import { finiteRedirects, headersFile, redirectsFile } from './src/build/hosting/host-files';
 import { editorRedirects, REDIRECT_RULES, type Redirect } from './src/build/redirects';
+import { buildMenus, MENUS_QUERY, type MenuPageNode, type NavigationNode } from './src/build/menus';
+import type { PageMenus } from './src/routing/page-context';
 import { sanitizeRichText, stripTags } from './src/build/sanitize-html';
 import { graphqlName, pagesQuery, planPages, type PageEntry } from './src/build/pages';
 import { offerLists, slugs, withOfferLists, type ListedOffer } from './src/build/list-pages';
@@ -203,13 +205,38 @@ async function readRedirects(graphql: Graphql): Promise<Redirect[] | undefined> 
   return result.data.allStrapiRedirect.nodes.map(({ from, to, permanent }) => ({ from, to, ...(permanent === false ? { permanent } : {}) }));
 }
 
+/** Each language's menus, resolved (src/build/menus.ts). */
+async function readMenus(graphql: Graphql): Promise<Record<Locale, PageMenus> | undefined> {
+  const result = await graphql<{
+    allStrapiNavigation: { nodes: NavigationNode[] };
+    allStrapiPage: { nodes: MenuPageNode[] };
+    footerPages: { nodes: MenuPageNode[] };
+  }>(MENUS_QUERY);
+  if (result.errors !== undefined || result.data === undefined) return undefined;
+  const pages = new Map([...result.data.allStrapiPage.nodes, ...result.data.footerPages.nodes].map((page) => [`${page.locale}:${page.slug}`, page]));
+  return buildMenus(result.data.allStrapiNavigation.nodes, [...pages.values()]);
+}
+
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const { createPage } = actions;
   const timed = timer(reporter);
-  const [result, offers, sections, redirects] = await timed('createPages: read the entries and offers', () =>
-    Promise.all([graphql<Record<string, { nodes: PageEntry[] }>>(pagesQuery()), readOffers(graphql), readSections(graphql), readRedirects(graphql)]),
+  const [result, offers, sections, redirects, menus] = await timed('createPages: read the entries and offers', () =>
+    Promise.all([
+      graphql<Record<string, { nodes: PageEntry[] }>>(pagesQuery()),
+      readOffers(graphql),
+      readSections(graphql),
+      readRedirects(graphql),
+      readMenus(graphql),
+    ]),
   );
-  if (result.errors !== undefined || result.data === undefined || offers === undefined || sections === undefined || redirects === undefined) {
+  if (
+    result.errors !== undefined ||
+    result.data === undefined ||
+    offers === undefined ||
+    sections === undefined ||
+    redirects === undefined ||
+    menus === undefined
+  ) {
     reporter.panicOnBuild('Could not read the CMS content to create pages', result.errors);
     return;
   }
@@ -235,7 +262,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   await timed('createPages: create the pages', () => {
     for (const { path: pagePath, template: name, context, matchPath } of pages) {
       const extra = name === 'job-offer' ? { similar: similar.get(context.id ?? '') ?? [] } : {};
-      createPage({ path: pagePath, component: template(name), context: { ...context, ...extra }, ...(matchPath === undefined ? {} : { matchPath }) });
+      // The menus of the page's language; the not-found page shows the language of any unknown address.
+      const pageMenus = name === 'not-found' ? menus : { [context.locale]: menus[context.locale] };
+      createPage({
+        path: pagePath,
+        component: template(name),
+        context: { ...context, ...extra, menus: pageMenus },
+        ...(matchPath === undefined ? {} : { matchPath }),
+      });
     }
   });
 

@@ -12,16 +12,12 @@ import { I18nextContext } from 'gatsby-plugin-react-i18next/dist/i18nextContext'
 import type { I18nPageContext, Namespace } from './options';
 import { messagesInstance } from './instance';
 
-/**
- * Every page query spreads this fragment, with `$locale` and `$namespaces` from the page's context: the
- * page's messages, and its menus in its language (src/layouts/menus-context.tsx).
- */
+/** Every page query spreads this fragment, with `$locale` and `$namespaces` from the page's context. */
 export const pageLocalesFragment = graphql`
   fragment PageLocales on Query {
     locales: allLocale(filter: { language: { eq: $locale }, ns: { in: $namespaces } }, sort: { ns: ASC }) {
       edges { node { ns data language } }
     }
-    ...PageMenus
   }
 `;
 

@@ -7,7 +7,6 @@ import { CookiePreferencesButton } from '../features/consent/consent';
 import { organizationJsonLd } from '../seo/organization';
 import { JsonLd } from '../seo/json-ld';
 import { ScrollToTop } from './scroll-to-top';
-import { navigationLinks, pageLinks } from './header/menus';
 import { useMenus } from './menus-context';
 import { AnyLink } from '../components/ui/any-link';
 
@@ -56,10 +55,7 @@ export function Footer({ noScrollTop }: { noScrollTop: boolean }): React.JSX.Ele
           <ul className="footer-links">
             {/* The navigation's links, then the pages editors put in the footer, and the header's (on a
                 phone without JavaScript, the header's menu leads here). */}
-            {[
-              ...navigationLinks(menus.navigation?.footer_links, locale),
-              ...pageLinks([...menus.footerPages, ...menus.headerPages.filter((page) => !page.in_footer)], locale),
-            ].map((link) => (
+            {menus.footer.map((link) => (
               <li key={link.to}>
                 <AnyLink to={link.to} external={link.external}>
                   {link.label}

@@ -3,7 +3,7 @@ import { PageTransition } from './page-transition';
 import { ErrorBoundary } from './error-boundary';
 import type { PageContext } from '../routing/page-context';
 import type { PageLocales } from '../i18n/page-messages';
-import { MenusProvider, type PageMenus } from './menus-context';
+import { MenusProvider } from './menus-context';
 
 type WrapArgs = Parameters<NonNullable<GatsbyBrowser['wrapPageElement']>>[0] | Parameters<NonNullable<GatsbySSR['wrapPageElement']>>[0];
 
@@ -18,7 +18,7 @@ export const wrapPage = ({ element, props }: WrapArgs): React.JSX.Element => (
     locales={(props.data as { locales?: PageLocales } | undefined)?.locales}
     i18n={(props.pageContext as PageContext).i18n}
   >
-    <MenusProvider value={(props.data as PageMenus | undefined) ?? {}}>
+    <MenusProvider value={(props.pageContext as PageContext).menus}>
       <PageTransition>{element}</PageTransition>
     </MenusProvider>
   </ErrorBoundary>

@@ -37,7 +37,14 @@ export type PageContext = {
   similar?: string[];
   /** An index page's offers by entry: how many each city, contract type… has, by slug (src/build/list-pages.ts). */
   offerCounts?: Record<string, number>;
+  /** The menus of the page's language (the not-found page: of every language), resolved at build (src/build/menus.ts). */
+  menus?: Partial<Record<Locale, PageMenus>>;
 };
+
+/** A menu's link, its address resolved: inside the site, or elsewhere (`external`). */
+export type MenuLink = { to: string; label: string; external?: boolean };
+/** A language's menus: the header's links after its menus and its pages on the top strip, the footer's links. */
+export type PageMenus = { header: MenuLink[]; headerPages: MenuLink[]; footer: MenuLink[] };
 
 /**
  * The page of a list a page shows: its build's (a list's page past the first), or in the browser the

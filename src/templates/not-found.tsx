@@ -38,6 +38,5 @@ export const Head = ({ data, pageContext, location }: HeadProps<Queries.NotFound
 export const query = graphql`
   query NotFoundPage($namespaces: [String!]!) {
     locales: allLocale(filter: { ns: { in: $namespaces } }, sort: [{ language: ASC }, { ns: ASC }]) { edges { node { ns data language } } }
-    ...AllMenus
   }
 `;

@@ -1,7 +1,8 @@
 import { graphql, useStaticQuery } from 'gatsby';
 import type { Locale } from '@rythmo/site-map';
 import { useMenus } from '../menus-context';
-import { MAX_MENU_CITIES, MAX_MENU_WORKS, MAX_HEADER_PAGES, menuEntries, navigationLinks, pageLinks, type PageLink } from './menus';
+import type { MenuLink } from '../../routing/page-context';
+import { MAX_MENU_CITIES, MAX_MENU_WORKS, menuEntries } from './menus';
 
 export type MenuData = {
   /** The brand name, as the CMS holds it. */
@@ -10,9 +11,9 @@ export type MenuData = {
   cities: { slug: string; name: string }[];
   studentTypes: { slug: string; label: string }[];
   /** The header bar's links after its menus: the navigation's (CMS single type). */
-  links: PageLink[];
-  /** The pages of sections editors put in the header (in_header, at most MAX_HEADER_PAGES): on the strip above it. */
-  pages: PageLink[];
+  links: MenuLink[];
+  /** The pages of sections editors put in the header (in_header, two at most: src/build/menus.ts): on the strip above it. */
+  pages: MenuLink[];
 };
 
 /** The brand and the header menus of a locale, from the CMS at build time (the links, from the page's query: ../menus-context.tsx). */
@@ -25,7 +26,7 @@ export function useMenuData(locale: Locale): MenuData {
       strapiGlobal { brandName }
     }
   `);
-  const { navigation, headerPages } = useMenus(locale);
+  const menus = useMenus(locale);
   return {
     brand: data.strapiGlobal?.brandName ?? '',
     works: menuEntries(
@@ -37,20 +38,7 @@ export function useMenuData(locale: Locale): MenuData {
       MAX_MENU_CITIES,
     ),
     studentTypes: data.studentTypes.nodes.filter((n) => n.locale === locale),
-    links: navigationLinks(navigation?.header_links, locale),
-    pages: pageLinks(headerPages, locale).slice(0, MAX_HEADER_PAGES),
+    links: menus.header,
+    pages: menus.headerPages,
   };
 }
-
-/** A page of sections that a menu links to (in_header, in_footer): pageLinks reads it. */
-export const menuPageFragment = graphql`
-  fragment MenuPage on STRAPI_PAGE {
-    locale
-    title
-    slug
-    in_footer
-    parent_page {
-      slug
-    }
-  }
-`;

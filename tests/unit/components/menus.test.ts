@@ -1,4 +1,5 @@
-import { MAX_MENU_CITIES, MAX_MENU_WORKS, menuEntries, navigationLinks, pageLinks } from '../../../src/layouts/header/menus';
+import { MAX_MENU_CITIES, MAX_MENU_WORKS, menuEntries } from '../../../src/layouts/header/menus';
+import { buildMenus, navigationLinks, pageLinks } from '../../../src/build/menus';
 
 describe('navigation menus', () => {
   it('keep only entries with a sort, in sort order, up to the limit', () => {
@@ -46,5 +47,43 @@ describe('navigation menus', () => {
       { label: 'Logiciel', to: 'https://erp.example/', external: true },
     ]);
     expect(navigationLinks(undefined, 'fr')).toEqual([]);
+  });
+
+  it('each language’s menus: the navigation’s links, two header pages at most, and the header’s pages in the footer too', () => {
+    const page = (locale: string, title: string, inHeader: boolean, inFooter: boolean) => ({
+      locale,
+      title,
+      slug: title.toLowerCase().replace(/ /g, '-'),
+      in_header: inHeader,
+      in_footer: inFooter,
+      parent_page: null,
+    });
+    const navigation = [
+      {
+        locale: 'fr',
+        header_links: [{ label: 'Blog', rubrique: 'blog', url: null, page: null }],
+        footer_links: [{ label: 'FAQ', rubrique: 'faq', url: null, page: null }],
+      },
+    ];
+    const menus = buildMenus(navigation, [
+      page('fr', 'Zeta', true, false),
+      page('fr', 'Alpha', true, true),
+      page('fr', 'Beta', true, false),
+      page('en', 'Gamma', false, true),
+    ]);
+    expect(menus.fr).toEqual({
+      header: [{ label: 'Blog', to: '/blog' }],
+      headerPages: [
+        { label: 'Alpha', to: '/alpha' },
+        { label: 'Beta', to: '/beta' },
+      ],
+      footer: [
+        { label: 'FAQ', to: '/faq' },
+        { label: 'Alpha', to: '/alpha' },
+        { label: 'Beta', to: '/beta' },
+        { label: 'Zeta', to: '/zeta' },
+      ],
+    });
+    expect(menus.en).toEqual({ header: [], headerPages: [], footer: [{ label: 'Gamma', to: '/en/gamma' }] });
   });
 });
