@@ -44,13 +44,12 @@
 // is that figure and 0.1 KB; events, one byte over (the preview flag every page's configuration carries),
 // its new figure and 0.1 KB.
 // Issue 53's third part: the menus editors manage (the navigation single type, the pages in the header and
-// the footer) are read from each page's query and followed by reference in the header and footer, which
-// every page loads (the rubriques' table, the links' targets, the menus' context): about 1.2 KB on every page
-// kind. The page kind also gained the home page's search box (the hero's option), the claims, the live key
-// figures and the parent's breadcrumb (114,335 bytes, 4.9 KB above the lightest kind: static sections out
-// of the first load is still open); the home page, now its sections, 113,769 bytes. Topic pages load the
-// section library only when they have sections (lazily), and stay within their ceilings. The kinds over
-// their ceiling get their new figures and 0.1 KB.
+// the footer) come resolved in each page's context; the header's strip of pages and the menus' context add
+// about 0.1–0.2 KB to every page kind. The page kind gained the home page's search box (the hero's option),
+// the claims, the live key figures and the parent's breadcrumb: 114,078 bytes, 6.0 KB above the lightest
+// kind (static sections out of the first load is still open); the home page, now its sections, 113,511
+// bytes. Topic pages load the section library only when they have sections (lazily) and stay within their
+// ceilings. The kinds over their ceiling get their new figures and 0.1 KB.
 //
 // `node scripts/check-bundle.mjs --explain [kind]` (job-offer by default), after a build made with
 // BUNDLE_EXPLAIN=1 (source maps written unreferenced): what that kind's first-load scripts carry, by npm
