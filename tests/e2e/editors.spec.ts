@@ -13,6 +13,10 @@ import { inSitemap, nextBuild, status } from './support/builds';
 
 const OFFER = 'api::job-offer.job-offer';
 
+/** The French messages a save refused with, one per field (the admin API's validation error). */
+const refusedMessages = (error: unknown): string[] =>
+  ((error as AdminApiError).body as { error: { details: { errors: { message: string }[] } } }).error.details.errors.map((found) => found.message);
+
 test('a draft offer stays off the site, edited or not; published, it goes live after one rebuild; unpublished, it leaves page and sitemap; an offer online edited meanwhile shows its edit in the lists', async ({
   page,
 }) => {
@@ -210,11 +214,7 @@ test('a page of sections: published in French and English, it goes live after on
       { title: 'Trop bas', slug: 'trop-bas', description: 'Non.', parent_page: { connect: [{ documentId: child.documentId, locale: 'fr' }] } },
       'fr',
     )
-    .then(
-      () => [],
-      (error: unknown) =>
-        ((error as AdminApiError).body as { error: { details: { errors: { message: string }[] } } }).error.details.errors.map((found) => found.message),
-    );
+    .then(() => [], refusedMessages);
   expect(nested).toEqual([
     '« Le programme des hôtes » est déjà rangée sous « Salon test éditeur » : une page parente n’a pas elle-même de parente. Choisissez « Salon test éditeur » ou aucune.',
   ]);
@@ -231,12 +231,7 @@ test('a page of sections: published in French and English, it goes live after on
 
   // An editor's redirects: one from a page online, or one that would loop, is refused at save in French;
   // one that leads to an old address is stored with the final one; a temporary one answers 302.
-  const refusal = async (data: Record<string, unknown>): Promise<string[]> =>
-    editor.create(REDIRECT, data).then(
-      () => [],
-      (error: unknown) =>
-        ((error as AdminApiError).body as { error: { details: { errors: { message: string }[] } } }).error.details.errors.map((found) => found.message),
-    );
+  const refusal = async (data: Record<string, unknown>): Promise<string[]> => editor.create(REDIRECT, data).then(() => [], refusedMessages);
   expect(await refusal({ from: '/jobs-ete-lyon', to: renamed })).toEqual([
     '/jobs-ete-lyon est l’adresse de la page « Jobs d’été 2027 à Lyon », en ligne : une redirection la cacherait. Dépubliez-la d’abord.',
   ]);
