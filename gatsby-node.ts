@@ -15,7 +15,7 @@ import { PUBLIC_ENV } from './src/config/public-env';
 import { similarOffers } from './src/build/similar-offers';
 import { finiteRedirects, headersFile, redirectsFile } from './src/build/hosting/host-files';
 import { editorRedirects, REDIRECT_RULES, type Redirect } from './src/build/redirects';
-import { buildMenus, MENUS_QUERY, type MenuPageNode, type NavigationNode } from './src/build/menus';
+import { buildMenus, MENUS_QUERY, type MenuEntryNodes, type MenuPageNode, type NavigationNode } from './src/build/menus';
 import type { PageMenus } from './src/routing/page-context';
 import { sanitizeRichText, stripTags } from './src/build/sanitize-html';
 import { graphqlName, pagesQuery, planPages, type PageEntry } from './src/build/pages';
@@ -207,14 +207,17 @@ async function readRedirects(graphql: Graphql): Promise<Redirect[] | undefined> 
 
 /** Each language's menus, resolved (src/build/menus.ts). */
 async function readMenus(graphql: Graphql): Promise<Record<Locale, PageMenus> | undefined> {
-  const result = await graphql<{
-    allStrapiNavigation: { nodes: NavigationNode[] };
-    allStrapiPage: { nodes: MenuPageNode[] };
-    footerPages: { nodes: MenuPageNode[] };
-  }>(MENUS_QUERY);
+  const result = await graphql<
+    {
+      allStrapiNavigation: { nodes: NavigationNode[] };
+      allStrapiPage: { nodes: MenuPageNode[] };
+      footerPages: { nodes: MenuPageNode[] };
+    } & { [list in keyof MenuEntryNodes]: { nodes: MenuEntryNodes[list] } }
+  >(MENUS_QUERY);
   if (result.errors !== undefined || result.data === undefined) return undefined;
-  const pages = new Map([...result.data.allStrapiPage.nodes, ...result.data.footerPages.nodes].map((page) => [`${page.locale}:${page.slug}`, page]));
-  return buildMenus(result.data.allStrapiNavigation.nodes, [...pages.values()]);
+  const { allStrapiNavigation, allStrapiPage, footerPages, cities, works, studentTypes } = result.data;
+  const pages = new Map([...allStrapiPage.nodes, ...footerPages.nodes].map((page) => [`${page.locale}:${page.slug}`, page]));
+  return buildMenus(allStrapiNavigation.nodes, [...pages.values()], { cities: cities.nodes, works: works.nodes, studentTypes: studentTypes.nodes });
 }
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {

@@ -40,7 +40,7 @@ const IMAGE = linked('STRAPI__MEDIA', 'image');
 const FAQ = linked('STRAPI__COMPONENT_SHARED_FAQ_ITEM', 'faq', true);
 
 /**
- * The section library's types (src/sections/registry.ts): one node type per CMS component `sections.*`,
+ * The section library's types (src/sections/registry.tsx): one node type per CMS component `sections.*`,
  * named as gatsby-source-strapi names it, and their union, which a page's zone of sections links to.
  */
 const sectionType = (name: string, fields: string[], texts: { field: string; types: string }[] = []): { name: string; fields: string[]; types: string } => ({
@@ -114,6 +114,9 @@ export const SCHEMA = [
     ${linked('STRAPI_STUDENT_JOB_TYPE', 'student_job_type')} ${linked('STRAPI_AGENCY', 'agency')} ${linked('STRAPI_EVENT', 'event')}
   }
   type STRAPI__COMPONENT_SHARED_LINK implements Node @infer { label: String! rubrique: String url: String ${linked('STRAPI_PAGE', 'page')} }
+  type STRAPI__COMPONENT_NAVIGATION_MENU implements Node @infer {
+    label: String! entries: String ${linked('STRAPI__COMPONENT_SHARED_LINK', 'links', true)} ${linked('STRAPI__COMPONENT_SHARED_LINK', 'all')}
+  }
   type STRAPI__COMPONENT_SHARED_TESTIMONIAL implements Node @infer { name: String role: String quote: String }
   type STRAPI__COMPONENT_SHARED_RHYTHM_FILTER implements Node @infer {
     monday: Boolean tuesday: Boolean wednesday: Boolean thursday: Boolean friday: Boolean saturday: Boolean sunday: Boolean
@@ -151,6 +154,7 @@ export const SCHEMA = [
   // The home page is its sections (its former fixed fields are no longer read: cms/src/migrations/home-sections.ts).
   nodeType('STRAPI_NAVIGATION', [
     ...LOCALIZED,
+    linked('STRAPI__COMPONENT_NAVIGATION_MENU', 'header_menus', true),
     linked('STRAPI__COMPONENT_SHARED_LINK', 'header_links', true),
     linked('STRAPI__COMPONENT_SHARED_LINK', 'footer_links', true),
   ]),

@@ -34,7 +34,7 @@ const CRITERIA: Populate = {
   rhythm: true,
 };
 
-/** What each section of a page brings (src/sections/registry.ts; tests/unit/sections/registry.test.ts holds the two together). */
+/** What each section of a page brings (src/sections/registry.tsx; tests/unit/sections/registry.test.tsx holds the two together). */
 export const SECTION_POPULATE: Record<string, PopulateNode> = {
   'sections.hero': { populate: { image: true, ...BUTTONS } },
   'sections.rich-text': { populate: '*' },
@@ -78,7 +78,7 @@ const TOPIC: Populate = { sections_top: { on: TOPIC_ON }, sections_bottom: { on:
 const POPULATE: Record<ContentTypeName, Populate> = {
   global: { address: true, socialLinks: true },
   'home-page': { sections: { on: SECTION_POPULATE }, seo: true },
-  navigation: { header_links: LINK, footer_links: LINK },
+  navigation: { header_menus: { populate: { links: LINK, all: LINK } }, header_links: LINK, footer_links: LINK },
   work: { ...IMAGE, ...SEO, ...TOPIC, faq: true, villes: { populate: ['city', 'faq'] }, groupe_de_metiers: true },
   trade: { ...IMAGE, ...SEO, ...TOPIC, work: true },
   city: { ...IMAGE, ...SEO, ...TOPIC },

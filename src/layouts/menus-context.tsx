@@ -9,7 +9,7 @@ import type { PageContext, PageMenus } from '../routing/page-context';
 const MenusContext = React.createContext<PageContext['menus']>(undefined);
 export const MenusProvider = MenusContext.Provider;
 
-const NONE: PageMenus = { header: [], headerPages: [], footer: [] };
+const NONE: PageMenus = { menus: [], header: [], headerPages: [], footer: [] };
 
 /** The page's menus in a language (the not-found page holds every language's). */
 export const useMenus = (locale: Locale): PageMenus => React.useContext(MenusContext)?.[locale] ?? NONE;

@@ -43,8 +43,10 @@ export type PageContext = {
 
 /** A menu's link, its address resolved: inside the site, or elsewhere (`external`). */
 export type MenuLink = { to: string; label: string; external?: boolean };
-/** A language's menus: the header's links after its menus and its pages on the top strip, the footer's links. */
-export type PageMenus = { header: MenuLink[]; headerPages: MenuLink[]; footer: MenuLink[] };
+/** A header menu (a group of the phone menu): its links, then its « all » link. */
+export type MenuGroup = { id: string; label: string; items: MenuLink[]; all: MenuLink | null };
+/** A language's menus: the header's menus, its links after them and its pages on the top strip, the footer's links. */
+export type PageMenus = { menus: MenuGroup[]; header: MenuLink[]; headerPages: MenuLink[]; footer: MenuLink[] };
 
 /**
  * The page of a list a page shows: its build's (a list's page past the first), or in the browser the

@@ -218,9 +218,50 @@ test('a page of sections: published in French and English, it goes live after on
   expect(nested).toEqual([
     '« Le programme des hôtes » est déjà rangée sous « Salon test éditeur » : une page parente n’a pas elle-même de parente. Choisissez « Salon test éditeur » ou aucune.',
   ]);
+  // A menu of the header made by the editor, its links to these pages by reference: refused while one of
+  // them is not online (Strapi would drop that link from the published menu for good:
+  // https://github.com/strapi/strapi/issues/25361), published once it is.
+  const NAVIGATION = 'api::navigation.navigation';
+  type Menu = { label: string; entries: string; all: { label: string; rubrique: string | null; url: string | null } | null };
+  const menusBefore = ((await editor.getSingle(NAVIGATION, 'fr')).header_menus as Menu[]).map(({ label, entries, all }) => ({
+    label,
+    entries,
+    links: [],
+    all: all === null ? null : { label: all.label, rubrique: all.rubrique, url: all.url },
+  }));
+  const toPage = (documentId: string) => ({ connect: [{ documentId, locale: 'fr' }] });
+  await editor.updateSingle(
+    NAVIGATION,
+    {
+      header_menus: [
+        ...menusBefore,
+        {
+          label: 'Salons',
+          entries: 'liens-choisis',
+          links: [{ label: 'Le programme', page: toPage(child.documentId) }],
+          all: { label: 'Tout le salon', page: toPage(fr.documentId) },
+        },
+      ],
+    },
+    'fr',
+  );
+  expect(await editor.publishSingle(NAVIGATION, 'fr').then(() => [], refusedMessages)).toEqual([
+    '« Le programme » mène à la page « Le programme des hôtes », qui n’est pas en ligne : publiez-la d’abord, puis ce lien.',
+  ]);
   const beforeChild = (await status()).builds;
   await editor.publish(PAGE, child.documentId, 'fr');
+  await editor.publishSingle(NAVIGATION, 'fr');
   expect((await nextBuild(beforeChild)).result).toBe('success');
+  /** The links of the editor's menu in a page's header, as (text, address). */
+  const salonMenu = async (path: string): Promise<string[][]> => {
+    const menu = /<li class="dropdown" data-menu="menu-4">.*?<\/ul><\/li>/s.exec(await (await get(siteUrl(path))).text())?.[0] ?? '';
+    return [...menu.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map(([, href, text]) => [text, href]);
+  };
+  expect(await salonMenu('/offres-emploi')).toEqual([
+    ['Salons', renamed],
+    ['Le programme', `${renamed}/programme-hotes`],
+    ['Tout le salon', renamed],
+  ]);
   const childHtml = await (await get(siteUrl(`${renamed}/programme-hotes`))).text();
   expect(childHtml).toMatch(/<h1[^>]*>Le programme des hôtes<\/h1>/);
   expect(childHtml).toMatch(
@@ -257,9 +298,17 @@ test('a page of sections: published in French and English, it goes live after on
   const childMoved = await rawRequest(siteUrl(`${renamed}/programme-hotes`));
   expect([childMoved.status, childMoved.headers.location]).toEqual([301, `${again}/programme-hotes`]);
   expect((await get(siteUrl(`${again}/programme-hotes`))).status).toBe(200);
+  expect(await salonMenu('/faq')).toEqual([
+    ['Salons', again],
+    ['Le programme', `${again}/programme-hotes`],
+    ['Tout le salon', again],
+  ]);
 
-  // The unpublications make one build or more: the pages are gone once the last has run.
+  // The unpublications make one build or more: the pages are gone once the last has run, and the menu
+  // that led only to them with them; the navigation is put back as it was.
   const live = (await status()).builds;
+  await editor.updateSingle(NAVIGATION, { header_menus: menusBefore }, 'fr');
+  await editor.publishSingle(NAVIGATION, 'fr');
   await editor.unpublish(PAGE, child.documentId, 'fr');
   await editor.unpublish(PAGE, fr.documentId, 'fr');
   await editor.unpublish(PAGE, fr.documentId, 'en');

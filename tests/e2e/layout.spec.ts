@@ -50,7 +50,7 @@ test.describe('desktop header', () => {
     page,
   }) => {
     await gotoHydrated(page, '/villes/lyon');
-    const jobs = page.locator('[data-menu="jobs"]');
+    const jobs = page.locator('[data-menu="cities"]');
     const panel = jobs.locator('.dropdown-panel');
     await expect(panel).toBeHidden();
     await jobs.hover();
@@ -93,7 +93,7 @@ test.describe('desktop header', () => {
     const expectedWorks = await sorted('works', 'name', 7);
     await page.goto('/villes/lyon');
     const items = (menu: string) => page.locator(`[data-menu="${menu}"] .dropdown-panel li`);
-    expect(await items('jobs').allTextContents()).toEqual([...expectedCities.map((name) => `Jobs à ${name}`), 'Toutes les offres']);
+    expect(await items('cities').allTextContents()).toEqual([...expectedCities.map((name) => `Jobs à ${name}`), 'Toutes les offres']);
     const works = await items('works').allTextContents();
     expect(works.slice(0, -1)).toEqual(expectedWorks);
     const unsorted = EXTRA_WORKS.find((work) => work.sort === null);
@@ -112,11 +112,11 @@ test.describe('mobile header', () => {
     await expect(dialog).toBeVisible();
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
     const group = (id: string) => dialog.locator(`[data-group="${id}"] > button`);
-    await group('jobs').click();
-    await expect(group('jobs')).toHaveAttribute('aria-expanded', 'true');
+    await group('cities').click();
+    await expect(group('cities')).toHaveAttribute('aria-expanded', 'true');
     await group('works').click();
     await expect(group('works')).toHaveAttribute('aria-expanded', 'true');
-    await expect(group('jobs')).toHaveAttribute('aria-expanded', 'false');
+    await expect(group('cities')).toHaveAttribute('aria-expanded', 'false');
     for (let i = 0; i < 30; i += 1) await page.keyboard.press('Tab');
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
@@ -313,7 +313,7 @@ test('a keyboard-only visitor reaches every control of the header in order, the 
         return active?.closest('header') ? active.innerText.trim() : '<outside>';
       }),
     );
-    if (reached[reached.length - 1] === 'Offres d’emploi') await expect(page.locator('[data-menu="jobs"] .dropdown-panel')).toBeHidden();
+    if (reached[reached.length - 1] === 'Offres d’emploi') await expect(page.locator('[data-menu="cities"] .dropdown-panel')).toBeHidden();
   }
   expect(reached.slice(0, 9)).toEqual([
     'Aller au contenu',

@@ -85,6 +85,7 @@ export const MAIN_FIELDS: Readonly<Record<string, string>> = {
   'api::job-offer.job-offer': 'title',
   'api::legal-page.legal-page': 'title',
   'api::page.page': 'title',
+  'navigation.menu': 'label',
   'api::redirect.redirect': 'from',
   'api::student-job-type.student-job-type': 'label',
   'api::trade.trade': 'name',
@@ -284,6 +285,10 @@ export const LABELS: Readonly<Record<string, Readonly<Record<string, FieldText>>
     updated: 'Mise à jour le',
   },
   'api::navigation.navigation': {
+    header_menus: [
+      'Menus de l’en-tête',
+      'Les menus déroulants de l’en-tête, dans l’ordre où ils s’affichent (quatre au plus) ; sur un téléphone, les groupes de son menu.',
+    ],
     header_links: [
       'Liens de l’en-tête',
       'Dans la barre de l’en-tête, après les menus (deux au plus, courts : la barre est étroite sur un portable) ; sur un téléphone, dans le menu.',
@@ -340,6 +345,15 @@ export const LABELS: Readonly<Record<string, Readonly<Record<string, FieldText>>
     villes: ['Questions par ville', 'Des questions propres au secteur dans une ville.'],
     groupe_de_metiers: 'Métiers du secteur',
     seo: SEO,
+  },
+  'navigation.menu': {
+    label: ['Titre du menu', 'Court : « Offres d’emploi », « Secteurs d’activité ».'],
+    entries: [
+      'Entrées',
+      'villes : les six premières villes qui ont un « Ordre », dans cet ordre ; secteurs : les sept premiers secteurs qui en ont un ; types-job-etudiant : tous les types de job étudiant ; liens-choisis : seulement les liens ci-dessous.',
+    ],
+    links: ['Liens choisis', 'Après les entrées, dans l’ordre où ils s’affichent (huit au plus).'],
+    all: ['Lien « tout voir »', 'Le dernier lien du menu, par exemple « Toutes les offres » vers la rubrique offres-emploi.'],
   },
   'offer.rhythm': { ...DAYS, hours_per_week: 'Heures par semaine' },
   'sections.call-to-action': { title: SECTION_TITLE, text: 'Texte', buttons: ['Boutons', 'Un ou deux ; le premier est le plus visible.'] },

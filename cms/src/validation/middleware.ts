@@ -2,7 +2,7 @@ import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { checkEntry, present, SLUG_TYPES, type EntryData, type FieldError } from './rules';
 
-type Attribute = { type: string };
+type Attribute = { type: string; components?: string[] };
 type Model = { attributes: Record<string, Attribute>; pluginOptions?: { i18n?: { localized?: boolean } } };
 type Context = { uid: string; action: string; params: { documentId?: string; locale?: string; data?: EntryData } };
 type Row = { documentId: string; title?: string; name?: string; label?: string };
@@ -118,6 +118,86 @@ async function parentErrors(strapi: Core.Strapi, data: EntryData, documentId: st
   return [];
 }
 
+/** The zones of sections an entry may have, whose hero and call to action have buttons (shared.link). */
+const ZONES = ['sections', 'sections_top', 'sections_bottom'];
+const WITH_BUTTONS = ['sections.hero', 'sections.call-to-action'];
+const BUTTONS = { buttons: { populate: { page: { fields: ['documentId', 'title', 'locale'] } } } };
+const LINK = { populate: { page: { fields: ['documentId', 'title', 'locale'] } } };
+type LinkedPage = { documentId: string; title?: string; locale?: string };
+type Link = { label?: string; page?: LinkedPage | null };
+type Found = { path: string[]; link: Link };
+
+/** The links to pages of an entry's draft about to be published, with their fields' paths. */
+async function pageLinks(strapi: Core.Strapi, uid: string, model: Model, documentId: string, locale: string | undefined): Promise<Found[]> {
+  const zones = ZONES.filter((zone) => model.attributes[zone]?.type === 'dynamiczone');
+  const navigation = uid === 'api::navigation.navigation';
+  if (zones.length === 0 && !navigation && uid !== PAGE) return [];
+  const populate: Record<string, unknown> = navigation
+    ? { header_menus: { populate: { links: LINK, all: LINK } }, header_links: LINK, footer_links: LINK }
+    : Object.fromEntries(
+        zones.map((zone) => [
+          zone,
+          {
+            on: Object.fromEntries(
+              WITH_BUTTONS.filter((kind) => model.attributes[zone].components?.includes(kind)).map((kind) => [kind, { populate: BUTTONS }]),
+            ),
+          },
+        ]),
+      );
+  if (uid === PAGE) populate.parent_page = { fields: ['documentId', 'title', 'locale'] };
+  const draft = (await strapi.documents(uid as UID.ContentType).findOne({ documentId, locale, status: 'draft', populate: populate as never })) as Record<
+    string,
+    unknown
+  > | null;
+  if (draft === null) return [];
+  const list = (value: unknown): Link[] => (Array.isArray(value) ? value : value ? [value] : []) as Link[];
+  const found: Found[] = [];
+  const add = (links: unknown, path: (at: number) => string[]): void =>
+    list(links).forEach((link, at) => (link?.page ? found.push({ path: [...path(at), 'page'], link }) : undefined));
+  if (navigation) {
+    add(draft.header_links, (at) => ['header_links', String(at)]);
+    add(draft.footer_links, (at) => ['footer_links', String(at)]);
+    list(draft.header_menus).forEach((menu, index) => {
+      const { links, all } = menu as unknown as { links?: unknown; all?: unknown };
+      add(links, (at) => ['header_menus', String(index), 'links', String(at)]);
+      add(all, () => ['header_menus', String(index), 'all']);
+    });
+  }
+  for (const zone of zones)
+    list(draft[zone]).forEach((section, index) =>
+      add((section as unknown as { buttons?: unknown }).buttons, (at) => [zone, String(index), 'buttons', String(at)]),
+    );
+  const parent = draft.parent_page as LinkedPage | null | undefined;
+  if (parent) found.push({ path: ['parent_page'], link: { page: parent } });
+  return found;
+}
+
+/**
+ * A published entry may link only to pages that are online: Strapi drops from the published version a
+ * relation to a page that is not, and does not restore it when that page is published later
+ * (https://github.com/strapi/strapi/issues/25361), which would lose the link without a word. A link to the
+ * entry itself is left to Strapi.
+ */
+async function unpublishedLinkErrors(strapi: Core.Strapi, uid: string, model: Model, documentId: string, locale: string | undefined): Promise<FieldError[]> {
+  const errors: FieldError[] = [];
+  for (const { path, link } of await pageLinks(strapi, uid, model, documentId, locale)) {
+    const page = link.page as LinkedPage;
+    if (page.documentId === documentId) continue;
+    const online = await strapi
+      .documents(PAGE)
+      .findOne({ documentId: page.documentId, locale: page.locale ?? locale, status: 'published', fields: ['documentId'] });
+    if (online !== null) continue;
+    errors.push({
+      path,
+      message:
+        path[0] === 'parent_page'
+          ? `La page parente « ${page.title ?? ''} » n’est pas en ligne : publiez-la d’abord, puis cette page.`
+          : `« ${link.label ?? ''} » mène à la page « ${page.title ?? ''} », qui n’est pas en ligne : publiez-la d’abord, puis ce lien.`,
+    });
+  }
+  return errors;
+}
+
 /** Refuses a save with these errors, if any: one French message per field, which the admin shows next to it. */
 export function refuse(found: readonly FieldError[]): void {
   if (found.length === 0) return;
@@ -131,12 +211,16 @@ export function refuse(found: readonly FieldError[]): void {
 
 /**
  * Checks every create and update of the public types (admin panel, API, seed) before Strapi saves it, and
- * refuses a wrong entry with a ValidationError whose details carry one French message per field, which the
- * admin panel shows next to the fields.
+ * every publication's links to pages, and refuses a wrong entry with a ValidationError whose details carry
+ * one French message per field, which the admin panel shows next to the fields.
  */
 export function registerContentSafety(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const { uid, action, params } = context as unknown as Context;
+    if (action === 'publish' && uid.startsWith('api::') && params.documentId !== undefined) {
+      refuse(await unpublishedLinkErrors(strapi, uid, strapi.getModel(uid as UID.Schema) as unknown as Model, params.documentId, params.locale));
+      return next();
+    }
     if ((action !== 'create' && action !== 'update') || !uid.startsWith('api::') || params.data === undefined) return next();
     const model = strapi.getModel(uid as UID.Schema) as unknown as Model;
     const stored =

@@ -79,26 +79,46 @@ function sectionsOf(data: EntryData): { section: EntryData; path: (...field: str
   });
 }
 
+/** Links (component shared.link) whose address elsewhere is not https, at their paths. */
+function linkUrlErrors(links: unknown, path: (at: number) => string[]): FieldError[] {
+  const list = Array.isArray(links) ? links : links !== null && typeof links === 'object' ? [links] : [];
+  return list.flatMap((link: unknown, at: number) => {
+    const url = link !== null && typeof link === 'object' ? (link as EntryData).url : undefined;
+    if (!present(url) || isHttpsAddress(String(url))) return [];
+    return [
+      {
+        path: [...path(at), 'url'],
+        message:
+          'Une adresse ailleurs que sur le site commence par https://. Pour une page du site, choisissez-la dans « page » ou « rubrique » et laissez ce champ vide.',
+      },
+    ];
+  });
+}
+
 /**
  * The buttons of an entry's sections (component shared.link): a page of the site is chosen by reference (its
  * `page` or `rubrique`); `url` is for an address elsewhere, https only.
  */
 function sectionLinkErrors(data: EntryData): FieldError[] {
-  return sectionsOf(data).flatMap(({ section, path }) => {
-    const { buttons } = section;
-    if (!Array.isArray(buttons)) return [];
-    return buttons.flatMap((button: unknown, at: number) => {
-      const url = button !== null && typeof button === 'object' ? (button as EntryData).url : undefined;
-      if (!present(url) || isHttpsAddress(String(url))) return [];
+  return sectionsOf(data).flatMap(({ section, path }) => linkUrlErrors(section.buttons, (at) => path('buttons', String(at))));
+}
+
+/** The navigation's links, in its menus and lists: as a section's buttons. */
+function navigationLinkErrors(uid: string, data: EntryData): FieldError[] {
+  if (uid !== 'api::navigation.navigation') return [];
+  const menus = Array.isArray(data.header_menus) ? (data.header_menus as unknown[]) : [];
+  return [
+    ...linkUrlErrors(data.header_links, (at) => ['header_links', String(at)]),
+    ...linkUrlErrors(data.footer_links, (at) => ['footer_links', String(at)]),
+    ...menus.flatMap((menu, index) => {
+      if (menu === null || typeof menu !== 'object') return [];
+      const { links, all } = menu as EntryData;
       return [
-        {
-          path: path('buttons', String(at), 'url'),
-          message:
-            'Une adresse ailleurs que sur le site commence par https://. Pour une page du site, choisissez-la dans « page » ou « rubrique » et laissez ce champ vide.',
-        },
+        ...linkUrlErrors(links, (at) => ['header_menus', String(index), 'links', String(at)]),
+        ...linkUrlErrors(all, () => ['header_menus', String(index), 'all']),
       ];
-    });
-  });
+    }),
+  ];
 }
 
 /** A key-figures section shows one figure at least, six at most, typed or counted. */
@@ -251,6 +271,7 @@ export function checkEntry(uid: string, data: EntryData): FieldError[] {
   errors.push(
     ...linkErrors(uid, data),
     ...sectionLinkErrors(data),
+    ...navigationLinkErrors(uid, data),
     ...offerListErrors(data),
     ...videoErrors(data),
     ...keyFigureErrors(data),

@@ -1,5 +1,31 @@
 import type { Schema, Struct } from '@strapi/strapi';
 
+export interface NavigationMenu extends Struct.ComponentSchema {
+  collectionName: 'components_navigation_menus';
+  info: {
+    description: 'Un menu d\u00E9roulant de l\u2019en-t\u00EAte (dans le menu du t\u00E9l\u00E9phone, un groupe) : son titre, ses entr\u00E9es et son lien \u00AB tout voir \u00BB.';
+    displayName: 'Menu de l\u2019en-t\u00EAte';
+  };
+  attributes: {
+    all: Schema.Attribute.Component<'shared.link', false>;
+    entries: Schema.Attribute.Enumeration<['villes', 'secteurs', 'types-job-etudiant', 'liens-choisis']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'liens-choisis'>;
+    label: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 30;
+      }>;
+    links: Schema.Attribute.Component<'shared.link', true> &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 8;
+        },
+        number
+      >;
+  };
+}
+
 export interface OfferRhythm extends Struct.ComponentSchema {
   collectionName: 'components_offer_rhythms';
   info: {
@@ -628,6 +654,7 @@ export interface SharedTestimonial extends Struct.ComponentSchema {
 declare module '@strapi/strapi' {
   export namespace Public {
     export interface ComponentSchemas {
+      'navigation.menu': NavigationMenu;
       'offer.rhythm': OfferRhythm;
       'sections.alert-signup': SectionsAlertSignup;
       'sections.call-to-action': SectionsCallToAction;

@@ -1672,7 +1672,7 @@ export interface ApiLegalPageLegalPage extends Struct.CollectionTypeSchema {
 export interface ApiNavigationNavigation extends Struct.SingleTypeSchema {
   collectionName: 'navigations';
   info: {
-    description: 'Les liens de l\u2019en-t\u00EAte et du pied de page, sur tout le site : vers des rubriques ou des pages, choisies dans la liste.';
+    description: 'Les menus et les liens de l\u2019en-t\u00EAte et du pied de page, sur tout le site : vers des rubriques ou des pages, choisies dans la liste.';
     displayName: 'Navigation';
     pluralName: 'navigations';
     singularName: 'navigation';
@@ -1709,6 +1709,18 @@ export interface ApiNavigationNavigation extends Struct.SingleTypeSchema {
       Schema.Attribute.SetMinMax<
         {
           max: 2;
+        },
+        number
+      >;
+    header_menus: Schema.Attribute.Component<'navigation.menu', true> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 4;
         },
         number
       >;

@@ -1,7 +1,9 @@
 import * as React from 'react';
-import { Link } from 'gatsby';
+import { AnyLink } from '../../components/ui/any-link';
+import type { MenuGroup, MenuLink } from '../../routing/page-context';
 
-export type MenuGroup = { id: string; label: string; items: { to: string; label: string }[]; all: { to: string; label: string } };
+/** A menu's links: its items, then its « all » link when it has one (src/build/menus.ts). */
+export const menuLinks = (group: MenuGroup): MenuLink[] => (group.all === null ? group.items : [...group.items, group.all]);
 
 /**
  * A desktop menu, the disclosure pattern: opens on hover, on a click, on Enter or Space (which toggle it)
@@ -55,7 +57,8 @@ export function Dropdown({ group }: { group: MenuGroup }): React.JSX.Element {
       }}
     >
       <noscript>
-        <a className="dropdown-button" href={group.all.to}>
+        {/* Without JavaScript, the menu's button is a link to its « all » page (or its first link). */}
+        <a className="dropdown-button" href={(group.all ?? group.items[0])?.to}>
           {group.label}
         </a>
       </noscript>
@@ -70,18 +73,13 @@ export function Dropdown({ group }: { group: MenuGroup }): React.JSX.Element {
         {group.label}
       </button>
       <ul id={panelId} className="dropdown-panel" hidden={!open}>
-        {group.items.map((item) => (
-          <li key={item.to}>
-            <Link to={item.to} onClick={() => setOpen(false)}>
+        {menuLinks(group).map((item) => (
+          <li key={item.to} className={item === group.all ? 'dropdown-all' : undefined}>
+            <AnyLink to={item.to} external={item.external} onClick={() => setOpen(false)}>
               {item.label}
-            </Link>
+            </AnyLink>
           </li>
         ))}
-        <li className="dropdown-all">
-          <Link to={group.all.to} onClick={() => setOpen(false)}>
-            {group.all.label}
-          </Link>
-        </li>
       </ul>
     </li>
   );

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { localeCookie } from '../../i18n/locale-cookie';
 import { buildPath, LOCALES, pathsOf, routesWith, type Locale } from '@rythmo/site-map';
 import { FOOTER_NAV_ID } from '../footer';
-import { Dropdown, type MenuGroup } from './dropdown';
+import { Dropdown } from './dropdown';
 import { useMenuData } from './use-menu-data';
 import { useScrolled } from './use-scrolled';
 import { useTabIndicator } from './use-tab-indicator';
@@ -69,26 +69,6 @@ export function Header(): React.JSX.Element {
   const signedIn = useSignedIn();
   const account = accountLinks(locale);
 
-  const groups: MenuGroup[] = [
-    {
-      id: 'jobs',
-      label: t('nav_jobs'),
-      items: menus.cities.map((c) => ({ to: buildPath('cities-name', locale, { name: c.slug }), label: t('city_title', { city: c.name }) })),
-      all: { to: buildPath('jobs', locale), label: t('menu_all_jobs') },
-    },
-    {
-      id: 'works',
-      label: t('nav_works'),
-      items: menus.works.map((w) => ({ to: buildPath('works-slug', locale, { slug: w.slug }), label: w.name })),
-      all: { to: buildPath('works', locale), label: t('menu_all_works') },
-    },
-    {
-      id: 'students',
-      label: t('nav_student_jobs'),
-      items: menus.studentTypes.map((s) => ({ to: buildPath('student-jobs-type', locale, { type: s.slug }), label: s.label })),
-      all: { to: buildPath('student-jobs', locale), label: t('menu_all_student_jobs') },
-    },
-  ];
   const recruiterLink = recruiterArea
     ? { to: buildPath('index', locale), label: t('tab_back_to_product') }
     : { to: buildPath('entreprise', locale), label: t('tab_recruiter') };
@@ -141,7 +121,7 @@ export function Header(): React.JSX.Element {
         </Link>
         <nav className="desktop-nav" aria-label={t('nav_main')}>
           <ul className="menus">
-            {groups.map((group) => (
+            {menus.groups.map((group) => (
               <Dropdown key={group.id} group={group} />
             ))}
             {menus.links.map((link) => (
@@ -222,7 +202,7 @@ export function Header(): React.JSX.Element {
       {sidebarOpen ? (
         <React.Suspense fallback={null}>
           <Sidebar
-            groups={groups}
+            groups={menus.groups}
             onClose={() => setSidebarOpen(false)}
             links={[
               ...(signedIn

@@ -1,13 +1,13 @@
 import * as React from 'react';
-import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { MotionDialog } from '../../components/motion/motion-dialog';
 import { AnyLink } from '../../components/ui/any-link';
-import type { MenuGroup } from './dropdown';
+import { menuLinks } from './dropdown';
+import type { MenuGroup, MenuLink } from '../../routing/page-context';
 
 type SidebarProps = {
   groups: MenuGroup[];
-  links: { to: string; label: string; external?: boolean }[];
+  links: MenuLink[];
   onClose: () => void;
 };
 
@@ -34,11 +34,11 @@ export default function Sidebar({ groups, links, onClose }: SidebarProps): React
                     {group.label}
                   </button>
                   <ul id={`sidebar-${group.id}`} hidden={!expanded}>
-                    {[...group.items, group.all].map((item) => (
+                    {menuLinks(group).map((item) => (
                       <li key={item.to}>
-                        <Link to={item.to} onClick={close}>
+                        <AnyLink to={item.to} external={item.external} onClick={close}>
                           {item.label}
-                        </Link>
+                        </AnyLink>
                       </li>
                     ))}
                   </ul>

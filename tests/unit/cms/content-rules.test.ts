@@ -87,6 +87,33 @@ describe('content rules of the CMS', () => {
     ]);
   });
 
+  test('the navigation’s links, in its lists and its menus, lead elsewhere over https only', () => {
+    const https = 'https://erp.example/';
+    const navigation = (url: string) => ({
+      header_links: [{ label: 'Blog', rubrique: 'blog' }],
+      footer_links: [{ label: 'Logiciel', url }],
+      header_menus: [
+        { label: 'Offres', entries: 'villes', links: [], all: { label: 'Toutes', rubrique: 'offres-emploi' } },
+        {
+          label: 'Liens',
+          entries: 'liens-choisis',
+          links: [
+            { label: 'A', rubrique: 'faq' },
+            { label: 'B', url },
+          ],
+          all: { label: 'C', url },
+        },
+      ],
+    });
+    expect(checkEntry('api::navigation.navigation', navigation(https))).toEqual([]);
+    const message = expect.stringMatching(/^Une adresse ailleurs que sur le site commence par https:\/\//);
+    expect(checkEntry('api::navigation.navigation', navigation('javascript:alert(1)'))).toEqual([
+      { path: ['footer_links', '0', 'url'], message },
+      { path: ['header_menus', '1', 'links', '1', 'url'], message },
+      { path: ['header_menus', '1', 'all', 'url'], message },
+    ]);
+  });
+
   test('key figures: one at least, six at most, typed and counted together', () => {
     const page = (items: number, live: number) => ({
       slug: 'jobs-ete-lyon',

@@ -1,5 +1,4 @@
-import { MAX_MENU_CITIES, MAX_MENU_WORKS, menuEntries } from '../../../src/layouts/header/menus';
-import { buildMenus, navigationLinks, pageLinks } from '../../../src/build/menus';
+import { buildMenus, headerMenus, MAX_MENU_CITIES, MAX_MENU_WORKS, menuEntries, navigationLinks, pageLinks } from '../../../src/build/menus';
 
 describe('navigation menus', () => {
   it('keep only entries with a sort, in sort order, up to the limit', () => {
@@ -61,17 +60,19 @@ describe('navigation menus', () => {
     const navigation = [
       {
         locale: 'fr',
+        header_menus: null,
         header_links: [{ label: 'Blog', rubrique: 'blog', url: null, page: null }],
         footer_links: [{ label: 'FAQ', rubrique: 'faq', url: null, page: null }],
       },
     ];
-    const menus = buildMenus(navigation, [
-      page('fr', 'Zeta', true, false),
-      page('fr', 'Alpha', true, true),
-      page('fr', 'Beta', true, false),
-      page('en', 'Gamma', false, true),
-    ]);
+    const none = { cities: [], works: [], studentTypes: [] };
+    const menus = buildMenus(
+      navigation,
+      [page('fr', 'Zeta', true, false), page('fr', 'Alpha', true, true), page('fr', 'Beta', true, false), page('en', 'Gamma', false, true)],
+      none,
+    );
     expect(menus.fr).toEqual({
+      menus: [],
       header: [{ label: 'Blog', to: '/blog' }],
       headerPages: [
         { label: 'Alpha', to: '/alpha' },
@@ -84,6 +85,72 @@ describe('navigation menus', () => {
         { label: 'Zeta', to: '/zeta' },
       ],
     });
-    expect(menus.en).toEqual({ header: [], headerPages: [], footer: [{ label: 'Gamma', to: '/en/gamma' }] });
+    expect(menus.en).toEqual({ menus: [], header: [], headerPages: [], footer: [{ label: 'Gamma', to: '/en/gamma' }] });
+  });
+
+  it('the header’s menus: entries drawn from the site’s lists in the visitor’s language, then the editor’s links, then the « all » link', () => {
+    const entries = {
+      cities: [
+        { locale: 'fr', slug: 'lyon', name: 'Lyon', sort: 2 },
+        { locale: 'fr', slug: 'paris', name: 'Paris', sort: 1 },
+        { locale: 'fr', slug: 'brest', name: 'Brest', sort: null },
+        { locale: 'en', slug: 'lyon', name: 'Lyon', sort: 2 },
+      ],
+      works: [{ locale: 'fr', slug: 'hotellerie', name: 'Hôtellerie', sort: 1 }],
+      studentTypes: [
+        { locale: 'fr', slug: 'soir', label: 'Le soir' },
+        { locale: 'fr', slug: 'ete', label: 'L’été' },
+      ],
+    };
+    const all = (label: string, rubrique: string) => ({ label, rubrique, url: null, page: null });
+    const menus = [
+      { label: 'Offres d’emploi', entries: 'villes', links: [], all: all('Toutes les offres', 'offres-emploi') },
+      { label: 'Jobs étudiants', entries: 'types-job-etudiant', links: null, all: null },
+      {
+        label: 'Campagnes',
+        entries: 'liens-choisis',
+        links: [{ label: 'Salon', rubrique: null, url: null, page: { slug: 'hotes-salon', locale: 'fr', parent_page: null } }, all('FAQ', 'faq')],
+        all: null,
+      },
+      { label: 'Vide', entries: 'liens-choisis', links: [], all: null },
+      null,
+    ];
+    expect(headerMenus(menus, entries, 'fr')).toEqual([
+      {
+        id: 'cities',
+        label: 'Offres d’emploi',
+        items: [
+          { to: '/villes/paris', label: 'Jobs à Paris' },
+          { to: '/villes/lyon', label: 'Jobs à Lyon' },
+        ],
+        all: { to: '/offres-emploi', label: 'Toutes les offres' },
+      },
+      {
+        id: 'student-job-types',
+        label: 'Jobs étudiants',
+        items: [
+          { to: '/jobs-etudiants/ete', label: 'L’été' },
+          { to: '/jobs-etudiants/soir', label: 'Le soir' },
+        ],
+        all: null,
+      },
+      {
+        id: 'menu-3',
+        label: 'Campagnes',
+        items: [
+          { to: '/hotes-salon', label: 'Salon' },
+          { to: '/faq', label: 'FAQ' },
+        ],
+        all: null,
+      },
+    ]);
+    expect(headerMenus(menus.slice(0, 1), entries, 'en')).toEqual([
+      {
+        id: 'cities',
+        label: 'Offres d’emploi',
+        items: [{ to: '/en/cities/lyon', label: 'Jobs in Lyon' }],
+        all: { to: '/en/jobs', label: 'Toutes les offres' },
+      },
+    ]);
   });
 });
