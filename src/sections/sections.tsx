@@ -1,9 +1,15 @@
 import * as React from 'react';
 import { graphql } from 'gatsby';
-import { isSectionKind, SECTIONS } from './registry';
+import { isSectionKind } from './kinds';
+import { MOVING_SECTIONS } from './moving';
 import { present } from './heading';
+import { SearchHero } from './search-hero';
+import { StaticSection } from './static-section';
 
 type Section = Queries.SectionsFragment;
+
+/** The section library's code (./registry.tsx): loaded where a page draws a section anew or has one that moves. */
+const SectionRenderer = React.lazy(() => import(/* webpackChunkName: "section-library" */ './registry'));
 
 type SectionsProps = {
   sections: readonly (Section | null)[] | null | undefined;
@@ -12,8 +18,11 @@ type SectionsProps = {
 };
 
 /**
- * A page's sections, in the editor's order, each drawn by its component (./registry.ts). A hero that comes
+ * A page's sections, in the editor's order, each drawn by its component (./registry.tsx). A hero that comes
  * first on a page of sections opens it: its headline is the page's h1, and the page shows no title above it.
+ * The sections that do not move keep their built HTML, with no code (./static-section.tsx); those that move
+ * load their own code after the page's, their built HTML kept meanwhile (./moving.tsx); a hero with the
+ * search box (the home page's) comes with the page's code, its search ready when the page is.
  */
 export function Sections({ sections, zone }: SectionsProps): React.JSX.Element {
   return (
@@ -21,15 +30,22 @@ export function Sections({ sections, zone }: SectionsProps): React.JSX.Element {
       {present(sections).map((section, index) => {
         const kind = section.strapi_component;
         if (!isSectionKind(kind)) return null;
-        const Render = SECTIONS[kind];
+        const props = {
+          data: section as never,
+          opens: zone === undefined && index === 0 && kind === 'sections.hero',
+          id: `${zone === undefined ? 'section' : `${zone}-section`}-${index + 1}`,
+          index,
+        };
+        const key = `${kind}-${index}`;
+        if (section.__typename === 'STRAPI__COMPONENT_SECTIONS_HERO' && section.search === true) return <SearchHero key={key} {...props} />;
+        const Moving = MOVING_SECTIONS[kind];
+        if (Moving !== undefined) return <Moving key={key} {...props} />;
         return (
-          <Render
-            key={`${kind}-${index}`}
-            data={section as never}
-            opens={zone === undefined && index === 0 && kind === 'sections.hero'}
-            id={`${zone === undefined ? 'section' : `${zone}-section`}-${index + 1}`}
-            index={index}
-          />
+          <StaticSection key={key}>
+            <React.Suspense fallback={null}>
+              <SectionRenderer kind={kind} {...props} />
+            </React.Suspense>
+          </StaticSection>
         );
       })}
     </>

@@ -282,12 +282,25 @@ test('a video section loads nothing from its host until the visitor asks to play
   expect(csp).not.toMatch(/frame-src [^;]*https:\/\/www\.youtube\.com/);
 });
 
-test('a button to a page by reference follows it: the target page opens, with its own buttons', async ({ page }) => {
+test('sections that do not move run no code: kept as built, their button to a page by reference leads in the site, where the next page’s are drawn by their code', async ({
+  page,
+}) => {
+  const library: string[] = [];
+  page.on('request', (request) => {
+    if (/\/section-library-[0-9a-f]+\.js$/.test(request.url())) library.push(request.url());
+  });
   await gotoHydrated(page, siteUrl(SUMMER.fr));
+  await page.waitForLoadState('networkidle');
+  // The offer list, the alert sign-up move: their own code loaded; the other sections' did not.
+  expect(library).toEqual([]);
+  await page.evaluate(() => Object.assign(window, { stayedInTheApp: true }));
   await page.getByRole('main').getByRole('link', { name: 'Recruter avec Rythmo' }).click();
   await expect(page).toHaveURL(siteUrl('/recruter-avec-rythmo'));
   await expect(page.locator('h1')).toHaveText('Recruter avec Rythmo');
   await expect(page.getByRole('main').getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/entreprise/contact');
+  // A navigation in the site (no page load), whose sections the library's code drew.
+  expect(await page.evaluate(() => (window as unknown as { stayedInTheApp?: boolean }).stayedInTheApp)).toBe(true);
+  expect(library).toHaveLength(1);
 });
 
 test('an editor’s page may not take an address of the site: refused at save, in French, naming it', async () => {

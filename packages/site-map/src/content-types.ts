@@ -173,17 +173,6 @@ export function entryPath(uid: string, entry: PathEntry, locale: string | null |
   return buildPath(typeof type.shownAt === 'function' ? type.shownAt(entry) : type.shownAt, lang);
 }
 
-/**
- * The address of a page of sections (under its parent's when it has one), in a locale: the page sets of
- * CONTENT_TYPES.page, written without the table, which the menus of every page would otherwise carry to
- * the browser (tests/unit/site-map/entry-paths.test.ts holds the two together).
- */
-export function sectionsPagePath(page: PathEntry, locale: Locale): string | null {
-  if (!page.slug) return null;
-  const parent = page.parent_page?.slug;
-  return parent ? buildRoutePath('page-child', locale, { parent, slug: page.slug }) : buildRoutePath('page', locale, { slug: page.slug });
-}
-
 /** The relations an entry's path reads, as a Strapi populate parameter. */
 export const pathPopulate = (uid: string): Record<string, { fields: string[] }> | undefined => {
   const relations = contentTypeByUid(uid)?.pathRelations;

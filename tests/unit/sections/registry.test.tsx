@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type * as React from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderAll } from '../support/render';
 import { SECTIONS } from '../../../src/sections/registry';
+import { SECTION_KINDS } from '../../../src/sections/kinds';
+import { MOVING_SECTIONS } from '../../../src/sections/moving';
 import { Sections } from '../../../src/sections/sections';
 import { SECTION_TYPES } from '../../../src/build/schema';
 import { SECTION_POPULATE, TOPIC_SECTION_KINDS } from '../../../src/build/sourcing';
@@ -41,6 +43,8 @@ describe('the section library', () => {
   test('every CMS section has a renderer, and every renderer a CMS section', () => {
     expect(cmsSections.length).toBeGreaterThanOrEqual(6);
     expect(Object.keys(SECTIONS).sort()).toEqual(cmsSections);
+    expect([...SECTION_KINDS].sort()).toEqual(cmsSections);
+    for (const [kind, renderer] of Object.entries(MOVING_SECTIONS)) expect([kind, renderer]).toEqual([kind, SECTIONS[kind as keyof typeof SECTIONS]]);
   });
 
   test.each(['page', 'home-page'])('the zone of a %s offers every section, and only sections', (type) => {
@@ -98,8 +102,8 @@ describe('the section library', () => {
 });
 
 describe('a page’s sections', () => {
-  const render = (sections: Record<string, unknown>[]): string =>
-    renderToStaticMarkup(
+  const render = (sections: Record<string, unknown>[]): Promise<string> =>
+    renderAll(
       <WithMessages locale="fr">
         <Sections sections={sections as never} />
       </WithMessages>,
@@ -122,22 +126,22 @@ describe('a page’s sections', () => {
     items: [{ title: 'Profil', text: 'Créez-le' }, null],
   };
 
-  test('a hero that opens the page carries its one h1; the other sections’ titles are h2', () => {
-    const html = render([hero, steps]);
+  test('a hero that opens the page carries its one h1; the other sections’ titles are h2', async () => {
+    const html = await render([hero, steps]);
     expect(html.match(/<h1/g)).toHaveLength(1);
     expect(html).toContain('>Jobs d’été</h1>');
     expect(html).toContain('<h2 id="section-2">En trois étapes</h2>');
     expect(html).toContain('<strong>Profil</strong>');
   });
 
-  test('a call to action: its buttons, those without a destination left out', () => {
-    const html = render([cta]);
+  test('a call to action: its buttons, those without a destination left out', async () => {
+    const html = await render([cta]);
     expect(html).toContain('<h2 id="section-1">Vous recrutez ?</h2>');
     expect(html).toMatch(/<a[^>]+href="\/entreprise\/contact"[^>]*>Nous écrire<\/a>/);
     expect(html).not.toContain('Sans destination');
   });
 
-  test('in the editors’ preview only, a notice says what a section lacks; the live site shows nothing of it', () => {
+  test('in the editors’ preview only, a notice says what a section lacks; the live site shows nothing of it', async () => {
     const agencies = {
       __typename: 'STRAPI__COMPONENT_SECTIONS_PARTNER_AGENCIES',
       strapi_component: 'sections.partner-agencies',
@@ -145,12 +149,12 @@ describe('a page’s sections', () => {
       text: null,
       agencies: [],
     };
-    const live = render([cta, agencies]);
+    const live = await render([cta, agencies]);
     expect(live).not.toContain('section-notice');
     expect(live).not.toContain('Agences');
     const preview = jest.replaceProperty(PUBLIC_ENV, 'preview', true);
     try {
-      const html = render([cta, agencies]);
+      const html = await render([cta, agencies]);
       expect(html.match(/class="section-notice"/g)).toHaveLength(2);
       expect(html).toContain('Le bouton « Sans destination » ne mène nulle part');
       expect(html).toContain('Aucune agence choisie');
@@ -160,8 +164,8 @@ describe('a page’s sections', () => {
     }
   });
 
-  test('a hero further down is an h2; a kind the site does not know is left out, and so is an empty item', () => {
-    const html = render([steps, { strapi_component: 'sections.unknown', title: 'x' }, hero]);
+  test('a hero further down is an h2; a kind the site does not know is left out, and so is an empty item', async () => {
+    const html = await render([steps, { strapi_component: 'sections.unknown', title: 'x' }, hero]);
     expect(html).not.toContain('<h1');
     expect(html).toContain('<h2 id="section-3">Jobs d’été</h2>');
     expect(html).not.toContain('>x<');

@@ -2,11 +2,12 @@
  * The section library (the page builder): every section kind of the CMS (a component `sections.*`) with
  * its one React component, by the component's uid. Its data comes from the fragment beside the component
  * (one per file), gathered in the `Sections` fragment of ./sections.tsx, and its GraphQL type is declared
- * in src/build/schema.ts. tests/unit/sections/registry.test.ts checks that the CMS's components, this table,
- * the fragment and the declared types name the same sections.
+ * in src/build/schema.ts. tests/unit/sections/registry.test.tsx checks that the CMS's components, this table,
+ * the kinds of ./kinds.ts, the fragment and the declared types name the same sections.
  */
 import * as React from 'react';
 import type { SectionProps } from './heading';
+import type { SectionKind } from './kinds';
 import { HeroSection } from './hero';
 import { RichTextSection } from './rich-text';
 import { KeyFiguresSection } from './key-figures';
@@ -19,23 +20,7 @@ import { PartnerAgenciesSection } from './partner-agencies';
 import { LatestArticlesSection } from './latest-articles';
 import { CityLinksSection } from './city-links';
 import { ClaimsSection } from './claims';
-
-/**
- * A section whose code loads only on the pages that show one, after the page's own: its HTML is built in
- * the page and stays until then. The interactive sections are (the offer list and its cards, the alert
- * sign-up, the contact form, the video); the others are text and images, in the page's code.
- */
-function lazySection<T>(load: () => Promise<(props: SectionProps<T>) => React.JSX.Element | null>): (props: SectionProps<T>) => React.JSX.Element {
-  const Lazy = React.lazy(() => load().then((component) => ({ default: component })));
-  return function LazySection(props: SectionProps<T>): React.JSX.Element {
-    return React.createElement(React.Suspense, { fallback: null }, React.createElement(Lazy, props));
-  };
-}
-
-const OfferListSection = lazySection<Queries.OfferListSectionFragment>(() => import('./offer-list').then((module) => module.OfferListSection));
-const AlertSignupSection = lazySection<Queries.AlertSignupSectionFragment>(() => import('./alert-signup').then((module) => module.AlertSignupSection));
-const ContactFormSection = lazySection<Queries.ContactFormSectionFragment>(() => import('./contact-form').then((module) => module.ContactFormSection));
-const VideoSection = lazySection<Queries.VideoSectionFragment>(() => import('./video').then((module) => module.VideoSection));
+import { AlertSignupSection, ContactFormSection, OfferListSection, VideoSection } from './moving';
 
 /** A section's data as the page query gives it: its kind, and its fields (those of its fragment). */
 export type SectionData = { strapi_component?: string | null } & Record<string, unknown>;
@@ -60,7 +45,10 @@ export const SECTIONS = {
   'sections.contact-form': ContactFormSection as Renderer,
   'sections.video': VideoSection as Renderer,
   'sections.claims': ClaimsSection as Renderer,
-} as const satisfies Record<`sections.${string}`, Renderer>;
+} as const satisfies Record<SectionKind, Renderer>;
 
-export type SectionKind = keyof typeof SECTIONS;
-export const isSectionKind = (kind: unknown): kind is SectionKind => typeof kind === 'string' && Object.keys(SECTIONS).includes(kind);
+/** A section of a kind drawn by its component: the library's chunk, loaded by ./sections.tsx where a page needs it. */
+export default function SectionRenderer({ kind, ...props }: SectionProps<never> & { kind: SectionKind }): React.JSX.Element | null {
+  const Render = SECTIONS[kind];
+  return <Render {...props} />;
+}
