@@ -1,6 +1,6 @@
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { checkEntry, present, SLUG_TYPES, type EntryData, type FieldError } from './rules';
+import { checkEntry, linksOf, present, SLUG_TYPES, ZONES, type EntryData, type FieldError } from './rules';
 
 type Attribute = { type: string; components?: string[] };
 type Model = { attributes: Record<string, Attribute>; pluginOptions?: { i18n?: { localized?: boolean } } };
@@ -118,17 +118,20 @@ async function parentErrors(strapi: Core.Strapi, data: EntryData, documentId: st
   return [];
 }
 
-/** The zones of sections an entry may have, whose hero and call to action have buttons (shared.link). */
-const ZONES = ['sections', 'sections_top', 'sections_bottom'];
+/** The sections whose buttons (shared.link) may lead to a page. */
 const WITH_BUTTONS = ['sections.hero', 'sections.call-to-action'];
-const BUTTONS = { buttons: { populate: { page: { fields: ['documentId', 'title', 'locale'] } } } };
-const LINK = { populate: { page: { fields: ['documentId', 'title', 'locale'] } } };
+const PAGE_FIELDS = { fields: ['documentId', 'title', 'locale'] };
+const LINK = { populate: { page: PAGE_FIELDS } };
 type LinkedPage = { documentId: string; title?: string; locale?: string };
-type Link = { label?: string; page?: LinkedPage | null };
-type Found = { path: string[]; link: Link };
 
-/** The links to pages of an entry's draft about to be published, with their fields' paths. */
-async function pageLinks(strapi: Core.Strapi, uid: string, model: Model, documentId: string, locale: string | undefined): Promise<Found[]> {
+/** The links to pages of an entry's draft about to be published (./rules.ts, linksOf), and its parent page, with their fields' paths. */
+async function pageLinks(
+  strapi: Core.Strapi,
+  uid: string,
+  model: Model,
+  documentId: string,
+  locale: string | undefined,
+): Promise<{ path: string[]; label?: string; page: LinkedPage }[]> {
   const zones = ZONES.filter((zone) => model.attributes[zone]?.type === 'dynamiczone');
   const navigation = uid === 'api::navigation.navigation';
   if (zones.length === 0 && !navigation && uid !== PAGE) return [];
@@ -139,37 +142,23 @@ async function pageLinks(strapi: Core.Strapi, uid: string, model: Model, documen
           zone,
           {
             on: Object.fromEntries(
-              WITH_BUTTONS.filter((kind) => model.attributes[zone].components?.includes(kind)).map((kind) => [kind, { populate: BUTTONS }]),
+              WITH_BUTTONS.filter((kind) => model.attributes[zone].components?.includes(kind)).map((kind) => [kind, { populate: { buttons: LINK } }]),
             ),
           },
         ]),
       );
-  if (uid === PAGE) populate.parent_page = { fields: ['documentId', 'title', 'locale'] };
-  const draft = (await strapi.documents(uid as UID.ContentType).findOne({ documentId, locale, status: 'draft', populate: populate as never })) as Record<
-    string,
-    unknown
-  > | null;
+  if (uid === PAGE) populate.parent_page = PAGE_FIELDS;
+  const draft = (await strapi
+    .documents(uid as UID.ContentType)
+    .findOne({ documentId, locale, status: 'draft', populate: populate as never })) as EntryData | null;
   if (draft === null) return [];
-  const list = (value: unknown): Link[] => (Array.isArray(value) ? value : value ? [value] : []) as Link[];
-  const found: Found[] = [];
-  const add = (links: unknown, path: (at: number) => string[]): void =>
-    list(links).forEach((link, at) => (link?.page ? found.push({ path: [...path(at), 'page'], link }) : undefined));
-  if (navigation) {
-    add(draft.header_links, (at) => ['header_links', String(at)]);
-    add(draft.footer_links, (at) => ['footer_links', String(at)]);
-    list(draft.header_menus).forEach((menu, index) => {
-      const { links, all } = menu as unknown as { links?: unknown; all?: unknown };
-      add(links, (at) => ['header_menus', String(index), 'links', String(at)]);
-      add(all, () => ['header_menus', String(index), 'all']);
-    });
-  }
-  for (const zone of zones)
-    list(draft[zone]).forEach((section, index) =>
-      add((section as unknown as { buttons?: unknown }).buttons, (at) => [zone, String(index), 'buttons', String(at)]),
-    );
   const parent = draft.parent_page as LinkedPage | null | undefined;
-  if (parent) found.push({ path: ['parent_page'], link: { page: parent } });
-  return found;
+  return [
+    ...linksOf(uid, draft).flatMap(({ link, path }) =>
+      link.page ? [{ path: [...path, 'page'], label: link.label as string | undefined, page: link.page as LinkedPage }] : [],
+    ),
+    ...(parent ? [{ path: ['parent_page'], page: parent }] : []),
+  ];
 }
 
 /**
@@ -180,8 +169,7 @@ async function pageLinks(strapi: Core.Strapi, uid: string, model: Model, documen
  */
 async function unpublishedLinkErrors(strapi: Core.Strapi, uid: string, model: Model, documentId: string, locale: string | undefined): Promise<FieldError[]> {
   const errors: FieldError[] = [];
-  for (const { path, link } of await pageLinks(strapi, uid, model, documentId, locale)) {
-    const page = link.page as LinkedPage;
+  for (const { path, label, page } of await pageLinks(strapi, uid, model, documentId, locale)) {
     if (page.documentId === documentId) continue;
     const online = await strapi
       .documents(PAGE)
@@ -192,7 +180,7 @@ async function unpublishedLinkErrors(strapi: Core.Strapi, uid: string, model: Mo
       message:
         path[0] === 'parent_page'
           ? `La page parente « ${page.title ?? ''} » n’est pas en ligne : publiez-la d’abord, puis cette page.`
-          : `« ${link.label ?? ''} » mène à la page « ${page.title ?? ''} », qui n’est pas en ligne : publiez-la d’abord, puis ce lien.`,
+          : `« ${label ?? ''} » mène à la page « ${page.title ?? ''} », qui n’est pas en ligne : publiez-la d’abord, puis ce lien.`,
     });
   }
   return errors;

@@ -66,7 +66,7 @@ function linkErrors(uid: string, data: EntryData): FieldError[] {
 }
 
 /** The zones of sections an entry may have: a page's, and a topic page's above and below its offers. */
-const ZONES = ['sections', 'sections_top', 'sections_bottom'] as const;
+export const ZONES = ['sections', 'sections_top', 'sections_bottom'] as const;
 
 /** Each section of an entry's zones, with the path of its fields (for the admin to show a message next to them). */
 function sectionsOf(data: EntryData): { section: EntryData; path: (...field: string[]) => string[] }[] {
@@ -79,46 +79,48 @@ function sectionsOf(data: EntryData): { section: EntryData; path: (...field: str
   });
 }
 
-/** Links (component shared.link) whose address elsewhere is not https, at their paths. */
-function linkUrlErrors(links: unknown, path: (at: number) => string[]): FieldError[] {
-  const list = Array.isArray(links) ? links : links !== null && typeof links === 'object' ? [links] : [];
-  return list.flatMap((link: unknown, at: number) => {
-    const url = link !== null && typeof link === 'object' ? (link as EntryData).url : undefined;
-    if (!present(url) || isHttpsAddress(String(url))) return [];
-    return [
-      {
-        path: [...path(at), 'url'],
-        message:
-          'Une adresse ailleurs que sur le site commence par https://. Pour une page du site, choisissez-la dans « page » ou « rubrique » et laissez ce champ vide.',
-      },
-    ];
-  });
-}
+const NAVIGATION = 'api::navigation.navigation';
 
 /**
- * The buttons of an entry's sections (component shared.link): a page of the site is chosen by reference (its
- * `page` or `rubrique`); `url` is for an address elsewhere, https only.
+ * Every link (component shared.link) of an entry, with its path: its sections' buttons, and the
+ * navigation's lists and menus. A repeatable field gives a list, a single one an object.
  */
-function sectionLinkErrors(data: EntryData): FieldError[] {
-  return sectionsOf(data).flatMap(({ section, path }) => linkUrlErrors(section.buttons, (at) => path('buttons', String(at))));
-}
-
-/** The navigation's links, in its menus and lists: as a section's buttons. */
-function navigationLinkErrors(uid: string, data: EntryData): FieldError[] {
-  if (uid !== 'api::navigation.navigation') return [];
+export function linksOf(uid: string, data: EntryData): { link: EntryData; path: string[] }[] {
+  const each = (links: unknown, path: (at: number) => string[]): { link: EntryData; path: string[] }[] =>
+    (Array.isArray(links) ? links : [links]).flatMap((link: unknown, at: number) =>
+      link !== null && typeof link === 'object' ? [{ link: link as EntryData, path: path(at) }] : [],
+    );
+  const buttons = sectionsOf(data).flatMap(({ section, path }) => each(section.buttons, (at) => path('buttons', String(at))));
+  if (uid !== NAVIGATION) return buttons;
   const menus = Array.isArray(data.header_menus) ? (data.header_menus as unknown[]) : [];
   return [
-    ...linkUrlErrors(data.header_links, (at) => ['header_links', String(at)]),
-    ...linkUrlErrors(data.footer_links, (at) => ['footer_links', String(at)]),
+    ...buttons,
+    ...each(data.header_links, (at) => ['header_links', String(at)]),
+    ...each(data.footer_links, (at) => ['footer_links', String(at)]),
     ...menus.flatMap((menu, index) => {
       if (menu === null || typeof menu !== 'object') return [];
       const { links, all } = menu as EntryData;
-      return [
-        ...linkUrlErrors(links, (at) => ['header_menus', String(index), 'links', String(at)]),
-        ...linkUrlErrors(all, () => ['header_menus', String(index), 'all']),
-      ];
+      return [...each(links, (at) => ['header_menus', String(index), 'links', String(at)]), ...each(all, () => ['header_menus', String(index), 'all'])];
     }),
   ];
+}
+
+/**
+ * An entry's links (its sections' buttons, the navigation's links): a page of the site is chosen by
+ * reference (its `page` or `rubrique`); `url` is for an address elsewhere, https only.
+ */
+function linkUrlErrors(uid: string, data: EntryData): FieldError[] {
+  return linksOf(uid, data).flatMap(({ link, path }) =>
+    !present(link.url) || isHttpsAddress(String(link.url))
+      ? []
+      : [
+          {
+            path: [...path, 'url'],
+            message:
+              'Une adresse ailleurs que sur le site commence par https://. Pour une page du site, choisissez-la dans « page » ou « rubrique » et laissez ce champ vide.',
+          },
+        ],
+  );
 }
 
 /** A key-figures section shows one figure at least, six at most, typed or counted. */
@@ -270,8 +272,7 @@ export function checkEntry(uid: string, data: EntryData): FieldError[] {
   }
   errors.push(
     ...linkErrors(uid, data),
-    ...sectionLinkErrors(data),
-    ...navigationLinkErrors(uid, data),
+    ...linkUrlErrors(uid, data),
     ...offerListErrors(data),
     ...videoErrors(data),
     ...keyFigureErrors(data),
