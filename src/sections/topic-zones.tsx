@@ -6,8 +6,9 @@ import type { PageContext } from '../routing/page-context';
 type Zones = Queries.TopicZonesFragment | null | undefined;
 
 /**
- * The section library's code loads on the topic pages that have sections, after the page's own: their
- * HTML is built in the page and stays until then. The others (most cities, sectors…) do not load it.
+ * The sections' code (./sections.tsx) loads on the topic pages that have sections, after the page's own:
+ * their HTML is built in the page and stays until then (and after, for those that do not move). The others
+ * (most cities, sectors…) do not load it.
  */
 const Sections = React.lazy(() => import('./sections').then((module) => ({ default: module.Sections })));
 
