@@ -1,6 +1,6 @@
 /**
- * The section kinds of the library (the CMS components `sections.*`), without their code: the page's own
- * chunk names them, and loads their renderers (./registry.tsx) only where it must (./sections.tsx).
+ * The section kinds of the library (the CMS components `sections.*`), without their code: the sections'
+ * dispatcher (./sections.tsx) names them, and loads their renderers (./registry.tsx) only where it must.
  */
 export const SECTION_KINDS = [
   'sections.hero',

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import type { SectionProps } from './heading';
+import type { MovingKind } from './moves';
 import type { SectionKind } from './kinds';
 
 /**
@@ -25,9 +26,12 @@ type Renderer = (props: SectionProps<never>) => React.JSX.Element;
  * video), each loading its own code: a page that has one loads that, not the library (./registry.tsx). The
  * others are text, images and links, kept as built (./static-section.tsx).
  */
-export const MOVING_SECTIONS: Partial<Record<SectionKind, Renderer>> = {
+export const MOVING_SECTIONS: Record<MovingKind, Renderer> = {
   'sections.offer-list': OfferListSection as Renderer,
   'sections.alert-signup': AlertSignupSection as Renderer,
   'sections.contact-form': ContactFormSection as Renderer,
   'sections.video': VideoSection as Renderer,
 };
+
+/** Whether a section of this kind moves, its code loaded on its own (the table above). */
+export const isMovingKind = (kind: SectionKind): kind is MovingKind => kind in MOVING_SECTIONS;

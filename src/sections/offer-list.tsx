@@ -1,29 +1,82 @@
 import * as React from 'react';
 import { graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { buildPath } from '@rythmo/site-map';
+import { buildPath, OFFER_PAGE_SIZE, type Locale } from '@rythmo/site-map';
 import { Button } from '../components/ui/button';
 import { useLocale } from '../i18n/locale-context';
-import { OfferCard } from '../features/jobs/offer-card';
+import { OfferCard, type OfferCardData } from '../features/jobs/offer-card';
 import { useCardData } from '../features/jobs/offer-list';
-import { jobsSearch } from '../features/jobs/jobs-query';
+import { jobsSearch, type JobsQuery } from '../features/jobs/jobs-query';
+import { fetchOffers } from '../features/jobs/live-offers';
 import { SectionHeading, type SectionProps } from './heading';
 import { offerListQuery } from './offer-criteria';
 import { useSectionOffers } from './page-data';
 
+type LiveList = { offers: OfferCardData[]; total: number };
+
 /**
- * The offers online that answer the editor's criteria, chosen when the page was built (rebuilt when one
- * comes or goes), and a link to all of them on the jobs list, searched the same way.
+ * The section's offers as the live API gives them now, asked once the section comes near the screen: the
+ * pages of the search that hold its count. Null until they answer, and after a failure (the build's stay).
+ */
+function useLiveList(section: React.RefObject<HTMLElement | null>, query: JobsQuery, count: number, locale: Locale): LiveList | null {
+  const [live, setLive] = React.useState<LiveList | null>(null);
+  const search = jobsSearch(query);
+  const latest = React.useRef(query);
+  latest.current = query;
+  React.useEffect(() => {
+    const element = section.current;
+    if (element === null || count <= 0) return undefined;
+    const controller = new AbortController();
+    const ask = (): void => {
+      const pages = Array.from({ length: Math.ceil(count / OFFER_PAGE_SIZE) }, (_, n) =>
+        fetchOffers({ ...latest.current, page: n + 1 }, locale, controller.signal),
+      );
+      Promise.all(pages).then(
+        (answers) => setLive({ offers: answers.flatMap((answer) => answer.data).slice(0, count), total: answers[0].meta.total }),
+        // The client has logged a failure (src/api-client/client.ts); the build's offers stay.
+        () => undefined,
+      );
+    };
+    if (typeof IntersectionObserver === 'undefined') {
+      ask();
+      return () => controller.abort();
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        ask();
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      controller.abort();
+    };
+  }, [section, search, count, locale]);
+  return live;
+}
+
+/**
+ * The offers online that answer the editor's criteria: those chosen when the page was built (rebuilt when
+ * one comes or goes), refreshed from the live API when the section comes into view, so that an offer
+ * published or withdrawn since shows as it is now; and a link to all of them on the jobs list, searched
+ * the same way.
  */
 export function OfferListSection({ data, opens, id, index }: SectionProps<Queries.OfferListSectionFragment>): React.JSX.Element {
   const { t } = useTranslation('common');
   const { locale } = useLocale();
-  const { offers, total } = useSectionOffers(index);
+  const built = useSectionOffers(index);
   const toCard = useCardData();
   const query = offerListQuery(data);
+  const ref = React.useRef<HTMLElement>(null);
+  const live = useLiveList(ref, query, data.count ?? 0, locale);
+  const offers = live?.offers ?? built.offers.map(toCard);
+  const total = live?.total ?? built.total;
   const all = `${buildPath('jobs', locale)}${jobsSearch(query)}`;
   return (
-    <section className="section offer-list" aria-labelledby={id}>
+    <section ref={ref} className="section offer-list" aria-labelledby={id}>
       <SectionHeading id={id} title={data.title || t('section_offers_title')} opens={opens} />
       {data.text ? <p>{data.text}</p> : null}
       {offers.length === 0 ? (
@@ -31,7 +84,7 @@ export function OfferListSection({ data, opens, id, index }: SectionProps<Querie
       ) : (
         <ul className="cards offer-cards">
           {offers.map((offer) => (
-            <OfferCard key={offer.id} offer={toCard(offer)} />
+            <OfferCard key={offer.slug} offer={offer} />
           ))}
         </ul>
       )}

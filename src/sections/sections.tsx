@@ -1,15 +1,16 @@
 import * as React from 'react';
 import { graphql } from 'gatsby';
 import { isSectionKind } from './kinds';
-import { MOVING_SECTIONS } from './moving';
+import { loadSectionLibrary } from './library';
+import { isMovingKind, MOVING_SECTIONS } from './moving';
 import { present } from './heading';
 import { SearchHero } from './search-hero';
 import { StaticSection } from './static-section';
 
 type Section = Queries.SectionsFragment;
 
-/** The section library's code (./registry.tsx): loaded where a page draws a section anew or has one that moves. */
-const SectionRenderer = React.lazy(() => import(/* webpackChunkName: "section-library" */ './registry'));
+/** The section library's code (./registry.tsx): loaded where a page draws a section anew. */
+const SectionRenderer = React.lazy(loadSectionLibrary);
 
 type SectionsProps = {
   sections: readonly (Section | null)[] | null | undefined;
@@ -38,8 +39,10 @@ export function Sections({ sections, zone }: SectionsProps): React.JSX.Element {
         };
         const key = `${kind}-${index}`;
         if (section.__typename === 'STRAPI__COMPONENT_SECTIONS_HERO' && section.search === true) return <SearchHero key={key} {...props} />;
-        const Moving = MOVING_SECTIONS[kind];
-        if (Moving !== undefined) return <Moving key={key} {...props} />;
+        if (isMovingKind(kind)) {
+          const Moving = MOVING_SECTIONS[kind];
+          return <Moving key={key} {...props} />;
+        }
         return (
           <StaticSection key={key}>
             <React.Suspense fallback={null}>

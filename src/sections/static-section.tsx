@@ -9,7 +9,7 @@ const subscribeToNothing = (): (() => void) => () => undefined;
  * failed hydration, the preview's development server). Latched at the first render: the check React makes
  * after hydrating renders the component again with the client's value.
  */
-function useBornHydrating(): boolean {
+export function useBornHydrating(): boolean {
   const hydrating = React.useSyncExternalStore(
     subscribeToNothing,
     () => false,
@@ -24,7 +24,7 @@ function useBornHydrating(): boolean {
  * another site, to the same page's anchor, to a download, in a new tab, or flagged (rel) as leaving the
  * site stays the browser's.
  */
-function followInSite(event: React.MouseEvent<HTMLDivElement>): void {
+export function followInSite(event: React.MouseEvent<HTMLDivElement>): void {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const anchor = event.target instanceof Element ? event.target.closest('a') : null;
   if (anchor === null || anchor.hasAttribute('download') || anchor.hasAttribute('rel') || (anchor.target !== '' && anchor.target !== '_self')) return;
@@ -36,6 +36,21 @@ function followInSite(event: React.MouseEvent<HTMLDivElement>): void {
 
 const KEEP = { __html: '' };
 
+/** The built HTML of a part of the page, kept: React leaves it alone while hydrating, and after while it stays. */
+export const KeptHtml = (): React.JSX.Element => (
+  // The kept HTML's links are the site's: a click on one is a navigation in the site (followInSite).
+  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+  <div className="static-section" onClick={followInSite} dangerouslySetInnerHTML={KEEP} suppressHydrationWarning />
+);
+
+/** The same part drawn by its code, its links leading in the site as the kept HTML's. */
+export const DrawnHtml = ({ children }: { children: React.ReactNode }): React.JSX.Element => (
+  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+  <div className="static-section" onClick={followInSite}>
+    {children}
+  </div>
+);
+
 /**
  * A section that does not move (text, images, links: ./kinds.ts): built into the page's HTML, which the
  * browser keeps as it is when the page starts, without loading or running the section's code. React
@@ -44,15 +59,5 @@ const KEEP = { __html: '' };
  * drawn by its code, `children`, loaded then. Its links stay the site's links (followInSite).
  */
 export function StaticSection({ children }: { children: React.ReactNode }): React.JSX.Element {
-  const kept = useBornHydrating() && typeof window !== 'undefined';
-  return kept ? (
-    // The kept HTML's links are the site's: a click on one is a navigation in the site (followInSite).
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-    <div className="static-section" onClick={followInSite} dangerouslySetInnerHTML={KEEP} suppressHydrationWarning />
-  ) : (
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-    <div className="static-section" onClick={followInSite}>
-      {children}
-    </div>
-  );
+  return useBornHydrating() && typeof window !== 'undefined' ? <KeptHtml /> : <DrawnHtml>{children}</DrawnHtml>;
 }

@@ -1,14 +1,16 @@
 import * as React from 'react';
 import { graphql } from 'gatsby';
 import { questionsOf } from './questions';
+import { someSectionMoves } from './moves';
+import { KeptZone } from './kept-zone';
 import type { PageContext } from '../routing/page-context';
 
 type Zones = Queries.TopicZonesFragment | null | undefined;
 
 /**
- * The sections' code (./sections.tsx) loads on the topic pages that have sections, after the page's own:
- * their HTML is built in the page and stays until then (and after, for those that do not move). The others
- * (most cities, sectors…) do not load it.
+ * The sections' code (./sections.tsx) loads on the topic pages whose zone has a section that moves, after
+ * the page's own: their HTML is built in the page and stays until then (and after, for those that do not
+ * move). A zone where none moves is kept as built, and the other pages (most cities, sectors…) have none.
  */
 const Sections = React.lazy(() => import('./sections').then((module) => ({ default: module.Sections })));
 
@@ -28,9 +30,11 @@ export function TopicZone({
   const sections = zone === 'top' ? zones?.sections_top : zones?.sections_bottom;
   if ((context.listPage ?? 1) > 1 || (sections ?? []).length === 0) return null;
   return (
-    <React.Suspense fallback={null}>
-      <Sections sections={sections} zone={zone} />
-    </React.Suspense>
+    <KeptZone keep={!someSectionMoves(sections)}>
+      <React.Suspense fallback={null}>
+        <Sections sections={sections} zone={zone} />
+      </React.Suspense>
+    </KeptZone>
   );
 }
 

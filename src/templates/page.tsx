@@ -1,15 +1,13 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from 'react-i18next';
 import { Layout } from '../layouts/layout';
 import { Seo, socialImageOf } from '../components/seo';
 import { present } from '../sections/heading';
-import { PageHeader } from '../components/page-header';
 import { FaqJsonLd } from '../components/faq';
-import { opensWithHero, Sections } from '../sections/sections';
 import { questionsOf } from '../sections/questions';
-import { SectionPageDataProvider } from '../sections/page-data';
-import { Breadcrumbs } from '../components/breadcrumbs';
+import { someSectionMoves } from '../sections/moves';
+import { loadSectionLibrary } from '../sections/library';
+import { KeptZone } from '../sections/kept-zone';
 import type { Crumb } from '../seo/structured-data';
 import type { PageContext } from '../routing/page-context';
 import { buildPath } from '@rythmo/site-map';
@@ -20,32 +18,24 @@ function parentCrumb(page: Queries.BuilderPageQuery['page'], locale: PageContext
   return parent?.slug ? { name: parent.title, path: buildPath('page', locale, { slug: parent.slug }) } : null;
 }
 
-/** A page editors compose of sections in the CMS (a campaign, a guide): its title, unless a hero opens it, then its sections. */
+/** Its breadcrumbs, title and sections: their own chunk (../sections/page-body.tsx). */
+const PageBody = React.lazy(() => import(/* webpackChunkName: "page-body" */ '../sections/page-body'));
+
+/**
+ * A page editors compose of sections in the CMS (a campaign, a guide). When none of its sections moves,
+ * its body is kept as built when the page starts: only the site's header and footer run. Drawn anew (a
+ * navigation in the site, the preview), its body's code and the section library load side by side.
+ */
 export default function BuilderPage({ data, pageContext }: PageProps<Queries.BuilderPageQuery, PageContext>): React.JSX.Element {
-  const { t } = useTranslation('common');
   const page = data.page;
-  const sectionData = React.useMemo(
-    () => ({
-      lists: pageContext.sectionOffers,
-      counts: pageContext.sectionCounts,
-      offers: data.offers,
-      articles: data.articles?.nodes ?? [],
-      offerTotal: pageContext.offerTotal,
-      claims: data.claims,
-    }),
-    [pageContext.sectionOffers, pageContext.sectionCounts, pageContext.offerTotal, data.offers, data.articles, data.claims],
-  );
   if (page === null) throw new Error(`Page ${pageContext.id ?? ''} is missing`);
-  const parent = parentCrumb(page, pageContext.locale);
   return (
     <Layout context={pageContext}>
-      {parent === null ? null : <Breadcrumbs trail={[{ name: t('breadcrumbs_home'), path: buildPath('index', pageContext.locale) }, parent]} />}
-      <article className="builder-page">
-        {opensWithHero(page.sections) ? null : <PageHeader title={page.title} />}
-        <SectionPageDataProvider value={sectionData}>
-          <Sections sections={page.sections} />
-        </SectionPageDataProvider>
-      </article>
+      <KeptZone keep={!someSectionMoves(page.sections)} preload={loadSectionLibrary}>
+        <React.Suspense fallback={null}>
+          <PageBody data={data} page={page} pageContext={pageContext} parent={parentCrumb(page, pageContext.locale)} />
+        </React.Suspense>
+      </KeptZone>
     </Layout>
   );
 }

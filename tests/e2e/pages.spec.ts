@@ -112,6 +112,38 @@ test('an offer-list section shows, built in the page, the offers the live search
   await expect.poll(async () => (await page.locator('.jobs-count').textContent())?.replace(/\D/g, '')).toBe(count);
 });
 
+test('an offer-list section follows the live API once it is in view: an offer withdrawn since the build leaves it, and its count', async ({ page }) => {
+  // The live API's real answer for the section's search, less its first offer: as if that offer had been
+  // withdrawn after the page was built.
+  let asked = 0;
+  let answered: LiveAnswer | null = null;
+  await page.route(
+    (url) => url.pathname === '/api/rythmo/job-offers' && url.searchParams.get('filter[city]') === 'lyon',
+    async (route) => {
+      asked += 1;
+      const real = (await (await route.fetch()).json()) as LiveAnswer;
+      answered = { ...real, data: real.data.slice(1), meta: { ...real.meta, total: real.meta.total - 1 } };
+      await route.fulfill({ json: answered });
+    },
+  );
+  await gotoHydrated(page, siteUrl(SUMMER.fr));
+  const section = page.getByRole('main').getByRole('region', { name: 'Les offres à Lyon en ce moment' });
+  await section.scrollIntoViewIfNeeded();
+  await expect.poll(() => answered !== null).toBe(true);
+  const withdrawn = answered as unknown as LiveAnswer;
+  const cards = section.locator('li.offer-card h3 a');
+  await expect
+    .poll(async () => (await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')?.split('/').pop()))).join(' '))
+    .toBe(
+      withdrawn.data
+        .slice(0, 6)
+        .map((offer) => offer.slug)
+        .join(' '),
+    );
+  await expect(section.getByRole('link', { name: /^Voir les/ })).toHaveText(`Voir les ${new Intl.NumberFormat('fr').format(withdrawn.meta.total)} offres`);
+  expect(asked).toBe(1);
+});
+
 test('sections that show the site’s entries: cities and agencies chosen by reference, the blog’s latest articles, an image beside a text', async ({ page }) => {
   await page.goto(siteUrl(SUMMER.fr));
   const main = page.getByRole('main');
@@ -286,13 +318,16 @@ test('sections that do not move run no code: kept as built, their button to a pa
   page,
 }) => {
   const library: string[] = [];
+  const errors: string[] = [];
   page.on('request', (request) => {
     if (/\/section-library-[0-9a-f]+\.js$/.test(request.url())) library.push(request.url());
   });
+  page.on('pageerror', (error) => errors.push(error.message));
   await gotoHydrated(page, siteUrl(SUMMER.fr));
   await page.waitForLoadState('networkidle');
-  // The offer list, the alert sign-up move: their own code loaded; the other sections' did not.
+  // The offer list, the alert sign-up move: their own code loaded (the page's body too); the other sections' did not.
   expect(library).toEqual([]);
+  expect(errors).toEqual([]);
   await page.evaluate(() => Object.assign(window, { stayedInTheApp: true }));
   await page.getByRole('main').getByRole('link', { name: 'Recruter avec Rythmo' }).click();
   await expect(page).toHaveURL(siteUrl('/recruter-avec-rythmo'));
@@ -301,6 +336,50 @@ test('sections that do not move run no code: kept as built, their button to a pa
   // A navigation in the site (no page load), whose sections the library's code drew.
   expect(await page.evaluate(() => (window as unknown as { stayedInTheApp?: boolean }).stayedInTheApp)).toBe(true);
   expect(library).toHaveLength(1);
+});
+
+test('a page whose sections do not move runs none of their code: its body kept as built, its links leading in the site', async ({ page }) => {
+  const loaded: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => {
+    const chunk = /\/(page-body|section-library)-[0-9a-f]+\.js$/.exec(request.url());
+    if (chunk !== null) loaded.push(chunk[1]);
+  });
+  // A part of the page updated while it waits for its code would be drawn anew, React saying so (error #421).
+  page.on('pageerror', (error) => errors.push(error.message));
+  await gotoHydrated(page, siteUrl('/recruter-avec-rythmo/recruter-un-extra'));
+  await expect(page.locator('h1')).toHaveText('Recruter un extra');
+  const main = page.getByRole('main');
+  await expect(main.locator('h2')).toHaveText([
+    'Ce qu’est un extra',
+    'Trois étapes avant le premier jour',
+    'Questions sur les extras',
+    'Un extra pour ce week-end ?',
+  ]);
+  await expect(page.getByRole('navigation', { name: /fil d’ariane/i }).getByRole('link')).toHaveText(['Accueil', 'Recruter avec Rythmo']);
+  await page.waitForLoadState('networkidle');
+  expect(loaded).toEqual([]);
+  expect(errors).toEqual([]);
+  // Its questions still open (a <details>, the browser's), and its FAQ is structured data.
+  await main.getByText('Peut-on recruter un étudiant ?').click();
+  await expect(main.getByText(/beaucoup de candidats/)).toBeVisible();
+  await axeClean(page);
+  // The kept breadcrumbs lead in the site, to a page whose sections move: its body's code loads then.
+  await page.evaluate(() => Object.assign(window, { stayedInTheApp: true }));
+  await page
+    .getByRole('navigation', { name: /fil d’ariane/i })
+    .getByRole('link', { name: 'Recruter avec Rythmo' })
+    .click();
+  await expect(page).toHaveURL(siteUrl('/recruter-avec-rythmo'));
+  await expect(page.locator('h1')).toHaveText('Recruter avec Rythmo');
+  await expect(main.getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/entreprise/contact');
+  expect(await page.evaluate(() => (window as unknown as { stayedInTheApp?: boolean }).stayedInTheApp)).toBe(true);
+  expect([...new Set(loaded)].sort()).toEqual(['page-body', 'section-library']);
+  expect(errors).toEqual([]);
+  // In English, under its parent's English address.
+  await page.goto(siteUrl('/en/hire-with-rythmo/hiring-an-extra'));
+  await expect(page.locator('h1')).toHaveText('Hiring an extra');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Hire with Rythmo' }).last()).toHaveAttribute('href', '/en/hire-with-rythmo');
 });
 
 test('an editor’s page may not take an address of the site: refused at save, in French, naming it', async () => {

@@ -82,6 +82,10 @@ export const MAIN_FIELDS: Readonly<Record<string, string>> = {
   'api::email-message.email-message': 'subject',
   'api::event.event': 'name',
   'api::faq-entry.faq-entry': 'question',
+  // The single types have no name of their own: their edit view is titled by the type's (« Navigation »).
+  'api::global.global': 'id',
+  'api::home-page.home-page': 'id',
+  'api::navigation.navigation': 'id',
   'api::job-offer.job-offer': 'title',
   'api::legal-page.legal-page': 'title',
   'api::page.page': 'title',

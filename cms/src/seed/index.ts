@@ -371,6 +371,7 @@ export class Seeder {
         description: page.description[l],
         in_header: page.menu === 'header',
         in_footer: page.menu === 'footer',
+        ...(page.parent === undefined ? {} : { parent_page: link(this.id('api::page.page', page.parent), l) }),
         ...(page.seo === undefined ? {} : { seo: seo(page.seo.title[l], page.seo.description[l]) }),
         sections: page.sections.map((section) => sectionInput(section, l, images, (uid, natural) => link(this.id(uid, natural), l))),
       }));

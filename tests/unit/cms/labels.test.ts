@@ -3,7 +3,7 @@ import path from 'node:path';
 import { LABELS, MAIN_FIELDS } from '../../../cms/src/editing/labels';
 
 const CMS = path.join(__dirname, '..', '..', '..', 'cms', 'src');
-type Schema = { attributes: Record<string, { type: string; target?: string }> };
+type Schema = { kind?: string; attributes: Record<string, { type: string; target?: string }> };
 const read = (file: string): Schema => JSON.parse(fs.readFileSync(file, 'utf8')) as Schema;
 
 /** Every content type's and component's schema, by uid. */
@@ -46,6 +46,13 @@ describe('the admin panel in French', () => {
     for (const [uid, field] of Object.entries(MAIN_FIELDS))
       if (schemas.has(uid) && field !== 'id')
         expect([uid, schemas.get(uid)?.attributes[field]?.type]).toEqual([uid, expect.stringMatching(/^(string|text|email|uid)$/)]);
+  });
+
+  test('a single type’s edit view is titled by the type’s name, not its document’s code', () => {
+    const singleTypes = [...schemas].filter(([, schema]) => schema.kind === 'singleType').map(([uid]) => uid);
+    expect(singleTypes.length).toBeGreaterThanOrEqual(3);
+    // Strapi titles the edit view by the main field, and a single type's by its name when that is `id`.
+    for (const uid of singleTypes) expect([uid, MAIN_FIELDS[uid]]).toEqual([uid, 'id']);
   });
 
   test('labels are French sentences, not field names', () => {

@@ -4,6 +4,7 @@ import type * as React from 'react';
 import { renderAll } from '../support/render';
 import { SECTIONS } from '../../../src/sections/registry';
 import { SECTION_KINDS } from '../../../src/sections/kinds';
+import { MOVING_KINDS, someSectionMoves } from '../../../src/sections/moves';
 import { MOVING_SECTIONS } from '../../../src/sections/moving';
 import { Sections } from '../../../src/sections/sections';
 import { SECTION_TYPES } from '../../../src/build/schema';
@@ -45,6 +46,17 @@ describe('the section library', () => {
     expect(Object.keys(SECTIONS).sort()).toEqual(cmsSections);
     expect([...SECTION_KINDS].sort()).toEqual(cmsSections);
     for (const [kind, renderer] of Object.entries(MOVING_SECTIONS)) expect([kind, renderer]).toEqual([kind, SECTIONS[kind as keyof typeof SECTIONS]]);
+    expect(Object.keys(MOVING_SECTIONS).sort()).toEqual([...MOVING_KINDS].sort());
+  });
+
+  test('a zone is kept as built unless one of its sections moves: an offer list, a form, a video, the sign-up, a hero with the search box', () => {
+    const section = (strapi_component: string, search?: boolean) => ({ strapi_component, search });
+    const still = [section('sections.hero', false), section('sections.rich-text'), null, section('sections.faq'), section('sections.call-to-action')];
+    expect(someSectionMoves(still)).toBe(false);
+    expect(someSectionMoves([])).toBe(false);
+    expect(someSectionMoves(null)).toBe(false);
+    for (const kind of MOVING_KINDS) expect(someSectionMoves([...still, section(kind)])).toBe(true);
+    expect(someSectionMoves([section('sections.hero', true), ...still])).toBe(true);
   });
 
   test.each(['page', 'home-page'])('the zone of a %s offers every section, and only sections', (type) => {

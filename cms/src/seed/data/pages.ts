@@ -51,6 +51,8 @@ export type SeedPage = {
   seo?: { title: Text; description: Text };
   /** The menu that links to it on every page (the header's bar, or the footer). */
   menu?: 'header' | 'footer';
+  /** The page it is under (its French slug), seeded before it: its address follows the parent's. */
+  parent?: string;
   sections: SeedSection[];
 };
 
@@ -166,6 +168,84 @@ const RECRUITERS: SeedPage = {
   ],
 };
 
+/** A guide for companies under « Recruter avec Rythmo », of sections that do not move: text, steps, questions, links. */
+const HIRING_AN_EXTRA: SeedPage = {
+  slug: { fr: 'recruter-un-extra', en: 'hiring-an-extra' },
+  title: { fr: 'Recruter un extra : le guide', en: 'Hiring an extra: the guide' },
+  parent: 'recruter-avec-rythmo',
+  description: {
+    fr: 'Un service, un salon, un soir de fête : ce qu’il faut savoir pour recruter un extra, du contrat au premier jour.',
+    en: 'A service, a trade fair, a party night: what to know to hire an extra, from the contract to the first day.',
+  },
+  sections: [
+    {
+      kind: 'sections.hero',
+      headline: { fr: 'Recruter un extra', en: 'Hiring an extra' },
+      text: {
+        fr: 'Un renfort pour un service, un week-end ou un salon : le contrat, les délais et les bons réflexes.',
+        en: 'Extra hands for a service, a weekend or a trade fair: the contract, the deadlines and the right habits.',
+      },
+      buttons: [{ label: { fr: 'Nous écrire', en: 'Write to us' }, rubrique: 'entreprise-contact' }],
+    },
+    {
+      kind: 'sections.rich-text',
+      title: { fr: 'Ce qu’est un extra', en: 'What an extra is' },
+      body: {
+        fr: 'Un extra renforce une équipe le temps d’une mission courte : un service, une soirée, un salon. Dans l’hôtellerie-restauration et l’événementiel, il est le plus souvent embauché en **CDD d’usage**, un contrat écrit pour chaque mission.\n\n- La déclaration préalable à l’embauche se fait avant la prise de poste\n- Le contrat est remis au salarié au plus tard dans les deux jours ouvrables\n- Les heures, le lieu et la tenue sont dits à l’avance',
+        en: 'An extra joins a team for a short assignment: a service, an evening, a trade fair. In hotels, restaurants and events, an extra is usually hired on a **CDD d’usage**, a written contract for each assignment.\n\n- The pre-hiring declaration is made before the first day\n- The contract is handed to the employee within two working days\n- Hours, place and dress code are given in advance',
+      },
+    },
+    {
+      kind: 'sections.steps',
+      title: { fr: 'Trois étapes avant le premier jour', en: 'Three steps before the first day' },
+      items: {
+        fr: [
+          { title: 'Décrivez la mission', text: 'Dates, créneaux, lieu, tenue et rémunération : tout ce qu’un candidat vérifie avant de postuler.' },
+          { title: 'Choisissez selon les disponibilités', text: 'Chaque candidature dit les jours et les moments où le candidat est libre.' },
+          { title: 'Confirmez par écrit', text: 'Le contrat, l’adresse et la personne à demander en arrivant.' },
+        ],
+        en: [
+          { title: 'Describe the assignment', text: 'Dates, time slots, place, dress code and pay: all a candidate checks before applying.' },
+          { title: 'Choose by availability', text: 'Each application says on which days and at what times the candidate is free.' },
+          { title: 'Confirm in writing', text: 'The contract, the address and whom to ask for on arrival.' },
+        ],
+      },
+    },
+    {
+      kind: 'sections.faq',
+      title: { fr: 'Questions sur les extras', en: 'Questions about extras' },
+      items: {
+        fr: [
+          {
+            question: 'Un extra a-t-il droit à l’indemnité de fin de contrat ?',
+            answer: 'Non, pas en CDD d’usage. L’indemnité de congés payés est due, sauf convention plus favorable.',
+          },
+          { question: 'Peut-on recruter un étudiant ?', answer: 'Oui : beaucoup de candidats de Rythmo sont étudiants et disent leurs créneaux libres.' },
+        ],
+        en: [
+          {
+            question: 'Is an extra entitled to the end-of-contract allowance?',
+            answer: 'Not on a CDD d’usage. The paid leave allowance is due, unless an agreement is more favourable.',
+          },
+          { question: 'Can I hire a student?', answer: 'Yes: many of Rythmo’s candidates are students who say when they are free.' },
+        ],
+      },
+    },
+    {
+      kind: 'sections.call-to-action',
+      title: { fr: 'Un extra pour ce week-end ?', en: 'An extra for this weekend?' },
+      text: {
+        fr: 'Dites-nous la mission : nous vous rappelons dans la journée.',
+        en: 'Tell us about the assignment: we call you back within the day.',
+      },
+      buttons: [
+        { label: { fr: 'Nous contacter', en: 'Contact us' }, rubrique: 'entreprise-contact' },
+        { label: { fr: 'Recruter avec Rythmo', en: 'Hire with Rythmo' }, page: 'recruter-avec-rythmo' },
+      ],
+    },
+  ],
+};
+
 /** Staffing a trade fair: what a candidate needs to know, and the fair's offers, soonest first. */
 const TRADE_FAIR: SeedPage = {
   slug: { fr: 'hotes-salon-du-tourisme', en: 'tourism-fair-hosts' },
@@ -256,7 +336,10 @@ const TRADE_FAIR: SeedPage = {
         fr: 'Publiez vos besoins d’accueil : vous recevez des candidats disponibles aux bons créneaux.',
         en: 'Publish your staffing needs: you receive candidates available at the right times.',
       },
-      buttons: [{ label: { fr: 'Recruter avec Rythmo', en: 'Hire with Rythmo' }, page: 'recruter-avec-rythmo' }],
+      buttons: [
+        { label: { fr: 'Recruter avec Rythmo', en: 'Hire with Rythmo' }, page: 'recruter-avec-rythmo' },
+        { label: { fr: 'Recruter un extra : le guide', en: 'Hiring an extra: the guide' }, page: 'recruter-un-extra' },
+      ],
     },
   ],
 };
@@ -267,6 +350,7 @@ const TRADE_FAIR: SeedPage = {
  */
 export const PAGES: SeedPage[] = [
   RECRUITERS,
+  HIRING_AN_EXTRA,
   {
     slug: { fr: 'jobs-ete-lyon', en: 'summer-jobs-lyon' },
     title: { fr: 'Jobs d’été 2027 à Lyon', en: 'Summer jobs 2027 in Lyon' },

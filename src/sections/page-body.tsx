@@ -1,0 +1,48 @@
+import * as React from 'react';
+import { useTranslation } from 'react-i18next';
+import { buildPath } from '@rythmo/site-map';
+import { PageHeader } from '../components/page-header';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import type { Crumb } from '../seo/structured-data';
+import type { PageContext } from '../routing/page-context';
+import { opensWithHero, Sections } from './sections';
+import { SectionPageDataProvider } from './page-data';
+
+type PageBodyProps = {
+  data: Queries.BuilderPageQuery;
+  page: NonNullable<Queries.BuilderPageQuery['page']>;
+  pageContext: PageContext;
+  /** The page above this one, when it has a parent. */
+  parent: Crumb | null;
+};
+
+/**
+ * What a page of sections shows under the site's header (src/templates/page.tsx): its breadcrumbs under a
+ * parent, its title unless a hero opens it, then its sections. Its own chunk: a page whose sections do not
+ * move keeps it as built and never loads it.
+ */
+export default function PageBody({ data, page, pageContext, parent }: PageBodyProps): React.JSX.Element {
+  const { t } = useTranslation('common');
+  const sectionData = React.useMemo(
+    () => ({
+      lists: pageContext.sectionOffers,
+      counts: pageContext.sectionCounts,
+      offers: data.offers,
+      articles: data.articles?.nodes ?? [],
+      offerTotal: pageContext.offerTotal,
+      claims: data.claims,
+    }),
+    [pageContext.sectionOffers, pageContext.sectionCounts, pageContext.offerTotal, data.offers, data.articles, data.claims],
+  );
+  return (
+    <>
+      {parent === null ? null : <Breadcrumbs trail={[{ name: t('breadcrumbs_home'), path: buildPath('index', pageContext.locale) }, parent]} />}
+      <article className="builder-page">
+        {opensWithHero(page.sections) ? null : <PageHeader title={page.title} />}
+        <SectionPageDataProvider value={sectionData}>
+          <Sections sections={page.sections} />
+        </SectionPageDataProvider>
+      </article>
+    </>
+  );
+}
