@@ -27,6 +27,8 @@ import {
   SECTION_OFFER_FIELDS,
   SECTIONS_QUERY,
   homeZone,
+  TOPIC_TYPES,
+  topicZone,
   searchesWords,
   withSectionData,
   type OfferTexts,
@@ -174,19 +176,28 @@ async function readOffers(graphql: Graphql): Promise<OfferNode[] | undefined> {
 }
 
 /**
- * The offer-list sections of the pages of sections, by page id, and of the home page (homeZone), and the words of the offers' texts when
+ * The offer-list sections of the pages of sections, by page id, of the home page (homeZone) and of the topic pages' zones (topicZone), and the words of the offers' texts when
  * one of them searches a keyword (src/build/section-offers.ts).
  */
 async function readSections(graphql: Graphql): Promise<{ sections: Map<string, (PageSection | null)[]>; words: Map<string, string[]> } | undefined> {
   type Zone = (PageSection | null)[] | null;
-  const result = await graphql<{
-    allStrapiPage: { nodes: { id: string; sections: Zone }[] };
-    allStrapiHomePage: { nodes: { locale: string; sections: Zone }[] };
-  }>(SECTIONS_QUERY);
+  const result = await graphql<
+    {
+      allStrapiPage: { nodes: { id: string; sections: Zone }[] };
+      allStrapiHomePage: { nodes: { locale: string; sections: Zone }[] };
+    } & Record<(typeof TOPIC_TYPES)[number], { nodes: { id: string; sections_top: Zone; sections_bottom: Zone }[] }>
+  >(SECTIONS_QUERY);
   if (result.errors !== undefined || result.data === undefined) return undefined;
+  const data = result.data;
   const sections = new Map([
-    ...result.data.allStrapiPage.nodes.map((page): [string, (PageSection | null)[]] => [page.id, page.sections ?? []]),
-    ...result.data.allStrapiHomePage.nodes.map((home): [string, (PageSection | null)[]] => [homeZone(home.locale), home.sections ?? []]),
+    ...data.allStrapiPage.nodes.map((page): [string, (PageSection | null)[]] => [page.id, page.sections ?? []]),
+    ...data.allStrapiHomePage.nodes.map((home): [string, (PageSection | null)[]] => [homeZone(home.locale), home.sections ?? []]),
+    ...TOPIC_TYPES.flatMap((type) =>
+      data[type].nodes.flatMap((topic): [string, (PageSection | null)[]][] => [
+        [topicZone(topic.id, 'top'), topic.sections_top ?? []],
+        [topicZone(topic.id, 'bottom'), topic.sections_bottom ?? []],
+      ]),
+    ),
   ]);
   if (!searchesWords(sections)) return { sections, words: new Map() };
   const texts = await graphql<{ allStrapiJobOffer: { nodes: OfferTexts[] } }>(OFFER_TEXTS_QUERY);

@@ -37,6 +37,9 @@ const pagesOf = (servedDir) => {
     { name: 'contact', path: '/entreprise/contact' },
     // A page editors compose of sections (issue 53): a hero with its image, six more sections.
     { name: 'campaign page', path: '/jobs-ete-lyon' },
+    // A page of sections none of which moves: its body kept as built, none of its code loaded.
+    { name: 'static sections page', path: '/recruter-avec-rythmo/recruter-un-extra' },
+    { name: 'legal page', path: '/legal' },
     { name: 'home (English)', path: '/en', languages: 'en-GB,en;q=0.9' },
   ];
 };

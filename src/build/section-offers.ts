@@ -116,17 +116,34 @@ export function withSectionData(
   offers: readonly SectionOffer[],
   context: MatchContext,
 ): PlannedPage[] {
-  return planned.map((page) => {
-    const key = page.template === 'page' ? (page.context.id ?? '') : page.template === 'home' ? homeZone(page.context.locale) : undefined;
-    const zone = key === undefined ? undefined : sections.get(key);
-    if (zone === undefined) return page;
-    const lists: Record<string, SectionList> = {};
+  /** The live figures of a zone's key-figures sections, by the section's place in the zone. */
+  const liveCounts = (zone: readonly (PageSection | null)[]): Record<string, number[]> => {
     const counts: Record<string, number[]> = {};
     zone.forEach((section, index) => {
-      if (section?.strapi_component === 'sections.offer-list') lists[String(index)] = sectionList(offers, section, context);
       const live = section?.strapi_component === 'sections.key-figures' ? (section.live_items ?? []) : [];
       if (live.length > 0) counts[String(index)] = live.map((criteria) => sectionList(offers, { ...(criteria ?? {}), count: 0 }, context).total);
     });
+    return counts;
+  };
+  return planned.map((page) => {
+    const id = page.context.id;
+    if (TOPIC_TEMPLATES.has(page.template) && id !== undefined && (page.context.listPage ?? 1) === 1) {
+      const zoneCounts = Object.fromEntries(
+        TOPIC_ZONES.flatMap((where) => {
+          const counts = liveCounts(sections.get(topicZone(id, where)) ?? []);
+          return Object.keys(counts).length === 0 ? [] : [[where, counts]];
+        }),
+      );
+      return Object.keys(zoneCounts).length === 0 ? page : { ...page, context: { ...page.context, zoneCounts } };
+    }
+    const key = page.template === 'page' ? (id ?? '') : page.template === 'home' ? homeZone(page.context.locale) : undefined;
+    const zone = key === undefined ? undefined : sections.get(key);
+    if (zone === undefined) return page;
+    const lists: Record<string, SectionList> = {};
+    zone.forEach((section, index) => {
+      if (section?.strapi_component === 'sections.offer-list') lists[String(index)] = sectionList(offers, section, context);
+    });
+    const counts = liveCounts(zone);
     const extra = {
       ...(Object.keys(counts).length === 0 ? {} : { sectionCounts: counts }),
       ...(Object.keys(lists).length === 0 ? {} : { sectionOffers: lists, offers: [...new Set(Object.values(lists).flatMap((list) => list.ids))] }),
@@ -146,15 +163,20 @@ const RHYTHM_SELECTION = `rhythm { ${Object.values(RHYTHM_FIELDS).join(' ')} hou
 /** What readOffers (gatsby-node) adds for the sections' searches to each offer. */
 export const SECTION_OFFER_FIELDS = `start_date city { slug county_code } ${RHYTHM_SELECTION}`;
 
+/** What withSectionData reads of a topic page's zone: its key figures' live criteria (the only kind there that shows more than its fields). */
+const TOPIC_ZONE_SELECTION = `
+  ... on STRAPI__COMPONENT_SECTIONS_KEY_FIGURES {
+    strapi_component
+    live_items { city { slug } sector { slug } contract { slug } student_job_type { slug } agency { slug } event { slug } }
+  }
+`;
+
 /** What withSectionData reads of a zone: the sections that show more than their fields. */
 const ZONE_SELECTION = `
   ... on STRAPI__COMPONENT_SECTIONS_LATEST_ARTICLES { strapi_component }
   ... on STRAPI__COMPONENT_SECTIONS_CONTACT_FORM { strapi_component }
   ... on STRAPI__COMPONENT_SECTIONS_CLAIMS { strapi_component }
-  ... on STRAPI__COMPONENT_SECTIONS_KEY_FIGURES {
-    strapi_component
-    live_items { city { slug } sector { slug } contract { slug } student_job_type { slug } agency { slug } event { slug } }
-  }
+  ${TOPIC_ZONE_SELECTION}
   ... on STRAPI__COMPONENT_SECTIONS_OFFER_LIST {
     strapi_component count keyword sort department region
     city { slug } sector { slug } trade { slug } contract { slug } student_job_type { slug } agency { slug } event { slug }
@@ -162,19 +184,32 @@ const ZONE_SELECTION = `
   }
 `;
 
+/** The topic types whose pages have zones of sections (their GraphQL names). */
+export const TOPIC_TYPES = ['City', 'Work', 'Trade', 'Contract', 'StudentJobType', 'Event', 'Agency'] as const;
+
 /**
  * The sections of every page of sections and of the home page that show more than their fields: the offer
- * lists with their criteria, the latest articles, the contact form, the claims.
+ * lists with their criteria, the latest articles, the contact form, the claims; and the live figures of
+ * the topic pages' zones.
  */
 export const SECTIONS_QUERY = `
   query SectionOfferLists {
     allStrapiPage { nodes { id sections { ${ZONE_SELECTION} } } }
     allStrapiHomePage { nodes { locale sections { ${ZONE_SELECTION} } } }
+    ${TOPIC_TYPES.map((type) => `${type}: allStrapi${type} { nodes { id sections_top { ${TOPIC_ZONE_SELECTION} } sections_bottom { ${TOPIC_ZONE_SELECTION} } } }`).join('\n    ')}
   }
 `;
 
 /** The key of the home page's zone in a language, beside the pages' ids. */
 export const homeZone = (locale: string): string => `home:${locale}`;
+
+/** The zones of a topic page, above and below its offers, and the templates that show them. */
+export const TOPIC_ZONES = ['top', 'bottom'] as const;
+export type TopicZoneName = (typeof TOPIC_ZONES)[number];
+const TOPIC_TEMPLATES: ReadonlySet<string> = new Set(['city', 'work', 'trade', 'contract', 'student-job-type', 'event', 'agency']);
+
+/** The key of a topic page's zone, beside the pages' ids. */
+export const topicZone = (id: string, zone: TopicZoneName): string => `${id}:${zone}`;
 
 /** The texts of every offer, for the sections that search a keyword. */
 export const OFFER_TEXTS_QUERY = `

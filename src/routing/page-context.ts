@@ -28,6 +28,8 @@ export type PageContext = {
   sectionOffers?: Record<string, { ids: string[]; total: number }>;
   /** A page of sections' live figures, by the key-figures section's place in its zone: each figure's count of offers online. */
   sectionCounts?: Record<string, number[]>;
+  /** A topic page's live figures, in its zone above or below its offers, as `sectionCounts` (src/build/section-offers.ts). */
+  zoneCounts?: Partial<Record<'top' | 'bottom', Record<string, number[]>>>;
   /** Whether a page of sections shows the blog's latest articles (its query reads them then only). */
   latestArticles?: boolean;
   /** Whether a page of sections shows the site's claims, and how many offers are online (src/build/section-offers.ts). */

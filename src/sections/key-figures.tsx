@@ -2,13 +2,13 @@ import * as React from 'react';
 import { graphql } from 'gatsby';
 import { useLocale } from '../i18n/locale-context';
 import { SectionHeading, present, type SectionProps } from './heading';
-import { SectionNotice } from './notice';
 import { useSectionCounts } from './page-data';
 
 /**
  * A few figures, each with its label: those the editor typed, then those counted when the page was built
  * (the offers online that answer each one's criteria: « 137 offres à Lyon »), counted again at each
- * publication. A page that counts none (a topic page's zone) leaves the counted ones out.
+ * publication, on a page, the home page or a topic page's zone. Where the build counted none, the counted
+ * ones are left out.
  */
 export function KeyFiguresSection({ data, opens, id, index }: SectionProps<Queries.KeyFiguresSectionFragment>): React.JSX.Element {
   const { locale } = useLocale();
@@ -32,9 +32,6 @@ export function KeyFiguresSection({ data, opens, id, index }: SectionProps<Queri
               </li>
             ))}
       </ul>
-      {counts === undefined && live.length > 0 ? (
-        <SectionNotice>Les chiffres en direct ne sont comptés que sur une page ou la page d’accueil.</SectionNotice>
-      ) : null}
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import type { Crumb } from '../seo/structured-data';
 import type { PageContext } from '../routing/page-context';
 import { opensWithHero, Sections } from './sections';
-import { SectionPageDataProvider } from './page-data';
+import { SectionPageDataProvider, useSectionPageData } from './page-data';
 
 type PageBodyProps = {
   data: Queries.BuilderPageQuery;
@@ -23,17 +23,7 @@ type PageBodyProps = {
  */
 export default function PageBody({ data, page, pageContext, parent }: PageBodyProps): React.JSX.Element {
   const { t } = useTranslation('common');
-  const sectionData = React.useMemo(
-    () => ({
-      lists: pageContext.sectionOffers,
-      counts: pageContext.sectionCounts,
-      offers: data.offers,
-      articles: data.articles?.nodes ?? [],
-      offerTotal: pageContext.offerTotal,
-      claims: data.claims,
-    }),
-    [pageContext.sectionOffers, pageContext.sectionCounts, pageContext.offerTotal, data.offers, data.articles, data.claims],
-  );
+  const sectionData = useSectionPageData(pageContext, data);
   return (
     <>
       {parent === null ? null : <Breadcrumbs trail={[{ name: t('breadcrumbs_home'), path: buildPath('index', pageContext.locale) }, parent]} />}

@@ -26,6 +26,25 @@ export type SectionPageData = {
 const SectionPageDataContext = React.createContext<SectionPageData>({ lists: undefined, offers: [], articles: [] });
 export const SectionPageDataProvider = SectionPageDataContext.Provider;
 
+type PageQueryData = {
+  offers: readonly Offer[];
+  articles?: { nodes: readonly Article[] } | null;
+  claims?: Queries.ClaimsGlobalFragment | null;
+};
+
+/** A page's section data (a page of sections', the home page's): from its context, which the build wrote, and its query's answer. */
+export function useSectionPageData(
+  context: Pick<PageContext, 'sectionOffers' | 'sectionCounts' | 'offerTotal' | 'offerCounts'>,
+  data: PageQueryData,
+): SectionPageData {
+  const { sectionOffers, sectionCounts, offerTotal, offerCounts } = context;
+  const { offers, articles, claims } = data;
+  return React.useMemo(
+    () => ({ lists: sectionOffers, counts: sectionCounts, offers, articles: articles?.nodes ?? [], offerTotal, cityCounts: offerCounts, claims }),
+    [sectionOffers, sectionCounts, offerTotal, offerCounts, offers, articles, claims],
+  );
+}
+
 /** The offers the build chose for the section at `index` of the page, in order, and how many match. */
 export function useSectionOffers(index: number): { offers: Offer[]; total: number } {
   const { lists, offers } = React.useContext(SectionPageDataContext);

@@ -12,7 +12,7 @@ type Section = Queries.SectionsFragment;
 /** The section library's code (./registry.tsx): loaded where a page draws a section anew. */
 const SectionRenderer = React.lazy(loadSectionLibrary);
 
-type SectionsProps = {
+export type SectionsProps = {
   sections: readonly (Section | null)[] | null | undefined;
   /** A zone of a topic page (`top`, `bottom`): its sections' anchors are named by it, and none opens the page. */
   zone?: string;

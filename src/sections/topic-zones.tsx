@@ -8,11 +8,11 @@ import type { PageContext } from '../routing/page-context';
 type Zones = Queries.TopicZonesFragment | null | undefined;
 
 /**
- * The sections' code (./sections.tsx) loads on the topic pages whose zone has a section that moves, after
+ * The sections' code (./zone-sections.tsx) loads on the topic pages whose zone has a section that moves, after
  * the page's own: their HTML is built in the page and stays until then (and after, for those that do not
  * move). A zone where none moves is kept as built, and the other pages (most cities, sectors…) have none.
  */
-const Sections = React.lazy(() => import('./sections').then((module) => ({ default: module.Sections })));
+const ZoneSections = React.lazy(() => import('./zone-sections'));
 
 /**
  * The sections editors add to a topic page (a city, a sector…) above or below its offers, which stay the
@@ -25,14 +25,14 @@ export function TopicZone({
 }: {
   zones: Zones;
   zone: 'top' | 'bottom';
-  context: Pick<PageContext, 'listPage'>;
+  context: Pick<PageContext, 'listPage' | 'zoneCounts'>;
 }): React.JSX.Element | null {
   const sections = zone === 'top' ? zones?.sections_top : zones?.sections_bottom;
   if ((context.listPage ?? 1) > 1 || (sections ?? []).length === 0) return null;
   return (
     <KeptZone keep={!someSectionMoves(sections)}>
       <React.Suspense fallback={null}>
-        <Sections sections={sections} zone={zone} />
+        <ZoneSections sections={sections} zone={zone} counts={context.zoneCounts?.[zone]} />
       </React.Suspense>
     </KeptZone>
   );

@@ -4,7 +4,7 @@ import { Layout } from '../layouts/layout';
 import { Seo, SiteJsonLd } from '../components/seo';
 import { present } from '../sections/heading';
 import { Sections } from '../sections/sections';
-import { SectionPageDataProvider } from '../sections/page-data';
+import { SectionPageDataProvider, useSectionPageData } from '../sections/page-data';
 import type { PageContext } from '../routing/page-context';
 
 /**
@@ -13,18 +13,7 @@ import type { PageContext } from '../routing/page-context';
  * build gives it what they show besides their fields (src/build/section-offers.ts) and the cities' counts.
  */
 export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, PageContext>): React.JSX.Element {
-  const sectionData = React.useMemo(
-    () => ({
-      lists: pageContext.sectionOffers,
-      counts: pageContext.sectionCounts,
-      offers: data.offers,
-      articles: data.articles?.nodes ?? [],
-      offerTotal: pageContext.offerTotal,
-      cityCounts: pageContext.offerCounts,
-      claims: data.claims,
-    }),
-    [pageContext.sectionOffers, pageContext.sectionCounts, pageContext.offerTotal, pageContext.offerCounts, data.offers, data.articles, data.claims],
-  );
+  const sectionData = useSectionPageData(pageContext, data);
   return (
     <Layout context={pageContext}>
       <SectionPageDataProvider value={sectionData}>

@@ -254,6 +254,14 @@ test('a topic page’s sections: above and below its offers, which stay its core
   expect(above.indexOf('Marseille, toute l’année')).toBeGreaterThanOrEqual(0);
   expect(above.indexOf('Marseille, toute l’année')).toBeLessThan(above.findIndex((text) => /offres/i.test(text) && !text.includes('Marseille, toute')));
   await expect(page.getByRole('main').locator('strong', { hasText: 'au week-end' })).toBeVisible();
+  // Its key figures, one counted live when the page was built: as many as the live search finds.
+  const live = (await (await fetch(siteUrl('/api/rythmo/job-offers?filter[agency]=massilia-extra&locale=fr'))).json()) as LiveAnswer;
+  expect(live.meta.total).toBeGreaterThan(0);
+  const figure = page
+    .getByRole('main')
+    .getByRole('region', { name: 'Marseille en chiffres' })
+    .locator('li', { hasText: 'missions chez Massilia Extra en ce moment' });
+  await expect(figure.locator('strong')).toHaveText(new Intl.NumberFormat('fr').format(live.meta.total));
 });
 
 test('an alert sign-up section: the jobs list’s dialog on the editor’s search, confirmed by the email’s link; without JavaScript, a link to those offers', async ({

@@ -381,7 +381,7 @@ export const LABELS: Readonly<Record<string, Readonly<Record<string, FieldText>>
     items: ['Chiffres tapés', 'Une valeur (« 12 semaines ») et son libellé.'],
     live_items: [
       'Chiffres en direct',
-      'Le nombre d’offres en ligne selon vos critères (« offres à Lyon »), recompté à chaque publication. Six chiffres au plus en tout.',
+      'Le nombre d’offres en ligne selon vos critères (« offres à Lyon »), recompté à chaque publication, sur une page, la page d’accueil ou autour des offres d’une ville, d’un secteur… Pas la ville (le secteur…) de la page elle-même : Strapi perd ce lien à la publication, et la page en montre déjà le nombre. Six chiffres au plus en tout.',
     ],
   },
   'sections.latest-articles': { title: SECTION_TITLE, count: ['Nombre d’articles', 'De 2 à 6, les plus récents dans la langue de la page.'] },

@@ -539,7 +539,10 @@ function sectionInput(section: SeedSection, locale: Locale, images: ReadonlyMap<
         __component: section.kind as typeof section.kind,
         title: section.title[locale],
         items: section.items[locale],
-        live_items: (section.live ?? []).map((item) => ({ label: item.label[locale], city: refer('api::city.city', item.city) })),
+        live_items: (section.live ?? []).map((item) => ({
+          label: item.label[locale],
+          ...('city' in item ? { city: refer('api::city.city', item.city) } : { agency: refer('api::agency.agency', item.agency) }),
+        })),
       };
     case 'sections.steps':
       return { __component: section.kind as typeof section.kind, title: section.title[locale], items: section.items[locale] };

@@ -8,6 +8,7 @@ import {
   sectionList,
   searchesWords,
   withSectionData,
+  topicZone,
   homeZone,
   type PageSection,
   type SectionOffer,
@@ -260,6 +261,26 @@ describe('the pages of sections', () => {
       '0': [lyon, nodes.length, sectionList(nodes, { contract: { slug: 'cdd' }, count: 0 }, { regions, words }).total],
     });
     expect(a.context.offers).toBeUndefined();
+  });
+
+  test('a topic page’s zones: their live figures by zone, on the list’s first page only', () => {
+    const figures = zone({ strapi_component: 'sections.faq' }, { strapi_component: 'sections.key-figures', live_items: [{ city: { slug: 'lyon' } }] });
+    const sections = new Map([
+      [topicZone('city-lyon', 'bottom'), figures],
+      [topicZone('city-lyon', 'top'), zone({ strapi_component: 'sections.rich-text' })],
+    ]);
+    const city = (listPage?: number): PlannedPage => ({ path: '/villes/lyon', template: 'city', context: { ...context('city-lyon'), listPage } });
+    const [first, second, student] = withSectionData(
+      [city(), city(2), { path: '/jobs-etudiants/lyon', template: 'student-city', context: context('city-lyon') }],
+      sections,
+      nodes,
+      { regions, words },
+    );
+    const lyon = sectionList(nodes, { city: { slug: 'lyon' }, count: 0 }, { regions, words }).total;
+    expect(first.context.zoneCounts).toEqual({ bottom: { '1': [lyon] } });
+    expect(first.context.sectionCounts).toBeUndefined();
+    expect(second.context.zoneCounts).toBeUndefined();
+    expect(student.context.zoneCounts).toBeUndefined();
   });
 
   test('that show the contact form load its messages with the page’s', () => {

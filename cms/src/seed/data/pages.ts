@@ -17,8 +17,8 @@ export type SeedSection =
       kind: 'sections.key-figures';
       title: Text;
       items: Items<{ value: string; label: string }>;
-      /** Figures counted live: offers online in a city. */
-      live?: { label: Text; city: string }[];
+      /** Figures counted live: offers online in a city, or an agency's. */
+      live?: ({ label: Text } & ({ city: string } | { agency: string }))[];
     }
   | { kind: 'sections.steps'; title: Text; items: Items<{ title: string; text: string }> }
   | { kind: 'sections.testimonials'; title: Text; items: Items<{ name: string; role: string; quote: string }> }
@@ -522,6 +522,16 @@ export const TOPIC_SECTIONS: SeedTopicSections[] = [
           fr: 'Le port, les croisières et les salons du parc Chanot recrutent en toute saison : des missions **au week-end** comme à la semaine.',
           en: 'The port, the cruise ships and the fairs of the Parc Chanot hire in every season: assignments **at the weekend** as well as by the week.',
         },
+      },
+      {
+        kind: 'sections.key-figures',
+        title: { fr: 'Marseille en chiffres', en: 'Marseille in figures' },
+        items: {
+          fr: [{ value: '4 saisons', label: 'de salons, de croisières et de festivals' }],
+          en: [{ value: '4 seasons', label: 'of fairs, cruises and festivals' }],
+        },
+        // Not Marseille's own offers: Strapi drops a relation to the entry being published (see docs/editors.md).
+        live: [{ label: { fr: 'missions chez Massilia Extra en ce moment', en: 'Massilia Extra assignments right now' }, agency: 'massilia-extra' }],
       },
     ],
     bottom: [],
