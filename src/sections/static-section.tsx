@@ -24,7 +24,7 @@ export function useBornHydrating(): boolean {
  * another site, to the same page's anchor, to a download, in a new tab, or flagged (rel) as leaving the
  * site stays the browser's.
  */
-export function followInSite(event: React.MouseEvent<HTMLDivElement>): void {
+function followInSite(event: React.MouseEvent<HTMLDivElement>): void {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const anchor = event.target instanceof Element ? event.target.closest('a') : null;
   if (anchor === null || anchor.hasAttribute('download') || anchor.hasAttribute('rel') || (anchor.target !== '' && anchor.target !== '_self')) return;
