@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import { createRequire } from 'module';
 import type { GatsbyNode } from 'gatsby';
-import { buildPath, isLocale, PUBLIC_API_PATHS, robotsTxt, type Locale } from '@rythmo/site-map';
+import { buildPath, DEFAULT_LOCALE, isLocale, PUBLIC_API_PATHS, robotsTxt, sectionsPagePath, type Locale } from '@rythmo/site-map';
 import { SCHEMA } from './src/build/schema';
 import { sourceCms } from './src/build/cms-source';
 import { collectionTypes, singleTypes } from './src/build/sourcing';
@@ -18,7 +18,7 @@ import { editorRedirects, REDIRECT_RULES, type Redirect } from './src/build/redi
 import { buildMenus, MENUS_QUERY, type MenuEntryNodes, type MenuPageNode, type NavigationNode } from './src/build/menus';
 import type { PageMenus } from './src/routing/page-context';
 import { sanitizeRichText, stripTags } from './src/build/sanitize-html';
-import { graphqlName, pagesQuery, planPages, type PageEntry } from './src/build/pages';
+import { graphqlName, pageNodeEntry, pagesQuery, planPages, type PageEntry, type PageNode } from './src/build/pages';
 import { offerLists, slugs, withOfferLists, type ListedOffer } from './src/build/list-pages';
 import {
   departmentRegions,
@@ -111,12 +111,19 @@ const cleaned = (clean: (text: string) => string) => ({
 });
 
 /** What Gatsby's resolvers get as `context.nodeModel` (its types name the methods, not their signatures). */
-type OffersByIdContext = { nodeModel: { getNodesByIds: (args: { ids: readonly string[]; type: string }) => unknown[] } };
+type NodeModelContext = {
+  nodeModel: {
+    getNodesByIds: (args: { ids: readonly string[]; type: string }) => unknown[];
+    getNodeById: (args: { id: string; type: string }) => Promise<PageNode | null>;
+  };
+};
 
 /**
  * Rich text from the CMS is sanitised here, once, at build time (live site and preview): every query of
  * `html` gets the allow-list of src/build/sanitize-html.ts, and excerpts (plain text for meta
  * descriptions) lose the raw HTML that remark keeps in them. The Markdown component renders it as it is.
+ *
+ * A page of sections' `path`: its address, under its parents' (src/build/pages.ts, pageNodeEntry).
  *
  * `offersById(ids)`: the offers of those ids, in that order. The pages that show offers read them so
  * (src/build/list-pages.ts, src/build/similar-offers.ts): Gatsby then runs a page's query again when one of
@@ -130,7 +137,17 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       offersById: {
         type: '[STRAPI_JOB_OFFER!]!',
         args: { ids: '[String!]!' },
-        resolve: (_source: unknown, { ids }: { ids: string[] }, { nodeModel }: OffersByIdContext) => nodeModel.getNodesByIds({ ids, type: 'STRAPI_JOB_OFFER' }),
+        resolve: (_source: unknown, { ids }: { ids: string[] }, { nodeModel }: NodeModelContext) => nodeModel.getNodesByIds({ ids, type: 'STRAPI_JOB_OFFER' }),
+      },
+    },
+    STRAPI_PAGE: {
+      path: {
+        type: 'String',
+        resolve: async (source: PageNode, _args: unknown, { nodeModel }: NodeModelContext) =>
+          sectionsPagePath(
+            await pageNodeEntry(source, (id) => nodeModel.getNodeById({ id, type: 'STRAPI_PAGE' })),
+            isLocale(source.locale) ? source.locale : DEFAULT_LOCALE,
+          ),
       },
     },
   });

@@ -7,7 +7,8 @@
  * each publication of any page (an offer's publication went live in 35 s, a page's took 70 s), and a static
  * query, which cannot take the page's language, would send each page the other language's links too.
  */
-import { buildPath, LOCALES, sectionsPagePath, type Locale } from '@rythmo/site-map';
+import { buildPath, CONTENT_TYPES, LOCALES, sectionsPagePath, type Locale, type PathEntry } from '@rythmo/site-map';
+import { relationsSelection } from './pages';
 import { linkTarget, type EditorLink } from '../routing/link-target';
 import type { MenuGroup, MenuLink, PageMenus } from '../routing/page-context';
 import frCommon from '../locales/fr/common.json';
@@ -49,7 +50,7 @@ export type MenuPageNode = {
   slug: string;
   in_header: boolean | null;
   in_footer: boolean | null;
-  parent_page: { slug: string } | null;
+  parent_page: PathEntry | null;
 };
 
 /** The entries of the site a menu may list, each in its language: the cities and works in the menus' order, the student job types. */
@@ -143,6 +144,10 @@ export function buildMenus(navigation: readonly NavigationNode[], pages: readonl
   ) as Record<Locale, PageMenus>;
 }
 
+/** A linked page's address: its slug and locale, its parents' slugs. */
+const PAGE = `page { slug locale ${relationsSelection(CONTENT_TYPES.page.pathRelations)} }`;
+const PAGE_FIELDS = `locale title slug in_header in_footer ${relationsSelection(CONTENT_TYPES.page.pathRelations)}`;
+
 /** What gatsby-node reads for the menus. */
 export const MENUS_QUERY = `
   query Menus {
@@ -152,15 +157,15 @@ export const MENUS_QUERY = `
         header_menus {
           label
           entries
-          links { label rubrique url page { slug locale parent_page { slug } } }
-          all { label rubrique url page { slug locale parent_page { slug } } }
+          links { label rubrique url ${PAGE} }
+          all { label rubrique url ${PAGE} }
         }
-        header_links { label rubrique url page { slug locale parent_page { slug } } }
-        footer_links { label rubrique url page { slug locale parent_page { slug } } }
+        header_links { label rubrique url ${PAGE} }
+        footer_links { label rubrique url ${PAGE} }
       }
     }
-    allStrapiPage(filter: { in_header: { eq: true } }) { nodes { locale title slug in_header in_footer parent_page { slug } } }
-    footerPages: allStrapiPage(filter: { in_footer: { eq: true } }) { nodes { locale title slug in_header in_footer parent_page { slug } } }
+    allStrapiPage(filter: { in_header: { eq: true } }) { nodes { ${PAGE_FIELDS} } }
+    footerPages: allStrapiPage(filter: { in_footer: { eq: true } }) { nodes { ${PAGE_FIELDS} } }
     cities: allStrapiCity(filter: { sort: { ne: null } }) { nodes { locale slug name sort } }
     works: allStrapiWork(filter: { sort: { ne: null } }) { nodes { locale slug name sort } }
     studentTypes: allStrapiStudentJobType { nodes { locale slug label } }

@@ -6,6 +6,7 @@
 import {
   CONTENT_TYPES,
   LOCALES,
+  PAGE_DEPTH,
   ROUTE_NAMES,
   buildPath,
   isLocale,
@@ -17,6 +18,7 @@ import {
   type ContentTypeName,
   type Locale,
   type PathEntry,
+  type PathSelection,
   type RouteName,
 } from '@rythmo/site-map';
 import type { Alternates, PageContext } from '../routing/page-context';
@@ -45,15 +47,31 @@ const TYPES_WITH_PAGES = (Object.entries(CONTENT_TYPES) as [ContentTypeName, Con
 export const graphqlName = (name: string): string => name.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 const typeName = (name: string): string => `Strapi${name.charAt(0).toUpperCase()}${graphqlName(name).slice(1)}`;
 
+/** What a page of sections' node holds of its address: its slug, language and parent's node. */
+export type PageNode = { slug?: string | null; locale?: string | null; parent_page___NODE?: string | null };
+
+/**
+ * A page of sections' node as a path entry, with its parents read through `nodeOf` (Gatsby's node model,
+ * which then builds again the pages that read the path when a parent changes), PAGE_DEPTH levels up: one
+ * more than a page's parents may be, so that a page too deep has no path.
+ */
+export async function pageNodeEntry(node: PageNode, nodeOf: (id: string) => Promise<PageNode | null>, levels: number = PAGE_DEPTH): Promise<PathEntry> {
+  const parent = levels > 0 && node.parent_page___NODE ? await nodeOf(node.parent_page___NODE) : null;
+  return { slug: node.slug, parent_page: parent === null ? null : await pageNodeEntry(parent, nodeOf, levels - 1) };
+}
+
+/** The GraphQL selection of related entries' fields a path reads (a page's parents, each with its own). */
+export const relationsSelection = (relations: Readonly<Record<string, PathSelection>>): string =>
+  Object.entries(relations)
+    .map(([relation, { fields, relations: below }]) => `${relation} { ${[...fields, relationsSelection(below ?? {})].join(' ').trim()} }`)
+    .join(' ');
+
 /** One query for the entries of every content type with pages, with what their paths need and their last change (the sitemap's). */
 export function pagesQuery(): string {
   const selection = (type: ContentType): string =>
-    [
-      'id slug updatedAt',
-      ...(type.localized ? ['documentId locale'] : []),
-      ...(type.pathFields ?? []),
-      ...Object.entries(type.pathRelations ?? {}).map(([relation, fields]) => `${relation} { ${fields.join(' ')} }`),
-    ].join(' ');
+    ['id slug updatedAt', ...(type.localized ? ['documentId locale'] : []), ...(type.pathFields ?? []), relationsSelection(type.pathRelations ?? {})]
+      .filter((part) => part !== '')
+      .join(' ');
   const lists = TYPES_WITH_PAGES.map(([name, type]) => `${graphqlName(name)}: all${typeName(name)} { nodes { ${selection(type)} } }`);
   return `query CreatePages {\n  ${lists.join('\n  ')}\n}`;
 }
@@ -62,8 +80,8 @@ export function pagesQuery(): string {
  * The pages, in order. An entry has a page in each locale it exists in (a type not localized: in every
  * locale); its alternates point to the localizations that have a page. A path already planned stays with
  * the page set listed first in the site map (/jobs-etudiants/x: a student job type before a city),
- * except an editor's page (routes `page` and `page-child`), whose address nothing else may have: the CMS refuses such a slug
- * at save, and a collision that got past it (an import) fails the build, naming both.
+ * except an editor's page (PAGE_ROUTES), whose address nothing else may have: the CMS refuses such a slug at save, and a
+ * collision that got past it (an import) fails the build, naming both.
  */
 export function planPages(entriesOf: (name: ContentTypeName) => readonly PageEntry[]): PlannedPage[] {
   const planned: PlannedPage[] = [];
@@ -102,7 +120,7 @@ export function planPages(entriesOf: (name: ContentTypeName) => readonly PageEnt
             if (!isLocale(locale)) continue;
             const path = pagePath(set, entry, locale);
             if (path === null) continue;
-            const owner = set.route === 'page' ? (taken.get(path) ?? reserved.get(entry.slug ?? '')) : set.route === 'page-child' ? taken.get(path) : undefined;
+            const owner = name !== 'page' ? undefined : (taken.get(path) ?? (set.route === 'page' ? reserved.get(entry.slug ?? '') : undefined));
             if (owner !== undefined) throw new Error(`The CMS page « ${entry.slug ?? ''} » (${locale}) would be at ${path}, which is the site's ${owner}`);
             if (taken.has(path)) continue;
             alternates[locale] = path;

@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { DAYS, holdsWords, RHYTHM_FIELDS, searchWords, SLOTS } from '@rythmo/site-map';
 import type { JobsQuery } from '../features/jobs/jobs-query';
 import { offerListQuery, type OfferListCriteria } from '../sections/offer-criteria';
+import { someSectionMoves } from '../sections/moves';
 import { newestFirst, slugs, type ListedOffer } from './list-pages';
 import type { PlannedPage } from './pages';
 
@@ -39,6 +40,8 @@ export type PageSection = OfferListCriteria & {
   count?: number | null;
   /** A key-figures section's figures counted live: each one's criteria. */
   live_items?: readonly (OfferListCriteria | null)[] | null;
+  /** A hero's search box. */
+  search?: boolean | null;
 };
 
 /** A section's offers: the first ones, in its order, and how many match. */
@@ -104,7 +107,7 @@ export const searchesWords = (sections: ReadonlyMap<string, readonly (PageSectio
 
 /**
  * The pages of sections (template `page`) and the home page with what their sections show besides their
- * fields, in their context: `sectionOffers`, each offer-list section's offers by its place in the zone, and `offers`, all
+ * fields, in their context: `keptBody` when none of a page's sections moves; `sectionOffers`, each offer-list section's offers by its place in the zone, and `offers`, all
  * their ids, which the page's query reads; `sectionCounts`, each key-figures section's live figures (how
  * many offers answer each one's criteria); `latestArticles`, whether it shows the blog's latest articles;
  * `namespaces` with the contact form's messages when it shows the form; `claims` (its query reads the
@@ -147,6 +150,7 @@ export function withSectionData(
     const extra = {
       ...(Object.keys(counts).length === 0 ? {} : { sectionCounts: counts }),
       ...(Object.keys(lists).length === 0 ? {} : { sectionOffers: lists, offers: [...new Set(Object.values(lists).flatMap((list) => list.ids))] }),
+      ...(page.template === 'page' && !someSectionMoves(zone) ? { keptBody: true } : {}),
       ...(zone.some((section) => section?.strapi_component === 'sections.latest-articles') ? { latestArticles: true } : {}),
       ...(zone.some((section) => section?.strapi_component === 'sections.claims') ? { claims: true, offerTotal: offers.length } : {}),
       // The contact form's messages, which its page loads with its own.
@@ -171,11 +175,14 @@ const TOPIC_ZONE_SELECTION = `
   }
 `;
 
-/** What withSectionData reads of a zone: the sections that show more than their fields. */
+/** What withSectionData reads of a zone: the sections that show more than their fields, and those that move. */
 const ZONE_SELECTION = `
   ... on STRAPI__COMPONENT_SECTIONS_LATEST_ARTICLES { strapi_component }
   ... on STRAPI__COMPONENT_SECTIONS_CONTACT_FORM { strapi_component }
   ... on STRAPI__COMPONENT_SECTIONS_CLAIMS { strapi_component }
+  ... on STRAPI__COMPONENT_SECTIONS_ALERT_SIGNUP { strapi_component }
+  ... on STRAPI__COMPONENT_SECTIONS_VIDEO { strapi_component }
+  ... on STRAPI__COMPONENT_SECTIONS_HERO { strapi_component search }
   ${TOPIC_ZONE_SELECTION}
   ... on STRAPI__COMPONENT_SECTIONS_OFFER_LIST {
     strapi_component count keyword sort department region

@@ -1,8 +1,6 @@
 import * as React from 'react';
 import { graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { JsonLd } from '../seo/json-ld';
-import { faqPageJsonLd, type Question } from '../seo/structured-data';
 
 export const faqItemFragment = graphql`
   fragment FaqItem on STRAPI__COMPONENT_SHARED_FAQ_ITEM {
@@ -27,10 +25,4 @@ export function Faq({ items, title }: { items: readonly (Queries.FaqItemFragment
       ))}
     </section>
   );
-}
-
-/** The page's questions and answers for crawlers (FAQPage), in its head; nothing when none is answered. */
-export function FaqJsonLd({ items }: { items: readonly (Question | null)[] }): React.JSX.Element | null {
-  const data = faqPageJsonLd(items);
-  return data === null ? null : <JsonLd data={data} />;
 }

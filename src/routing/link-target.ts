@@ -1,8 +1,8 @@
-import { buildPath, isLocale, isRubrique, RUBRIQUES, sectionsPagePath, type Locale } from '@rythmo/site-map';
+import { buildPath, isLocale, isRubrique, RUBRIQUES, sectionsPagePath, type Locale, type PathEntry } from '@rythmo/site-map';
 
 /** A link an editor made (the CMS component shared.link: a button, a menu's link), as its fragment gives it. */
 export type EditorLink = Pick<Queries.SectionButtonFragment, 'rubrique' | 'url'> & {
-  page?: { slug: string; locale: string; parent_page?: { slug: string } | null } | null;
+  page?: (PathEntry & { locale: string }) | null;
 };
 
 /**

@@ -30,6 +30,11 @@ export type PageContext = {
   sectionCounts?: Record<string, number[]>;
   /** A topic page's live figures, in its zone above or below its offers, as `sectionCounts` (src/build/section-offers.ts). */
   zoneCounts?: Partial<Record<'top' | 'bottom', Record<string, number[]>>>;
+  /**
+   * A page of sections none of whose sections moves once the page runs (src/sections/moves.ts): its body is
+   * kept as built when the page starts, its code never loaded (src/templates/page.tsx). Absent, it runs.
+   */
+  keptBody?: boolean;
   /** Whether a page of sections shows the blog's latest articles (its query reads them then only). */
   latestArticles?: boolean;
   /** Whether a page of sections shows the site's claims, and how many offers are online (src/build/section-offers.ts). */

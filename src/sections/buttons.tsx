@@ -3,7 +3,7 @@ import { graphql } from 'gatsby';
 import { linkTarget } from '../routing/link-target';
 import { Button } from '../components/ui/button';
 import { useLocale } from '../i18n/locale-context';
-import { present } from './heading';
+import { present } from './present';
 import { SectionNotice } from './notice';
 
 type Link = Queries.SectionButtonFragment;
@@ -49,6 +49,12 @@ export const sectionButtonFragment = graphql`
       locale
       parent_page {
         slug
+        parent_page {
+          slug
+          parent_page {
+            slug
+          }
+        }
       }
     }
   }

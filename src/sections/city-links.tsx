@@ -3,7 +3,8 @@ import { graphql, Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '@rythmo/site-map';
 import { useLocale } from '../i18n/locale-context';
-import { present, SectionHeading, type SectionProps } from './heading';
+import { SectionHeading, type SectionProps } from './heading';
+import { present } from './present';
 import { SectionNotice } from './notice';
 import { useOfferCounts } from './page-data';
 

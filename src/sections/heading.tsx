@@ -21,6 +21,3 @@ export function SectionHeading({ id, title, opens = false }: { id: string; title
  * carrying the h1) and an id for its heading.
  */
 export type SectionProps<T> = { data: T; opens: boolean; id: string; index: number };
-
-/** The items of a list field, those left empty out. */
-export const present = <T,>(items: readonly (T | null)[] | null | undefined): T[] => (items ?? []).filter((item): item is T => item !== null);

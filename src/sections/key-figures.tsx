@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { graphql } from 'gatsby';
 import { useLocale } from '../i18n/locale-context';
-import { SectionHeading, present, type SectionProps } from './heading';
+import { SectionHeading, type SectionProps } from './heading';
+import { present } from './present';
 import { useSectionCounts } from './page-data';
 
 /**

@@ -12,8 +12,8 @@ type PageBodyProps = {
   data: Queries.BuilderPageQuery;
   page: NonNullable<Queries.BuilderPageQuery['page']>;
   pageContext: PageContext;
-  /** The page above this one, when it has a parent. */
-  parent: Crumb | null;
+  /** The pages above this one, from the top page down. */
+  parents: readonly Crumb[];
 };
 
 /**
@@ -21,12 +21,12 @@ type PageBodyProps = {
  * parent, its title unless a hero opens it, then its sections. Its own chunk: a page whose sections do not
  * move keeps it as built and never loads it.
  */
-export default function PageBody({ data, page, pageContext, parent }: PageBodyProps): React.JSX.Element {
+export default function PageBody({ data, page, pageContext, parents }: PageBodyProps): React.JSX.Element {
   const { t } = useTranslation('common');
   const sectionData = useSectionPageData(pageContext, data);
   return (
     <>
-      {parent === null ? null : <Breadcrumbs trail={[{ name: t('breadcrumbs_home'), path: buildPath('index', pageContext.locale) }, parent]} />}
+      {parents.length === 0 ? null : <Breadcrumbs trail={[{ name: t('breadcrumbs_home'), path: buildPath('index', pageContext.locale) }, ...parents]} />}
       <article className="builder-page">
         {opensWithHero(page.sections) ? null : <PageHeader title={page.title} />}
         <SectionPageDataProvider value={sectionData}>

@@ -5,7 +5,8 @@ import { buildPath } from '@rythmo/site-map';
 import { SectionCards } from './cards';
 import { Picture } from '../components/picture';
 import { useLocale } from '../i18n/locale-context';
-import { present, SectionHeading, type SectionProps } from './heading';
+import { SectionHeading, type SectionProps } from './heading';
+import { present } from './present';
 import { SectionNotice } from './notice';
 
 /** The agencies the editor chose: each with its logo and city, leading to its page. */

@@ -1,4 +1,4 @@
-import { present } from './heading';
+import { present } from './present';
 
 /**
  * The questions of a zone's FAQ sections, for its page's FAQPage structured data. Apart from ./sections.tsx,

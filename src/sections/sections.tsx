@@ -3,7 +3,7 @@ import { graphql } from 'gatsby';
 import { isSectionKind } from './kinds';
 import { loadSectionLibrary } from './library';
 import { isMovingKind, MOVING_SECTIONS } from './moving';
-import { present } from './heading';
+import { present } from './present';
 import { SearchHero } from './search-hero';
 import { StaticSection } from './static-section';
 

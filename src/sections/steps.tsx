@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { graphql } from 'gatsby';
-import { SectionHeading, present, type SectionProps } from './heading';
+import { SectionHeading, type SectionProps } from './heading';
+import { present } from './present';
 
 /** A way of doing something, in numbered steps. */
 export function StepsSection({ data, opens, id }: SectionProps<Queries.StepsSectionFragment>): React.JSX.Element {

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { graphql } from 'gatsby';
-import { SectionHeading, present, type SectionProps } from './heading';
+import { SectionHeading, type SectionProps } from './heading';
+import { present } from './present';
 
 /** Candidates' or recruiters' words, each with who said them. */
 export function TestimonialsSection({ data, opens, id }: SectionProps<Queries.TestimonialsSectionFragment>): React.JSX.Element {

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../layouts/layout';
 import { TopicZone, topicQuestions } from '../sections/topic-zones';
-import { FaqJsonLd } from '../components/faq';
+import { FaqJsonLd } from '../seo/faq-json-ld';
 import { Seo } from '../components/seo';
 import { AgencyProfile } from '../features/agencies/agency-profile';
 import { OfferList } from '../features/jobs/offer-list';

@@ -3,7 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../layouts/layout';
 import { TopicZone, topicQuestions } from '../sections/topic-zones';
 import { Seo, socialImageOf } from '../components/seo';
-import { FaqJsonLd } from '../components/faq';
+import { FaqJsonLd } from '../seo/faq-json-ld';
 import { OffersTopic } from '../features/jobs/offers-topic';
 import { pageOffers } from '../features/jobs/page-offers';
 import { useTranslation } from 'react-i18next';

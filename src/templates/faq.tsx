@@ -2,7 +2,7 @@ import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../layouts/layout';
 import { Seo } from '../components/seo';
-import { FaqJsonLd } from '../components/faq';
+import { FaqJsonLd } from '../seo/faq-json-ld';
 import { pageT } from '../i18n/page-messages';
 import { PageHeader } from '../components/page-header';
 import { Markdown } from '../components/markdown';

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../layouts/layout';
 import { Seo, SiteJsonLd } from '../components/seo';
-import { present } from '../sections/heading';
+import { present } from '../sections/present';
 import { Sections } from '../sections/sections';
 import { SectionPageDataProvider, useSectionPageData } from '../sections/page-data';
 import type { PageContext } from '../routing/page-context';

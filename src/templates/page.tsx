@@ -2,38 +2,42 @@ import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../layouts/layout';
 import { Seo, socialImageOf } from '../components/seo';
-import { present } from '../sections/heading';
-import { FaqJsonLd } from '../components/faq';
+import { present } from '../sections/present';
+import { FaqJsonLd } from '../seo/faq-json-ld';
 import { questionsOf } from '../sections/questions';
-import { someSectionMoves } from '../sections/moves';
 import { loadSectionLibrary } from '../sections/library';
 import { KeptZone } from '../sections/kept-zone';
 import type { Crumb } from '../seo/structured-data';
 import type { PageContext } from '../routing/page-context';
-import { buildPath } from '@rythmo/site-map';
 
-/** The page above this one, when it has a parent (one level: a parent page has none). */
-function parentCrumb(page: Queries.BuilderPageQuery['page'], locale: PageContext['locale']): Crumb | null {
-  const parent = page?.parent_page;
-  return parent?.slug ? { name: parent.title, path: buildPath('page', locale, { slug: parent.slug }) } : null;
+type Above = { readonly title: string; readonly path: string | null; readonly parent_page?: Above | null };
+
+/** The pages above this one, from the top page down (none when it has no parent). */
+function parentCrumbs(page: Queries.BuilderPageQuery['page']): Crumb[] {
+  const crumbs: Crumb[] = [];
+  for (let above: Above | null | undefined = page?.parent_page; above; above = above.parent_page) {
+    if (above.path !== null) crumbs.unshift({ name: above.title, path: above.path });
+  }
+  return crumbs;
 }
 
 /** Its breadcrumbs, title and sections: their own chunk (../sections/page-body.tsx). */
 const PageBody = React.lazy(() => import(/* webpackChunkName: "page-body" */ '../sections/page-body'));
 
 /**
- * A page editors compose of sections in the CMS (a campaign, a guide). When none of its sections moves,
- * its body is kept as built when the page starts: only the site's header and footer run. Drawn anew (a
- * navigation in the site, the preview), its body's code and the section library load side by side.
+ * A page editors compose of sections in the CMS (a campaign, a guide). When none of its sections moves
+ * (`keptBody`, found at build), its body is kept as built when the page starts: only the site's header and
+ * footer run. Drawn anew (a navigation in the site, the preview), its body's code and the section library
+ * load side by side.
  */
 export default function BuilderPage({ data, pageContext }: PageProps<Queries.BuilderPageQuery, PageContext>): React.JSX.Element {
   const page = data.page;
   if (page === null) throw new Error(`Page ${pageContext.id ?? ''} is missing`);
   return (
     <Layout context={pageContext}>
-      <KeptZone keep={!someSectionMoves(page.sections)} preload={loadSectionLibrary}>
+      <KeptZone keep={pageContext.keptBody === true} preload={loadSectionLibrary}>
         <React.Suspense fallback={null}>
-          <PageBody data={data} page={page} pageContext={pageContext} parent={parentCrumb(page, pageContext.locale)} />
+          <PageBody data={data} page={page} pageContext={pageContext} parents={parentCrumbs(page)} />
         </React.Suspense>
       </KeptZone>
     </Layout>
@@ -54,7 +58,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.BuilderPageQuery, 
       description={page?.seo?.metaDescription || page?.description || ''}
       locales={data.locales}
       name={page?.title}
-      parents={[parentCrumb(page, pageContext.locale)].filter((crumb) => crumb !== null)}
+      parents={parentCrumbs(page)}
       image={hero?.__typename === 'STRAPI__COMPONENT_SECTIONS_HERO' ? socialImageOf(hero.image, hero.headline) : null}
     >
       <FaqJsonLd items={questionsOf(page?.sections)} />
@@ -70,7 +74,11 @@ export const query = graphql`
       description
       parent_page {
         title
-        slug
+        path
+        parent_page {
+          title
+          path
+        }
       }
       seo {
         ...SeoFields

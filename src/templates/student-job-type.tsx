@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Seo, socialImageOf } from '../components/seo';
-import { FaqJsonLd } from '../components/faq';
+import { FaqJsonLd } from '../seo/faq-json-ld';
 import { Layout } from '../layouts/layout';
 import { TopicZone, topicQuestions } from '../sections/topic-zones';
 import { OffersTopic } from '../features/jobs/offers-topic';

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../layouts/layout';
 import { TopicZone, topicQuestions } from '../sections/topic-zones';
-import { FaqJsonLd } from '../components/faq';
+import { FaqJsonLd } from '../seo/faq-json-ld';
 import { Seo, socialImageOf } from '../components/seo';
 import { PageHeader } from '../components/page-header';
 import { TopicJobs } from '../features/jobs/offers-topic';

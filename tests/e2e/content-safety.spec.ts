@@ -84,3 +84,38 @@ test('an image without alternative text is refused; with one, it is accepted', a
   );
   await editor.remove('api::article.article', draft.documentId, 'fr');
 });
+
+test('a link of an entry to itself is refused at publication, named, since Strapi would drop it', async () => {
+  const editor = await editorLogin();
+  const self = (documentId: string) => ({ connect: [{ documentId, locale: 'fr' }] });
+  const PAGE = 'api::page.page';
+  const page = await editor.create(PAGE, { title: 'Page qui se cite', slug: 'page-qui-se-cite', description: 'Un essai.' }, 'fr');
+  await editor.update(
+    PAGE,
+    page.documentId,
+    { sections: [{ __component: 'sections.hero', headline: 'Une page', buttons: [{ label: 'Revenir ici', page: self(page.documentId) }] }] },
+    'fr',
+  );
+  expect(await refusal(editor.publish(PAGE, page.documentId, 'fr'))).toEqual({
+    'sections.0.buttons.0.page':
+      '« Revenir ici » désigne cette fiche elle-même, un lien que Strapi ne garde pas à la publication. Choisissez une autre entrée ou retirez-le.',
+  });
+  const CITY = 'api::city.city';
+  const city = await editor.create(
+    CITY,
+    { name: 'Ville d’essai', slug: 'ville-d-essai', county: 'Essai', county_code: '00', latitude: 45, longitude: 4 },
+    'fr',
+  );
+  await editor.update(
+    CITY,
+    city.documentId,
+    { sections_top: [{ __component: 'sections.key-figures', live_items: [{ label: 'offres ici', city: self(city.documentId) }] }] },
+    'fr',
+  );
+  expect(await refusal(editor.publish(CITY, city.documentId, 'fr'))).toEqual({
+    'sections_top.0.live_items.0.city':
+      '« offres ici » désigne cette fiche elle-même, un lien que Strapi ne garde pas à la publication. Choisissez une autre entrée ou retirez-le.',
+  });
+  await editor.remove(PAGE, page.documentId, 'fr');
+  await editor.remove(CITY, city.documentId, 'fr');
+});

@@ -201,22 +201,33 @@ test('a page of sections: published in French and English, it goes live after on
   const automatic = (await editor.list(REDIRECT, { pageSize: 100 })).find((row) => row.from === paths.fr);
   expect(automatic?.to).toBe(renamed);
 
-  // A page under this one: at its parent's address, with the way up; a page under it is refused (one level).
-  const under = { connect: [{ documentId: fr.documentId, locale: 'fr' }] };
+  // A page under this one, and one under that: at their parents' addresses, with the way up; a fourth
+  // level is refused, and so is a parent that is under the page.
+  const under = (documentId: string) => ({ connect: [{ documentId, locale: 'fr' }] });
   const child = await editor.create(
     PAGE,
-    { title: 'Le programme des hôtes', slug: 'programme-hotes', description: 'Le programme.', parent_page: under, sections: sections('fr').slice(2) },
+    {
+      title: 'Le programme des hôtes',
+      slug: 'programme-hotes',
+      description: 'Le programme.',
+      parent_page: under(fr.documentId),
+      sections: sections('fr').slice(2),
+    },
+    'fr',
+  );
+  const grandchild = await editor.create(
+    PAGE,
+    { title: 'Le planning', slug: 'planning-hotes', description: 'Les horaires.', parent_page: under(child.documentId), sections: sections('fr').slice(3) },
     'fr',
   );
   const nested = await editor
-    .create(
-      PAGE,
-      { title: 'Trop bas', slug: 'trop-bas', description: 'Non.', parent_page: { connect: [{ documentId: child.documentId, locale: 'fr' }] } },
-      'fr',
-    )
+    .create(PAGE, { title: 'Trop bas', slug: 'trop-bas', description: 'Non.', parent_page: under(grandchild.documentId) }, 'fr')
     .then(() => [], refusedMessages);
   expect(nested).toEqual([
-    '« Le programme des hôtes » est déjà rangée sous « Salon test éditeur » : une page parente n’a pas elle-même de parente. Choisissez « Salon test éditeur » ou aucune.',
+    '« Le planning » est déjà au 3e niveau (sous « Le programme des hôtes », sous « Salon test éditeur ») : les pages se rangent sur 3 niveaux au plus. Choisissez une page plus haut.',
+  ]);
+  expect(await editor.update(PAGE, fr.documentId, { parent_page: under(grandchild.documentId) }, 'fr').then(() => [], refusedMessages)).toEqual([
+    '« Le planning » est rangée sous cette page : elle ne peut pas en être la page parente. Choisissez une page qui n’est pas sous celle-ci.',
   ]);
   // A menu of the header made by the editor, its links to these pages by reference: refused while one of
   // them is not online (Strapi would drop that link from the published menu for good:
@@ -229,7 +240,6 @@ test('a page of sections: published in French and English, it goes live after on
     links: [],
     all: all === null ? null : { label: all.label, rubrique: all.rubrique, url: all.url },
   }));
-  const toPage = (documentId: string) => ({ connect: [{ documentId, locale: 'fr' }] });
   await editor.updateSingle(
     NAVIGATION,
     {
@@ -238,8 +248,8 @@ test('a page of sections: published in French and English, it goes live after on
         {
           label: 'Salons',
           entries: 'liens-choisis',
-          links: [{ label: 'Le programme', page: toPage(child.documentId) }],
-          all: { label: 'Tout le salon', page: toPage(fr.documentId) },
+          links: [{ label: 'Le programme', page: under(child.documentId) }],
+          all: { label: 'Tout le salon', page: under(fr.documentId) },
         },
       ],
     },
@@ -250,6 +260,7 @@ test('a page of sections: published in French and English, it goes live after on
   ]);
   const beforeChild = (await status()).builds;
   await editor.publish(PAGE, child.documentId, 'fr');
+  await editor.publish(PAGE, grandchild.documentId, 'fr');
   await editor.publishSingle(NAVIGATION, 'fr');
   expect((await nextBuild(beforeChild)).result).toBe('success');
   /** The links of the editor's menu in a page's header, as (text, address). */
@@ -269,6 +280,14 @@ test('a page of sections: published in French and English, it goes live after on
   );
   expect(await inSitemap(`${renamed}/programme-hotes`)).toBe(true);
   expect((await get(siteUrl('/programme-hotes'))).status).toBe(404);
+  const lowest = `${renamed}/programme-hotes/planning-hotes`;
+  const breadcrumbs = /<nav aria-label="[^"]+" class="breadcrumbs">.*?<\/nav>/s.exec(await (await get(siteUrl(lowest))).text())?.[0] ?? '';
+  expect([...breadcrumbs.matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map(([, href, text]) => [text, href])).toEqual([
+    [expect.any(String), '/'],
+    ['Salon test éditeur', renamed],
+    ['Le programme des hôtes', `${renamed}/programme-hotes`],
+  ]);
+  expect(await inSitemap(lowest)).toBe(true);
 
   // An editor's redirects: one from a page online, or one that would loop, is refused at save in French;
   // one that leads to an old address is stored with the final one; a temporary one answers 302.
@@ -289,7 +308,7 @@ test('a page of sections: published in French and English, it goes live after on
   expect([temporary.status, temporary.headers.location]).toEqual([302, `${renamed}?utm_source=affiche`]);
   expect(await refusal({ from: renamed.replace('2027', '2028'), to: '/salon-editeur' })).toEqual([]);
 
-  // The parent renamed: the page under it moves too, its old address leading to the new one.
+  // The parent renamed: the pages under it move too, their old addresses leading to the new ones.
   const again = '/salon-test-editeur-2029';
   await editor.update(PAGE, fr.documentId, { slug: again.slice(1) }, 'fr');
   const beforeMove = (await status()).builds;
@@ -298,6 +317,9 @@ test('a page of sections: published in French and English, it goes live after on
   const childMoved = await rawRequest(siteUrl(`${renamed}/programme-hotes`));
   expect([childMoved.status, childMoved.headers.location]).toEqual([301, `${again}/programme-hotes`]);
   expect((await get(siteUrl(`${again}/programme-hotes`))).status).toBe(200);
+  const lowestMoved = await rawRequest(siteUrl(lowest));
+  expect([lowestMoved.status, lowestMoved.headers.location]).toEqual([301, `${again}/programme-hotes/planning-hotes`]);
+  expect((await get(siteUrl(`${again}/programme-hotes/planning-hotes`))).status).toBe(200);
   expect(await salonMenu('/faq')).toEqual([
     ['Salons', again],
     ['Le programme', `${again}/programme-hotes`],
@@ -309,6 +331,7 @@ test('a page of sections: published in French and English, it goes live after on
   const live = (await status()).builds;
   await editor.updateSingle(NAVIGATION, { header_menus: menusBefore }, 'fr');
   await editor.publishSingle(NAVIGATION, 'fr');
+  await editor.unpublish(PAGE, grandchild.documentId, 'fr');
   await editor.unpublish(PAGE, child.documentId, 'fr');
   await editor.unpublish(PAGE, fr.documentId, 'fr');
   await editor.unpublish(PAGE, fr.documentId, 'en');
@@ -317,6 +340,7 @@ test('a page of sections: published in French and English, it goes live after on
   await expect.poll(async () => (await get(siteUrl(paths.en))).status, { timeout: 300_000, intervals: [2000] }).toBe(404);
   expect(await inSitemap(again)).toBe(false);
   expect(await inSitemap(paths.en)).toBe(false);
+  await editor.remove(PAGE, grandchild.documentId, 'fr');
   await editor.remove(PAGE, child.documentId, 'fr');
   await editor.remove(PAGE, fr.documentId, 'fr');
   await editor.remove(PAGE, fr.documentId, 'en');

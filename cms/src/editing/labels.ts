@@ -307,7 +307,7 @@ export const LABELS: Readonly<Record<string, Readonly<Record<string, FieldText>>
     slug: ['Slug (adresse)', 'L’adresse de la page : /jobs-ete-lyon. Si vous la changez une fois publiée, l’ancienne adresse mène à la nouvelle.'],
     parent_page: [
       'Page parente',
-      'Facultatif : la page sous laquelle celle-ci se range, dont le slug précède le sien (/recruter-avec-rythmo/hotes-salon). Une page parente n’a pas elle-même de parente.',
+      'Facultatif : la page sous laquelle celle-ci se range, dont l’adresse précède la sienne (/recruter-avec-rythmo/hotes-salon). Trois niveaux au plus : une page, une page sous elle, une page sous celle-ci.',
     ],
     in_header: [
       'Dans l’en-tête',

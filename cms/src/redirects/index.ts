@@ -20,6 +20,7 @@ import {
   type ContentType,
   type Locale,
   type PathEntry,
+  type PathSelection,
 } from '@rythmo/site-map';
 import { refuse } from '../validation/middleware';
 import type { EntryData, FieldError } from '../validation/rules';
@@ -53,7 +54,10 @@ function entryPaths(type: TypeWithPages, row: EntryRow): Map<string, string> {
 }
 
 const published = { publishedAt: { $notNull: true } };
-const relations = (type: ContentType): string[] => Object.keys(type.pathRelations ?? {});
+/** The relations a path reads, with their own (a page's parents'), as the dotted populate of Strapi's queries. */
+const dotted = (relations: Readonly<Record<string, PathSelection>>, prefix = ''): string[] =>
+  Object.entries(relations).flatMap(([name, { relations: below }]) => [`${prefix}${name}`, ...dotted(below ?? {}, `${prefix}${name}.`)]);
+const relations = (type: ContentType): string[] => dotted(type.pathRelations ?? {});
 
 /** What is online at a path: a part of the site, or an entry's page (named), or null. */
 async function livePage(strapi: Core.Strapi, path: string): Promise<string | null> {
@@ -133,16 +137,15 @@ async function redirectMoved(strapi: Core.Strapi, from: string, to: string, name
 
 type Addresses = Map<string, { path: string; name: string }>;
 
+/** An entry's type with pages and the relations from it to another entry its address reads (a page's parent's parent). */
+type Reader = { type: TypeWithPages; path: readonly string[] };
+
 /**
  * The page addresses of the published versions of a document, and of the entries whose address reads it
- * (a sector's trades: /secteurs-activite/{sector}/{trade}), by entry, page set and language.
+ * (a sector's trades: /secteurs-activite/{sector}/{trade}; a page's children and theirs), by entry, page set
+ * and language.
  */
-async function publishedAddresses(
-  strapi: Core.Strapi,
-  uid: string,
-  documentId: string,
-  dependents: readonly { type: TypeWithPages; relation: string }[],
-): Promise<Addresses> {
+async function publishedAddresses(strapi: Core.Strapi, uid: string, documentId: string, dependents: readonly Reader[]): Promise<Addresses> {
   const addresses: Addresses = new Map();
   const add = (type: TypeWithPages, rows: EntryRow[]): void => {
     for (const row of rows) {
@@ -154,18 +157,28 @@ async function publishedAddresses(
   const read = (type: TypeWithPages, where: Record<string, unknown>): Promise<EntryRow[]> =>
     strapi.db.query(type.uid as UID.Schema).findMany({ where: { ...where, ...published }, populate: relations(type) }) as Promise<EntryRow[]>;
   if (own !== undefined) add(own, await read(own, { documentId }));
-  for (const { type, relation } of dependents) add(type, await read(type, { [relation]: { documentId } }));
+  for (const { type, path } of dependents)
+    add(
+      type,
+      await read(
+        type,
+        path.reduceRight<Record<string, unknown>>((inner, relation) => ({ [relation]: inner }), { documentId }),
+      ),
+    );
   return addresses;
 }
 
-/** The types whose addresses read an entry of `uid` (a trade's reads its sector's slug), by the relation. */
-function readers(strapi: Core.Strapi, uid: string): { type: TypeWithPages; relation: string }[] {
-  return TYPES_WITH_PAGES.flatMap((type) => {
-    const { attributes } = strapi.getModel(type.uid as UID.Schema) as unknown as { attributes: Record<string, { target?: string }> };
-    return relations(type)
-      .filter((relation) => attributes[relation]?.target === uid)
-      .map((relation) => ({ type, relation }));
-  });
+/** The types whose addresses read an entry of `uid` (a trade's reads its sector's slug; a page's, its parents'), by the relations that lead to it. */
+function readers(strapi: Core.Strapi, uid: string): Reader[] {
+  const target = (model: string, relation: string): string | undefined =>
+    (strapi.getModel(model as UID.Schema) as unknown as { attributes: Record<string, { target?: string }> }).attributes[relation]?.target;
+  const walk = (model: string, selections: Readonly<Record<string, PathSelection>>, above: readonly string[]): (readonly string[])[] =>
+    Object.entries(selections).flatMap(([relation, { relations: below }]) => {
+      const to = target(model, relation);
+      const path = [...above, relation];
+      return to === undefined ? [] : [...(to === uid ? [path] : []), ...walk(to, below ?? {}, path)];
+    });
+  return TYPES_WITH_PAGES.flatMap((type) => walk(type.uid, type.pathRelations ?? {}, []).map((path) => ({ type, path })));
 }
 
 export function registerRedirects(strapi: Core.Strapi): void {

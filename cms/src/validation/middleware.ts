@@ -1,6 +1,8 @@
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { checkEntry, linksOf, present, SLUG_TYPES, ZONES, type EntryData, type FieldError } from './rules';
+import { parentErrors } from './parents';
+import { selfLinkErrors } from './self-links';
 
 type Attribute = { type: string; components?: string[] };
 type Model = { attributes: Record<string, Attribute>; pluginOptions?: { i18n?: { localized?: boolean } } };
@@ -72,52 +74,6 @@ async function altTextErrors(strapi: Core.Strapi, model: Model, data: EntryData)
 }
 
 const PAGE = 'api::page.page';
-type Reference = { documentId?: string };
-
-/** The parent page a save gives (a documentId), null when it removes it, undefined when it leaves it as it is. */
-function chosenParent(value: unknown): string | null | undefined {
-  if (value === undefined) return undefined;
-  if (value === null) return null;
-  if (typeof value === 'string') return value;
-  const { connect, set, disconnect } = value as { connect?: Reference[]; set?: Reference[]; disconnect?: Reference[] };
-  const chosen = (set ?? connect ?? [])[0]?.documentId;
-  if (chosen !== undefined) return chosen;
-  return set !== undefined || (disconnect ?? []).length > 0 ? null : undefined;
-}
-
-/** A page's parent: not itself, a page without a parent of its own, and not given to a page that is a parent (one level). */
-async function parentErrors(strapi: Core.Strapi, data: EntryData, documentId: string | undefined, locale: string | undefined): Promise<FieldError[]> {
-  let parent = chosenParent(data.parent_page);
-  if (parent === undefined && documentId !== undefined) {
-    const stored = (await strapi.db
-      .query(PAGE)
-      .findOne({ where: { documentId, publishedAt: null }, populate: { parent_page: { select: ['documentId'] } } })) as {
-      parent_page?: Reference | null;
-    } | null;
-    parent = stored?.parent_page?.documentId ?? null;
-  }
-  if (parent === undefined || parent === null) return [];
-  if (parent === documentId) return [{ path: ['parent_page'], message: 'Une page ne peut pas être sa propre page parente.' }];
-  const above = (await strapi.db.query(PAGE).findOne({
-    where: { documentId: parent, publishedAt: null, ...(locale ? { locale } : {}) },
-    populate: { parent_page: { select: ['title'] } },
-  })) as { title?: string; parent_page?: { title?: string } | null } | null;
-  if (above?.parent_page)
-    return [
-      {
-        path: ['parent_page'],
-        message: `« ${above.title ?? ''} » est déjà rangée sous « ${above.parent_page.title ?? ''} » : une page parente n’a pas elle-même de parente. Choisissez « ${above.parent_page.title ?? ''} » ou aucune.`,
-      },
-    ];
-  const child =
-    documentId === undefined
-      ? null
-      : ((await strapi.db.query(PAGE).findOne({ where: { parent_page: { documentId }, publishedAt: null }, select: ['title'] })) as { title?: string } | null);
-  if (child !== null)
-    return [{ path: ['parent_page'], message: `Cette page est la page parente de « ${child.title ?? ''} » : elle ne peut pas être rangée sous une autre.` }];
-  return [];
-}
-
 /** The sections whose buttons (shared.link) may lead to a page. */
 const WITH_BUTTONS = ['sections.hero', 'sections.call-to-action'];
 const PAGE_FIELDS = { fields: ['documentId', 'title', 'locale'] };
@@ -165,7 +121,7 @@ async function pageLinks(
  * A published entry may link only to pages that are online: Strapi drops from the published version a
  * relation to a page that is not, and does not restore it when that page is published later
  * (https://github.com/strapi/strapi/issues/25361), which would lose the link without a word. A link to the
- * entry itself is left to Strapi.
+ * entry itself is refused by ./self-links.ts.
  */
 async function unpublishedLinkErrors(strapi: Core.Strapi, uid: string, model: Model, documentId: string, locale: string | undefined): Promise<FieldError[]> {
   const errors: FieldError[] = [];
@@ -206,7 +162,10 @@ export function registerContentSafety(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const { uid, action, params } = context as unknown as Context;
     if (action === 'publish' && uid.startsWith('api::') && params.documentId !== undefined) {
-      refuse(await unpublishedLinkErrors(strapi, uid, strapi.getModel(uid as UID.Schema) as unknown as Model, params.documentId, params.locale));
+      refuse([
+        ...(await unpublishedLinkErrors(strapi, uid, strapi.getModel(uid as UID.Schema) as unknown as Model, params.documentId, params.locale)),
+        ...(await selfLinkErrors(strapi, uid, params.documentId, params.locale)),
+      ]);
       return next();
     }
     if ((action !== 'create' && action !== 'update') || !uid.startsWith('api::') || params.data === undefined) return next();

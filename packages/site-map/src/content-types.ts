@@ -6,6 +6,7 @@
  * its messages and what the build sources of it (src/build/sourcing.ts).
  */
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+import { PAGE_DEPTH, PAGE_ROUTES, pageParams } from './page-paths';
 import { buildPath, buildRoutePath, isLegalSlug, routeMeta, type RouteName, type RouteParamName } from './routes';
 
 /** What a page's path needs from an entry. */
@@ -14,8 +15,17 @@ export type PathEntry = {
   api_id?: string | null;
   section?: string | null;
   work?: { slug?: string | null } | null;
-  parent_page?: { slug?: string | null } | null;
+  parent_page?: PathEntry | null;
 };
+
+/** The fields of a related entry that a path reads, and its own relations' (a page's parent's parent). */
+export type PathSelection = { readonly fields: readonly string[]; readonly relations?: Readonly<Record<string, PathSelection>> };
+
+/** A page's parents' slugs, `levels` deep. */
+const parentSelection = (levels: number): PathSelection => ({
+  fields: ['slug'],
+  ...(levels > 1 ? { relations: { parent_page: parentSelection(levels - 1) } } : {}),
+});
 
 type ParamValues = Record<string, string | null | undefined>;
 
@@ -50,7 +60,7 @@ export type ContentType = {
   shownAt?: RouteName | ((entry: PathEntry) => RouteName);
   /** Fields and relations the paths read besides the slug. */
   pathFields?: readonly string[];
-  pathRelations?: Readonly<Record<string, readonly string[]>>;
+  pathRelations?: Readonly<Record<string, PathSelection>>;
 };
 
 // The order matters where paths meet: /jobs-etudiants/:x is a student job type before it is a city.
@@ -71,7 +81,7 @@ export const CONTENT_TYPES = {
     api: 'trades',
     localized: true,
     pages: [pages('works-slug-job', 'trade', (e) => ({ secteur: e.work?.slug, job: e.slug }))],
-    pathRelations: { work: ['slug'] },
+    pathRelations: { work: { fields: ['slug'] } },
   },
   city: {
     uid: 'api::city.city',
@@ -104,17 +114,14 @@ export const CONTENT_TYPES = {
     localized: true,
     pages: [pages('index-slug', 'legal-page', (e) => ({ slug: isLegalSlug(e.slug) ? e.slug : null }))],
   },
-  // A page editors compose of sections (src/sections on the site), at /:slug, or /:parent/:slug under its
-  // parent page; the CMS refuses a slug that another address of the site begins with (reservedFolders).
+  // A page editors compose of sections (src/sections on the site), at /:slug, or under its parent page's
+  // address (PAGE_ROUTES); the CMS refuses a slug that another address of the site begins with (reservedFolders).
   page: {
     uid: 'api::page.page',
     api: 'pages',
     localized: true,
-    pages: [
-      pages('page', 'page', (e) => ({ slug: e.parent_page?.slug ? null : e.slug })),
-      pages('page-child', 'page', (e) => ({ parent: e.parent_page?.slug, slug: e.slug })),
-    ],
-    pathRelations: { parent_page: ['slug'] },
+    pages: PAGE_ROUTES.map(([route], depth): PageSet => ({ route, template: 'page', params: (e) => pageParams(e, depth) })),
+    pathRelations: { parent_page: parentSelection(PAGE_DEPTH) },
   },
   // An old address of the site and where it leads (the host answers it: src/build/hosting on the site);
   // changing the slug of an entry with pages makes one (cms/src/redirects).
@@ -173,9 +180,18 @@ export function entryPath(uid: string, entry: PathEntry, locale: string | null |
   return buildPath(typeof type.shownAt === 'function' ? type.shownAt(entry) : type.shownAt, lang);
 }
 
+/** A populate parameter of Strapi's document service: each relation's fields, and its own relations'. */
+export type PathPopulate = Record<string, { fields: string[]; populate?: PathPopulate }>;
+const populateOf = (relations: Readonly<Record<string, PathSelection>>): PathPopulate =>
+  Object.fromEntries(
+    Object.entries(relations).map(([relation, { fields, relations: below }]) => [
+      relation,
+      { fields: [...fields], ...(below === undefined ? {} : { populate: populateOf(below) }) },
+    ]),
+  );
+
 /** The relations an entry's path reads, as a Strapi populate parameter. */
-export const pathPopulate = (uid: string): Record<string, { fields: string[] }> | undefined => {
+export const pathPopulate = (uid: string): PathPopulate | undefined => {
   const relations = contentTypeByUid(uid)?.pathRelations;
-  if (relations === undefined) return undefined;
-  return Object.fromEntries(Object.entries(relations).map(([relation, fields]) => [relation, { fields: [...fields] }]));
+  return relations === undefined ? undefined : populateOf(relations);
 };

@@ -11,5 +11,6 @@ export * from './my-data';
 export * from './applications';
 export * from './alerts';
 export * from './links';
+export * from './page-paths';
 export * from './words';
 export * from './videos';

@@ -4,9 +4,7 @@
  * whose values tests/unit/sections/registry.test.tsx holds to these). A button names one by reference, never
  * by a typed address, so that a changed path changes every button.
  */
-import type { PathEntry } from './content-types';
-import type { Locale } from './locales';
-import { buildRoutePath, type RouteName } from './routes';
+import type { RouteName } from './routes';
 
 export const RUBRIQUES = {
   accueil: 'index',
@@ -31,14 +29,3 @@ export const RUBRIQUES = {
 
 export type Rubrique = keyof typeof RUBRIQUES;
 export const isRubrique = (value: unknown): value is Rubrique => typeof value === 'string' && Object.keys(RUBRIQUES).includes(value);
-
-/**
- * The address of a page of sections (under its parent's when it has one), in a locale: the page sets of
- * CONTENT_TYPES.page (./content-types.ts), written without the table, which every page's buttons and menus
- * would otherwise carry to the browser (tests/unit/site-map/entry-paths.test.ts holds the two together).
- */
-export function sectionsPagePath(page: PathEntry, locale: Locale): string | null {
-  if (!page.slug) return null;
-  const parent = page.parent_page?.slug;
-  return parent ? buildRoutePath('page-child', locale, { parent, slug: page.slug }) : buildRoutePath('page', locale, { slug: page.slug });
-}

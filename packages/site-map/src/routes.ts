@@ -68,8 +68,10 @@ export const ROUTES = {
   privacy: { paths: same('/privacy'), keepsScroll: true },
   // A page editors compose of sections in the CMS (a campaign, a guide), at its slug.
   page: { paths: same('/:slug') },
-  // A page with a parent page, under the parent's address (one level: a parent has no parent).
+  // A page with a parent page, under the parent's address, and one under that page (three levels at most:
+  // PAGE_ROUTES in ./links.ts).
   'page-child': { paths: same('/:parent/:slug') },
+  'page-grandchild': { paths: same('/:grandparent/:parent/:slug') },
   // A candidate's account (spec §7.1): one folder, not indexed; static shells whose forms load in the browser.
   'account-login': { paths: { fr: '/compte/connexion', en: '/account/login' }, noindex: true, page: { template: 'account', section: 'login' } },
   'account-register': { paths: { fr: '/compte/inscription', en: '/account/register' }, noindex: true, page: { template: 'account', section: 'register' } },

@@ -1,5 +1,6 @@
 import type { ContentTypeName } from '@rythmo/site-map';
-import { pagesQuery, planPages, type PageEntry } from '../../../src/build/pages';
+import { pageNodeEntry, pagesQuery, planPages, type PageEntry, type PageNode } from '../../../src/build/pages';
+import { sectionsPagePath } from '@rythmo/site-map';
 
 const ENTRIES: Partial<Record<ContentTypeName, PageEntry[]>> = {
   'student-job-type': [
@@ -15,7 +16,7 @@ const ENTRIES: Partial<Record<ContentTypeName, PageEntry[]>> = {
   agency: [{ id: 'a-fr', documentId: 'a', locale: 'fr', slug: 'extra', api_id: 'AG-1' }],
   trade: [{ id: 'x-fr', documentId: 'x', locale: 'fr', slug: 'serveur', work: null }],
   'legal-page': [
-    { id: 'p-fr', documentId: 'p', locale: 'fr', slug: 'privacy' },
+    { id: 'n-fr', documentId: 'n', locale: 'fr', slug: 'privacy' },
     { id: 'm-fr', documentId: 'm', locale: 'fr', slug: 'mentions' },
   ],
   'job-offer': [{ id: 'o', slug: '1-serveur' }],
@@ -24,6 +25,7 @@ const ENTRIES: Partial<Record<ContentTypeName, PageEntry[]>> = {
     { id: 'g-en', documentId: 'g', locale: 'en', slug: 'summer-jobs-lyon' },
     { id: 'h-fr', documentId: 'h', locale: 'fr', slug: 'hotes-salon', parent_page: { slug: 'recruter-avec-rythmo' } },
     { id: 'h-en', documentId: 'h', locale: 'en', slug: 'fair-hosts', parent_page: { slug: 'hire-with-rythmo' } },
+    { id: 'q-fr', documentId: 'q', locale: 'fr', slug: 'planning', parent_page: { slug: 'hotes-salon', parent_page: { slug: 'recruter-avec-rythmo' } } },
   ],
 };
 
@@ -78,6 +80,9 @@ test('the query asks each type with pages for what its paths read and its last c
   expect(query).toContain('agency: allStrapiAgency { nodes { id slug updatedAt documentId locale api_id } }');
   expect(query).toContain('jobOffer: allStrapiJobOffer { nodes { id slug updatedAt } }');
   expect(query).not.toContain('allStrapiGlobal');
+  expect(query).toContain(
+    'page: allStrapiPage { nodes { id slug updatedAt documentId locale parent_page { slug parent_page { slug parent_page { slug } } } } }',
+  );
 });
 
 test('an editor’s page is at its slug in each language, linked to its translation', () => {
@@ -91,6 +96,8 @@ test('a page with a parent page is under its parent’s address, and not at its 
     context: { id: 'h-fr', alternates: { fr: '/recruter-avec-rythmo/hotes-salon', en: '/en/hire-with-rythmo/fair-hosts' } },
   });
   expect(at('/hotes-salon')).toBeUndefined();
+  expect(at('/recruter-avec-rythmo/hotes-salon/planning')).toMatchObject({ template: 'page', context: { id: 'q-fr' } });
+  expect(pages.filter((page) => page.context.id === 'q-fr').map((page) => page.path)).toEqual(['/recruter-avec-rythmo/hotes-salon/planning']);
 });
 
 test('a page under a parent at another page’s address fails the build, naming both', () => {
@@ -107,4 +114,24 @@ test.each([
 ])('an editor’s page at another page’s or folder’s address (/%s) fails the build, naming both', (slug, owner) => {
   const clash = { ...ENTRIES, page: [{ id: 'z-fr', documentId: 'z', locale: 'fr', slug }] };
   expect(() => planPages((name) => clash[name] ?? [])).toThrow(`The CMS page « ${slug} » (fr) would be at /${slug}, which is the site's ${owner}`);
+});
+
+test('a page node’s path entry reads its parents’ nodes, one level past the deepest page', async () => {
+  const nodes: Record<string, PageNode> = {
+    top: { slug: 'recruter-avec-rythmo', locale: 'fr' },
+    mid: { slug: 'hotes-salon', locale: 'fr', parent_page___NODE: 'top' },
+    low: { slug: 'planning', locale: 'fr', parent_page___NODE: 'mid' },
+    deep: { slug: 'jour-1', locale: 'fr', parent_page___NODE: 'low' },
+  };
+  const read: string[] = [];
+  const nodeOf = async (id: string): Promise<PageNode | null> => {
+    read.push(id);
+    return nodes[id] ?? null;
+  };
+  expect(sectionsPagePath(await pageNodeEntry(nodes.low, nodeOf), 'fr')).toBe('/recruter-avec-rythmo/hotes-salon/planning');
+  expect(sectionsPagePath(await pageNodeEntry(nodes.deep, nodeOf), 'fr')).toBeNull();
+  expect(sectionsPagePath(await pageNodeEntry({ slug: 'seule', parent_page___NODE: 'gone' }, nodeOf), 'en')).toBe('/en/seule');
+  read.length = 0;
+  await pageNodeEntry({ slug: 'x', parent_page___NODE: 'deep' }, nodeOf);
+  expect(read).toEqual(['deep', 'low', 'mid']);
 });

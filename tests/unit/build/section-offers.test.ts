@@ -241,6 +241,27 @@ describe('the pages of sections', () => {
     expect(b.context.latestArticles).toBeUndefined();
   });
 
+  test('a page none of whose sections moves has its body kept as built; one with a section that moves, or a search hero, runs', () => {
+    const sections = new Map([
+      ['still', zone({ strapi_component: 'sections.hero', search: false }, { strapi_component: 'sections.faq' }, null)],
+      ['video', zone({ strapi_component: 'sections.rich-text' }, { strapi_component: 'sections.video' })],
+      ['search', zone({ strapi_component: 'sections.hero', search: true })],
+      ['alert', zone({ strapi_component: 'sections.alert-signup' })],
+    ]);
+    const planned = withSectionData([page('still'), page('video'), page('search'), page('alert'), page('unknown')], sections, nodes, { regions, words });
+    expect(planned.map((planned) => planned.context.keptBody)).toEqual([true, undefined, undefined, undefined, undefined]);
+    const home = withSectionData(
+      [{ path: '/', template: 'home', context: context() }],
+      new Map([[homeZone('fr'), zone({ strapi_component: 'sections.faq' })]]),
+      nodes,
+      {
+        regions,
+        words,
+      },
+    );
+    expect(home[0].context.keptBody).toBeUndefined();
+  });
+
   test('the home page’s zone, by its language: its offer list, and the count of offers online its claims show', () => {
     const sections = new Map([[homeZone('fr'), zone({ strapi_component: 'sections.claims' }, { strapi_component: 'sections.offer-list', count: 12 })]]);
     const home = (locale: 'fr' | 'en'): PlannedPage => ({ path: locale === 'fr' ? '/' : '/en', template: 'home', context: { ...context(), locale } });

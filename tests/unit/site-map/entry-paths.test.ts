@@ -1,4 +1,4 @@
-import { PUBLIC_TYPES, buildPath, entryPath as sitePath, pathPopulate, sectionsPagePath } from '@rythmo/site-map';
+import { PUBLIC_TYPES, buildPath, entryPath as sitePath, pageTrail, pathPopulate, sectionsPagePath } from '@rythmo/site-map';
 
 // Where the CMS's preview button sends an editor: each type's entry is shown at the route of the spec.
 const CASES = [
@@ -102,16 +102,23 @@ describe('where each content type is shown (the preview button)', () => {
     expect(sitePath('api::legal-page.legal-page', { slug: 'mentions' }, 'fr')).toBeNull();
   });
 
-  test('a page of sections with a parent page is under its parent’s address; a parent is one level up', () => {
+  test('a page of sections with parent pages is under their addresses, three levels at most', () => {
     const child = { slug: 'hotes-salon', parent_page: { slug: 'recruter-avec-rythmo' } };
+    const grandchild = { slug: 'planning', parent_page: child };
+    const tooDeep = { slug: 'jour-1', parent_page: grandchild };
     expect(sitePath('api::page.page', child, 'fr')).toBe('/recruter-avec-rythmo/hotes-salon');
+    expect(sitePath('api::page.page', grandchild, 'fr')).toBe('/recruter-avec-rythmo/hotes-salon/planning');
+    expect(sitePath('api::page.page', tooDeep, 'fr')).toBeNull();
     expect(sectionsPagePath({ slug: 'fair-hosts', parent_page: { slug: 'hire-with-rythmo' } }, 'en')).toBe('/en/hire-with-rythmo/fair-hosts');
     expect(sectionsPagePath({ slug: 'jobs-ete-lyon', parent_page: null }, 'fr')).toBe('/jobs-ete-lyon');
+    expect(pageTrail(grandchild)).toEqual(['recruter-avec-rythmo', 'hotes-salon', 'planning']);
     // The menus' shortcut gives the site map's addresses.
-    for (const entry of [child, { slug: 'jobs-ete-lyon' }, { slug: 'x', parent_page: { slug: null } }, { slug: null }]) {
+    for (const entry of [child, grandchild, tooDeep, { slug: 'jobs-ete-lyon' }, { slug: 'x', parent_page: { slug: null } }, { slug: null }]) {
       for (const locale of ['fr', 'en'] as const) expect(sectionsPagePath(entry, locale)).toBe(sitePath('api::page.page', entry, locale));
     }
-    expect(pathPopulate('api::page.page')).toEqual({ parent_page: { fields: ['slug'] } });
+    // The parents read one level past the deepest page, so that a page too deep is seen to be.
+    const slug = { fields: ['slug'] };
+    expect(pathPopulate('api::page.page')).toEqual({ parent_page: { ...slug, populate: { parent_page: { ...slug, populate: { parent_page: slug } } } } });
   });
 
   test('an agency without a slug has no page to preview, though its embeddable view has an address', () => {

@@ -57,6 +57,12 @@ const EXPECTED: [RouteName, Record<string, string>, string, string][] = [
   ['privacy', {}, '/privacy', '/en/privacy'],
   ['page', { slug: 'jobs-ete-lyon' }, '/jobs-ete-lyon', '/en/jobs-ete-lyon'],
   ['page-child', { parent: 'recruter-avec-rythmo', slug: 'hotes-salon' }, '/recruter-avec-rythmo/hotes-salon', '/en/recruter-avec-rythmo/hotes-salon'],
+  [
+    'page-grandchild',
+    { grandparent: 'recruter-avec-rythmo', parent: 'hotes-salon', slug: 'planning' },
+    '/recruter-avec-rythmo/hotes-salon/planning',
+    '/en/recruter-avec-rythmo/hotes-salon/planning',
+  ],
   ['iframe-agencies-id', { id: 'AG-LYON-01' }, '/iframe/agencies/AG-LYON-01', '/en/iframe/agencies/AG-LYON-01'],
   ['iframe-jobs-slug', { slug: '1002-runner' }, '/iframe/jobs/1002-runner', '/en/iframe/jobs/1002-runner'],
   ['index-slug', { slug: 'cgu' }, '/cgu', '/en/cgu'],

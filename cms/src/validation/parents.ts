@@ -1,0 +1,88 @@
+/**
+ * A page of sections nests under parent pages, PAGE_DEPTH levels at most (its address is its parents'
+ * slugs, then its own: PAGE_ROUTES in @rythmo/site-map). A save that gives a page a parent is refused, in
+ * French, when that parent is the page itself or a page under it, or when the page, or one under it,
+ * would then sit deeper than that.
+ */
+import type { Core } from '@strapi/strapi';
+import { PAGE_DEPTH } from '@rythmo/site-map';
+import type { EntryData, FieldError } from './rules';
+
+const PAGE = 'api::page.page';
+type Reference = { documentId?: string };
+type Above = { documentId: string; title?: string; parent_page?: { documentId: string } | null };
+
+/** The parent page a save gives (a documentId), null when it removes it, undefined when it leaves it as it is. */
+function chosenParent(value: unknown): string | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === null) return null;
+  if (typeof value === 'string') return value;
+  const { connect, set, disconnect } = value as { connect?: Reference[]; set?: Reference[]; disconnect?: Reference[] };
+  const chosen = (set ?? connect ?? [])[0]?.documentId;
+  if (chosen !== undefined) return chosen;
+  return set !== undefined || (disconnect ?? []).length > 0 ? null : undefined;
+}
+
+/** The drafts of `parent` and of the pages above it, nearest first, stopping past PAGE_DEPTH or at `documentId` (a loop). */
+async function chainFrom(strapi: Core.Strapi, parent: string, documentId: string | undefined, locale: string | undefined): Promise<Above[]> {
+  const chain: Above[] = [];
+  for (let next: string | undefined = parent; next !== undefined && chain.length <= PAGE_DEPTH;) {
+    const above = (await strapi.db.query(PAGE).findOne({
+      where: { documentId: next, publishedAt: null, ...(locale ? { locale } : {}) },
+      select: ['documentId', 'title'],
+      populate: { parent_page: { select: ['documentId'] } },
+    })) as Above | null;
+    if (above === null) break;
+    chain.push(above);
+    if (above.documentId === documentId) break;
+    next = above.parent_page?.documentId;
+  }
+  return chain;
+}
+
+/** The title of a page under `documentId` at the deepest level below it (1: a child), searched PAGE_DEPTH levels down. */
+async function deepestBelow(strapi: Core.Strapi, documentId: string): Promise<{ levels: number; title: string } | null> {
+  let level: string[] = [documentId];
+  let deepest: { levels: number; title: string } | null = null;
+  for (let levels = 1; levels <= PAGE_DEPTH && level.length > 0; levels += 1) {
+    const rows = (await strapi.db
+      .query(PAGE)
+      .findMany({ where: { parent_page: { documentId: { $in: level } }, publishedAt: null }, select: ['documentId', 'title'] })) as Above[];
+    if (rows.length > 0) deepest = { levels, title: rows[0].title ?? '' };
+    level = [...new Set(rows.map((row) => row.documentId))];
+  }
+  return deepest;
+}
+
+const quoted = (chain: readonly Above[]): string => chain.map((page) => `« ${page.title ?? ''} »`).join(', sous ');
+
+export async function parentErrors(strapi: Core.Strapi, data: EntryData, documentId: string | undefined, locale: string | undefined): Promise<FieldError[]> {
+  let parent = chosenParent(data.parent_page);
+  if (parent === undefined && documentId !== undefined) {
+    const stored = (await strapi.db
+      .query(PAGE)
+      .findOne({ where: { documentId, publishedAt: null }, populate: { parent_page: { select: ['documentId'] } } })) as {
+      parent_page?: Reference | null;
+    } | null;
+    parent = stored?.parent_page?.documentId ?? null;
+  }
+  if (parent === undefined || parent === null) return [];
+  const refused = (message: string): FieldError[] => [{ path: ['parent_page'], message }];
+  if (parent === documentId) return refused('Une page ne peut pas être sa propre page parente.');
+  const chain = await chainFrom(strapi, parent, documentId, locale);
+  const loop = chain.findIndex((page) => page.documentId === documentId);
+  if (loop !== -1)
+    return refused(
+      `« ${chain[0].title ?? ''} » est rangée sous cette page : elle ne peut pas en être la page parente. Choisissez une page qui n’est pas sous celle-ci.`,
+    );
+  if (chain.length >= PAGE_DEPTH)
+    return refused(
+      `« ${chain[0].title ?? ''} » est déjà au ${PAGE_DEPTH}e niveau (sous ${quoted(chain.slice(1, PAGE_DEPTH))}) : les pages se rangent sur ${PAGE_DEPTH} niveaux au plus. Choisissez une page plus haut.`,
+    );
+  const below = documentId === undefined ? null : await deepestBelow(strapi, documentId);
+  if (below !== null && chain.length + 1 + below.levels > PAGE_DEPTH)
+    return refused(
+      `Des pages sont rangées sous celle-ci (« ${below.title} ») : sous « ${chain[0].title ?? ''} », elles seraient au-delà du ${PAGE_DEPTH}e niveau. Choisissez une page plus haut, ou aucune.`,
+    );
+  return [];
+}
