@@ -224,11 +224,16 @@ test('a page of sections: published in French and English, it goes live after on
     .create(PAGE, { title: 'Trop bas', slug: 'trop-bas', description: 'Non.', parent_page: under(grandchild.documentId) }, 'fr')
     .then(() => [], refusedMessages);
   expect(nested).toEqual([
-    '« Le planning » est déjà au 3e niveau (sous « Le programme des hôtes », sous « Salon test éditeur ») : les pages se rangent sur 3 niveaux au plus. Choisissez une page plus haut.',
+    '« Le planning » est déjà au troisième niveau (sous « Le programme des hôtes », sous « Salon test éditeur ») : les pages se rangent sur trois niveaux au plus. Choisissez une page plus haut.',
   ]);
   expect(await editor.update(PAGE, fr.documentId, { parent_page: under(grandchild.documentId) }, 'fr').then(() => [], refusedMessages)).toEqual([
     '« Le planning » est rangée sous cette page : elle ne peut pas en être la page parente. Choisissez une page qui n’est pas sous celle-ci.',
   ]);
+  const other = await editor.create(PAGE, { title: 'Autre salon', slug: 'autre-salon-editeur', description: 'Un autre.' }, 'fr');
+  expect(await editor.update(PAGE, fr.documentId, { parent_page: under(other.documentId) }, 'fr').then(() => [], refusedMessages)).toEqual([
+    'Des pages sont rangées sous celle-ci (« Le planning ») : sous « Autre salon », elles seraient au-delà du troisième niveau. Choisissez une page plus haut, ou aucune.',
+  ]);
+  await editor.remove(PAGE, other.documentId, 'fr');
   // A menu of the header made by the editor, its links to these pages by reference: refused while one of
   // them is not online (Strapi would drop that link from the published menu for good:
   // https://github.com/strapi/strapi/issues/25361), published once it is.

@@ -54,6 +54,10 @@ async function deepestBelow(strapi: Core.Strapi, documentId: string): Promise<{ 
   return deepest;
 }
 
+/** PAGE_DEPTH in words: « troisième niveau », « trois niveaux ». */
+const DEPTH_WORDS: Readonly<Record<number, readonly [string, string]>> = { 2: ['deuxième', 'deux'], 3: ['troisième', 'trois'], 4: ['quatrième', 'quatre'] };
+const [LAST_LEVEL, LEVELS] = DEPTH_WORDS[PAGE_DEPTH] ?? [`${PAGE_DEPTH}ᵉ`, String(PAGE_DEPTH)];
+
 const quoted = (chain: readonly Above[]): string => chain.map((page) => `« ${page.title ?? ''} »`).join(', sous ');
 
 export async function parentErrors(strapi: Core.Strapi, data: EntryData, documentId: string | undefined, locale: string | undefined): Promise<FieldError[]> {
@@ -77,12 +81,12 @@ export async function parentErrors(strapi: Core.Strapi, data: EntryData, documen
     );
   if (chain.length >= PAGE_DEPTH)
     return refused(
-      `« ${chain[0].title ?? ''} » est déjà au ${PAGE_DEPTH}e niveau (sous ${quoted(chain.slice(1, PAGE_DEPTH))}) : les pages se rangent sur ${PAGE_DEPTH} niveaux au plus. Choisissez une page plus haut.`,
+      `« ${chain[0].title ?? ''} » est déjà au ${LAST_LEVEL} niveau (sous ${quoted(chain.slice(1, PAGE_DEPTH))}) : les pages se rangent sur ${LEVELS} niveaux au plus. Choisissez une page plus haut.`,
     );
   const below = documentId === undefined ? null : await deepestBelow(strapi, documentId);
   if (below !== null && chain.length + 1 + below.levels > PAGE_DEPTH)
     return refused(
-      `Des pages sont rangées sous celle-ci (« ${below.title} ») : sous « ${chain[0].title ?? ''} », elles seraient au-delà du ${PAGE_DEPTH}e niveau. Choisissez une page plus haut, ou aucune.`,
+      `Des pages sont rangées sous celle-ci (« ${below.title} ») : sous « ${chain[0].title ?? ''} », elles seraient au-delà du ${LAST_LEVEL} niveau. Choisissez une page plus haut, ou aucune.`,
     );
   return [];
 }
