@@ -74,8 +74,7 @@ export async function parentErrors(strapi: Core.Strapi, data: EntryData, documen
   const refused = (message: string): FieldError[] => [{ path: ['parent_page'], message }];
   if (parent === documentId) return refused('Une page ne peut pas être sa propre page parente.');
   const chain = await chainFrom(strapi, parent, documentId, locale);
-  const loop = chain.findIndex((page) => page.documentId === documentId);
-  if (loop !== -1)
+  if (chain.some((page) => page.documentId === documentId))
     return refused(
       `« ${chain[0].title ?? ''} » est rangée sous cette page : elle ne peut pas en être la page parente. Choisissez une page qui n’est pas sous celle-ci.`,
     );
