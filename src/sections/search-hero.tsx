@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionHeading, type SectionProps } from './heading';
-import { HeroSearch } from '../features/search/search-dialog';
+import { HeroSearch } from '../features/search/hero-search';
 import { StaticSection } from './static-section';
 
 /** The opening's buttons are links: kept as built, their code loaded only where they are drawn anew (./static-section.tsx). */

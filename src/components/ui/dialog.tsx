@@ -32,9 +32,11 @@ export function Dialog({ label, onClose, className, backdropClassName, initialFo
 
   const close = React.useRef(onClose);
   close.current = onClose;
+  // What had the focus when the dialog was asked for, the element it goes back to: read as the dialog first
+  // renders, because a field inside that takes the focus as it mounts (autoFocus) does so before any effect.
+  const [opener] = React.useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
 
   React.useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
     const openedAt = window.location.pathname;
     const previousOverflow = document.body.style.overflow;
     const id = Symbol('dialog');
@@ -65,7 +67,7 @@ export function Dialog({ label, onClose, className, backdropClassName, initialFo
       // takes the focus (src/routing/focus-heading.ts), not the button that opened it on the page before.
       if (opener?.isConnected === true && window.location.pathname === openedAt) opener.focus();
     };
-  }, [initialFocus]);
+  }, [initialFocus, opener]);
 
   const onKeyDown = (event: React.KeyboardEvent): void => {
     if (event.key !== 'Tab' || panel.current === null) return;
@@ -89,11 +91,16 @@ export function Dialog({ label, onClose, className, backdropClassName, initialFo
   const Panel = frame?.Panel ?? 'div';
   return (
     // The backdrop only catches events: a click beside the panel closes it, and keys pressed inside the
-    // panel bubble up to the focus trap and Escape.
+    // panel bubble up to the focus trap and Escape. The press's own move of the focus (to the page under the
+    // backdrop, once it is gone) is prevented: the focus goes back to the opener.
     <Backdrop
       role="presentation"
       className={backdropClassName ?? 'dialog-backdrop'}
-      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+      onMouseDown={(event) => {
+        if (event.target !== event.currentTarget) return;
+        event.preventDefault();
+        onClose();
+      }}
       onKeyDown={onKeyDown}
     >
       <Panel ref={panel} className={className ?? 'dialog'} role="dialog" aria-modal="true" aria-label={label} tabIndex={-1}>

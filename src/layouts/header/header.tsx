@@ -9,7 +9,6 @@ import { Dropdown } from './dropdown';
 import { useMenuData } from './use-menu-data';
 import { useScrolled } from './use-scrolled';
 import { useTabIndicator } from './use-tab-indicator';
-import { SearchDialog } from '../../features/search/search-dialog';
 import { Button } from '../../components/ui/button';
 import { AnyLink } from '../../components/ui/any-link';
 import { accountLinks, useSignedIn } from '../../features/auth/account-links';
@@ -17,6 +16,9 @@ import { accountLinks, useSignedIn } from '../../features/auth/account-links';
 /** The phone menu and its motion load on demand: fetched as soon as the visitor reaches for the button. */
 const loadSidebar = () => import('./sidebar');
 const Sidebar = React.lazy(loadSidebar);
+/** So does the search dialog, with its field beside it rather than after it. */
+const loadSearch = () => Promise.all([import('../../features/search/search-dialog'), import('../../features/search/global-search')]);
+const SearchDialog = React.lazy(() => loadSearch().then(([dialog]) => dialog));
 
 /** Pages whose header is in the primary colour until the visitor scrolls (route meta primaryHeader, spec §2.4). */
 const PRIMARY_PATHS = new Set(routesWith('primaryHeader').flatMap(pathsOf));
@@ -148,6 +150,8 @@ export function Header(): React.JSX.Element {
           aria-label={t('search_open')}
           aria-haspopup="dialog"
           aria-expanded={searchOpen}
+          onPointerEnter={() => void loadSearch()}
+          onFocus={() => void loadSearch()}
           onClick={() => setSearchOpen(true)}
         >
           <SearchIcon />
@@ -198,7 +202,11 @@ export function Header(): React.JSX.Element {
           {t('menu')}
         </button>
       </div>
-      {searchOpen ? <SearchDialog onClose={() => setSearchOpen(false)} /> : null}
+      {searchOpen ? (
+        <React.Suspense fallback={null}>
+          <SearchDialog onClose={() => setSearchOpen(false)} />
+        </React.Suspense>
+      ) : null}
       {sidebarOpen ? (
         <React.Suspense fallback={null}>
           <Sidebar
