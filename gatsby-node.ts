@@ -18,7 +18,18 @@ import { editorRedirects, REDIRECT_RULES, type Redirect } from './src/build/redi
 import { buildMenus, MENUS_QUERY, type MenuEntryNodes, type MenuPageNode, type NavigationNode } from './src/build/menus';
 import type { PageMenus } from './src/routing/page-context';
 import { sanitizeRichText, stripTags } from './src/build/sanitize-html';
-import { graphqlName, pageNodeEntry, pagesQuery, planPages, type PageEntry, type PageNode } from './src/build/pages';
+import {
+  graphqlName,
+  pageCrumbs,
+  pageNodeEntry,
+  pageQuestions,
+  pagesQuery,
+  planPages,
+  type PageEntry,
+  type PageNode,
+  type SectionNode,
+} from './src/build/pages';
+import { faqPageJsonLd } from './src/seo/structured-data';
 import { offerLists, slugs, withOfferLists, type ListedOffer } from './src/build/list-pages';
 import {
   departmentRegions,
@@ -114,16 +125,23 @@ const cleaned = (clean: (text: string) => string) => ({
 type NodeModelContext = {
   nodeModel: {
     getNodesByIds: (args: { ids: readonly string[]; type: string }) => unknown[];
-    getNodeById: (args: { id: string; type: string }) => Promise<PageNode | null>;
+    getNodeById: <Node>(args: { id: string; type?: string }) => Promise<Node | null>;
   };
 };
+
+/** A page of sections' node by its id, read through the node model: Gatsby then builds again the pages that read it when it changes. */
+const pageNodeOf = (nodeModel: NodeModelContext['nodeModel']) => (id: string) => nodeModel.getNodeById<PageNode>({ id, type: 'STRAPI_PAGE' });
+const localeOf = (node: PageNode): Locale => (isLocale(node.locale) ? node.locale : DEFAULT_LOCALE);
 
 /**
  * Rich text from the CMS is sanitised here, once, at build time (live site and preview): every query of
  * `html` gets the allow-list of src/build/sanitize-html.ts, and excerpts (plain text for meta
  * descriptions) lose the raw HTML that remark keeps in them. The Markdown component renders it as it is.
  *
- * A page of sections' `path`: its address, under its parents' (src/build/pages.ts, pageNodeEntry).
+ * A page of sections' `path`: its address, under its parents' (src/build/pages.ts, pageNodeEntry); its
+ * `crumbs`, the pages above it with their addresses; its `faqJsonLd`, its FAQ sections' questions as
+ * FAQPage structured data (null when none is answered). Resolved at build, a page's head and breadcrumbs
+ * carry no code to work them out in the browser.
  *
  * `offersById(ids)`: the offers of those ids, in that order. The pages that show offers read them so
  * (src/build/list-pages.ts, src/build/similar-offers.ts): Gatsby then runs a page's query again when one of
@@ -144,10 +162,16 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       path: {
         type: 'String',
         resolve: async (source: PageNode, _args: unknown, { nodeModel }: NodeModelContext) =>
-          sectionsPagePath(
-            await pageNodeEntry(source, (id) => nodeModel.getNodeById({ id, type: 'STRAPI_PAGE' })),
-            isLocale(source.locale) ? source.locale : DEFAULT_LOCALE,
-          ),
+          sectionsPagePath(await pageNodeEntry(source, pageNodeOf(nodeModel)), localeOf(source)),
+      },
+      crumbs: {
+        type: '[PageCrumb!]!',
+        resolve: (source: PageNode, _args: unknown, { nodeModel }: NodeModelContext) => pageCrumbs(source, pageNodeOf(nodeModel), localeOf(source)),
+      },
+      faqJsonLd: {
+        type: 'JSON',
+        resolve: async (source: PageNode & { sections___NODE?: string[] }, _args: unknown, { nodeModel }: NodeModelContext) =>
+          faqPageJsonLd(await pageQuestions(source, (id) => nodeModel.getNodeById<SectionNode>({ id }))),
       },
     },
   });
@@ -244,7 +268,7 @@ async function readMenus(graphql: Graphql): Promise<Record<Locale, PageMenus> | 
   >(MENUS_QUERY);
   if (result.errors !== undefined || result.data === undefined) return undefined;
   const { allStrapiNavigation, allStrapiPage, footerPages, cities, works, studentTypes } = result.data;
-  const pages = new Map([...allStrapiPage.nodes, ...footerPages.nodes].map((page) => [`${page.locale}:${page.slug}`, page]));
+  const pages = new Map([...allStrapiPage.nodes, ...footerPages.nodes].map((page) => [page.id, page]));
   return buildMenus(allStrapiNavigation.nodes, [...pages.values()], { cities: cities.nodes, works: works.nodes, studentTypes: studentTypes.nodes });
 }
 

@@ -7,8 +7,7 @@
  * each publication of any page (an offer's publication went live in 35 s, a page's took 70 s), and a static
  * query, which cannot take the page's language, would send each page the other language's links too.
  */
-import { buildPath, CONTENT_TYPES, LOCALES, sectionsPagePath, type Locale, type PathEntry } from '@rythmo/site-map';
-import { relationsSelection } from './pages';
+import { buildPath, LOCALES, type Locale } from '@rythmo/site-map';
 import { linkTarget, type EditorLink } from '../routing/link-target';
 import type { MenuGroup, MenuLink, PageMenus } from '../routing/page-context';
 import frCommon from '../locales/fr/common.json';
@@ -45,12 +44,13 @@ export type NavigationNode = {
   footer_links: readonly (LabelledLink | null)[] | null;
 };
 export type MenuPageNode = {
+  id: string;
   locale: string;
   title: string;
-  slug: string;
+  /** Its address in its language (resolved at build: gatsby-node), null when it has none. */
+  path: string | null;
   in_header: boolean | null;
   in_footer: boolean | null;
-  parent_page: PathEntry | null;
 };
 
 /** The entries of the site a menu may list, each in its language: the cities and works in the menus' order, the student job types. */
@@ -113,11 +113,8 @@ export function navigationLinks(links: readonly (LabelledLink | null)[] | null |
 }
 
 /** The links to pages of sections in a language, in the order given (by title). */
-export function pageLinks(pages: readonly Pick<MenuPageNode, 'locale' | 'title' | 'slug' | 'parent_page'>[], locale: Locale): MenuLink[] {
-  return pages.flatMap((page) => {
-    const to = page.locale === locale ? sectionsPagePath(page, locale) : null;
-    return to === null ? [] : [{ to, label: page.title }];
-  });
+export function pageLinks(pages: readonly Pick<MenuPageNode, 'locale' | 'title' | 'path'>[], locale: Locale): MenuLink[] {
+  return pages.flatMap((page) => (page.locale === locale && page.path !== null ? [{ to: page.path, label: page.title }] : []));
 }
 
 /**
@@ -144,9 +141,9 @@ export function buildMenus(navigation: readonly NavigationNode[], pages: readonl
   ) as Record<Locale, PageMenus>;
 }
 
-/** A linked page's address: its slug and locale, its parents' slugs. */
-const PAGE = `page { slug locale ${relationsSelection(CONTENT_TYPES.page.pathRelations)} }`;
-const PAGE_FIELDS = `locale title slug in_header in_footer ${relationsSelection(CONTENT_TYPES.page.pathRelations)}`;
+/** A linked page's address. */
+const PAGE = 'page { path }';
+const PAGE_FIELDS = 'id locale title path in_header in_footer';
 
 /** What gatsby-node reads for the menus. */
 export const MENUS_QUERY = `

@@ -13,6 +13,7 @@ import {
   pagePath,
   reservedFolders,
   routeMeta,
+  sectionsPagePath,
   shellPage,
   type ContentType,
   type ContentTypeName,
@@ -23,6 +24,7 @@ import {
 } from '@rythmo/site-map';
 import type { Alternates, PageContext } from '../routing/page-context';
 import { i18nPageContext, type Namespace } from '../i18n/options';
+import type { Crumb, Question } from '../seo/structured-data';
 
 /** What a page's path and context read from a CMS entry. */
 export type PageEntry = PathEntry & { id: string; documentId?: string; locale?: string; slug?: string | null; updatedAt?: string | null };
@@ -47,8 +49,8 @@ const TYPES_WITH_PAGES = (Object.entries(CONTENT_TYPES) as [ContentTypeName, Con
 export const graphqlName = (name: string): string => name.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 const typeName = (name: string): string => `Strapi${name.charAt(0).toUpperCase()}${graphqlName(name).slice(1)}`;
 
-/** What a page of sections' node holds of its address: its slug, language and parent's node. */
-export type PageNode = { slug?: string | null; locale?: string | null; parent_page___NODE?: string | null };
+/** What a page of sections' node holds of its address and its breadcrumbs: its slug, language, title and parent's node. */
+export type PageNode = { slug?: string | null; locale?: string | null; title?: string | null; parent_page___NODE?: string | null };
 
 /**
  * A page of sections' node as a path entry, with its parents read through `nodeOf` (Gatsby's node model,
@@ -58,6 +60,42 @@ export type PageNode = { slug?: string | null; locale?: string | null; parent_pa
 export async function pageNodeEntry(node: PageNode, nodeOf: (id: string) => Promise<PageNode | null>, levels: number = PAGE_DEPTH): Promise<PathEntry> {
   const parent = levels > 0 && node.parent_page___NODE ? await nodeOf(node.parent_page___NODE) : null;
   return { slug: node.slug, parent_page: parent === null ? null : await pageNodeEntry(parent, nodeOf, levels - 1) };
+}
+
+/**
+ * The pages above a page of sections, from the top page down, each named by its title and followed to its
+ * address in `locale` (the breadcrumbs' trail): one parent fewer than the deepest page has, a parent without
+ * an address left out.
+ */
+export async function pageCrumbs(node: PageNode, nodeOf: (id: string) => Promise<PageNode | null>, locale: Locale): Promise<Crumb[]> {
+  const crumbs: Crumb[] = [];
+  let above = node.parent_page___NODE ? await nodeOf(node.parent_page___NODE) : null;
+  for (let level = 1; above !== null && level < PAGE_DEPTH; level += 1) {
+    const path = sectionsPagePath(await pageNodeEntry(above, nodeOf), locale);
+    if (path !== null && above.title) crumbs.unshift({ name: above.title, path });
+    above = above.parent_page___NODE ? await nodeOf(above.parent_page___NODE) : null;
+  }
+  return crumbs;
+}
+
+/** A node of a page's zone of sections, as far as its questions go: its type, and an FAQ section's items. */
+export type SectionNode = { internal: { type: string }; items___NODE?: readonly string[] | null; question?: string | null; answer?: string | null };
+
+/** The questions of a page's FAQ sections, in order, for its FAQPage structured data. */
+export async function pageQuestions(
+  page: { sections___NODE?: readonly string[] | null },
+  nodeOf: (id: string) => Promise<SectionNode | null>,
+): Promise<Question[]> {
+  const questions: Question[] = [];
+  for (const id of page.sections___NODE ?? []) {
+    const section = await nodeOf(id);
+    if (section?.internal.type !== 'STRAPI__COMPONENT_SECTIONS_FAQ') continue;
+    for (const itemId of section.items___NODE ?? []) {
+      const item = await nodeOf(itemId);
+      if (item !== null) questions.push({ question: item.question ?? null, answer: item.answer ?? null });
+    }
+  }
+  return questions;
 }
 
 /** The GraphQL selection of related entries' fields a path reads (a page's parents, each with its own). */

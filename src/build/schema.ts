@@ -106,6 +106,8 @@ export const SCHEMA = [
     ${richtext('STRAPI__COMPONENT_SHARED_SEO', 'seoText').field}
   }${richtext('STRAPI__COMPONENT_SHARED_SEO', 'seoText').types}
   type STRAPI__COMPONENT_SHARED_FAQ_ITEM implements Node @infer { question: String answer: String }
+  "A page above a page of sections, for its breadcrumbs (gatsby-node's resolver of a page's crumbs)."
+  type PageCrumb { name: String! path: String! }
   type STRAPI__COMPONENT_SHARED_KEY_FIGURE implements Node @infer { value: String label: String }
   type STRAPI__COMPONENT_SHARED_STEP implements Node @infer { title: String text: String }
   type STRAPI__COMPONENT_SHARED_OFFER_COUNT implements Node @infer {

@@ -213,7 +213,8 @@ export const homeZone = (locale: string): string => `home:${locale}`;
 /** The zones of a topic page, above and below its offers, and the templates that show them. */
 export const TOPIC_ZONES = ['top', 'bottom'] as const;
 export type TopicZoneName = (typeof TOPIC_ZONES)[number];
-const TOPIC_TEMPLATES: ReadonlySet<string> = new Set(['city', 'work', 'trade', 'contract', 'student-job-type', 'event', 'agency']);
+/** The templates of the topic types' pages: their model names (StudentJobType → student-job-type). */
+const TOPIC_TEMPLATES: ReadonlySet<string> = new Set(TOPIC_TYPES.map((type) => type.replace(/(?!^)([A-Z])/g, '-$1').toLowerCase()));
 
 /** The key of a topic page's zone, beside the pages' ids. */
 export const topicZone = (id: string, zone: TopicZoneName): string => `${id}:${zone}`;

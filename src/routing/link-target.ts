@@ -1,8 +1,9 @@
-import { buildPath, isLocale, isRubrique, RUBRIQUES, sectionsPagePath, type Locale, type PathEntry } from '@rythmo/site-map';
+import { buildPath, isRubrique, RUBRIQUES, type Locale } from '@rythmo/site-map';
 
 /** A link an editor made (the CMS component shared.link: a button, a menu's link), as its fragment gives it. */
 export type EditorLink = Pick<Queries.SectionButtonFragment, 'rubrique' | 'url'> & {
-  page?: (PathEntry & { locale: string }) | null;
+  /** The page of sections it names, with its address in its own language (resolved at build: gatsby-node). */
+  page?: { readonly path: string | null } | null;
 };
 
 /**
@@ -10,8 +11,7 @@ export type EditorLink = Pick<Queries.SectionButtonFragment, 'rubrique' | 'url'>
  * section (« rubrique ») in the page's language, else its address elsewhere; null when the editor chose none.
  */
 export function linkTarget(link: EditorLink, locale: Locale): { to: string; external: boolean } | null {
-  const page = link.page === null || link.page === undefined ? null : sectionsPagePath(link.page, isLocale(link.page.locale) ? link.page.locale : locale);
-  if (page !== null) return { to: page, external: false };
+  if (link.page?.path) return { to: link.page.path, external: false };
   if (isRubrique(link.rubrique)) return { to: buildPath(RUBRIQUES[link.rubrique], locale), external: false };
   if (link.url) return { to: link.url, external: true };
   return null;

@@ -45,17 +45,7 @@ export const sectionButtonFragment = graphql`
     rubrique
     url
     page {
-      slug
-      locale
-      parent_page {
-        slug
-        parent_page {
-          slug
-          parent_page {
-            slug
-          }
-        }
-      }
+      path
     }
   }
 `;

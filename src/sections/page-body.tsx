@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { buildPath } from '@rythmo/site-map';
 import { PageHeader } from '../components/page-header';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import type { Crumb } from '../seo/structured-data';
 import type { PageContext } from '../routing/page-context';
 import { opensWithHero, Sections } from './sections';
 import { SectionPageDataProvider, useSectionPageData } from './page-data';
@@ -12,8 +11,6 @@ type PageBodyProps = {
   data: Queries.BuilderPageQuery;
   page: NonNullable<Queries.BuilderPageQuery['page']>;
   pageContext: PageContext;
-  /** The pages above this one, from the top page down. */
-  parents: readonly Crumb[];
 };
 
 /**
@@ -21,12 +18,14 @@ type PageBodyProps = {
  * parent, its title unless a hero opens it, then its sections. Its own chunk: a page whose sections do not
  * move keeps it as built and never loads it.
  */
-export default function PageBody({ data, page, pageContext, parents }: PageBodyProps): React.JSX.Element {
+export default function PageBody({ data, page, pageContext }: PageBodyProps): React.JSX.Element {
   const { t } = useTranslation('common');
   const sectionData = useSectionPageData(pageContext, data);
   return (
     <>
-      {parents.length === 0 ? null : <Breadcrumbs trail={[{ name: t('breadcrumbs_home'), path: buildPath('index', pageContext.locale) }, ...parents]} />}
+      {page.crumbs.length === 0 ? null : (
+        <Breadcrumbs trail={[{ name: t('breadcrumbs_home'), path: buildPath('index', pageContext.locale) }, ...page.crumbs]} />
+      )}
       <article className="builder-page">
         {opensWithHero(page.sections) ? null : <PageHeader title={page.title} />}
         <SectionPageDataProvider value={sectionData}>

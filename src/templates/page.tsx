@@ -3,23 +3,10 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../layouts/layout';
 import { Seo, socialImageOf } from '../components/seo';
 import { present } from '../sections/present';
-import { FaqJsonLd } from '../seo/faq-json-ld';
-import { questionsOf } from '../sections/questions';
+import { JsonLd } from '../seo/json-ld';
 import { loadSectionLibrary } from '../sections/library';
 import { KeptZone } from '../sections/kept-zone';
-import type { Crumb } from '../seo/structured-data';
 import type { PageContext } from '../routing/page-context';
-
-type Above = { readonly title: string; readonly path: string | null; readonly parent_page?: Above | null };
-
-/** The pages above this one, from the top page down (none when it has no parent). */
-function parentCrumbs(page: Queries.BuilderPageQuery['page']): Crumb[] {
-  const crumbs: Crumb[] = [];
-  for (let above: Above | null | undefined = page?.parent_page; above; above = above.parent_page) {
-    if (above.path !== null) crumbs.unshift({ name: above.title, path: above.path });
-  }
-  return crumbs;
-}
 
 /** Its breadcrumbs, title and sections: their own chunk (../sections/page-body.tsx). */
 const PageBody = React.lazy(() => import(/* webpackChunkName: "page-body" */ '../sections/page-body'));
@@ -37,7 +24,7 @@ export default function BuilderPage({ data, pageContext }: PageProps<Queries.Bui
     <Layout context={pageContext}>
       <KeptZone keep={pageContext.keptBody === true} preload={loadSectionLibrary}>
         <React.Suspense fallback={null}>
-          <PageBody data={data} page={page} pageContext={pageContext} parents={parentCrumbs(page)} />
+          <PageBody data={data} page={page} pageContext={pageContext} />
         </React.Suspense>
       </KeptZone>
     </Layout>
@@ -46,7 +33,7 @@ export default function BuilderPage({ data, pageContext }: PageProps<Queries.Bui
 
 /**
  * Its title and description for search engines (the SEO fields, else the page's own), its opening banner's
- * image for sharing, and its FAQ sections' questions as structured data.
+ * image for sharing, and its FAQ sections' questions as structured data (resolved at build: gatsby-node).
  */
 export const Head = ({ data, pageContext }: HeadProps<Queries.BuilderPageQuery, PageContext>): React.JSX.Element => {
   const page = data.page;
@@ -58,10 +45,10 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.BuilderPageQuery, 
       description={page?.seo?.metaDescription || page?.description || ''}
       locales={data.locales}
       name={page?.title}
-      parents={parentCrumbs(page)}
+      parents={page?.crumbs}
       image={hero?.__typename === 'STRAPI__COMPONENT_SECTIONS_HERO' ? socialImageOf(hero.image, hero.headline) : null}
     >
-      <FaqJsonLd items={questionsOf(page?.sections)} />
+      {page?.faqJsonLd ? <JsonLd data={page.faqJsonLd} /> : null}
     </Seo>
   );
 };
@@ -72,14 +59,11 @@ export const query = graphql`
     page: strapiPage(id: { eq: $id }) {
       title
       description
-      parent_page {
-        title
+      crumbs {
+        name
         path
-        parent_page {
-          title
-          path
-        }
       }
+      faqJsonLd
       seo {
         ...SeoFields
       }

@@ -39,8 +39,9 @@ export function pageParams(page: PathEntry, depth: number): Record<string, strin
 
 /**
  * The address of a page of sections (under its parents' when it has some), in a locale: the page sets of
- * CONTENT_TYPES.page (./content-types.ts), written without the table, which every page's buttons and menus
- * would otherwise carry to the browser (tests/unit/site-map/entry-paths.test.ts holds the two together).
+ * CONTENT_TYPES.page (./content-types.ts), written without the table (tests/unit/site-map/entry-paths.test.ts
+ * holds the two together). The build resolves it once per page, the `path` its buttons, menus and
+ * breadcrumbs read (gatsby-node): the browser carries neither.
  */
 export function sectionsPagePath(page: PathEntry, locale: Locale): string | null {
   const trail = pageTrail(page);

@@ -1,5 +1,5 @@
 import type { ContentTypeName } from '@rythmo/site-map';
-import { pageNodeEntry, pagesQuery, planPages, type PageEntry, type PageNode } from '../../../src/build/pages';
+import { pageCrumbs, pageNodeEntry, pageQuestions, pagesQuery, planPages, type PageEntry, type PageNode, type SectionNode } from '../../../src/build/pages';
 import { sectionsPagePath } from '@rythmo/site-map';
 
 const ENTRIES: Partial<Record<ContentTypeName, PageEntry[]>> = {
@@ -134,4 +134,42 @@ test('a page node’s path entry reads its parents’ nodes, one level past the 
   read.length = 0;
   await pageNodeEntry({ slug: 'x', parent_page___NODE: 'deep' }, nodeOf);
   expect(read).toEqual(['deep', 'low', 'mid']);
+});
+
+test('a page node’s breadcrumbs name the pages above it, from the top page down, each at its address', async () => {
+  const nodes: Record<string, PageNode> = {
+    top: { slug: 'recruter-avec-rythmo', locale: 'fr', title: 'Recruter avec Rythmo' },
+    mid: { slug: 'hotes-salon', locale: 'fr', title: 'Hôtes de salon', parent_page___NODE: 'top' },
+    low: { slug: 'planning', locale: 'fr', title: 'Le planning', parent_page___NODE: 'mid' },
+  };
+  const nodeOf = async (id: string): Promise<PageNode | null> => nodes[id] ?? null;
+  expect(await pageCrumbs(nodes.low, nodeOf, 'fr')).toEqual([
+    { name: 'Recruter avec Rythmo', path: '/recruter-avec-rythmo' },
+    { name: 'Hôtes de salon', path: '/recruter-avec-rythmo/hotes-salon' },
+  ]);
+  expect(await pageCrumbs(nodes.top, nodeOf, 'fr')).toEqual([]);
+  expect(await pageCrumbs({ slug: 'x', parent_page___NODE: 'gone' }, nodeOf, 'fr')).toEqual([]);
+  // A parent without an address (no slug) is left out.
+  nodes.blank = { slug: null, locale: 'fr', title: 'Sans adresse' };
+  expect(await pageCrumbs({ slug: 'y', parent_page___NODE: 'blank' }, nodeOf, 'fr')).toEqual([]);
+});
+
+test('a page node’s questions are its FAQ sections’ items, in order, other sections’ left out', async () => {
+  const nodes: Record<string, SectionNode> = {
+    hero: { internal: { type: 'STRAPI__COMPONENT_SECTIONS_HERO' } },
+    faq1: { internal: { type: 'STRAPI__COMPONENT_SECTIONS_FAQ' }, items___NODE: ['q1', 'gone', 'q2'] },
+    steps: { internal: { type: 'STRAPI__COMPONENT_SECTIONS_STEPS' }, items___NODE: ['s1'] },
+    faq2: { internal: { type: 'STRAPI__COMPONENT_SECTIONS_FAQ' }, items___NODE: ['q3'] },
+    q1: { internal: { type: 'STRAPI__COMPONENT_SHARED_FAQ_ITEM' }, question: 'Dès quel âge ?', answer: 'Dès 16 ans.' },
+    q2: { internal: { type: 'STRAPI__COMPONENT_SHARED_FAQ_ITEM' }, question: 'Sans réponse ?' },
+    q3: { internal: { type: 'STRAPI__COMPONENT_SHARED_FAQ_ITEM' }, question: 'Payé quand ?', answer: 'Chaque semaine.' },
+    s1: { internal: { type: 'STRAPI__COMPONENT_SHARED_STEP' }, question: 'pas une question' },
+  };
+  const nodeOf = async (id: string): Promise<SectionNode | null> => nodes[id] ?? null;
+  expect(await pageQuestions({ sections___NODE: ['hero', 'faq1', 'steps', 'faq2', 'missing'] }, nodeOf)).toEqual([
+    { question: 'Dès quel âge ?', answer: 'Dès 16 ans.' },
+    { question: 'Sans réponse ?', answer: null },
+    { question: 'Payé quand ?', answer: 'Chaque semaine.' },
+  ]);
+  expect(await pageQuestions({}, nodeOf)).toEqual([]);
 });

@@ -302,6 +302,12 @@ describe('the pages of sections', () => {
     expect(first.context.sectionCounts).toBeUndefined();
     expect(second.context.zoneCounts).toBeUndefined();
     expect(student.context.zoneCounts).toBeUndefined();
+    // Every topic type's page counts its zones' figures: a student job type's (template student-job-type) too.
+    const type = withSectionData([{ path: '/jobs-etudiants/soiree', template: 'student-job-type', context: context('city-lyon') }], sections, nodes, {
+      regions,
+      words,
+    });
+    expect(type[0].context.zoneCounts).toEqual({ bottom: { '1': [lyon] } });
   });
 
   test('that show the contact form load its messages with the page’s', () => {

@@ -19,11 +19,12 @@ describe('navigation menus', () => {
     expect(menuEntries(many, MAX_MENU_CITIES)[0].sort).toBe(1);
   });
 
-  it('link to the pages editors put in a menu, in the visitor’s language, under their parent’s address', () => {
+  it('link to the pages editors put in a menu, in the visitor’s language, those with an address', () => {
     const pages = [
-      { locale: 'fr', title: 'Jobs d’été 2027 à Lyon', slug: 'jobs-ete-lyon', parent_page: null },
-      { locale: 'en', title: 'Summer jobs 2027 in Lyon', slug: 'summer-jobs-lyon', parent_page: null },
-      { locale: 'fr', title: 'Hôtes de salon', slug: 'hotes-salon', parent_page: { slug: 'recruter-avec-rythmo' } },
+      { locale: 'fr', title: 'Jobs d’été 2027 à Lyon', path: '/jobs-ete-lyon' },
+      { locale: 'en', title: 'Summer jobs 2027 in Lyon', path: '/en/summer-jobs-lyon' },
+      { locale: 'fr', title: 'Hôtes de salon', path: '/recruter-avec-rythmo/hotes-salon' },
+      { locale: 'fr', title: 'Trop bas', path: null },
     ];
     expect(pageLinks(pages, 'fr')).toEqual([
       { to: '/jobs-ete-lyon', label: 'Jobs d’été 2027 à Lyon' },
@@ -35,7 +36,7 @@ describe('navigation menus', () => {
   it('follow the navigation’s links by reference: a section of the site in the visitor’s language, a page, an address elsewhere; none leads nowhere', () => {
     const links = [
       { label: 'Offres', rubrique: 'offres-emploi', url: null, page: null },
-      { label: 'Recruter', rubrique: null, url: null, page: { slug: 'hire-with-rythmo', locale: 'en', parent_page: null } },
+      { label: 'Recruter', rubrique: null, url: null, page: { path: '/en/hire-with-rythmo' } },
       { label: 'Logiciel', rubrique: null, url: 'https://erp.example/', page: null },
       { label: 'Nulle part', rubrique: null, url: null, page: null },
       null,
@@ -50,12 +51,12 @@ describe('navigation menus', () => {
 
   it('each language’s menus: the navigation’s links, two header pages at most, and the header’s pages in the footer too', () => {
     const page = (locale: string, title: string, inHeader: boolean, inFooter: boolean) => ({
+      id: `${locale}:${title}`,
       locale,
       title,
-      slug: title.toLowerCase().replace(/ /g, '-'),
+      path: `${locale === 'fr' ? '' : `/${locale}`}/${title.toLowerCase().replace(/ /g, '-')}`,
       in_header: inHeader,
       in_footer: inFooter,
-      parent_page: null,
     });
     const navigation = [
       {
@@ -109,7 +110,7 @@ describe('navigation menus', () => {
       {
         label: 'Campagnes',
         entries: 'liens-choisis',
-        links: [{ label: 'Salon', rubrique: null, url: null, page: { slug: 'hotes-salon', locale: 'fr', parent_page: null } }, all('FAQ', 'faq')],
+        links: [{ label: 'Salon', rubrique: null, url: null, page: { path: '/hotes-salon' } }, all('FAQ', 'faq')],
         all: null,
       },
       { label: 'Vide', entries: 'liens-choisis', links: [], all: null },

@@ -195,7 +195,7 @@ describe('a button’s destination', () => {
   });
 
   test('a page of sections, in its own language; a site’s section, in the page’s; an address elsewhere, flagged external', () => {
-    expect(buttonTarget(button({ page: { slug: 'hire-with-rythmo', locale: 'en', parent_page: null } }), 'fr')).toEqual({
+    expect(buttonTarget(button({ page: { path: '/en/hire-with-rythmo' } }), 'fr')).toEqual({
       to: '/en/hire-with-rythmo',
       external: false,
     });
@@ -204,11 +204,10 @@ describe('a button’s destination', () => {
     expect(buttonTarget(button({ url: 'https://example.org/' }), 'fr')).toEqual({ to: 'https://example.org/', external: true });
   });
 
-  test('a page chosen wins over the rest; none chosen, or an unknown section, is no button', () => {
-    expect(buttonTarget(button({ page: { slug: 'jobs-ete-lyon', locale: 'fr', parent_page: null }, rubrique: 'faq', url: 'https://x.org' }), 'fr')?.to).toBe(
-      '/jobs-ete-lyon',
-    );
+  test('a page chosen wins over the rest; none chosen, a page without an address, or an unknown section, is no button', () => {
+    expect(buttonTarget(button({ page: { path: '/jobs-ete-lyon' }, rubrique: 'faq', url: 'https://x.org' }), 'fr')?.to).toBe('/jobs-ete-lyon');
     expect(buttonTarget(button({}), 'fr')).toBeNull();
+    expect(buttonTarget(button({ page: { path: null } }), 'fr')).toBeNull();
     expect(buttonTarget(button({ rubrique: 'ailleurs' }), 'fr')).toBeNull();
   });
 });
