@@ -99,7 +99,7 @@ export async function pageQuestions(
 }
 
 /** The GraphQL selection of related entries' fields a path reads (a page's parents, each with its own). */
-export const relationsSelection = (relations: Readonly<Record<string, PathSelection>>): string =>
+const relationsSelection = (relations: Readonly<Record<string, PathSelection>>): string =>
   Object.entries(relations)
     .map(([relation, { fields, relations: below }]) => `${relation} { ${[...fields, relationsSelection(below ?? {})].join(' ').trim()} }`)
     .join(' ');
