@@ -42,7 +42,9 @@ import {
   topicZone,
   searchesWords,
   withSectionData,
+  NO_WORDS,
   type OfferTexts,
+  type OfferWords,
   type PageSection,
   type SectionOffer,
 } from './src/build/section-offers';
@@ -220,7 +222,7 @@ async function readOffers(graphql: Graphql): Promise<OfferNode[] | undefined> {
  * The offer-list sections of the pages of sections, by page id, of the home page (homeZone) and of the topic pages' zones (topicZone), and the words of the offers' texts when
  * one of them searches a keyword (src/build/section-offers.ts).
  */
-async function readSections(graphql: Graphql): Promise<{ sections: Map<string, (PageSection | null)[]>; words: Map<string, string[]> } | undefined> {
+async function readSections(graphql: Graphql): Promise<{ sections: Map<string, (PageSection | null)[]>; words: OfferWords } | undefined> {
   type Zone = (PageSection | null)[] | null;
   const result = await graphql<
     {
@@ -240,10 +242,10 @@ async function readSections(graphql: Graphql): Promise<{ sections: Map<string, (
       ]),
     ),
   ]);
-  if (!searchesWords(sections)) return { sections, words: new Map() };
+  if (!searchesWords(sections)) return { sections, words: NO_WORDS };
   const texts = await graphql<{ allStrapiJobOffer: { nodes: OfferTexts[] } }>(OFFER_TEXTS_QUERY);
   if (texts.errors !== undefined || texts.data === undefined) return undefined;
-  return { sections, words: new Map(texts.data.allStrapiJobOffer.nodes.map((offer) => [offer.id, offerWords(offer)])) };
+  return { sections, words: offerWords(texts.data.allStrapiJobOffer.nodes) };
 }
 
 /** The redirects published in the CMS. */

@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { DAYS, holdsWords, RHYTHM_FIELDS, searchWords, SLOTS } from '@rythmo/site-map';
+import { DAYS, queryMatches, RHYTHM_FIELDS, searchWords, SLOTS, textTerms, vocabularyOf, type Vocabulary } from '@rythmo/site-map';
 import type { JobsQuery } from '../features/jobs/jobs-query';
 import { offerListQuery, type OfferListCriteria } from '../sections/offer-criteria';
 import { someSectionMoves } from '../sections/moves';
@@ -54,19 +54,35 @@ export function departmentRegions(): ReadonlyMap<string, string> {
   return new Map(departements.map((departement) => [departement.code, departement.region]));
 }
 
-/** The words of an offer's texts, as the live search indexes them (title, place and city, skills, description), sorted. */
-export function offerWords(offer: OfferTexts): string[] {
-  const skills = (offer.required_skills ?? []).flatMap((skill) => (skill?.name ? [skill.name] : []));
-  return searchWords([offer.title, offer.place ?? '', offer.city?.name ?? '', skills.join(' '), offer.description?.data?.description ?? ''].join(' ')).sort();
+/**
+ * The words of the offers' texts as the live search indexes them (title, place and city, skills,
+ * description): each offer's stems, and the vocabulary a keyword is matched in (stems, else the words it
+ * begins or misspells). The live search reads the offers' trade labels and the editors' synonyms besides.
+ */
+export type OfferWords = { stems: ReadonlyMap<string, ReadonlySet<string>>; vocabulary: Vocabulary };
+
+export function offerWords(offers: readonly OfferTexts[]): OfferWords {
+  const stems = new Map<string, Set<string>>();
+  const terms = offers.map((offer) => {
+    const skills = (offer.required_skills ?? []).flatMap((skill) => (skill?.name ? [skill.name] : []));
+    const found = textTerms([offer.title, offer.place ?? '', offer.city?.name ?? '', skills.join(' '), offer.description?.data?.description ?? ''].join(' '));
+    stems.set(offer.id, new Set(found.map((term) => term.stem)));
+    return found;
+  });
+  return { stems, vocabulary: vocabularyOf(terms.flat()) };
 }
+
+export const NO_WORDS: OfferWords = { stems: new Map(), vocabulary: vocabularyOf([]) };
 
 const soonestFirst = (a: SectionOffer, b: SectionOffer): number => (a.start_date ?? '').localeCompare(b.start_date ?? '') || a.offer_id - b.offer_id;
 const some = (wanted: readonly string[], values: readonly string[]): boolean => wanted.length === 0 || values.some((value) => wanted.includes(value));
 
-type MatchContext = { regions: ReadonlyMap<string, string>; words: ReadonlyMap<string, readonly string[]> };
+type MatchContext = { regions: ReadonlyMap<string, string>; words: OfferWords };
+/** What each word of a keyword accepts: one of these stems (queryMatches); null without a keyword. */
+type Keyword = readonly ReadonlySet<string>[] | null;
 
 /** Whether an offer answers a search: every filter given, each satisfied by one of its values. */
-function matches(offer: SectionOffer, query: JobsQuery, queryWords: readonly string[], { regions, words }: MatchContext): boolean {
+function matches(offer: SectionOffer, query: JobsQuery, keyword: Keyword, { regions, words }: MatchContext): boolean {
   const department = offer.city?.county_code ?? null;
   const rhythm = offer.rhythm ?? {};
   const location = query.location;
@@ -88,15 +104,16 @@ function matches(offer: SectionOffer, query: JobsQuery, queryWords: readonly str
       SLOTS.filter((slot) => rhythm[RHYTHM_FIELDS[slot]] === true),
     ) &&
     (query.maxHours === null || (rhythm.hours_per_week ?? 0) <= query.maxHours) &&
-    (queryWords.length === 0 || holdsWords(words.get(offer.id) ?? [], queryWords))
+    (keyword === null || keyword.every((accepted) => [...accepted].some((stem) => words.stems.get(offer.id)?.has(stem) === true)))
   );
 }
 
 /** The offers of one section: the first `count` in its order, and how many match. */
 export function sectionList(offers: readonly SectionOffer[], section: PageSection, context: MatchContext): SectionList {
   const query = offerListQuery(section);
-  const queryWords = searchWords(query.text);
-  const matching = offers.filter((offer) => matches(offer, query, queryWords, context));
+  const { stems } = context.words.vocabulary;
+  const keyword = queryMatches(context.words.vocabulary, query.text)?.map((accepted) => new Set(accepted.map((i) => stems[i]))) ?? null;
+  const matching = offers.filter((offer) => matches(offer, query, keyword, context));
   matching.sort(query.sort === 'start_date' ? soonestFirst : newestFirst);
   return { ids: matching.slice(0, section.count ?? 0).map((offer) => offer.id), total: matching.length };
 }

@@ -52,11 +52,16 @@ for (const api of [SITE_API, POSTGRES_API]) {
       const alert = ((await created.json()) as { data: Alert }).data;
       expect(alert).toMatchObject({
         search: 'filter[works]=evenementiel&filter[rhythm][days]=sat,sun&filter[rhythm][max_hours]=20',
-        summary: 'Événementiel · le week-end · 20 h max',
+        summary: 'Événementiel · inclut le week-end · 20 h max',
         frequency: 'daily',
         state: 'active',
         last_sent_at: null,
       });
+      // Offers that ask for no other days than these: the summary says so, as the list's panel does.
+      const only = await create(api, { search: 'filter[rhythm][days]=sat,sun&filter[rhythm][match]=only', frequency: 'weekly' }, { jwt: me.jwt });
+      const kept = ((await only.json()) as { data: Alert }).data;
+      expect(kept).toMatchObject({ search: 'filter[rhythm][days]=sat,sun&filter[rhythm][match]=only', summary: 'seulement le week-end' });
+      expect((await apiCall(api, `/alerts/${kept.id}`, { method: 'DELETE', jwt: me.jwt })).status).toBe(204);
       const listed = async (jwt: string): Promise<Alert[]> => ((await (await apiCall(api, '/alerts', { jwt })).json()) as { data: Alert[] }).data;
       expect((await listed(me.jwt)).map((found) => found.id)).toEqual([alert.id]);
       expect((await apiCall(api, '/alerts')).status).toBe(401);

@@ -32,11 +32,11 @@ test('a candidate: Lyon’s offers, the weekend filter, « Créer une alerte »,
   await expect(dialog.getByLabel('Votre email')).toHaveCount(0);
   await dialog.getByRole('radio', { name: 'Chaque semaine (le lundi)' }).check();
   await dialog.getByRole('button', { name: 'Créer l’alerte' }).tap();
-  await expect(dialog.getByRole('status')).toHaveText('Alerte créée : « Lyon · le week-end ». Vous recevrez ses nouvelles offres par email.');
+  await expect(dialog.getByRole('status')).toHaveText('Alerte créée : « Lyon · inclut le week-end ». Vous recevrez ses nouvelles offres par email.');
   await dialog.getByRole('link', { name: 'Voir mes alertes' }).tap();
 
   await expect(page).toHaveURL(siteUrl('/compte/alertes'));
-  const alert = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Lyon · le week-end' }) });
+  const alert = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Lyon · inclut le week-end' }) });
   await expect(alert.getByLabel('Fréquence')).toHaveValue('weekly');
   await expect(alert.getByRole('link', { name: 'Voir les offres' })).toHaveAttribute('href', '/offres-emploi?filter[city]=lyon&filter[rhythm][days]=sat,sun');
   await alert.getByRole('button', { name: 'Mettre en pause' }).tap();

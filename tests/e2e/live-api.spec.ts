@@ -124,6 +124,16 @@ test.describe('generic lists', () => {
     ]);
     const english = (await (await live('/generic/job-offers/works?locale=en')).json()) as { id: string; label: string }[];
     expect(english).toContainEqual({ id: 'evenementiel', label: 'Events' });
+    // A label in the other language matches too, and the item comes in the locale asked.
+    expect(await (await live('/generic/job-offers/works?query=waiter&limit=5')).json()).toEqual([
+      { id: 'serveur', label: 'Serveur / serveuse', sector: 'restauration-et-traiteur' },
+      { id: 'chef-de-rang', label: 'Chef de rang', sector: 'restauration-et-traiteur' },
+      { id: 'maitre-d-hotel', label: 'Maître d’hôtel', sector: 'restauration-et-traiteur' },
+    ]);
+    expect(await (await live('/generic/job-offers/works?query=hotesse&locale=en&limit=5')).json()).toEqual([
+      { id: 'hote-accueil-entreprise', label: 'Corporate receptionist / host', sector: 'accueil-entreprise' },
+      { id: 'hote-accueil-evenementiel', label: 'Event host / hostess', sector: 'evenementiel' },
+    ]);
     expect(((await (await live('/generic/job-offers/works?limit=2')).json()) as unknown[]).length).toBe(2);
   });
 

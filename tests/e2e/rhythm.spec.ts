@@ -4,8 +4,10 @@ import { candidate, completeProfile, SITE_API } from './support/candidates';
 import { asVisitor, gotoHydrated, settled, siteUrl } from './support/site';
 
 // « Selon mon rythme » (issue 31) in Chromium on a phone: a candidate whose profile says when they are free
-// switches one toggle on the jobs list; the list is the one the same filters chosen by hand give, and each
-// card says whether the offer fits that rhythm, or what of it does not.
+// switches one toggle on the jobs list; the list is the offers that fit that rhythm (every day and time of
+// the offer among the candidate's, its hours within theirs), the one the same filters chosen by hand give
+// with « Seulement ces jours et moments »; « Au moins un de ces jours et moments » lists more, and each card
+// says whether the offer fits, or what of it does not.
 
 const TOKEN_KEY = 'rythmo.auth.token';
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -30,7 +32,10 @@ function fitText(offer: Offer, availability: Availability): string {
   return parts.length === 0 ? 'Dans votre rythme' : `Hors de votre rythme : ${parts.join(', ')}`;
 }
 
-test('« Selon mon rythme »: one switch gives the list the same filters by hand give, and each card says whether it fits', async ({ page, context }) => {
+test('« Selon mon rythme »: one switch lists the offers that fit, as the same filters by hand give, and each card says whether it fits', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await asVisitor(context);
   const me = await candidate();
@@ -50,13 +55,21 @@ test('« Selon mon rythme »: one switch gives the list the same filters by hand
   await expect.poll(() => params(page).get('filter[rhythm][days]')).toBe('sat,sun');
   expect(params(page).get('filter[rhythm][slots]')).toBe('morning,afternoon');
   expect(params(page).get('filter[rhythm][max_hours]')).toBe('20');
-  const expected = await api('filter[rhythm][days]=sat,sun&filter[rhythm][slots]=morning,afternoon&filter[rhythm][max_hours]=20');
+  expect(params(page).get('filter[rhythm][match]')).toBe('only');
+  const expected = await api('filter[rhythm][days]=sat,sun&filter[rhythm][slots]=morning,afternoon&filter[rhythm][max_hours]=20&filter[rhythm][match]=only');
   expect(expected.length).toBeGreaterThan(0);
   await expect(titles(page)).toHaveText(expected.map((offer) => offer.title));
-  // Each card: « Dans votre rythme », or the days, times and hours outside it.
+  // Each card of the list says « Dans votre rythme »: none is outside it.
   const cards = page.locator('.jobs-results .offer-card');
   for (const [index, offer] of expected.entries()) await expect(cards.nth(index).locator('.rhythm-fit')).toHaveText(fitText(offer, availability));
-  expect(expected.some((offer) => fitText(offer, availability) === 'Dans votre rythme')).toBe(true);
+  expect(expected.map((offer) => fitText(offer, availability))).toEqual(expected.map(() => 'Dans votre rythme'));
+  // The issue's own case: Saturday, Sunday, evening. Included, the offers of Thursday to Saturday come;
+  // kept to, none asks for another day or time.
+  const moments = 'filter[rhythm][days]=sat,sun&filter[rhythm][slots]=evening';
+  const outside = (offer: Offer): boolean =>
+    offer.rhythm !== null && (offer.rhythm.days.some((day) => day !== 'sat' && day !== 'sun') || offer.rhythm.slots.some((slot) => slot !== 'evening'));
+  expect((await api(moments)).some(outside)).toBe(true);
+  expect((await api(`${moments}&filter[rhythm][match]=only`)).filter(outside)).toEqual([]);
   await cards.first().scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'tests/artifacts/screenshots/rhythm-390.png', fullPage: false });
   const bySwitch = await titles(page).allTextContents();
@@ -70,10 +83,19 @@ test('« Selon mon rythme »: one switch gives the list the same filters by hand
   for (const name of [/^samedi/, /^dimanche/, /^matin/, /^après-midi/]) await panel.getByRole('checkbox', { name }).check();
   await panel.getByRole('radio', { name: /^Jusqu’à 20 h/ }).check();
   await expect.poll(() => params(page).get('filter[rhythm][max_hours]')).toBe('20');
+  // The days and times chosen: included by the offers (the default), or the only ones they ask for.
+  const any = panel.getByRole('radio', { name: 'Au moins un de ces jours et moments' });
+  await expect(any).toBeChecked();
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await panel.getByRole('radio', { name: 'Seulement ces jours et moments' }).check();
+  await expect.poll(() => params(page).get('filter[rhythm][match]')).toBe('only');
+  await page.screenshot({ path: 'tests/artifacts/screenshots/rhythm-panel-390.png', fullPage: false });
   await panel.getByRole('button', { name: /^Voir / }).tap();
   await expect(panel).toBeHidden();
   await expect(titles(page)).toHaveText(bySwitch);
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  // Its chip says so, and takes it away alone.
+  await expect(page.getByRole('button', { name: /Seulement ces jours et moments/ })).toBeVisible();
 
   // Off: the three filters go, the other choices stay. The panel's exit and the focus it gives back may still
   // move the page: a tap meanwhile can land beside the switch.

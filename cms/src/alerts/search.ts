@@ -130,6 +130,7 @@ export async function searchSummary(strapi: Core.Strapi, search: string, locale:
     area: areaName(params.location),
     days: params.days,
     slots: params.slots,
+    rhythmMatch: params.rhythmMatch,
     maxHours: params.maxHours,
   };
   return alertSummary(words, locale);

@@ -91,6 +91,7 @@ export const MAIN_FIELDS: Readonly<Record<string, string>> = {
   'api::page.page': 'title',
   'navigation.menu': 'label',
   'api::redirect.redirect': 'from',
+  'api::search-synonym.search-synonym': 'words',
   'api::student-job-type.student-job-type': 'label',
   'api::trade.trade': 'name',
   'api::work.work': 'name',
@@ -325,6 +326,13 @@ export const LABELS: Readonly<Record<string, Readonly<Record<string, FieldText>>
     note: ['Note', 'Pourquoi cette redirection (pour l’équipe ; jamais montrée sur le site).'],
   },
   'api::saved-offer.saved-offer': { job_offer: 'Offre', candidate: CANDIDATE },
+  'api::search-synonym.search-synonym': {
+    words: [
+      'Mots',
+      'Deux mots ou plus, séparés par des virgules, que la recherche d’offres tient pour les mêmes : « barman, barmaid », « plonge, plongeur ». Un mot à la fois (pas « maître d’hôtel ») ; les pluriels et la plupart des féminins (serveuse, animatrice) se trouvent déjà.',
+    ],
+    note: ['Note', 'Pourquoi ces synonymes (pour l’équipe ; jamais montrée sur le site).'],
+  },
   'api::student-job-type.student-job-type': OFFER_KIND,
   'api::trade.trade': {
     ...TOPIC_SECTIONS,

@@ -10,7 +10,7 @@ import { toSlug } from './slug';
 import { uploadGeneratedImage } from './images';
 import { planOffer, FIRST_OFFER_ID, type OfferInputs } from './offers';
 import { CITIES } from './data/cities';
-import { SECTORS, CONTRACTS, STUDENT_TYPES, type Bilingual, type OfferKindSeed } from './data/catalogue';
+import { SECTORS, CONTRACTS, STUDENT_TYPES, SYNONYMS, type Bilingual, type OfferKindSeed } from './data/catalogue';
 import { AGENCIES, EVENTS, ARTICLES, FAQ, LEGAL_PAGES, COMPANY_PAGES, ORGANISATION, HOME } from './data/editorial';
 import { migrateHomeSections } from '../migrations/home-sections';
 import { PAGES, TOPIC_SECTIONS, type OfferListSeed, type SeedButton, type SeedSection } from './data/pages';
@@ -84,6 +84,7 @@ export class Seeder {
     await this.cities();
     await this.sectors();
     await this.contracts();
+    await this.synonyms();
     await this.agenciesEventsArticles();
     await this.faqAndLegal();
     await this.pages();
@@ -223,6 +224,15 @@ export class Seeder {
       }
     }
     this.log(`Sectors: ${SECTORS.length}, trades: ${SECTORS.reduce((n, s) => n + s.trades.length, 0)}`);
+  }
+
+  /** The search's synonyms, each looked up by its words. */
+  private async synonyms(): Promise<void> {
+    const uid = 'api::search-synonym.search-synonym';
+    for (const { words, note } of SYNONYMS)
+      if ((await this.strapi.db.query(uid).findOne({ where: { words }, select: ['id'] })) === null)
+        await this.strapi.documents(uid).create({ status: 'published', data: { words, note } });
+    this.log(`Search synonyms: ${SYNONYMS.length}`);
   }
 
   private async contracts(): Promise<void> {

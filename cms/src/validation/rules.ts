@@ -3,7 +3,7 @@
  * French message shown next to its field in the admin panel. Pure: the document service middleware
  * (./middleware.ts) adds the checks that need the database (unique values, images' alternative text).
  */
-import { CONTENT_TYPES, reservedFolders, videoOf } from '@rythmo/site-map';
+import { CONTENT_TYPES, normalizeName, reservedFolders, searchWords, videoOf } from '@rythmo/site-map';
 import { readDepartements, readRegions } from '../plugins/rythmo/server/geo/data';
 
 export type FieldError = { path: string[]; message: string };
@@ -216,6 +216,30 @@ function redirectErrors(uid: string, data: EntryData): FieldError[] {
   return errors;
 }
 
+const SYNONYM = 'api::search-synonym.search-synonym';
+
+/** A synonym entry: two words or more, separated by commas, each one word that the search reads. */
+function synonymErrors(uid: string, data: EntryData): FieldError[] {
+  if (uid !== SYNONYM || !present(data.words)) return [];
+  const words = String(data.words)
+    .split(',')
+    .map((word) => word.trim())
+    .filter((word) => word !== '');
+  const several = words.find((word) => normalizeName(word).split(' ').length > 1);
+  if (several !== undefined)
+    return [
+      {
+        path: ['words'],
+        message: `« ${several.slice(0, 60)} » compte plusieurs mots : la recherche lit chaque mot à part, écrivez un mot par synonyme, séparés par des virgules.`,
+      },
+    ];
+  const empty = words.find((word) => searchWords(word).length === 0);
+  if (empty !== undefined)
+    return [{ path: ['words'], message: `« ${empty.slice(0, 60)} » est un petit mot que la recherche ne lit pas (comme « de », « la ») : retirez-le.` }];
+  if (words.length < 2) return [{ path: ['words'], message: 'Écrivez au moins deux mots séparés par une virgule, par exemple « barman, barmaid ».' }];
+  return [];
+}
+
 /** A value the editor filled in (not missing, not null, not an empty text). */
 export const present = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
 
@@ -277,6 +301,7 @@ export function checkEntry(uid: string, data: EntryData): FieldError[] {
     ...videoErrors(data),
     ...keyFigureErrors(data),
     ...redirectErrors(uid, data),
+    ...synonymErrors(uid, data),
   );
   return errors;
 }

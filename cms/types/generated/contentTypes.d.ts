@@ -1900,6 +1900,38 @@ export interface ApiSavedOfferSavedOffer extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiSearchSynonymSearchSynonym extends Struct.CollectionTypeSchema {
+  collectionName: 'search_synonyms';
+  info: {
+    description: 'Des mots que la recherche d\u2019offres tient pour les m\u00EAmes, dans les deux langues : chercher l\u2019un trouve les offres des autres (\u00AB barman, barmaid \u00BB). Publi\u00E9, il compte dans la recherche en quelques secondes.';
+    displayName: 'Synonyme de recherche';
+    pluralName: 'search-synonyms';
+    singularName: 'search-synonym';
+  };
+  options: {
+    draftAndPublish: true;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::search-synonym.search-synonym'> & Schema.Attribute.Private;
+    note: Schema.Attribute.Text &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    words: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+  };
+}
+
 export interface ApiStudentJobTypeStudentJobType extends Struct.CollectionTypeSchema {
   collectionName: 'student_job_types';
   info: {
@@ -2667,6 +2699,7 @@ declare module '@strapi/strapi' {
       'api::page.page': ApiPagePage;
       'api::redirect.redirect': ApiRedirectRedirect;
       'api::saved-offer.saved-offer': ApiSavedOfferSavedOffer;
+      'api::search-synonym.search-synonym': ApiSearchSynonymSearchSynonym;
       'api::student-job-type.student-job-type': ApiStudentJobTypeStudentJobType;
       'api::trade.trade': ApiTradeTrade;
       'api::work.work': ApiWorkWork;

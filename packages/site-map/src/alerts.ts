@@ -4,6 +4,7 @@
  */
 import type { Locale } from './locales';
 import type { Day, Slot } from './offers';
+import type { RhythmMatch } from './offer-api';
 
 export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
@@ -98,6 +99,8 @@ export type AlertSearchWords = {
   area: string | null;
   days: Day[];
   slots: Slot[];
+  /** Whether the offers include one of the days and times (any) or ask for none but them (only). */
+  rhythmMatch: RhythmMatch;
   maxHours: number | null;
 };
 
@@ -107,6 +110,8 @@ type Words = {
   days: Record<Day, string>;
   slots: Record<Slot, string>;
   weekend: string;
+  /** The days and times of day, as the offers include one of them or ask for none but them. */
+  rhythm: Record<RhythmMatch, (moments: string) => string>;
   hours: (h: number) => string;
   around: string;
   all: string;
@@ -118,6 +123,7 @@ const WORDS: Readonly<Record<Locale, Words>> = {
     days: { mon: 'lundi', tue: 'mardi', wed: 'mercredi', thu: 'jeudi', fri: 'vendredi', sat: 'samedi', sun: 'dimanche' },
     slots: { morning: 'le matin', afternoon: 'l’après-midi', evening: 'le soir', night: 'la nuit' },
     weekend: 'le week-end',
+    rhythm: { any: (moments) => `inclut ${moments}`, only: (moments) => `seulement ${moments}` },
     hours: (h) => `${h} h max`,
     around: 'autour du lieu choisi',
     all: 'Toutes les offres',
@@ -127,6 +133,7 @@ const WORDS: Readonly<Record<Locale, Words>> = {
     days: { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' },
     slots: { morning: 'mornings', afternoon: 'afternoons', evening: 'evenings', night: 'nights' },
     weekend: 'weekends',
+    rhythm: { any: (moments) => `includes ${moments}`, only: (moments) => `only ${moments}` },
     hours: (h) => `${h} h max`,
     around: 'around the chosen place',
     all: 'All offers',
@@ -134,20 +141,22 @@ const WORDS: Readonly<Record<Locale, Words>> = {
 };
 
 /**
- * « Événementiel · Lyon + 20 km · le week-end · 20 h max »: an alert's search in a line. Messages quote it
+ * « Événementiel · Lyon + 20 km · seulement le week-end · 20 h max »: an alert's search in a line. Messages quote it
  * (« Alerte créée : « … » »), so the words searched take the inner quotation marks: “serveur”, ‘waiter’.
  */
 export function alertSummary(words: AlertSearchWords, locale: Locale): string {
   const w = WORDS[locale];
   const weekend = words.days.length === 2 && words.days.includes('sat') && words.days.includes('sun');
+  const moments = [weekend ? w.weekend : words.days.map((day) => w.days[day]).join(', '), words.slots.map((slot) => w.slots[slot]).join(', ')]
+    .filter((part) => part !== '')
+    .join(', ');
   const parts = [
     words.text === null ? '' : w.quoted(words.text),
     [...words.works, ...words.contracts, ...words.studentTypes, ...words.events, ...words.agencies].join(', '),
     words.cities.join(', '),
     words.place === null ? '' : `${words.place.name ?? w.around} + ${words.place.radiusKm} km`,
     words.area ?? '',
-    weekend ? w.weekend : words.days.map((day) => w.days[day]).join(', '),
-    words.slots.map((slot) => w.slots[slot]).join(', '),
+    moments === '' ? '' : w.rhythm[words.rhythmMatch](moments),
     words.maxHours === null ? '' : w.hours(words.maxHours),
   ].filter((part) => part !== '');
   return parts.length === 0 ? w.all : parts.join(' · ');

@@ -27,6 +27,7 @@ export const OFFER_PARAMS = {
   days: 'filter[rhythm][days]',
   slots: 'filter[rhythm][slots]',
   maxHours: 'filter[rhythm][max_hours]',
+  rhythmMatch: 'filter[rhythm][match]',
 } as const;
 export type OfferParam = keyof typeof OFFER_PARAMS;
 
@@ -34,6 +35,14 @@ export type OfferParam = keyof typeof OFFER_PARAMS;
 export const paramPath = (name: string): string[] => name.split(/[[\]]+/).filter((part) => part !== '');
 /** The group a nested name belongs to: `filter[rhythm][days]` belongs to `filter[rhythm]`. */
 export const paramGroup = (name: string): string => name.slice(0, name.lastIndexOf('['));
+
+/**
+ * How the days and times of day chosen select offers: `any`, an offer that includes one of them (it may ask
+ * for others: « inclut le week-end »); `only`, an offer all of whose days and times are among them
+ * (« seulement le week-end »: what « Selon mon rythme » lists).
+ */
+export const RHYTHM_MATCHES = ['any', 'only'] as const;
+export type RhythmMatch = (typeof RHYTHM_MATCHES)[number];
 
 /** What the facets count, for each value: the offers the search would give with it chosen, the rest unchanged. */
 export const OFFER_FACETS = ['works', 'contract_types', 'student_types', 'agency', 'event', 'days', 'slots', 'max_hours'] as const;

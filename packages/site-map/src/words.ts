@@ -8,6 +8,9 @@
  * words that say nothing about a job left out, each query word matching the beginning of a word (as you
  * type).
  */
+import { stemmer as frenchStem } from '@orama/stemmers/french';
+import { distance } from 'fastest-levenshtein';
+
 const ABBREVIATIONS: Record<string, string> = { st: 'saint', ste: 'sainte' };
 
 export function normalizeName(text: string): string {
@@ -51,31 +54,135 @@ const STOP_WORDS = new Set([
   'the',
 ]);
 
-/** Feminine endings of French job names, folded to the masculine: serveuse, animatrice, hôtesse, caissière. */
+/**
+ * Feminine endings of French job names folded to the masculine before stemming (the stemmer keeps them
+ * apart: conseillère and conseiller, ambassadrice and ambassadeur), on a singular of five letters or more.
+ * « -esse » is not folded: an hôtesse is not an hôtel, and « hôte » ↔ « hôtesse » is the editors'
+ * synonym to give (the search's synonyms in the CMS).
+ */
 const FEMININE: [RegExp, string][] = [
-  [/euse$/, 'eur'],
-  [/trice$/, 'teur'],
-  [/esse$/, 'e'],
-  [/iere$/, 'ier'],
+  [/([dt])rice$/, '$1eur'],
+  [/(.{4})ere$/, '$1er'],
   [/ienne$/, 'ien'],
   [/ive$/, 'if'],
+  [/ee$/, 'e'],
 ];
 
 /**
- * A word's stem: the plural of most French nouns and adjectives (a final s or x on a word of five letters
- * or more) dropped, then a feminine ending folded, so that "serveur" finds "Serveuses".
+ * A folded word's stem: Snowball's French stemmer (Orama's port) on the word without its accents, so that
+ * a query typed without them (« hotesse », « employe ») finds the same stem, its feminine ending folded
+ * first; a stem ending in « eux » (serveuse → serveux) is the « eur » of its masculine (serveur).
  */
-function stem(word: string): string {
-  const singular = word.length >= 5 && /[sx]$/.test(word) ? word.slice(0, -1) : word;
+export function wordStem(form: string): string {
+  const singular = form.length >= 6 && /[sx]$/.test(form) ? form.slice(0, -1) : form;
   const rule = singular.length >= 5 ? FEMININE.find(([ending]) => ending.test(singular)) : undefined;
-  return rule === undefined ? singular : singular.replace(rule[0], rule[1]);
+  const stem = frenchStem(rule === undefined ? form : singular.replace(rule[0], rule[1]));
+  return stem.endsWith('eux') ? `${stem.slice(0, -1)}r` : stem;
 }
 
-/** The words of a text that count, normalised and stemmed, once each. */
-export function searchWords(text: string): string[] {
-  const words = new Set<string>();
-  for (const word of normalizeName(text).split(' ')) if (word.length > 1 && !STOP_WORDS.has(word)) words.add(stem(word));
-  return [...words];
+/**
+ * A word of a text as the search reads it: its `form` (lower case, accents and punctuation aside: what
+ * prefixes and typos are matched against) and its `stem` (what a whole word is matched by).
+ */
+export type Term = { form: string; stem: string };
+
+/** The words of a text that count (not the little ones), each form once, in order. */
+export function textTerms(text: string): Term[] {
+  const terms = new Map<string, Term>();
+  for (const form of normalizeName(text).split(' '))
+    if (form.length > 1 && !STOP_WORDS.has(form) && !terms.has(form)) terms.set(form, { form, stem: wordStem(form) });
+  return [...terms.values()];
+}
+
+/** The stems of a text's words that count, once each. */
+export const searchWords = (text: string): string[] => [...new Set(textTerms(text).map((term) => term.stem))];
+
+/**
+ * The words of all the offers searched: their stems, sorted, and their forms, sorted, each with its stem's
+ * position. A query word matches the offers of its stem; one that is no stem of theirs, the offers of the
+ * forms it begins (« serveu » as it is typed), else of those one typo away (« receptioniste »).
+ */
+export type Vocabulary = { stems: readonly string[]; forms: readonly string[]; formStems: ArrayLike<number> };
+
+export function vocabularyOf(terms: Iterable<Term>): Vocabulary {
+  const stemOf = new Map<string, string>();
+  for (const { form, stem } of terms) stemOf.set(form, stem);
+  const stems = [...new Set(stemOf.values())].sort();
+  const position = new Map(stems.map((stem, i) => [stem, i]));
+  const forms = [...stemOf.keys()].sort();
+  return { stems, forms, formStems: Int32Array.from(forms, (form) => position.get(stemOf.get(form) as string) as number) };
+}
+
+/**
+ * The editors' synonyms (cms: api::search-synonym): groups of words that find each other's offers, as
+ * a table from each word's stem to the others'. A word in two groups finds the words of both.
+ */
+export type Synonyms = ReadonlyMap<string, readonly string[]>;
+export const NO_SYNONYMS: Synonyms = new Map();
+
+export function synonymTable(groups: readonly (readonly string[])[]): Synonyms {
+  const table = new Map<string, Set<string>>();
+  for (const group of groups) {
+    const stems = [...new Set(group.flatMap((word) => searchWords(word)))];
+    for (const stem of stems) {
+      const others = table.get(stem) ?? new Set<string>();
+      for (const other of stems) if (other !== stem) others.add(other);
+      table.set(stem, others);
+    }
+  }
+  return new Map([...table].map(([stem, others]) => [stem, [...others]]));
+}
+
+/** Typos forgiven in a word of this length: none under five letters, one up to seven, two from eight. */
+const typosAllowed = (length: number): number => (length < 5 ? 0 : length < 8 ? 1 : 2);
+
+/** The positions of the stems of the forms that begin with `prefix` (of three letters or more). */
+function prefixed(vocabulary: Vocabulary, prefix: string): number[] {
+  const found: number[] = [];
+  if (prefix.length < 3) return found;
+  for (let i = lowerBound(vocabulary.forms, prefix); i < vocabulary.forms.length && vocabulary.forms[i].startsWith(prefix); i += 1)
+    found.push(vocabulary.formStems[i]);
+  return found;
+}
+
+/** The positions of the stems of the forms a few typos from `form`, that begin with its letter. */
+function nearby(vocabulary: Vocabulary, form: string): number[] {
+  const allowed = typosAllowed(form.length);
+  const found: number[] = [];
+  if (allowed === 0) return found;
+  const { forms } = vocabulary;
+  for (let i = lowerBound(forms, form[0]); i < forms.length && forms[i][0] === form[0]; i += 1)
+    if (Math.abs(forms[i].length - form.length) <= allowed && distance(forms[i], form) <= allowed) found.push(vocabulary.formStems[i]);
+  return found;
+}
+
+/**
+ * The stems (positions in the vocabulary) that satisfy one query word: its own stem and its synonyms'
+ * when the offers hold one of them; else the stems of the forms it begins, else of those a typo or two
+ * away, with their synonyms. Empty when nothing answers it.
+ */
+export function wordMatches(vocabulary: Vocabulary, term: Term, synonyms: Synonyms = NO_SYNONYMS): number[] {
+  const { stems } = vocabulary;
+  const positionOf = (stem: string): number => {
+    const i = lowerBound(stems, stem);
+    return stems[i] === stem ? i : -1;
+  };
+  const exact = [term.stem, ...(synonyms.get(term.stem) ?? [])].map(positionOf).filter((i) => i >= 0);
+  if (exact.length > 0) return [...new Set(exact)];
+  let found = prefixed(vocabulary, term.form);
+  if (found.length === 0) found = nearby(vocabulary, term.form);
+  const matched = new Set(found);
+  for (const i of found) for (const other of synonyms.get(stems[i]) ?? []) if (positionOf(other) >= 0) matched.add(positionOf(other));
+  return [...matched];
+}
+
+/**
+ * What each word of a query accepts (wordMatches), in the order of the query's words: an offer answers the
+ * query when it holds one of the accepted stems of every word. Null when the query has no word that counts.
+ */
+export function queryMatches(vocabulary: Vocabulary, text: string, synonyms: Synonyms = NO_SYNONYMS): number[][] | null {
+  const terms = textTerms(text);
+  return terms.length === 0 ? null : terms.map((term) => wordMatches(vocabulary, term, synonyms));
 }
 
 /** The index of the first word of a sorted vocabulary not before `prefix`. */
@@ -89,7 +196,3 @@ export function lowerBound(sorted: readonly string[], prefix: string): number {
   }
   return low;
 }
-
-/** Whether a text's words (searchWords, sorted) hold every query word, each as the beginning of one of them. */
-export const holdsWords = (sortedWords: readonly string[], queryWords: readonly string[]): boolean =>
-  queryWords.every((word) => sortedWords[lowerBound(sortedWords, word)]?.startsWith(word) === true);

@@ -26,6 +26,8 @@ export function ActiveFilters({ query, onChange }: { query: JobsQuery; onChange:
           : t('filter_in_region', { name: filter.value.region });
       case 'maxHours':
         return t('filter_hours_max', { hours: filter.hours });
+      case 'rhythmOnly':
+        return t('filter_rhythm_only');
       case 'works':
         return labelIn(options.works, filter.value);
       case 'contractTypes':

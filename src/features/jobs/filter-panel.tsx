@@ -2,7 +2,7 @@ import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../i18n/messages';
 import { MotionDialog, type Entrance } from '../../components/motion/motion-dialog';
-import { DAYS, DEFAULT_RADIUS_KM, HOUR_STEPS, SLOTS, type Day } from '@rythmo/site-map';
+import { DAYS, DEFAULT_RADIUS_KM, HOUR_STEPS, RHYTHM_MATCHES, SLOTS, type Day } from '@rythmo/site-map';
 import { RADII, toggle, withoutFilters, type JobsQuery, type ListFilter } from './jobs-query';
 import { DAY_KEYS, SLOT_KEYS } from './offer-card';
 import type { Facets } from './live-offers';
@@ -204,6 +204,22 @@ export default function FilterPanel({ query, fixed, facets, total, onChange, onC
               'filter_slots',
               SLOTS.map((slot) => ({ slug: slot, label: t(SLOT_KEYS[slot]) })),
             )}
+            {query.days.length > 0 || query.slots.length > 0 ? (
+              <fieldset className="filter-group">
+                <legend>{t('filter_rhythm_match')}</legend>
+                {RHYTHM_MATCHES.map((match) => (
+                  <label key={match} className="filter-option">
+                    <input
+                      type="radio"
+                      name={`${panelId}-rhythm-match`}
+                      checked={query.rhythmMatch === match}
+                      onChange={() => onChange({ ...query, rhythmMatch: match, page: 1 })}
+                    />
+                    <span>{t(match === 'only' ? 'filter_rhythm_only' : 'filter_rhythm_any')}</span>
+                  </label>
+                ))}
+              </fieldset>
+            ) : null}
             <fieldset className="filter-group">
               <legend>{t('filter_hours')}</legend>
               {[null, ...HOUR_STEPS].map((hours) => {

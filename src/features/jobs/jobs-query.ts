@@ -16,6 +16,7 @@ import {
   SLUG_PATTERN as SLUG,
   type Availability,
   type OfferSort,
+  type RhythmMatch,
 } from '@rythmo/site-map';
 
 export const RADII = [5, 10, 30, 50, 100] as const;
@@ -38,6 +39,8 @@ export type Geolocation = { lat: number; long: number; name: string | null; radi
 export type JobsQuery = Record<ListFilter, string[]> & {
   geolocation: Geolocation | null;
   location: { department: string } | { region: string } | null;
+  /** Whether the offers include one of the days and times chosen, or ask for none but them (« Selon mon rythme »). */
+  rhythmMatch: RhythmMatch;
   maxHours: number | null;
   text: string;
   sort: OfferSort;
@@ -55,6 +58,7 @@ export const EMPTY_QUERY: JobsQuery = {
   slots: [],
   geolocation: null,
   location: null,
+  rhythmMatch: 'any',
   maxHours: null,
   text: '',
   sort: 'relevance',
@@ -118,6 +122,7 @@ export function parseJobsQuery(search: string): JobsQuery {
         : region !== null && REGION_CODE.test(region)
           ? { region }
           : null,
+    rhythmMatch: params.get(P.rhythmMatch) === 'only' ? 'only' : 'any',
     maxHours: numberIn(params.get(P.maxHours), 1, 48),
     text: (params.get(P.query) ?? '').slice(0, 100),
     sort: (OFFER_SORTS as readonly string[]).includes(sort ?? '') ? (sort as OfferSort) : 'relevance',
@@ -125,10 +130,14 @@ export function parseJobsQuery(search: string): JobsQuery {
   };
 }
 
+/** Whether a query keeps to the days and times it chooses (none chosen: nothing to keep to). */
+export const rhythmOnly = (query: JobsQuery): boolean => query.rhythmMatch === 'only' && (query.days.length > 0 || query.slots.length > 0);
+
 /** The parameters of a query: its filters, text and sort (not the page), in a stable order. */
 function filterParams(query: JobsQuery): [string, string][] {
   const entries: [string, string][] = [];
   for (const name of Object.keys(LIST_FILTERS) as ListFilter[]) if (query[name].length > 0) entries.push([LIST_FILTERS[name], query[name].join(',')]);
+  if (rhythmOnly(query)) entries.push([P.rhythmMatch, 'only']);
   if (query.geolocation !== null) {
     entries.push([P.lat, String(query.geolocation.lat)], [P.long, String(query.geolocation.long)]);
     if (query.geolocation.name !== null) entries.push([P.placeName, query.geolocation.name]);
@@ -208,6 +217,7 @@ export type ActiveFilter =
   | { kind: 'geolocation'; name: string | null; without: JobsQuery }
   | { kind: 'location'; value: { department: string } | { region: string }; without: JobsQuery }
   | { kind: 'maxHours'; hours: number; without: JobsQuery }
+  | { kind: 'rhythmOnly'; without: JobsQuery }
   | { kind: 'text'; text: string; without: JobsQuery };
 
 export function activeFilters(query: JobsQuery): ActiveFilter[] {
@@ -218,6 +228,7 @@ export function activeFilters(query: JobsQuery): ActiveFilter[] {
   if (query.location !== null) found.push({ kind: 'location', value: query.location, without: { ...base, location: null } });
   for (const name of Object.keys(LIST_FILTERS) as ListFilter[])
     for (const value of query[name]) found.push({ kind: name, value, without: toggle(query, name, value) });
+  if (rhythmOnly(query)) found.push({ kind: 'rhythmOnly', without: { ...base, rhythmMatch: 'any' } });
   if (query.maxHours !== null) found.push({ kind: 'maxHours', hours: query.maxHours, without: { ...base, maxHours: null } });
   return found;
 }
@@ -228,15 +239,18 @@ export function activeFilters(query: JobsQuery): ActiveFilter[] {
  */
 export function withRhythm(query: JobsQuery, availability: Availability, on: boolean): JobsQuery {
   return on
-    ? { ...query, days: [...availability.days], slots: [...availability.slots], maxHours: availability.hours_per_week, page: 1 }
-    : { ...query, days: [], slots: [], maxHours: null, page: 1 };
+    ? { ...query, days: [...availability.days], slots: [...availability.slots], rhythmMatch: 'only', maxHours: availability.hours_per_week, page: 1 }
+    : { ...query, days: [], slots: [], rhythmMatch: 'any', maxHours: null, page: 1 };
 }
 
 const sameSet = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((value) => b.includes(value));
 
 /** Whether a query's days, times of day and hours a week are the candidate's rhythm. */
 export const followsRhythm = (query: JobsQuery, availability: Availability): boolean =>
-  sameSet(query.days, availability.days) && sameSet(query.slots, availability.slots) && query.maxHours === availability.hours_per_week;
+  sameSet(query.days, availability.days) &&
+  sameSet(query.slots, availability.slots) &&
+  query.rhythmMatch === 'only' &&
+  query.maxHours === availability.hours_per_week;
 
 /**
  * A change the list shows before the router has drawn its address: the query shown, and the addresses the

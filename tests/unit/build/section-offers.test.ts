@@ -10,6 +10,8 @@ import {
   withSectionData,
   topicZone,
   homeZone,
+  type OfferTexts,
+  type OfferWords,
   type PageSection,
   type SectionOffer,
 } from '../../../src/build/section-offers';
@@ -55,11 +57,11 @@ const pick = <T>(next: () => number, values: readonly T[]): T => values[Math.flo
 const subset = <T>(next: () => number, values: readonly T[]): T[] => values.filter(() => next() < 0.4);
 
 /** Offers as the live search holds them (records) and as the build reads them (nodes, and their words). */
-function offers(count: number): { records: OfferRecord[]; nodes: SectionOffer[]; words: Map<string, string[]> } {
+function offers(count: number): { records: OfferRecord[]; nodes: SectionOffer[]; words: OfferWords } {
   const next = random(7);
   const records: OfferRecord[] = [];
   const nodes: SectionOffer[] = [];
-  const words = new Map<string, string[]>();
+  const texts: OfferTexts[] = [];
   for (let offerId = 1; offerId <= count; offerId += 1) {
     const city = pick(next, CITIES);
     const trade = pick(next, TRADES);
@@ -123,19 +125,16 @@ function offers(count: number): { records: OfferRecord[]; nodes: SectionOffer[];
         hours_per_week: hours,
       },
     });
-    words.set(
+    texts.push({
       id,
-      offerWords({
-        id,
-        title: trade.title,
-        place,
-        city: { name: city.name },
-        required_skills: skills.map((name) => ({ name })),
-        description: { data: { description } },
-      }),
-    );
+      title: trade.title,
+      place,
+      city: { name: city.name },
+      required_skills: skills.map((name) => ({ name })),
+      description: { data: { description } },
+    });
   }
-  return { records, nodes, words };
+  return { records, nodes, words: offerWords(texts) };
 }
 
 const { records, nodes, words } = offers(400);

@@ -14,17 +14,20 @@ const NONE: AlertSearchWords = {
   area: null,
   days: [],
   slots: [],
+  rhythmMatch: 'any',
   maxHours: null,
 };
 
 describe('an alert’s summary', () => {
-  it('says each filter in the list’s words, the weekend as one', () => {
+  it('says each filter in the list’s words, the weekend as one, and whether the offers include the days and times or keep to them', () => {
     expect(alertSummary({ ...NONE, works: ['Événementiel'], place: { name: 'Lyon', radiusKm: 20 }, days: ['sat', 'sun'], maxHours: 20 }, 'fr')).toBe(
-      'Événementiel · Lyon + 20 km · le week-end · 20 h max',
+      'Événementiel · Lyon + 20 km · inclut le week-end · 20 h max',
     );
+    expect(alertSummary({ ...NONE, days: ['sat', 'sun'], slots: ['evening'], rhythmMatch: 'only' }, 'fr')).toBe('seulement le week-end, le soir');
     expect(alertSummary({ ...NONE, text: 'serveur', days: ['mon', 'fri'], slots: ['evening'], area: 'Rhône (69)' }, 'en')).toBe(
-      '‘serveur’ · Rhône (69) · Monday, Friday · evenings',
+      '‘serveur’ · Rhône (69) · includes Monday, Friday, evenings',
     );
+    expect(alertSummary({ ...NONE, slots: ['night'], rhythmMatch: 'only' }, 'en')).toBe('only nights');
     expect(alertSummary(NONE, 'fr')).toBe('Toutes les offres');
   });
 });

@@ -156,6 +156,19 @@ describe('content rules of the CMS', () => {
     ]);
   });
 
+  test('a synonym entry is two words or more, one word each, separated by commas', () => {
+    const SYNONYM = 'api::search-synonym.search-synonym';
+    expect(checkEntry(SYNONYM, { words: 'barman, barmaid, bartender' })).toEqual([]);
+    expect(checkEntry(SYNONYM, { words: 'hôte,hôtesse' })).toEqual([]);
+    expect(checkEntry(SYNONYM, { words: 'barman' })).toEqual([
+      { path: ['words'], message: 'Écrivez au moins deux mots séparés par une virgule, par exemple « barman, barmaid ».' },
+    ]);
+    expect(checkEntry(SYNONYM, { words: 'maître d’hôtel, chef de rang' })).toEqual([
+      { path: ['words'], message: expect.stringMatching(/^« maître d’hôtel » compte plusieurs mots/) },
+    ]);
+    expect(checkEntry(SYNONYM, { words: 'serveur, la' })).toEqual([{ path: ['words'], message: expect.stringMatching(/^« la » est un petit mot/) }]);
+  });
+
   test('a page’s own slug passes, and another type may use a reserved word', () => {
     expect(checkEntry('api::page.page', { slug: 'jobs-ete-lyon' })).toEqual([]);
     expect(checkEntry('api::city.city', { slug: 'compte' })).toEqual([]);

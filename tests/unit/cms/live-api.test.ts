@@ -113,11 +113,15 @@ describe('live API parameters', () => {
       { id: 'e', label: 'Événementiel', key: 'evenementiel' },
       { id: 'm', label: 'Accueil en événement', key: 'accueil en evenement' },
       { id: 'h', label: 'Hôte / hôtesse d’accueil', key: 'hote hotesse d accueil', sector: 'accueil-entreprise' },
-      { id: 's', label: 'Serveur / serveuse', key: 'serveur serveuse', sector: 'restauration' },
+      { id: 's', label: 'Serveur / serveuse', key: 'serveur serveuse|waiter waitress', sector: 'restauration' },
+      { id: 'c', label: 'Chef de rang', key: 'chef de rang|station waiter', sector: 'restauration' },
     ];
     expect(matchItems(items, 'EVEN', 5).map((item) => item.id)).toEqual(['e', 'm']);
     expect(matchItems(items, 'hote', 5)).toEqual([{ id: 'h', label: 'Hôte / hôtesse d’accueil', sector: 'accueil-entreprise' }]);
     expect(matchItems(items, 'serv', 5).map((item) => item.id)).toEqual(['s']);
+    // A label in another language (after |) matches and ranks the same way; a word does not run across them.
+    expect(matchItems(items, 'waiter', 5).map((item) => item.id)).toEqual(['s', 'c']);
+    expect(matchItems(items, 'serveuse waiter', 5)).toEqual([]);
     expect(matchItems(items, 'accueil', 5).map((item) => item.id)).toEqual(['m', 'h']);
     // Inside a word is not a beginning: « ment » is not a word of « Événementiel ».
     expect(matchItems(items, 'ment', 5)).toEqual([]);

@@ -1,14 +1,13 @@
-import { distanceKm } from '@rythmo/site-map';
+import { distanceKm, searchWords, synonymTable } from '@rythmo/site-map';
 import {
   addOfferWords,
   buildOfferIndex,
+  noOfferWords,
   searchOffers,
   type OfferQuery,
   type OfferRecord,
-  type OfferWords,
 } from '../../../cms/src/plugins/rythmo/server/offers/engine';
 import { offerSearchParams } from '../../../cms/src/plugins/rythmo/server/offers/params';
-import { searchWords } from '@rythmo/site-map';
 import { ParameterError } from '../../../cms/src/plugins/rythmo/server/params';
 
 const LYON = { lat: 45.764, long: 4.8357 };
@@ -98,6 +97,7 @@ const query = (fields: Partial<OfferQuery> = {}): OfferQuery => ({
   location: null,
   days: [],
   slots: [],
+  rhythmMatch: 'any',
   maxHours: null,
   text: null,
   sort: 'relevance',
@@ -121,6 +121,22 @@ describe('offer search: filters', () => {
     expect(ids({ contractTypes: ['cdd', 'cdi'] })).toEqual([2, 1, 3, 4]);
     expect(ids({ contractTypes: ['cdd'], days: ['sat'] })).toEqual([1, 3, 4]);
     expect(ids({ contractTypes: ['cdd'], days: ['sat'], slots: ['night'] })).toEqual([3]);
+  });
+  test('days and times: offers that include one of them, or (only) that ask for none but them', () => {
+    expect(ids({ days: ['sat'] })).toEqual([1, 3, 4]);
+    expect(ids({ days: ['sat'], rhythmMatch: 'only' })).toEqual([]);
+    expect(ids({ days: ['sat', 'sun'], rhythmMatch: 'only' })).toEqual([1, 3, 4]);
+    expect(ids({ days: ['sat', 'sun', 'mon'], slots: ['evening'], rhythmMatch: 'only' })).toEqual([1, 4]);
+    expect(ids({ slots: ['morning', 'night'], rhythmMatch: 'only' })).toEqual([2, 3]);
+    expect(ids({ slots: ['morning', 'night'] })).toEqual([2, 3]);
+    expect(ids({ days: ['mon', 'sat'] })).toEqual([2, 1, 3, 4]);
+    expect(ids({ days: ['mon', 'sat'], rhythmMatch: 'only' })).toEqual([]);
+  });
+  test('under « only », a day counts the offers it would let in with the days chosen', () => {
+    const { facets } = searchOffers(index, query({ days: ['sat'], rhythmMatch: 'only' }), TODAY, NOW);
+    expect(facets.days).toEqual({ sun: 3 });
+    expect(searchOffers(index, query({ days: ['sat', 'sun'], rhythmMatch: 'only' }), TODAY, NOW).total).toBe(facets.days.sun);
+    expect(searchOffers(index, query({ days: ['mon'], rhythmMatch: 'only' }), TODAY, NOW).facets.days).toEqual({ tue: 1 });
   });
   test('works take a trade or a sector', () => {
     expect(ids({ works: ['serveur'] })).toEqual([1, 3, 4]);
@@ -151,31 +167,72 @@ describe('offer search: filters', () => {
 });
 
 describe('offer search: text', () => {
-  test('accents, case, plurals and word beginnings aside; every word must match', () => {
+  test('accents, case, plurals and feminines aside; every word must match', () => {
     expect(ids({ text: 'serveur' })).toEqual([1, 4]);
     expect(ids({ text: 'SERVEURS' })).toEqual([1, 4]);
+    expect(ids({ text: 'serveuses' })).toEqual([1, 4]);
     expect(ids({ text: 'hotesse' })).toEqual([2]);
-    expect(ids({ text: 'serv lyon' })).toEqual([1]);
-    expect(ids({ text: 'serv marseille' })).toEqual([4]);
+    expect(ids({ text: 'serveur lyon' })).toEqual([1]);
+    expect(ids({ text: 'serveur marseille' })).toEqual([4]);
     expect(ids({ text: 'anglais' })).toEqual([4]);
     expect(ids({ text: 'serveur grenoble' })).toEqual([]);
   });
+  test('a word matches whole words: « hôtesse » is not « hôtel », « bar » is not « barman »', () => {
+    const hotel = buildOfferIndex([...OFFERS, offer(6, { title: 'Maître d’hôtel', publicationDate: '2026-11-22T09:00:00.000Z' })]);
+    expect(searchOffers(hotel, query({ text: 'hôtesse' }), TODAY).hits.map((hit) => hit.offer.offerId)).toEqual([2]);
+    expect(searchOffers(hotel, query({ text: 'hôtel' }), TODAY).hits.map((hit) => hit.offer.offerId)).toEqual([6]);
+    expect(ids({ text: 'bar' })).toEqual([4]);
+  });
+  test('a word that is no word of the offers finds those it begins, else those one typo away', () => {
+    expect(ids({ text: 'serveu' })).toEqual([1, 4]);
+    expect(ids({ text: 'serv lyon' })).toEqual([1]);
+    expect(ids({ text: 'barm' })).toEqual([3]);
+    expect(ids({ text: 'serveir' })).toEqual([1, 4]);
+    expect(ids({ text: 'brasserei' })).toEqual([4]);
+    expect(ids({ text: 'sxrvxur' })).toEqual([]);
+  });
+  test("the labels of an offer's lists count, in every language given", () => {
+    const labelled = buildOfferIndex(OFFERS, {
+      labels: (record) => (record.trades.includes('serveur') ? ['Serveur / serveuse', 'Waiter / waitress'] : ['Head waiter']),
+    });
+    const found = (text: string): number[] => searchOffers(labelled, query({ text }), TODAY).hits.map((hit) => hit.offer.offerId);
+    // A label's first word before its others: the waiters, then the head waiter.
+    expect(found('waiter')).toEqual([1, 3, 4, 2]);
+    expect(found('waitress')).toEqual([1, 3, 4]);
+    expect(ids({ text: 'waiter' })).toEqual([]);
+  });
+  test("the synonyms find each other's offers, one way and the other", () => {
+    const synonyms = synonymTable([
+      ['hôte', 'hôtesse'],
+      ['barman', 'barmaid', 'bartender'],
+    ]);
+    const found = (text: string): number[] => searchOffers(buildOfferIndex(OFFERS, { synonyms }), query({ text }), TODAY).hits.map((hit) => hit.offer.offerId);
+    expect(found('hôte')).toEqual([2]);
+    expect(found('hôtesses')).toEqual([2]);
+    expect(found('barmaid')).toEqual([3]);
+    expect(found('bartender')).toEqual([3]);
+    expect(ids({ text: 'bartender' })).toEqual([]);
+  });
   test('a query of little words only does not filter', () => expect(ids({ text: 'de la' })).toEqual([2, 1, 3, 4]));
   test('relevance puts a match in the title before one in the description', () => {
-    expect(ids({ text: 'bar' })).toEqual([3, 4]);
+    expect(ids({ text: 'service' })).toEqual([4]);
+    const both = buildOfferIndex([...OFFERS, offer(6, { title: 'Service en salle', publicationDate: '2026-11-10T09:00:00.000Z' })]);
+    expect(searchOffers(both, query({ text: 'service' }), TODAY).hits.map((hit) => hit.offer.offerId)).toEqual([6, 4]);
   });
   test('words added an offer at a time (the alert run, between its slices) make the same index as at once', () => {
-    const words: OfferWords = new Map();
+    const words = noOfferWords();
     OFFERS.forEach((record, position) => addOfferWords(words, record, position));
-    const sliced = buildOfferIndex(OFFERS, words);
+    const sliced = buildOfferIndex(OFFERS, { words });
     const whole = buildOfferIndex(OFFERS);
     expect(sliced.vocabulary).toEqual(whole.vocabulary);
     expect(sliced.postings).toEqual(whole.postings);
-    expect(whole.vocabulary).toContain('serveur');
+    expect(whole.vocabulary.stems).toContain('serveur');
   });
-  test('searchWords folds plurals and feminine endings, and drops little words', () => {
-    expect(searchWords('Les Hôtesses d’accueil des salons')).toEqual(['hote', 'accueil', 'salon']);
-    expect(searchWords('Serveuses, animatrices, caissières, vendeurs')).toEqual(['serveur', 'animateur', 'caissier', 'vendeur']);
+  test('searchWords stems, folds feminine endings but « -esse », and drops little words', () => {
+    expect(searchWords('Les Hôtesses d’accueil des salons')).toEqual(['hotess', 'accueil', 'salon']);
+    expect(searchWords('Serveuses, animatrices, caissières, vendeurs, conseillère')).toEqual(['serveur', 'anim', 'caissi', 'vendeur', 'conseil']);
+    expect(searchWords('Serveur, animateur, caissier, vendeur, conseiller')).toEqual(['serveur', 'anim', 'caissi', 'vendeur', 'conseil']);
+    expect(searchWords('employée, hôtesse')).toEqual(searchWords('employe hotesse'));
   });
 });
 
@@ -251,7 +308,7 @@ describe('offer search parameters', () => {
           city: 'villeurbanne',
           geolocation: { lat: '45.76', long: '4.83', radius: '10' },
           location: { department: '2a' },
-          rhythm: { days: 'sat,sun', slots: 'night', max_hours: '20' },
+          rhythm: { days: 'sat,sun', slots: 'night', max_hours: '20', match: 'only' },
         },
         query: ' serveur ',
         sort: 'start_date',
@@ -269,6 +326,7 @@ describe('offer search parameters', () => {
       location: { department: '2A' },
       days: ['sat', 'sun'],
       slots: ['night'],
+      rhythmMatch: 'only',
       maxHours: 20,
       text: 'serveur',
       sort: 'start_date',
@@ -306,6 +364,8 @@ describe('offer search parameters', () => {
     [{ filter: { rhythm: { slots: 'noon' } } }],
     [{ filter: { rhythm: { max_hours: '49' } } }],
     [{ filter: { rhythm: { weeks: '2' } } }],
+    [{ filter: { rhythm: { days: 'sat', match: 'all' } } }],
+    [{ filter: { rhythm: { days: 'sat', match: ['only', 'any'] } } }],
     [{ sort: 'price' }],
     [{ sort: ['relevance', 'start_date'] }],
     [{ page: '0' }],

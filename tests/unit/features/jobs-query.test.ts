@@ -116,18 +116,31 @@ describe('« Selon mon rythme »', () => {
   const rhythm = { days: ['sat' as const, 'sun' as const], slots: ['morning' as const], hours_per_week: 20 };
   const chosen = parseJobsQuery('?filter[works]=evenementiel&filter[rhythm][days]=mon&page=3');
 
-  it('puts the rhythm in place of the days, times and hours chosen, keeps the rest, and goes back to the first page', () => {
+  it('puts the rhythm in place of the days, times and hours chosen, the offers keeping to it, keeps the rest, and goes back to the first page', () => {
     const on = withRhythm(chosen, rhythm, true);
-    expect(jobsSearch(on)).toBe('?filter[works]=evenementiel&filter[rhythm][days]=sat,sun&filter[rhythm][slots]=morning&filter[rhythm][max_hours]=20');
+    expect(jobsSearch(on)).toBe(
+      '?filter[works]=evenementiel&filter[rhythm][days]=sat,sun&filter[rhythm][slots]=morning&filter[rhythm][match]=only&filter[rhythm][max_hours]=20',
+    );
     expect(followsRhythm(on, rhythm)).toBe(true);
     expect(jobsSearch(withRhythm(on, rhythm, false))).toBe('?filter[works]=evenementiel');
   });
 
-  it('is on when the filters are the rhythm, in any order, and off when one differs', () => {
-    expect(followsRhythm(parseJobsQuery('?filter[rhythm][days]=sun,sat&filter[rhythm][slots]=morning&filter[rhythm][max_hours]=20'), rhythm)).toBe(true);
+  it('is on when the filters are the rhythm, in any order, kept to, and off when one differs', () => {
+    const kept = '&filter[rhythm][match]=only';
+    expect(followsRhythm(parseJobsQuery(`?filter[rhythm][days]=sun,sat&filter[rhythm][slots]=morning&filter[rhythm][max_hours]=20${kept}`), rhythm)).toBe(true);
+    expect(followsRhythm(parseJobsQuery('?filter[rhythm][days]=sun,sat&filter[rhythm][slots]=morning&filter[rhythm][max_hours]=20'), rhythm)).toBe(false);
     expect(followsRhythm(parseJobsQuery('?filter[rhythm][days]=sat,sun&filter[rhythm][slots]=morning'), rhythm)).toBe(false);
     expect(followsRhythm(parseJobsQuery('?filter[rhythm][days]=sat&filter[rhythm][slots]=morning&filter[rhythm][max_hours]=20'), rhythm)).toBe(false);
     expect(followsRhythm(chosen, rhythm)).toBe(false);
+  });
+
+  it('keeps to the days and times only when some are chosen, with a chip that takes it away', () => {
+    expect(jobsSearch(parseJobsQuery('?filter[rhythm][match]=only'))).toBe('');
+    expect(jobsSearch(parseJobsQuery('?filter[rhythm][match]=all&filter[rhythm][days]=sat'))).toBe('?filter[rhythm][days]=sat');
+    const only = parseJobsQuery('?filter[rhythm][days]=sat&filter[rhythm][match]=only');
+    const chip = activeFilters(only).find((filter) => filter.kind === 'rhythmOnly');
+    expect(chip === undefined ? null : jobsSearch(chip.without)).toBe('?filter[rhythm][days]=sat');
+    expect(activeFilters(parseJobsQuery('?filter[rhythm][days]=sat')).map((filter) => filter.kind)).toEqual(['days']);
   });
 });
 

@@ -19,7 +19,7 @@ export const SECTORS: SectorSeed[] = [
     trades: [
       {
         slug: 'hote-accueil-evenementiel',
-        name: { fr: 'Hôte / hôtesse d’accueil événementiel', en: 'Event host' },
+        name: { fr: 'Hôte / hôtesse d’accueil événementiel', en: 'Event host / hostess' },
         skills: ['Sens de l’accueil', 'Présentation soignée', 'Anglais courant'],
         pay: [12.5, 15],
       },
@@ -110,7 +110,7 @@ export const SECTORS: SectorSeed[] = [
     trades: [
       {
         slug: 'hote-accueil-entreprise',
-        name: { fr: 'Hôte / hôtesse d’accueil en entreprise', en: 'Corporate receptionist' },
+        name: { fr: 'Hôte / hôtesse d’accueil en entreprise', en: 'Corporate receptionist / host' },
         skills: ['Pack Office', 'Standard téléphonique', 'Discrétion'],
         pay: [12.5, 15],
       },
@@ -128,7 +128,7 @@ export const SECTORS: SectorSeed[] = [
       },
       {
         slug: 'receptionniste',
-        name: { fr: 'Réceptionniste', en: 'Front desk agent' },
+        name: { fr: 'Réceptionniste', en: 'Receptionist' },
         skills: ['Logiciel de réservation', 'Anglais', 'Encaissement'],
         pay: [12.5, 15],
       },
@@ -254,4 +254,17 @@ export const STUDENT_TYPES: OfferKindSeed[] = [
       en: 'An internship or a work-study contract in events, reception or catering: recognised first experience and a degree at the end.',
     },
   },
+];
+
+/**
+ * The search's synonyms as editors would keep them (api::search-synonym): words people type that the
+ * offers say otherwise, in both languages. Plurals and most feminines need none (the stemmer folds them).
+ */
+export const SYNONYMS: { words: string; note: string }[] = [
+  { words: 'barman, barmaid, bartender', note: 'Le métier s’écrit des trois façons dans les offres et les recherches.' },
+  { words: 'plonge, plongeur, dishwasher', note: 'On cherche « plonge » pour le poste de plongeur.' },
+  { words: 'hôte, hôtesse, hostess', note: 'Le féminin en -esse n’est pas plié par la recherche : « hôtel » n’est pas un hôte.' },
+  { words: 'extra, renfort, vacataire', note: 'Les mots de la restauration pour une mission ponctuelle.' },
+  { words: 'runner, coursier', note: 'Le runner d’un événement fait les courses et les liaisons.' },
+  { words: 'réceptionniste, receptionist', note: 'L’orthographe anglaise, avec un seul n.' },
 ];

@@ -2,12 +2,12 @@
  * The generic lists of spec §7.2: the works and the contract types, as bare `{id, label}` lists in a
  * locale, all of them or those whose label matches a text. The works are the sectors, then their trades
  * (a trade carries its sector's slug, which its page's address needs: `{id, label, sector}`). A text
- * matches the beginning of a word of the label, accents, case and punctuation aside (« hote » finds
- * « Hôte / hôtesse d'accueil », « serv » finds « Serveur / serveuse »); labels that begin with it come
- * first. The id is the slug the site's routes and filters use.
+ * matches the beginning of a word of the label in any language, accents, case and punctuation aside
+ * (« hote » finds « Hôte / hôtesse d'accueil », « serv » finds « Serveur / serveuse », and « waiter » finds
+ * it in French too); labels that begin with it come first. The id is the slug the site's routes and filters use.
  */
 import type { Core, UID } from '@strapi/strapi';
-import { normalizeName, type GenericItem, type Locale } from '@rythmo/site-map';
+import { LOCALES, normalizeName, type GenericItem, type Locale } from '@rythmo/site-map';
 
 export type { GenericItem };
 export type GenericList = 'works' | 'contract-types';
@@ -23,15 +23,15 @@ const TTL_MS = 30_000;
 type Keyed = GenericItem & { key: string };
 type Cached = { items: Keyed[]; readAt: number };
 
-/** The items whose label has a word beginning with the text (the whole text, from that word on). */
+/**
+ * The items whose label has a word beginning with the text (the whole text, from that word on); those with
+ * a label that begins with it first. An item's `key` is its labels normalised, each language's apart (|).
+ */
 export function matchItems(items: readonly Keyed[], text: string | undefined, limit: number | undefined): GenericItem[] {
   const query = text === undefined ? '' : normalizeName(text);
+  const begins = (item: Keyed): boolean => item.key.split('|').some((key) => key.startsWith(query));
   const matched =
-    query === ''
-      ? [...items]
-      : items
-          .filter((item) => item.key.startsWith(query) || item.key.includes(` ${query}`))
-          .sort((a, b) => Number(b.key.startsWith(query)) - Number(a.key.startsWith(query)));
+    query === '' ? [...items] : items.filter((item) => begins(item) || item.key.includes(` ${query}`)).sort((a, b) => Number(begins(b)) - Number(begins(a)));
   return matched.slice(0, limit ?? matched.length).map(({ key: _key, ...item }) => item);
 }
 
@@ -71,9 +71,17 @@ export const genericService = ({ strapi }: { strapi: Core.Strapi }) => {
     cache.set(`${list}|${locale}`, { items, readAt: Date.now() });
     return items;
   };
+  /** The items of a locale, each matched by its labels in every locale (its own first). */
+  const bilingual = async (list: GenericList, locale: Locale): Promise<Keyed[]> => {
+    const others = await Promise.all(LOCALES.filter((other) => other !== locale).map((other) => read(list, other)));
+    const entryOf = (item: Keyed): string => `${item.sector ?? ''}/${item.id}`;
+    const keysOf = new Map<string, string[]>();
+    for (const item of others.flat()) keysOf.set(entryOf(item), [...(keysOf.get(entryOf(item)) ?? []), item.key]);
+    return (await read(list, locale)).map((item) => ({ ...item, key: [item.key, ...(keysOf.get(entryOf(item)) ?? [])].join('|') }));
+  };
   return {
     async list(list: GenericList, locale: Locale, text: string | undefined, limit: number | undefined): Promise<GenericItem[]> {
-      return matchItems(await read(list, locale), text, limit);
+      return matchItems(await bilingual(list, locale), text, limit);
     },
   };
 };

@@ -1,11 +1,11 @@
 /** What the CMS and its search thread (./search-worker.ts) tell each other. */
 import type { OfferRecord } from './offers/engine';
-import type { SearchData } from './offers/answer';
+import type { SearchLists } from './offers/answer';
 
 export type SearchWorkerData = { host: string; listenPort: number };
 
-/** From the CMS: the published offers and the labels they name, after each change. */
-export type SearchThreadMessage = { type: 'offers'; records: OfferRecord[]; labels: SearchData['labels'] };
+/** From the CMS: the published offers, the labels they name and the synonyms, after each change. */
+export type SearchThreadMessage = SearchLists & { type: 'offers'; records: OfferRecord[] };
 
 /** From the thread: its port once it listens, a failure to listen, a line for the CMS's log. */
 export type WorkerReport =

@@ -38,7 +38,7 @@ export function startSearchThread(strapi: Core.Strapi, listen: SearchWorkerData)
   };
 
   offers.onSnapshot((snapshot: OfferSnapshot) => {
-    last = { type: 'offers', records: snapshot.records, labels: snapshot.labels };
+    last = { type: 'offers', records: snapshot.records, labels: snapshot.labels, synonyms: snapshot.synonyms };
     worker?.postMessage(last);
   });
   start();

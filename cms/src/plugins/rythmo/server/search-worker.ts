@@ -15,8 +15,7 @@ import qs from 'qs';
 import { frenchToday } from '@rythmo/site-map';
 import { geoSearchParams, ParameterError } from './params';
 import { offerSearchParams } from './offers/params';
-import { buildOfferIndex, type OfferRecord } from './offers/engine';
-import { answerSearch, type SearchData } from './offers/answer';
+import { answerSearch, searchData, type SearchData } from './offers/answer';
 import { readGeoIndex } from './geo/data';
 import { cachedGeoSearch } from './geo/cached';
 import { CACHE } from './http-cache';
@@ -43,7 +42,7 @@ let offers: SearchData | undefined;
 port.on('message', (message: SearchThreadMessage) => {
   if (message.type !== 'offers') return;
   const started = Date.now();
-  offers = { index: buildOfferIndex(message.records as OfferRecord[]), labels: message.labels };
+  offers = searchData(message.records, message);
   report({ type: 'log', level: 'info', text: `Search thread: ${message.records.length} offers indexed in ${Date.now() - started} ms` });
 });
 

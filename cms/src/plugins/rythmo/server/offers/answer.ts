@@ -2,16 +2,47 @@
  * The answer of an offer search (spec §2.4, the card of spec §3, in the shape of the shared contract,
  * @rythmo/site-map's offer-api.ts), from an index and its labels: pure.
  */
-import type { Locale, OfferCard, OfferSearchAnswer } from '@rythmo/site-map';
+import { LOCALES, synonymTable, type Locale, type OfferCard, type OfferSearchAnswer } from '@rythmo/site-map';
 import { ParameterError } from '../params';
 import { readDepartements } from '../geo/data';
 import type { Place } from '../geo/index';
-import { searchOffers, type OfferIndex, type OfferQuery } from './engine';
+import { buildOfferIndex, searchOffers, type OfferIndex, type OfferQuery, type OfferRecord, type OfferWords } from './engine';
 import type { OfferSearchParams } from './params';
 
 export type Labels = Record<Locale, Map<string, string>>;
+/** The labels of the lists offers name, by slug in each language: contract types, trades, sectors (works), events. */
+export type ListLabels = { contracts: Labels; trades: Labels; works: Labels; events: Labels };
 /** What a search reads: the index and the labels of the lists it names, in each language. */
-export type SearchData = { index: OfferIndex; labels: { contracts: Labels; trades: Labels; events: Labels } };
+export type SearchData = { index: OfferIndex; labels: ListLabels };
+/** What the search reads from the CMS besides the offers: the lists' labels, the editors' synonyms (groups of words). */
+export type SearchLists = { labels: ListLabels; synonyms: string[][] };
+
+/** The editors' synonym entries (« barman, barmaid ») as groups of words, those of fewer than two words left out. */
+export const synonymGroups = (entries: readonly string[]): string[][] =>
+  entries
+    .map((entry) =>
+      entry
+        .split(',')
+        .map((word) => word.trim())
+        .filter((word) => word !== ''),
+    )
+    .filter((group) => group.length > 1);
+
+/** The labels of an offer's trades, sectors and contract types in every language (their words are indexed). */
+export const offerLabels =
+  (labels: ListLabels) =>
+  (offer: OfferRecord): string[] =>
+    LOCALES.flatMap((locale) => [
+      ...offer.trades.map((slug) => labels.trades[locale].get(slug)),
+      ...offer.sectors.map((slug) => labels.works[locale].get(slug)),
+      ...offer.contracts.map((slug) => labels.contracts[locale].get(slug)),
+    ]).filter((label): label is string => label !== undefined);
+
+/** The search data of these offers (their words when added already: the alert run adds them a slice at a time). */
+export const searchData = (records: OfferRecord[], { labels, synonyms }: SearchLists, words?: OfferWords): SearchData => ({
+  index: buildOfferIndex(records, { words, labels: offerLabels(labels), synonyms: synonymTable(synonyms) }),
+  labels,
+});
 
 export type { OfferCard, OfferSearchAnswer };
 

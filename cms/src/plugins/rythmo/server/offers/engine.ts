@@ -11,17 +11,22 @@ import {
   DAYS,
   distanceKm,
   HOUR_STEPS,
-  lowerBound,
+  NO_SYNONYMS,
   OFFER_FACETS,
   OFFER_PAGE_SIZE as PAGE_SIZE,
-  searchWords,
+  queryMatches,
   SLOTS,
+  textTerms,
+  vocabularyOf,
   type Day,
   type OfferFacet,
   type OfferFacets,
   type OfferSort as Sort,
   type RemunerationUnit,
+  type RhythmMatch,
   type Slot,
+  type Synonyms,
+  type Vocabulary,
 } from '@rythmo/site-map';
 import { LRUCache } from 'lru-cache';
 
@@ -71,6 +76,8 @@ export type OfferQuery = {
   location: { department: string } | { region: string } | null;
   days: Day[];
   slots: Slot[];
+  /** Whether an offer includes one of the days and slots (any), or asks for none but them (only). */
+  rhythmMatch: RhythmMatch;
   maxHours: number | null;
   text: string | null;
   sort: Sort;
@@ -84,8 +91,12 @@ export type FacetCounts = OfferFacets;
 export type OfferHit = { offer: OfferRecord; distanceKm: number | null };
 export type OfferPage = { hits: OfferHit[]; page: number; pageSize: number; pageCount: number; total: number; facets: FacetCounts };
 
-/** Weights of the fields a query word can match: the title says most, the description least. */
-const WEIGHTS = { title: 8, place: 4, skills: 2, description: 1 } as const;
+/**
+ * Weights of the fields a query word can match: the title says most, then the labels of the offer's trades,
+ * sectors and contract types in every language (« waiter » finds the offers of « Serveur / serveuse »), a
+ * label's first word more than its others (« Waiter / waitress » before « Head waiter »), the description least.
+ */
+const WEIGHTS = { title: 8, labelHead: 7, label: 6, place: 4, skills: 2, description: 1 } as const;
 
 type Postings = { offers: Int32Array; weights: Uint8Array };
 
@@ -103,9 +114,11 @@ export type OfferIndex = {
   publicationRank: Int32Array;
   /** Offer positions by start date, soonest first (then the lowest offer number). */
   byStart: Int32Array;
-  /** The words of the offers' texts in order, and for each the offers holding it with their best weight. */
-  vocabulary: string[];
+  /** The words of the offers' texts, and for each stem (in the vocabulary's order) the offers holding it with their best weight. */
+  vocabulary: Vocabulary;
   postings: Postings[];
+  /** The editors' synonyms, read by the queries. */
+  synonyms: Synonyms;
   /** What the filters read, per offer position, in typed arrays: one pass over them serves a search. */
   validThrough: Int32Array;
   lat: Float64Array;
@@ -168,38 +181,46 @@ function coded(offers: OfferRecord[], valuesOf: (offer: OfferRecord) => readonly
 /** A date (YYYY-MM-DD) as a number that compares the same way (20261123). */
 const dayNumber = (date: string): number => Number(date.slice(0, 10).replace(/-/g, ''));
 
-/** The words of the offers indexed so far: each word's offers (by position) and the weight of its best field. */
-export type OfferWords = Map<string, Map<number, number>>;
+/** The words of the offers indexed so far: each stem's offers (by position) with the weight of its best field, and each form's stem. */
+export type OfferWords = { stems: Map<string, Map<number, number>>; forms: Map<string, string> };
+
+export const noOfferWords = (): OfferWords => ({ stems: new Map(), forms: new Map() });
 
 /**
- * Adds the words of the offer at `position` (the costly part of an index: about 0.2 ms an offer): the alert
- * run adds them a slice at a time, then builds the index with them.
+ * Adds the words of the offer at `position`, and of `labels`, its lists' labels (the costly part of an index:
+ * about 0.2 ms an offer): the alert run adds them a slice at a time, then builds the index with them.
  */
-export function addOfferWords(words: OfferWords, offer: OfferRecord, position: number): void {
-  const add = (text: string, weight: number): void => {
-    for (const word of searchWords(text)) {
-      let holders = words.get(word);
-      if (holders === undefined) words.set(word, (holders = new Map()));
-      if ((holders.get(position) ?? 0) < weight) holders.set(position, weight);
+export function addOfferWords(words: OfferWords, offer: OfferRecord, position: number, labels: readonly string[] = []): void {
+  const add = (text: string, weight: number, head = weight): void => {
+    for (const [i, { form, stem }] of textTerms(text).entries()) {
+      words.forms.set(form, stem);
+      let holders = words.stems.get(stem);
+      if (holders === undefined) words.stems.set(stem, (holders = new Map()));
+      const counted = i === 0 ? head : weight;
+      if ((holders.get(position) ?? 0) < counted) holders.set(position, counted);
     }
   };
   add(offer.title, WEIGHTS.title);
+  for (const label of labels) add(label, WEIGHTS.label, WEIGHTS.labelHead);
   add(`${offer.place} ${offer.city?.name ?? ''}`, WEIGHTS.place);
   add(offer.skills.join(' '), WEIGHTS.skills);
   add(offer.description, WEIGHTS.description);
 }
 
-/** The index of these offers; `words`, when given, holds the words of all of them already (addOfferWords). */
-export function buildOfferIndex(offers: OfferRecord[], words: OfferWords = new Map()): OfferIndex {
-  if (words.size === 0) offers.forEach((offer, position) => addOfferWords(words, offer, position));
+/** What an index reads besides the offers: their words when added already, their lists' labels, the synonyms. */
+export type IndexOptions = { words?: OfferWords; labels?: (offer: OfferRecord) => string[]; synonyms?: Synonyms };
+
+/** The index of these offers. */
+export function buildOfferIndex(offers: OfferRecord[], { words = noOfferWords(), labels, synonyms = NO_SYNONYMS }: IndexOptions = {}): OfferIndex {
+  if (words.stems.size === 0) offers.forEach((offer, position) => addOfferWords(words, offer, position, labels?.(offer)));
   const byPublication = order(offers, (a, b) =>
     a.publicationDate < b.publicationDate ? 1 : a.publicationDate > b.publicationDate ? -1 : b.offerId - a.offerId,
   );
   const publicationRank = new Int32Array(offers.length);
   byPublication.forEach((position, rank) => (publicationRank[position] = rank));
-  const vocabulary = [...words.keys()].sort();
-  const postings = vocabulary.map((word) => {
-    const holders = words.get(word) as Map<number, number>;
+  const vocabulary = vocabularyOf([...words.forms].map(([form, stem]) => ({ form, stem })));
+  const postings = vocabulary.stems.map((stem) => {
+    const holders = words.stems.get(stem) as Map<number, number>;
     return { offers: Int32Array.from(holders.keys()), weights: Uint8Array.from(holders.values()) };
   });
   const one = (value: string | null | undefined): string[] => (value === null || value === undefined ? [] : [value]);
@@ -210,6 +231,7 @@ export function buildOfferIndex(offers: OfferRecord[], words: OfferWords = new M
     byStart: order(offers, (a, b) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : a.offerId - b.offerId)),
     vocabulary,
     postings,
+    synonyms,
     validThrough: Int32Array.from(offers, (offer) => dayNumber(offer.validThrough)),
     lat: Float64Array.from(offers, (offer) => offer.lat),
     long: Float64Array.from(offers, (offer) => offer.long),
@@ -238,17 +260,17 @@ const STEP_NAMES = STEPS.map(String);
 const haversine = distanceKm;
 
 /**
- * The text score of each offer holding every word of the query (the beginning of a word of its texts),
- * the sum of each word's best field weight; null when the query has no word that counts.
+ * The text score of each offer answering every word of the query (a stem it holds, or what the word begins
+ * or misspells: queryMatches), the sum of each word's best field weight; null when the query has no word that counts.
  */
 function textScores(index: OfferIndex, text: string): Map<number, number> | null {
-  const words = searchWords(text);
-  if (words.length === 0) return null;
+  const matches = queryMatches(index.vocabulary, text, index.synonyms);
+  if (matches === null) return null;
   let scores: Map<number, number> | null = null;
-  for (const word of words) {
+  for (const stems of matches) {
     const best = new Map<number, number>();
-    for (let i = lowerBound(index.vocabulary, word); i < index.vocabulary.length && index.vocabulary[i].startsWith(word); i += 1) {
-      const { offers, weights } = index.postings[i];
+    for (const stem of stems) {
+      const { offers, weights } = index.postings[stem];
       for (let j = 0; j < offers.length; j += 1) if ((best.get(offers[j]) ?? 0) < weights[j]) best.set(offers[j], weights[j]);
     }
     const previous: Map<number, number> | null = scores;
@@ -352,6 +374,7 @@ function match(index: OfferIndex, query: Omit<OfferQuery, 'page' | 'sort'>, toda
   const placeField = location !== null && 'department' in location ? index.department : index.region;
   const dayMask = bits(query.days, DAY_BIT);
   const slotMask = bits(query.slots, SLOT_BIT);
+  const only = query.rhythmMatch === 'only';
   const maxHours = query.maxHours;
   const todayNumber = dayNumber(today);
   const scores = query.text === null ? null : textScores(index, query.text);
@@ -391,8 +414,8 @@ function match(index: OfferIndex, query: Omit<OfferQuery, 'page' | 'sort'>, toda
     if (students !== null && !has(index.studentTypes, students, position)) fails |= F.student_types;
     if (agencies !== null && !has(index.agency, agencies, position)) fails |= F.agency;
     if (events !== null && !has(index.event, events, position)) fails |= F.event;
-    if (dayMask !== 0 && (dayBits[position] & dayMask) === 0) fails |= F.days;
-    if (slotMask !== 0 && (slotBits[position] & slotMask) === 0) fails |= F.slots;
+    if (dayMask !== 0 && (only ? (dayBits[position] & ~dayMask) !== 0 : (dayBits[position] & dayMask) === 0)) fails |= F.days;
+    if (slotMask !== 0 && (only ? (slotBits[position] & ~slotMask) !== 0 : (slotBits[position] & slotMask) === 0)) fails |= F.slots;
     if (maxHours !== null && hours[position] > maxHours) fails |= F.max_hours;
     if (fails !== 0 && (fails & (fails - 1)) !== 0) continue;
     if (fails === 0) matched[total++] = position;
@@ -401,8 +424,13 @@ function match(index: OfferIndex, query: Omit<OfferQuery, 'page' | 'sort'>, toda
     if (fails === 0 || fails === F.student_types) count(index.studentTypes, counts.students, position);
     if (fails === 0 || fails === F.agency) count(index.agency, counts.agency, position);
     if (fails === 0 || fails === F.event) count(index.event, counts.event, position);
-    if (fails === 0 || fails === F.days) for (let day = 0; day < DAY_COUNT; day += 1) counts.days[day] += (dayBits[position] >> day) & 1;
-    if (fails === 0 || fails === F.slots) for (let slot = 0; slot < SLOT_COUNT; slot += 1) counts.slots[slot] += (slotBits[position] >> slot) & 1;
+    // A day's count: the offers that have it or, under « only », those the days chosen and it would hold.
+    if (fails === 0 || fails === F.days)
+      for (let day = 0; day < DAY_COUNT; day += 1)
+        counts.days[day] += only ? Number((dayBits[position] & ~(dayMask | (1 << day))) === 0) : (dayBits[position] >> day) & 1;
+    if (fails === 0 || fails === F.slots)
+      for (let slot = 0; slot < SLOT_COUNT; slot += 1)
+        counts.slots[slot] += only ? Number((slotBits[position] & ~(slotMask | (1 << slot))) === 0) : (slotBits[position] >> slot) & 1;
     if (fails === 0 || fails === F.max_hours) for (let step = 0; step < STEPS.length; step += 1) if (hours[position] <= STEPS[step]) counts.hours[step] += 1;
   }
 

@@ -17,11 +17,13 @@ import {
   paramGroup,
   paramPath,
   REGION_CODE as REGION,
+  RHYTHM_MATCHES,
   SLOTS,
   SLUG_PATTERN as SLUG,
   type Day,
   type Locale,
   type OfferSort as Sort,
+  type RhythmMatch,
   type Slot,
 } from '@rythmo/site-map';
 import { MAX_QUERY_LENGTH, ParameterError, text, type Query } from '../params';
@@ -134,6 +136,16 @@ function location(filter: Query | undefined): OfferQuery['location'] {
   return { region: region as string };
 }
 
+function rhythmMatch(rhythm: Query | undefined): RhythmMatch {
+  const value = rhythm === undefined ? undefined : text(rhythm, keyOf(P.rhythmMatch));
+  if (value === undefined) return 'any';
+  if (!(RHYTHM_MATCHES as readonly string[]).includes(value))
+    throw new ParameterError(
+      `Le paramètre « ${P.rhythmMatch} » vaut any (les offres qui incluent un des jours et moments choisis) ou only (celles qui n’en demandent pas d’autres) ; « ${value.slice(0, 20)} » est inconnu.`,
+    );
+  return value as RhythmMatch;
+}
+
 export function offerSearchParams(query: Query): OfferSearchParams {
   for (const key of Object.keys(query)) {
     if (!NAMES.includes(key)) throw new ParameterError(`Le paramètre « ${key.slice(0, 30)} » est inconnu ; la recherche accepte ${NAMES.join(', ')}.`);
@@ -159,6 +171,7 @@ export function offerSearchParams(query: Query): OfferSearchParams {
     days: list<Day>(rhythm, P.days, (item) => (DAYS as readonly string[]).includes(item), `des jours (${DAYS.join(', ')})`),
     slots: list<Slot>(rhythm, P.slots, (item) => (SLOTS as readonly string[]).includes(item), `des moments (${SLOTS.join(', ')})`),
     maxHours: (rhythm === undefined ? undefined : integer(rhythm, P.maxHours, 1, 48)) ?? null,
+    rhythmMatch: rhythmMatch(rhythm),
     text: words === undefined || words.trim() === '' ? null : words.trim(),
     sort: sort as Sort,
     page: integer(query, P.page, 1, MAX_PAGE) ?? 1,

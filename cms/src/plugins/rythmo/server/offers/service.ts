@@ -10,7 +10,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import { DAYS, LOCALES, RHYTHM_FIELDS, SLOTS } from '@rythmo/site-map';
 import type { OfferRecord, RemunerationUnit } from './engine';
-import { DEPARTMENT_REGIONS, type Labels, type SearchData } from './answer';
+import { DEPARTMENT_REGIONS, synonymGroups, type Labels, type SearchLists } from './answer';
 
 const OFFER: UID.ContentType = 'api::job-offer.job-offer';
 /** The lists an offer refers to: a change of a label or of a trade's sector changes the answers too. */
@@ -22,6 +22,8 @@ const LISTS = {
   event: 'api::event.event',
   agency: 'api::agency.agency',
   city: 'api::city.city',
+  // The editors' synonyms: a change is read as the lists' are, and the search answers with it.
+  synonym: 'api::search-synonym.search-synonym',
 } as const satisfies Record<string, UID.ContentType>;
 
 /** How often the database is checked for changes. */
@@ -29,8 +31,8 @@ const CHECK_MS = 2000;
 /** Offers read per query while indexing. */
 const CHUNK = 2000;
 
-type Snapshot = { records: OfferRecord[]; labels: SearchData['labels']; signature: string; readAt: number };
-/** The published offers and their lists' labels as last read, for the search thread. */
+type Snapshot = SearchLists & { records: OfferRecord[]; signature: string; readAt: number };
+/** The published offers, their lists' labels and the synonyms as last read, for the search thread. */
 export type OfferSnapshot = Readonly<Snapshot>;
 
 type Row = Record<string, unknown> & { id: number };
@@ -120,14 +122,22 @@ export const offerService = ({ strapi }: { strapi: Core.Strapi }) => {
     const version = await signature();
     const trades = (await strapi.db.query(LISTS.trade).findMany({ where: published, select: ['slug'], populate: { work: { select: ['slug'] } } })) as Named[];
     const sectorOf = new Map(trades.filter((trade) => trade.work != null).map((trade) => [trade.slug, (trade.work as { slug: string }).slug]));
-    const [offers, contracts, tradeLabels, events] = await Promise.all([
+    const [offers, contracts, tradeLabels, works, events, synonyms] = await Promise.all([
       readOffers(sectorOf),
       labelsOf(LISTS.contract, 'label'),
       labelsOf(LISTS.trade, 'name'),
+      labelsOf(LISTS.work, 'name'),
       labelsOf(LISTS.event, 'name'),
+      strapi.db.query(LISTS.synonym).findMany({ where: published, select: ['words'] }) as Promise<{ words: string }[]>,
     ]);
     strapi.log.info(`Offer search: ${offers.length} published offers read in ${Date.now() - started} ms`);
-    return { records: offers, signature: version, labels: { contracts, trades: tradeLabels, events }, readAt: Date.now() };
+    return {
+      records: offers,
+      signature: version,
+      labels: { contracts, trades: tradeLabels, works, events },
+      synonyms: synonymGroups(synonyms.map((entry) => entry.words)),
+      readAt: Date.now(),
+    };
   };
 
   /** Loads once at a time; a failure leaves the previous index answering and is retried at the next check. */
