@@ -161,6 +161,37 @@ test('a failed group says so while the others work, and the search recovers when
   await expect(page.getByText('Cette recherche a échoué ; réessayez dans un instant.')).toHaveCount(0);
 });
 
+/** The page's scripts answered `ms` late. */
+const slowScripts = async (page: Page, ms: number): Promise<void> =>
+  page.route(/\.js(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+
+test('keys typed in the hero search before the page runs stay, and the search takes them over', async ({ page }) => {
+  const hero = page.locator('.hero');
+  const field = hero.getByPlaceholder(PLACEHOLDER);
+  await slowScripts(page, 1500);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await field.focus();
+  await page.keyboard.type('serveur');
+  await expect(field).toHaveValue('serveur');
+  await expect(hero.getByRole('combobox')).toHaveValue('serveur', { timeout: 15_000 });
+  await expect(hero.getByRole('combobox')).toBeFocused();
+  await expect(hero.getByRole('option', { name: /^Serveur \/ serveuse/ })).toBeVisible();
+});
+
+test('keys typed in the hero search while its code loads are kept, the first one too', async ({ page }) => {
+  const hero = page.locator('.hero');
+  await gotoHydrated(page, '/');
+  await slowScripts(page, 800);
+  await hero.getByPlaceholder(PLACEHOLDER).focus();
+  await page.keyboard.type('hotesse', { delay: 20 });
+  await expect(hero.getByRole('combobox')).toHaveValue('hotesse', { timeout: 15_000 });
+  await page.keyboard.type(' salon');
+  await expect(hero.getByRole('combobox')).toHaveValue('hotesse salon');
+});
+
 test('the home page has the same search in its hero, loaded when first focused', async ({ page }) => {
   // A click before the page has hydrated loads nothing (seen once in CI).
   await gotoHydrated(page, '/');

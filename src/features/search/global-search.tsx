@@ -9,7 +9,7 @@
 import * as React from 'react';
 import { navigate } from 'gatsby';
 import { useCombobox } from 'downshift';
-import { Provider, useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { createStore, Provider, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useLocale } from '../../i18n/locale-context';
 import { useTranslation } from 'react-i18next';
 import { GROUPS, SEARCHES, type Group } from './api';
@@ -44,7 +44,15 @@ const GROUP_TITLES: Record<Group | 'last', MessageKey> = {
 
 const EDITS = new Set<string>([useCombobox.stateChangeTypes.InputChange, useCombobox.stateChangeTypes.InputKeyDownEscape]);
 
-type GlobalSearchProps = { cityPages: CityPages; onChosen?: () => void; focusOnMount?: boolean; id: string; name?: string };
+type GlobalSearchProps = {
+  cityPages: CityPages;
+  onChosen?: () => void;
+  focusOnMount?: boolean;
+  id: string;
+  name?: string;
+  /** What the visitor typed in the plain field this one replaces, read as it does. */
+  typed?: () => string;
+};
 
 /** Runs the four searches when the searched text changes. */
 function useSearches(): void {
@@ -237,10 +245,18 @@ function Search({ cityPages, onChosen, focusOnMount = false, id, name }: GlobalS
   );
 }
 
-/** One global search with its own state. */
+/** One global search with its own state, from the text typed before it came. */
 export default function GlobalSearch(props: GlobalSearchProps): React.JSX.Element {
+  const [store] = React.useState(() => {
+    const created = createStore();
+    const typed = props.typed?.() ?? '';
+    // The panel opens for a text typed in the field the visitor is in, not for one left in a field they left.
+    if (typed !== '' && props.focusOnMount === true) created.set(editTextAtom, typed);
+    else if (typed !== '') created.set(textAtom, typed);
+    return created;
+  });
   return (
-    <Provider>
+    <Provider store={store}>
       <Search {...props} />
     </Provider>
   );

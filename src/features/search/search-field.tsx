@@ -1,11 +1,14 @@
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The search field with its suggestions, its own chunk: loaded when the visitor first reaches for a search. */
-export const GlobalSearch = React.lazy(() => import('./global-search'));
+/** The chunk of the search field with its suggestions, loaded when the visitor first reaches for a search. */
+export const loadGlobalSearch = () => import('./global-search');
+export const GlobalSearch = React.lazy(loadGlobalSearch);
+
+type PlaceholderProps = { onFocus?: () => void; onInput?: () => void; name?: string; inputRef?: React.Ref<HTMLInputElement> };
 
 /** What shows while the search loads: the same field, so that nothing moves when it arrives. */
-export function SearchFieldPlaceholder({ onFocus, name }: { onFocus?: () => void; name?: string }): React.JSX.Element {
+export function SearchFieldPlaceholder({ onFocus, onInput, name, inputRef }: PlaceholderProps): React.JSX.Element {
   const { t } = useTranslation('common');
   return (
     <div className="global-search">
@@ -15,7 +18,9 @@ export function SearchFieldPlaceholder({ onFocus, name }: { onFocus?: () => void
         name={name}
         placeholder={t('search_placeholder')}
         aria-label={t('search_title')}
+        ref={inputRef}
         onFocus={onFocus}
+        onInput={onInput}
         readOnly={onFocus === undefined}
       />
       <span className="search-status" />
