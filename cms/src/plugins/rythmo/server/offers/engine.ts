@@ -144,7 +144,14 @@ export type OfferIndex = {
 };
 
 /** The offers a search's filters keep (in index order) with their text score and distance, and the facet counts. */
-type Matched = { hits: Int32Array; distances: Float64Array | null; scores: Map<number, number> | null; facets: FacetCounts };
+type Matched = {
+  hits: Int32Array;
+  distances: Float64Array | null;
+  scores: Map<number, number> | null;
+  facets: FacetCounts;
+  /** The hits by relevance, sorted at the first request of these filters that asked for it. */
+  ranked: Int32Array | null;
+};
 
 /** Searches kept per index: each holds at most one number per offer, 80 KB for 20,000 offers. */
 const RECENT_SEARCHES = 64;
@@ -344,12 +351,12 @@ export function searchOffers(index: OfferIndex, query: OfferQuery, today: string
     found = match(index, filters, today, ahead);
     index.recent.set(key, found);
   }
-  const { hits, distances, scores, facets } = found;
+  const { hits, distances, facets } = found;
   // The distances by offer position, as the sort and the page read them.
   const distanceOf = distances === null ? null : index.scratch.distances;
   if (distanceOf !== null && distances !== null) for (let k = 0; k < hits.length; k += 1) distanceOf[hits[k]] = distances[k];
   const from = (page - 1) * PAGE_SIZE;
-  const shown = pageOf(index, hits, sort, scores, distanceOf, from);
+  const shown = pageOf(index, found, sort, distanceOf, from);
   return {
     hits: shown.map((position) => ({ offer: index.offers[position], distanceKm: distanceOf === null ? null : distanceOf[position] })),
     page,
@@ -439,6 +446,7 @@ function match(index: OfferIndex, query: Omit<OfferQuery, 'page' | 'sort'>, toda
     hits,
     distances: distances === null ? null : Float64Array.from(hits, (position) => distances[position]),
     scores,
+    ranked: null,
     facets: {
       works: named(index.works.values, counts.works),
       contract_types: named(index.contracts.values, counts.contracts),
@@ -454,13 +462,15 @@ function match(index: OfferIndex, query: Omit<OfferQuery, 'page' | 'sort'>, toda
 
 /**
  * The hits of one page, in the order asked. Dates follow the index's precomputed orders, read only as far
- * as the page (no sort per request); relevance sorts the hits by text score, then distance, then newest;
- * with neither a text nor a position it is the newest first.
+ * as the page (no sort per request); relevance sorts the hits by text score, then distance, then newest,
+ * once for the search's filters (its next pages and requests read that order); with neither a text nor a
+ * position it is the newest first.
  */
-function pageOf(index: OfferIndex, hits: Int32Array, sort: Sort, scores: Map<number, number> | null, distances: Float64Array | null, from: number): number[] {
+function pageOf(index: OfferIndex, found: Matched, sort: Sort, distances: Float64Array | null, from: number): number[] {
+  const { hits, scores } = found;
   if (sort === 'relevance' && (scores !== null || distances !== null)) {
     const newest = index.publicationRank;
-    const sorted = hits
+    found.ranked ??= hits
       .slice()
       .sort(
         (a, b) =>
@@ -468,7 +478,7 @@ function pageOf(index: OfferIndex, hits: Int32Array, sort: Sort, scores: Map<num
           (distances === null ? 0 : distances[a] - distances[b]) ||
           newest[a] - newest[b],
       );
-    return Array.from(sorted.subarray(from, from + PAGE_SIZE));
+    return Array.from(found.ranked.subarray(from, from + PAGE_SIZE));
   }
   const { mark } = index.scratch;
   for (let k = 0; k < hits.length; k += 1) mark[hits[k]] = 1;
