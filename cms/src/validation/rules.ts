@@ -3,7 +3,7 @@
  * French message shown next to its field in the admin panel. Pure: the document service middleware
  * (./middleware.ts) adds the checks that need the database (unique values, images' alternative text).
  */
-import { CONTENT_TYPES, normalizeName, reservedFolders, searchWords, videoOf } from '@rythmo/site-map';
+import { CONTENT_TYPES, normalizeName, reservedFolders, searchWords, synonymWords, videoOf } from '@rythmo/site-map';
 import { readDepartements, readRegions } from '../plugins/rythmo/server/geo/data';
 
 export type FieldError = { path: string[]; message: string };
@@ -221,10 +221,7 @@ const SYNONYM = 'api::search-synonym.search-synonym';
 /** A synonym entry: two words or more, separated by commas, each one word that the search reads. */
 function synonymErrors(uid: string, data: EntryData): FieldError[] {
   if (uid !== SYNONYM || !present(data.words)) return [];
-  const words = String(data.words)
-    .split(',')
-    .map((word) => word.trim())
-    .filter((word) => word !== '');
+  const words = synonymWords(String(data.words));
   const several = words.find((word) => normalizeName(word).split(' ').length > 1);
   if (several !== undefined)
     return [

@@ -4,9 +4,9 @@
  *
  * Place names: case, accents, ligatures, hyphens, apostrophes and other punctuation do not count, and
  * "st"/"ste" are "saint"/"sainte" (Saint-Étienne, St Etienne and st-etienne are one name). Offer texts
- * and search queries besides: French plurals folded (serveurs, hôtesses → serveur, hotesse), the little
- * words that say nothing about a job left out, each query word matching the beginning of a word (as you
- * type).
+ * and search queries besides: each word stemmed (French Snowball: serveurs, serveuse → serveur), the
+ * little words that say nothing about a job left out; a query word that is no stem of the offers matches
+ * the words it begins (as it is typed), else those a typo away (docs/api.md).
  */
 import { stemmer as frenchStem } from '@orama/stemmers/french';
 import { distance } from 'fastest-levenshtein';
@@ -119,6 +119,13 @@ export function vocabularyOf(terms: Iterable<Term>): Vocabulary {
  */
 export type Synonyms = ReadonlyMap<string, readonly string[]>;
 export const NO_SYNONYMS: Synonyms = new Map();
+
+/** The words of one synonym entry as editors write it, separated by commas (« barman, barmaid »). */
+export const synonymWords = (entry: string): string[] =>
+  entry
+    .split(',')
+    .map((word) => word.trim())
+    .filter((word) => word !== '');
 
 export function synonymTable(groups: readonly (readonly string[])[]): Synonyms {
   const table = new Map<string, Set<string>>();

@@ -2,7 +2,7 @@
  * The answer of an offer search (spec §2.4, the card of spec §3, in the shape of the shared contract,
  * @rythmo/site-map's offer-api.ts), from an index and its labels: pure.
  */
-import { LOCALES, synonymTable, type Locale, type OfferCard, type OfferSearchAnswer } from '@rythmo/site-map';
+import { LOCALES, synonymTable, synonymWords, type Locale, type OfferCard, type OfferSearchAnswer } from '@rythmo/site-map';
 import { ParameterError } from '../params';
 import { readDepartements } from '../geo/data';
 import type { Place } from '../geo/index';
@@ -18,15 +18,7 @@ export type SearchData = { index: OfferIndex; labels: ListLabels };
 export type SearchLists = { labels: ListLabels; synonyms: string[][] };
 
 /** The editors' synonym entries (« barman, barmaid ») as groups of words, those of fewer than two words left out. */
-export const synonymGroups = (entries: readonly string[]): string[][] =>
-  entries
-    .map((entry) =>
-      entry
-        .split(',')
-        .map((word) => word.trim())
-        .filter((word) => word !== ''),
-    )
-    .filter((group) => group.length > 1);
+export const synonymGroups = (entries: readonly string[]): string[][] => entries.map(synonymWords).filter((group) => group.length > 1);
 
 /** The labels of an offer's trades, sectors and contract types in every language (their words are indexed). */
 export const offerLabels =
