@@ -44,6 +44,7 @@ export default tseslint.config(
       '.preview/',
       '.site/',
       '.nginx/',
+      '.no-script/',
       'cms/dist/',
       'cms/build/',
       'cms/.strapi/',

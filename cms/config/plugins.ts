@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { DEFAULT_PORTS } from '@rythmo/site-map';
 import { requiredEnv } from '../src/utils/required-env';
@@ -37,11 +38,16 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   // The live API (src/plugins/rythmo), loaded from its compiled output: Strapi resolves a local plugin's
   // folder from the project's root and requires its strapi-server.js there.
   // Its search thread listens on LIVE_SEARCH_PORT, the one server of the offer and geo searches (nginx
-  // forwards them there: see src/plugins/rythmo/server/search-worker.ts).
+  // forwards them there: see src/plugins/rythmo/server/search-worker.ts). It renders the jobs lists searched
+  // without JavaScript with the site's components, bundled at NO_SCRIPT_RENDERER (the site's
+  // scripts/build-no-script.mjs writes it beside the CMS, in the repository's .no-script/).
   rythmo: {
     enabled: true,
     resolve: './dist/src/plugins/rythmo',
-    config: { searchPort: env.int('LIVE_SEARCH_PORT', DEFAULT_PORTS.search) },
+    config: {
+      searchPort: env.int('LIVE_SEARCH_PORT', DEFAULT_PORTS.search),
+      noScriptRenderer: env('NO_SCRIPT_RENDERER', path.resolve(__dirname, '..', '..', '..', '.no-script', 'offers.cjs')),
+    },
   },
   upload: { config: { sizeLimit: 10 * 1024 * 1024, breakpoints: { large: 1200, medium: 750, small: 500 } } },
 });

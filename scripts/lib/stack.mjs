@@ -158,10 +158,16 @@ export async function ensureAdminBuild(options, log = console.log) {
   log(`Admin panel built in ${elapsed(since)}`);
 }
 
-/** Compiles the CMS's TypeScript sources into cms/dist (what `node run.js seed` and `start` then run). */
+/**
+ * Compiles the CMS's TypeScript sources into cms/dist (what `node run.js seed` and `start` then run), and
+ * bundles the site's renderer of the lists searched without JavaScript, which its search thread loads.
+ */
 export async function compileCms(options, log = console.log) {
   const since = Date.now();
-  await runCommand('compile', 'node', ['run.js', 'compile'], { cwd: CMS_DIR, env: cmsEnv(options), quiet: options.quiet });
+  await Promise.all([
+    runCommand('compile', 'node', ['run.js', 'compile'], { cwd: CMS_DIR, env: cmsEnv(options), quiet: options.quiet }),
+    runCommand('no-script', 'node', [path.join(ROOT, 'scripts', 'build-no-script.mjs')], { cwd: ROOT, quiet: options.quiet }),
+  ]);
   log(`CMS compiled in ${elapsed(since)}`);
 }
 

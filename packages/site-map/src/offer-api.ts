@@ -104,3 +104,12 @@ export type GeoPlace = {
  * the site's routes and filters use; a trade carries its sector's slug, which its page's address needs.
  */
 export type GenericItem = { id: string; label: string; sector?: string };
+
+/**
+ * A jobs list searched without JavaScript (`/offres-emploi?query=serveur`): the list's static page includes
+ * (nginx's server-side include, inside its <noscript>) NO_SCRIPT_INCLUDE and the page's context, which
+ * nginx forwards to the search thread's NO_SCRIPT_API_PATH; the answer is HTML rendered with the site's
+ * components (src/features/jobs/no-script).
+ */
+export const NO_SCRIPT_INCLUDE = '/_rythmo/no-script/';
+export const NO_SCRIPT_API_PATH = '/api/rythmo/no-script-offers/';

@@ -24,6 +24,8 @@ import { fetchOffers, useLiveOffers } from './live-offers';
 import { ActiveFilters } from './active-filters';
 import { OfferCard, type OfferCardData } from './offer-card';
 import { RhythmFit } from './rhythm-fit';
+import { JobsSearchForm } from './jobs-search-form';
+import { NoScriptSearch } from './no-script/include';
 import { Pagination } from './pagination';
 import { useHydratedSearch } from '../../routing/hydrated-search';
 import { JsonData } from '../../seo/json-ld';
@@ -224,37 +226,8 @@ export function JobsList({ path, search: pageSearch, initial: pageInitial, fixed
   return (
     <section className="jobs-list" aria-labelledby={headingId}>
       {staticPage !== null ? <JsonData id={STATIC_PAGE_ID} data={staticPage} /> : null}
-      <form
-        role="search"
-        className="jobs-search"
-        action={path}
-        onSubmit={(event) => {
-          event.preventDefault();
-          // The field's own value: text typed before the page hydrated is in the field, not yet in the state.
-          const typed = new FormData(event.currentTarget).get('query');
-          go({ ...query, text: typeof typed === 'string' ? typed : text, page: 1 });
-        }}
-      >
-        <label htmlFor={`${headingId}-query`} className="visually-hidden">
-          {t('jobs_search_label')}
-        </label>
-        <input
-          id={`${headingId}-query`}
-          name="query"
-          type="search"
-          className="search-input"
-          placeholder={t('jobs_search_placeholder')}
-          value={text}
-          maxLength={100}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <button type="submit" className="btn btn-primary">
-          {t('jobs_search_submit')}
-        </button>
-      </form>
-      <noscript>
-        <p className="notice">{t('jobs_needs_javascript')}</p>
-      </noscript>
+      <JobsSearchForm path={path} text={text} onText={setText} onSearch={(typed) => go({ ...query, text: typed, page: 1 })} />
+      <NoScriptSearch path={path} fixed={fixed} notice={t('jobs_needs_javascript')} />
       <div className="jobs-toolbar js-only" ref={toolbar}>
         <button type="button" className="btn btn-secondary filter-button" aria-haspopup="dialog" onClick={() => setPanelOpen(true)}>
           {t('jobs_filters')}

@@ -10,7 +10,13 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
   return shown.flatMap((n, i) => (i > 0 && n - shown[i - 1] > 1 ? [null, n] : [n]));
 }
 
-type PaginationProps = { page: number; pageCount: number; href: (page: number) => string; onPage: (page: number) => void };
+type PaginationProps = {
+  page: number;
+  pageCount: number;
+  href: (page: number) => string;
+  /** The page's script going to a page; without it (a page rendered for a browser without JavaScript), plain links and no jump. */
+  onPage?: (page: number) => void;
+};
 
 /**
  * Real links to each page (`?page=2`: crawlers follow them, and a visitor landing there gets that page
@@ -25,6 +31,7 @@ export function Pagination({ page, pageCount, href, onPage }: PaginationProps): 
     <a
       href={href(target)}
       onClick={(event) => {
+        if (onPage === undefined) return;
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();
         onPage(target);
@@ -49,10 +56,12 @@ export function Pagination({ page, pageCount, href, onPage }: PaginationProps): 
         )}
         {page < pageCount ? <li>{link(page + 1, '›', { 'aria-label': t('pagination_next'), rel: 'next' })}</li> : null}
       </ul>
-      <button type="button" className="btn btn-tertiary btn-sm" onClick={() => setJumping(true)}>
-        {t('pagination_jump')}
-      </button>
-      {jumping ? (
+      {onPage === undefined ? null : (
+        <button type="button" className="btn btn-tertiary btn-sm" onClick={() => setJumping(true)}>
+          {t('pagination_jump')}
+        </button>
+      )}
+      {jumping && onPage !== undefined ? (
         <React.Suspense fallback={null}>
           <PageJump
             pageCount={pageCount}

@@ -24,7 +24,11 @@ export default {
         // The search thread builds its geo index while the CMS reads the offers, then indexes those the
         // CMS sends it, and each new reading after a change.
         const port = strapi.config.get('plugin::rythmo.searchPort') as number;
-        searchThread = startSearchThread(strapi, { host: strapi.config.get('server.host') as string, listenPort: port });
+        searchThread = startSearchThread(strapi, {
+          host: strapi.config.get('server.host') as string,
+          listenPort: port,
+          noScriptRenderer: strapi.config.get('plugin::rythmo.noScriptRenderer') as string,
+        });
         offers.watch();
         void offers.warm().then(() => collectStartupGarbage(strapi));
       }),

@@ -2,7 +2,12 @@
 import type { OfferRecord } from './offers/engine';
 import type { SearchLists } from './offers/answer';
 
-export type SearchWorkerData = { host: string; listenPort: number };
+export type SearchWorkerData = {
+  host: string;
+  listenPort: number;
+  /** The renderer of the jobs lists searched without JavaScript (./no-script.ts). */
+  noScriptRenderer: string;
+};
 
 /** From the CMS: the published offers, the labels they name and the synonyms, after each change. */
 export type SearchThreadMessage = SearchLists & { type: 'offers'; records: OfferRecord[] };

@@ -1,7 +1,8 @@
 /**
  * The search thread: a worker thread of the CMS process with its own small heap and its own HTTP port,
  * the one server of the two routes a visitor's typing and filtering call, /api/rythmo/job-offers and
- * /api/rythmo/geo-search, and the one holder of their indexes. nginx forwards the two routes here
+ * /api/rythmo/geo-search, and the one holder of their indexes; it also renders the jobs lists searched
+ * without JavaScript (./no-script.ts). nginx forwards the two routes here
  * (LIVE_SEARCH_UPSTREAM); the CMS itself does not answer them. The CMS reads the offers from the database
  * and sends them on each change (./search-thread.ts).
  *
@@ -12,19 +13,21 @@
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 import qs from 'qs';
-import { frenchToday } from '@rythmo/site-map';
+import { frenchToday, NO_SCRIPT_API_PATH, type OfferSearchAnswer } from '@rythmo/site-map';
 import { geoSearchParams, ParameterError } from './params';
-import { offerSearchParams } from './offers/params';
+import { offerSearchParams, type OfferSearchParams } from './offers/params';
 import { answerSearch, searchData, type SearchData } from './offers/answer';
 import { readGeoIndex } from './geo/data';
 import { cachedGeoSearch } from './geo/cached';
 import { CACHE } from './http-cache';
+import { noScriptAnswers } from './no-script';
 import { QUERY_SETTINGS, type SearchThreadMessage, type SearchWorkerData, type WorkerReport } from './search-thread-protocol';
 
 const port = parentPort;
 if (port === null) throw new Error('search-worker runs as a worker thread');
-const { host, listenPort } = workerData as SearchWorkerData;
+const { host, listenPort, noScriptRenderer } = workerData as SearchWorkerData;
 const report = (message: WorkerReport): void => port.postMessage(message);
+const noScript = noScriptAnswers(noScriptRenderer, (text) => report({ type: 'log', level: 'warn', text }));
 
 const geoStarted = Date.now();
 const geoIndex = readGeoIndex();
@@ -46,7 +49,8 @@ port.on('message', (message: SearchThreadMessage) => {
   report({ type: 'log', level: 'info', text: `Search thread: ${message.records.length} offers indexed in ${Date.now() - started} ms` });
 });
 
-type Answer = { status: number; body: unknown; cache: string };
+/** JSON, or (`html`) the HTML of a list searched without JavaScript. */
+type Answer = { status: number; body: unknown; cache: string; html?: boolean };
 
 const error = (status: number, name: string, message: string): Answer => ({
   status,
@@ -75,10 +79,18 @@ function answer(method: string, target: string): Answer {
       const { type, query: text, limit } = geoSearchParams(query);
       return { status: 200, body: searchPlaces(type, text, limit), cache: CACHE.geo };
     }
+    const searchOffers = (data: SearchData, params: OfferSearchParams): OfferSearchAnswer =>
+      answerSearch(data, params, (name) => searchPlaces('CITY', name, 1)[0], frenchToday());
     if (pathname === '/api/rythmo/job-offers') {
       if (offers === undefined) return error(503, 'ServiceUnavailableError', 'Service momentanément indisponible : réessayez dans un instant.');
-      const body = answerSearch(offers, offerSearchParams(query), (name) => searchPlaces('CITY', name, 1)[0], frenchToday());
-      return { status: 200, body, cache: CACHE.offers };
+      return { status: 200, body: searchOffers(offers, offerSearchParams(query)), cache: CACHE.offers };
+    }
+    if (pathname.startsWith(NO_SCRIPT_API_PATH)) {
+      const data = offers;
+      const { status, html } = noScript(pathname.slice(NO_SCRIPT_API_PATH.length), search, (params) =>
+        data === undefined ? null : searchOffers(data, params),
+      );
+      return { status, body: html, cache: status === 200 && data !== undefined ? CACHE.offers : CACHE.error, html: true };
     }
     return error(404, 'NotFoundError', 'Not Found');
   } catch (failure) {
@@ -89,10 +101,14 @@ function answer(method: string, target: string): Answer {
 }
 
 const server = http.createServer((request, response) => {
-  const { status, body, cache } = answer(request.method ?? 'GET', request.url ?? '');
-  const json = status === 204 ? '' : JSON.stringify(body);
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(json), 'Cache-Control': cache });
-  response.end(request.method === 'HEAD' || status === 204 ? undefined : json);
+  const { status, body, cache, html = false } = answer(request.method ?? 'GET', request.url ?? '');
+  const text = status === 204 ? '' : html ? String(body) : JSON.stringify(body);
+  response.writeHead(status, {
+    'Content-Type': html ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': cache,
+  });
+  response.end(request.method === 'HEAD' || status === 204 ? undefined : text);
 });
 // As the CMS's own server: idle connections of nginx outlive its reuse of them.
 server.keepAliveTimeout = 65_000;
