@@ -7,7 +7,8 @@
 //    - capacity: 50 connections sending as fast as answered (autocannon), how many requests a second.
 // 2. The offer search, straight to the search thread of a CMS seeded on SQLite, then of one on a temporary
 //    PostgreSQL cluster: each sort,
-//    with no filter, a text, a position, rhythm filters, and all of them, at BENCH_OFFER_RATE requests a
+//    with no filter, a text, a position, rhythm filters, a minimum pay and dates, and all of them (the nearest
+//    first only with a position), at BENCH_OFFER_RATE requests a
 //    second; the target is p99 under 30 ms at 200 a second on 20,000 offers (BENCH_OFFERS=20000).
 // Writes reports/bench-api.json.
 //   BENCH_RATE (500)            requests per second offered to geo-search and works search
@@ -215,9 +216,17 @@ const OFFER_FILTERS = {
   position: (i) =>
     `filter[geolocation][lat]=${CENTERS[i % CENTERS.length][0]}&filter[geolocation][long]=${CENTERS[i % CENTERS.length][1]}&filter[geolocation][radius]=30`,
   rhythm: (i) => RHYTHMS[i % RHYTHMS.length],
+  // A minimum pay an hour and one or two dates a week or more ahead (issue 54).
+  'pay and dates': (i) =>
+    `filter[pay][min_hourly]=${12 + (i % 4)}&filter[available_on]=${[7 + (i % 14), 9 + (i % 14)]
+      .slice(0, 1 + (i % 2))
+      .map((days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10))
+      .join(',')}`,
   'all of them': (i) => [OFFER_FILTERS.text(i), OFFER_FILTERS.position(i), OFFER_FILTERS.rhythm(i), 'filter[contract_types]=cdd,temps-partiel'].join('&'),
 };
-const OFFER_SORTS = ['relevance', '-publication_date', 'publication_date', 'start_date', '-start_date'];
+const OFFER_SORTS = ['relevance', '-publication_date', 'publication_date', 'start_date', '-start_date', '-pay', 'distance'];
+/** The nearest first needs a place: asked only of the filter sets that have one. */
+const sortsOf = (filter) => OFFER_SORTS.filter((sort) => sort !== 'distance' || filter === 'position' || filter === 'all of them');
 
 /** A CMS alone on a fresh database of the given kind, seeded with BENCH_OFFERS offers. */
 async function startOfferCms(kind, dir) {
@@ -265,7 +274,7 @@ async function benchOffers() {
       const { meta } = await firstSearch(cms.searchUrl);
       console.log(`[bench] ${kind}: ${meta.total} valid offers, search thread ready ${Date.now() - first} ms after the CMS`);
       for (const [filter, query] of Object.entries(OFFER_FILTERS)) {
-        for (const sort of OFFER_SORTS) {
+        for (const sort of sortsOf(filter)) {
           // Pages 1 to 3 of each variant, as visitors page through.
           const paths = Array.from({ length: 48 }, (_v, i) => `/api/rythmo/job-offers?sort=${sort}&page=${(i % 3) + 1}&${query(i)}`);
           await atRate(cms.searchUrl, paths, (p) => p, Math.max(1, Math.round(OFFER_SECONDS / 3)), OFFER_RATE);

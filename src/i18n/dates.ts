@@ -11,6 +11,15 @@ const relativeFormats = new Map<Locale, Intl.RelativeTimeFormat>();
 
 const toDate = (value: string | Date): Date => (typeof value === 'string' ? new Date(value) : value);
 
+const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** A calendar day (YYYY-MM-DD) with its weekday: "samedi 5 décembre 2026" / "Saturday 5 December 2026". */
+export function formatDay(locale: Locale, date: string): string {
+  if (!dayFormats.has(locale))
+    dayFormats.set(locale, new Intl.DateTimeFormat(isoOf(locale), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
+  return (dayFormats.get(locale) as Intl.DateTimeFormat).format(new Date(`${date}T00:00:00Z`));
+}
+
 /** "24 décembre 2026" / "24 December 2026". */
 export function formatDate(locale: Locale, value: string | Date): string {
   if (!dateFormats.has(locale))

@@ -7,3 +7,8 @@ export type MessageKey = TFuncKey<'common'>;
 export function formatAmount(locale: Locale, value: number): string {
   return new Intl.NumberFormat(isoOf(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }
+
+/** A pay step: its cents only when it has some ("12", "12,50"). */
+export function formatPay(locale: Locale, value: number): string {
+  return new Intl.NumberFormat(isoOf(locale), { minimumFractionDigits: Number.isInteger(value) ? 0 : 2, maximumFractionDigits: 2 }).format(value);
+}

@@ -62,6 +62,19 @@ for (const api of [SITE_API, POSTGRES_API]) {
       const kept = ((await only.json()) as { data: Alert }).data;
       expect(kept).toMatchObject({ search: 'filter[rhythm][days]=sat,sun&filter[rhythm][match]=only', summary: 'seulement le week-end' });
       expect((await apiCall(api, `/alerts/${kept.id}`, { method: 'DELETE', jwt: me.jwt })).status).toBe(204);
+      // A minimum pay and dates (issue 54): kept and said.
+      const paid = await create(
+        api,
+        { search: 'filter[pay][min_hourly]=13.5&filter[available_on]=2027-01-09,2027-01-16', frequency: 'weekly' },
+        { jwt: me.jwt },
+      );
+      const pay = ((await paid.json()) as { data: Alert }).data;
+      expect(pay).toMatchObject({
+        search: 'filter[pay][min_hourly]=13.5&filter[available_on]=2027-01-09,2027-01-16',
+        summary: 'au moins 13,50\u00a0€ brut de l’heure · disponible le 9 janvier, 16 janvier',
+      });
+      expect((await apiCall(api, `/alerts/${pay.id}`, { method: 'DELETE', jwt: me.jwt })).status).toBe(204);
+      expect((await create(api, { search: 'filter[available_on]=2027-02-30', frequency: 'weekly' }, { jwt: me.jwt })).status).toBe(400);
       const listed = async (jwt: string): Promise<Alert[]> => ((await (await apiCall(api, '/alerts', { jwt })).json()) as { data: Alert[] }).data;
       expect((await listed(me.jwt)).map((found) => found.id)).toEqual([alert.id]);
       expect((await apiCall(api, '/alerts')).status).toBe(401);

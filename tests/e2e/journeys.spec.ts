@@ -72,7 +72,7 @@ test('a student on a phone: the home search, a city, the filter sheet, an offer,
   await sheet.getByRole('checkbox', { name: 'Le week-end (samedi et dimanche)' }).check();
   await expect.poll(() => new URL(page.url()).searchParams.get('filter[rhythm][days]')).toBe('sat,sun');
   // Still in view at the end of the sheet.
-  await sheet.getByRole('radio', { name: /^Peu importe/ }).scrollIntoViewIfNeeded();
+  await sheet.getByRole('button', { name: 'Ajouter cette date' }).scrollIntoViewIfNeeded();
   await expect.poll(() => inView(page, '.filter-panel .dialog-actions')).toBe(true);
   await show.click();
   await expect(sheet).toBeHidden();

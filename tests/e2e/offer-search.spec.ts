@@ -32,7 +32,14 @@ type Reference = {
   start: string;
   publication: string;
   validThrough: string;
+  /** The pay an hour, computed here from the pay and its unit (a day of 7 hours, a month of 151.67). */
+  hourly: number;
 };
+const HOURS_PER_UNIT: Record<string, number> = { hour: 1, day: 7, month: 151.67 };
+/** The weekday (mon…sun) of a date, YYYY-MM-DD. */
+const weekday = (date: string): string => ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'][new Date(`${date}T00:00:00Z`).getUTCDay()];
+/** A date `days` after today, YYYY-MM-DD. */
+const later = (days: number): string => new Date(Date.parse(`${TODAY}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 // Each search runs against `search` (the CMS's search thread, the one server of the search, which nginx
 // forwards the site's searches to) and is checked against the offers the CMS's content API (`url`) gives.
@@ -89,7 +96,7 @@ for (const database of DATABASES) {
     const published = (): Promise<Reference[]> =>
       (references ??= (async () => {
         const fields =
-          'fields[0]=offer_id&fields[1]=title&fields[2]=latitude&fields[3]=longitude&fields[4]=start_date&fields[5]=publication_date&fields[6]=valid_through';
+          'fields[0]=offer_id&fields[1]=title&fields[2]=latitude&fields[3]=longitude&fields[4]=start_date&fields[5]=publication_date&fields[6]=valid_through&fields[7]=remuneration&fields[8]=remuneration_unit';
         const populate = [
           'populate[city][fields][0]=county_code&populate[city][fields][1]=slug',
           'populate[contracts][fields][0]=slug',
@@ -132,6 +139,7 @@ for (const database of DATABASES) {
               start: o.start_date as string,
               publication: new Date(o.publication_date as string).toISOString(),
               validThrough: o.valid_through as string,
+              hourly: Math.round((Number(o.remuneration) / HOURS_PER_UNIT[(o.remuneration_unit as string | null) ?? 'hour']) * 100) / 100,
             };
           });
       })());
@@ -155,6 +163,7 @@ for (const database of DATABASES) {
         works: [{ slug: expect.any(String), label: expect.any(String) }],
         remuneration: expect.any(Number),
         remuneration_unit: 'hour',
+        hourly_pay: card.remuneration,
         start_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         publication_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         valid_through: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
@@ -198,6 +207,14 @@ for (const database of DATABASES) {
         ['filter[rhythm][days]=sat,sun', (o) => o.days.includes('sat') || o.days.includes('sun')],
         ['filter[rhythm][slots]=night', (o) => o.slots.includes('night')],
         ['filter[rhythm][max_hours]=15', (o) => o.hours <= 15],
+        ['filter[pay][min_hourly]=14', (o) => o.hourly >= 14],
+        ['filter[pay][min_hourly]=13.25', (o) => o.hourly >= 13.25],
+        // « Disponible le … »: started by that day, and its weekday in the offer's rhythm.
+        ...[30, 45, 46].map((days): [string, (o: Reference) => boolean] => [
+          `filter[available_on]=${later(days)}`,
+          (o) => o.start <= later(days) && o.days.includes(weekday(later(days))),
+        ]),
+        [`filter[available_on]=${later(30)},${later(33)}`, (o) => [later(30), later(33)].some((date) => o.start <= date && o.days.includes(weekday(date)))],
         [
           `filter[contract_types]=${contract}&filter[rhythm][days]=sat&filter[rhythm][max_hours]=20&filter[works]=${sector}`,
           (o) => o.contracts.includes(contract) && o.days.includes('sat') && o.hours <= 20 && o.sectors.includes(sector),
@@ -242,6 +259,8 @@ for (const database of DATABASES) {
       await check('-publication_date', (hit) => hit.publication_date, -1);
       await check('start_date', (hit) => hit.start_date, 1);
       await check('-start_date', (hit) => hit.start_date, -1);
+      const byPay = (await everyHit('sort=-pay')).map((hit) => hit.hourly_pay);
+      expect(byPay).toEqual([...byPay].sort((a, b) => b - a));
       // Relevance: a title match before a match elsewhere.
       const hits = await everyHit('query=serveur&sort=relevance');
       expect(hits.length).toBeGreaterThan(0);

@@ -132,6 +132,8 @@ export async function searchSummary(strapi: Core.Strapi, search: string, locale:
     slots: params.slots,
     rhythmMatch: params.rhythmMatch,
     maxHours: params.maxHours,
+    minPay: params.minPay,
+    availableOn: params.availableOn,
   };
   return alertSummary(words, locale);
 }

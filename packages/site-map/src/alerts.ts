@@ -2,7 +2,7 @@
  * Job alerts (issue 32): a saved search of the jobs list, sent by email when new offers match it. One
  * definition for the CMS's routes and run (cms/src/alerts/) and the site's screens.
  */
-import type { Locale } from './locales';
+import { isoOf, type Locale } from './locales';
 import type { Day, Slot } from './offers';
 import type { RhythmMatch } from './offer-api';
 
@@ -102,6 +102,10 @@ export type AlertSearchWords = {
   /** Whether the offers include one of the days and times (any) or ask for none but them (only). */
   rhythmMatch: RhythmMatch;
   maxHours: number | null;
+  /** The least pay an hour, in euros. */
+  minPay: number | null;
+  /** « Disponible le … »: dates (YYYY-MM-DD). */
+  availableOn: string[];
 };
 
 type Words = {
@@ -113,6 +117,8 @@ type Words = {
   /** The days and times of day, as the offers include one of them or ask for none but them. */
   rhythm: Record<RhythmMatch, (moments: string) => string>;
   hours: (h: number) => string;
+  pay: (amount: string) => string;
+  available: (dates: string) => string;
   around: string;
   all: string;
 };
@@ -125,6 +131,8 @@ const WORDS: Readonly<Record<Locale, Words>> = {
     weekend: 'le week-end',
     rhythm: { any: (moments) => `inclut ${moments}`, only: (moments) => `seulement ${moments}` },
     hours: (h) => `${h} h max`,
+    pay: (amount) => `au moins ${amount} brut de l’heure`,
+    available: (dates) => `disponible le ${dates}`,
     around: 'autour du lieu choisi',
     all: 'Toutes les offres',
   },
@@ -135,6 +143,8 @@ const WORDS: Readonly<Record<Locale, Words>> = {
     weekend: 'weekends',
     rhythm: { any: (moments) => `includes ${moments}`, only: (moments) => `only ${moments}` },
     hours: (h) => `${h} h max`,
+    pay: (amount) => `at least ${amount} gross an hour`,
+    available: (dates) => `available on ${dates}`,
     around: 'around the chosen place',
     all: 'All offers',
   },
@@ -158,6 +168,20 @@ export function alertSummary(words: AlertSearchWords, locale: Locale): string {
     words.area ?? '',
     moments === '' ? '' : w.rhythm[words.rhythmMatch](moments),
     words.maxHours === null ? '' : w.hours(words.maxHours),
+    words.minPay === null
+      ? ''
+      : w.pay(
+          new Intl.NumberFormat(isoOf(locale), { style: 'currency', currency: 'EUR', minimumFractionDigits: Number.isInteger(words.minPay) ? 0 : 2 }).format(
+            words.minPay,
+          ),
+        ),
+    words.availableOn.length === 0
+      ? ''
+      : w.available(
+          words.availableOn
+            .map((date) => new Intl.DateTimeFormat(isoOf(locale), { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`)))
+            .join(', '),
+        ),
   ].filter((part) => part !== '');
   return parts.length === 0 ? w.all : parts.join(' · ');
 }

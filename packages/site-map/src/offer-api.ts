@@ -28,6 +28,8 @@ export const OFFER_PARAMS = {
   slots: 'filter[rhythm][slots]',
   maxHours: 'filter[rhythm][max_hours]',
   rhythmMatch: 'filter[rhythm][match]',
+  minPay: 'filter[pay][min_hourly]',
+  availableOn: 'filter[available_on]',
 } as const;
 export type OfferParam = keyof typeof OFFER_PARAMS;
 
@@ -45,7 +47,7 @@ export const RHYTHM_MATCHES = ['any', 'only'] as const;
 export type RhythmMatch = (typeof RHYTHM_MATCHES)[number];
 
 /** What the facets count, for each value: the offers the search would give with it chosen, the rest unchanged. */
-export const OFFER_FACETS = ['works', 'contract_types', 'student_types', 'agency', 'event', 'days', 'slots', 'max_hours'] as const;
+export const OFFER_FACETS = ['works', 'contract_types', 'student_types', 'agency', 'event', 'days', 'slots', 'max_hours', 'min_pay'] as const;
 export type OfferFacet = (typeof OFFER_FACETS)[number];
 export type OfferFacets = Record<OfferFacet, Record<string, number>>;
 
@@ -62,6 +64,8 @@ export type OfferCard = {
   works: { slug: string; label: string }[];
   remuneration: number;
   remuneration_unit: RemunerationUnit;
+  /** The pay an hour, its unit converted (HOURS_PER_PAY_UNIT): what the minimum pay and the pay sort read. */
+  hourly_pay: number;
   start_date: string;
   publication_date: string;
   valid_through: string;

@@ -1,7 +1,7 @@
 /**
  * The vocabulary of the offer search, shared by the API that answers it (cms) and the jobs list that
  * asks it (site): the rhythm's days and times of day with the fields of the rhythm component, the hour
- * steps, the sorts, the page size, the radius, the shapes of slugs and of département and région codes,
+ * and pay steps, the sorts, the pay an hour, dates, the page size, the radius, the shapes of slugs and of département and région codes,
  * and the distance between two positions.
  */
 export const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -26,9 +26,33 @@ export const RHYTHM_FIELDS = {
 
 /** The choices of the hours-per-week filter ("at most"), each with its count. */
 export const HOUR_STEPS = [10, 20, 35] as const;
-/** The sorts, in the order a visitor is offered them; relevance is the default. */
-export const OFFER_SORTS = ['relevance', '-publication_date', 'publication_date', 'start_date', '-start_date'] as const;
+/** The choices of the minimum pay filter, in euros gross an hour (« at least »), each with its count. */
+export const PAY_STEPS = [12, 13, 14, 15, 16] as const;
+/**
+ * The sorts, in the order a visitor is offered them; relevance is the default. `-pay`: the best paid an
+ * hour first; `distance`: the nearest first, only with a place searched around.
+ */
+export const OFFER_SORTS = ['relevance', '-publication_date', 'publication_date', 'start_date', '-start_date', '-pay', 'distance'] as const;
 export type OfferSort = (typeof OFFER_SORTS)[number];
+
+/**
+ * The hours an offer's pay unit stands for, to compare pays an hour: a day of 7 hours, a month of 151.67
+ * (35 hours a week, the legal full time, times 52 weeks over 12 months).
+ */
+export const HOURS_PER_PAY_UNIT = { hour: 1, day: 7, month: 151.67 } as const;
+
+/** An offer's pay an hour, in euros to the cent. */
+export const hourlyPay = (remuneration: number, unit: keyof typeof HOURS_PER_PAY_UNIT): number =>
+  Math.round((remuneration / HOURS_PER_PAY_UNIT[unit]) * 100) / 100;
+
+/** A calendar date, YYYY-MM-DD. */
+export const DATE_PATTERN = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
+/** Whether a text is a date of the calendar (2026-02-30 is not). */
+export const isCalendarDate = (text: string): boolean => DATE_PATTERN.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
+/** The day of the week of a date (YYYY-MM-DD). */
+export const weekdayOf = (date: string): Day => DAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7];
+/** How many dates « disponible le … » takes. */
+export const MAX_AVAILABLE_DATES = 14;
 export const OFFER_PAGE_SIZE = 20;
 export const DEFAULT_RADIUS_KM = 30;
 export const MAX_RADIUS_KM = 200;

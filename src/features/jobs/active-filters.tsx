@@ -4,6 +4,9 @@ import type { Day, Slot } from '@rythmo/site-map';
 import { activeFilters, type ActiveFilter, type JobsQuery } from './jobs-query';
 import { useFilterOptions, type FilterOption } from './filter-options';
 import { DAY_KEYS, SLOT_KEYS } from './offer-card';
+import { useLocale } from '../../i18n/locale-context';
+import { formatPay } from '../../i18n/messages';
+import { formatDay } from '../../i18n/dates';
 
 const labelIn = (options: FilterOption[], slug: string): string => options.find((option) => option.slug === slug)?.label ?? slug;
 
@@ -13,6 +16,7 @@ const labelIn = (options: FilterOption[], slug: string): string => options.find(
  */
 export function ActiveFilters({ query, onChange }: { query: JobsQuery; onChange: (query: JobsQuery) => void }): React.JSX.Element | null {
   const { t } = useTranslation('common');
+  const { locale } = useLocale();
   const options = useFilterOptions();
   const label = (filter: ActiveFilter): string => {
     switch (filter.kind) {
@@ -26,6 +30,10 @@ export function ActiveFilters({ query, onChange }: { query: JobsQuery; onChange:
           : t('filter_in_region', { name: filter.value.region });
       case 'maxHours':
         return t('filter_hours_max', { hours: filter.hours });
+      case 'minPay':
+        return t('filter_pay_min', { amount: formatPay(locale, filter.pay) });
+      case 'availableOn':
+        return t('filter_available_on', { date: formatDay(locale, filter.date) });
       case 'rhythmOnly':
         return t('filter_rhythm_only');
       case 'works':

@@ -2,7 +2,21 @@ import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../i18n/messages';
 import { MotionDialog, type Entrance } from '../../components/motion/motion-dialog';
-import { DAYS, DEFAULT_RADIUS_KM, HOUR_STEPS, RHYTHM_MATCHES, SLOTS, type Day } from '@rythmo/site-map';
+import {
+  DAYS,
+  DEFAULT_RADIUS_KM,
+  frenchToday,
+  HOUR_STEPS,
+  isCalendarDate,
+  MAX_AVAILABLE_DATES,
+  PAY_STEPS,
+  RHYTHM_MATCHES,
+  SLOTS,
+  type Day,
+} from '@rythmo/site-map';
+import { useLocale } from '../../i18n/locale-context';
+import { formatPay } from '../../i18n/messages';
+import { formatDay } from '../../i18n/dates';
 import { RADII, toggle, withoutFilters, type JobsQuery, type ListFilter } from './jobs-query';
 import { DAY_KEYS, SLOT_KEYS } from './offer-card';
 import type { Facets } from './live-offers';
@@ -63,8 +77,92 @@ const FACET_OF: Partial<Record<ListFilter, keyof Facets>> = {
  * place chosen in the search, with its radius; the rhythm is the brand's promise: days, time of day,
  * hours a week.
  */
+/**
+ * « Disponible le … »: the dates chosen, each with its button to remove it, and a date field to add one
+ * (from today on). Offers work on one of them: started by then, on a day of their rhythm.
+ */
+function AvailableDates({ query, id, onChange }: { query: JobsQuery; id: string; onChange: (query: JobsQuery) => void }): React.JSX.Element {
+  const { t } = useTranslation('common');
+  const { locale } = useLocale();
+  const [draft, setDraft] = React.useState('');
+  const [error, setError] = React.useState<MessageKey | null>(null);
+  const full = query.availableOn.length >= MAX_AVAILABLE_DATES;
+  const today = frenchToday();
+  const problem: MessageKey | null = !isCalendarDate(draft)
+    ? 'filter_available_invalid'
+    : draft < today
+      ? 'filter_available_past'
+      : query.availableOn.includes(draft)
+        ? 'filter_available_twice'
+        : null;
+  const add = (): void => {
+    if (full) return;
+    setError(problem);
+    if (problem !== null) return;
+    onChange({ ...query, availableOn: [...query.availableOn, draft].sort(), page: 1 });
+    setDraft('');
+  };
+  return (
+    <fieldset className="filter-group">
+      <legend>{t('filter_available')}</legend>
+      <p className="filter-hint" id={`${id}-hint`}>
+        {t('filter_available_hint', { max: MAX_AVAILABLE_DATES })}
+      </p>
+      {query.availableOn.length > 0 ? (
+        <ul className="filter-dates">
+          {query.availableOn.map((date) => {
+            const label = t('filter_available_on', { date: formatDay(locale, date) });
+            return (
+              <li key={date}>
+                <span>{label}</span>
+                <button
+                  type="button"
+                  className="btn btn-tertiary btn-sm"
+                  aria-label={t('filter_remove', { label })}
+                  onClick={() => onChange({ ...query, availableOn: query.availableOn.filter((other) => other !== date), page: 1 })}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <div className="filter-date-add">
+        <label htmlFor={`${id}-date`}>{t('filter_available_date')}</label>
+        <input
+          id={`${id}-date`}
+          type="date"
+          min={today}
+          value={draft}
+          aria-describedby={error === null ? `${id}-hint` : `${id}-hint ${id}-error`}
+          aria-invalid={error !== null}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setError(null);
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            add();
+          }}
+        />
+        <button type="button" className="btn btn-secondary btn-sm" aria-disabled={full} onClick={add}>
+          {t('filter_available_add')}
+        </button>
+      </div>
+      {error !== null ? (
+        <p className="field-error" id={`${id}-error`} role="alert">
+          {t(error)}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
 export default function FilterPanel({ query, fixed, facets, total, onChange, onClose }: PanelProps): React.JSX.Element {
   const { t } = useTranslation('common');
+  const { locale } = useLocale();
   const options = useFilterOptions();
   const [locating, setLocating] = React.useState(false);
   const [geoError, setGeoError] = React.useState<MessageKey | null>(null);
@@ -233,6 +331,31 @@ export default function FilterPanel({ query, fixed, facets, total, onChange, onC
                 );
               })}
             </fieldset>
+            <fieldset className="filter-group" aria-describedby={`${panelId}-pay-hint`}>
+              <legend>{t('filter_pay')}</legend>
+              <p className="filter-hint" id={`${panelId}-pay-hint`}>
+                {t('filter_pay_hint')}
+              </p>
+              {/* A pay from a shared link that is no step is offered too, as the radius is. */}
+              {[null, ...new Set([...PAY_STEPS, ...(query.minPay === null ? [] : [query.minPay])])]
+                .sort((a, b) => (a ?? 0) - (b ?? 0))
+                .map((pay) => {
+                  const n = pay === null || facets === null ? null : (facets.min_pay[String(pay)] ?? (PAY_STEPS.some((step) => step === pay) ? 0 : null));
+                  return (
+                    <label key={pay ?? 'any'} className="filter-option">
+                      <input
+                        type="radio"
+                        name={`${panelId}-min-pay`}
+                        checked={query.minPay === pay}
+                        onChange={() => onChange({ ...query, minPay: pay, page: 1 })}
+                      />
+                      <span>{pay === null ? t('filter_hours_any') : t('filter_pay_min', { amount: formatPay(locale, pay) })}</span>
+                      {n !== null ? <span className="filter-count">{n}</span> : null}
+                    </label>
+                  );
+                })}
+            </fieldset>
+            <AvailableDates query={query} id={`${panelId}-available`} onChange={onChange} />
           </div>
           <div className="dialog-actions">
             <button type="button" className="btn btn-secondary" onClick={() => onChange(withoutFilters(query))}>

@@ -40,6 +40,8 @@ const SORT_KEYS: Record<OfferSort, MessageKey> = {
   publication_date: 'sort_oldest',
   start_date: 'sort_start_soonest',
   '-start_date': 'sort_start_latest',
+  '-pay': 'sort_pay',
+  distance: 'sort_distance',
 };
 
 type Initial = { offers: OfferCardData[]; total: number };
@@ -245,7 +247,7 @@ export function JobsList({ path, search: pageSearch, initial: pageInitial, fixed
         <label className="jobs-sort">
           <span>{t('jobs_sort_label')}</span>
           <select value={query.sort} onChange={(event) => sortBy(event.target.value as OfferSort)}>
-            {OFFER_SORTS.map((sort) => (
+            {OFFER_SORTS.filter((sort) => sort !== 'distance' || query.geolocation !== null).map((sort) => (
               <option key={sort} value={sort}>
                 {t(SORT_KEYS[sort])}
               </option>

@@ -8,6 +8,8 @@ import {
   DAYS,
   DEFAULT_RADIUS_KM,
   DEPARTMENT_CODE,
+  isCalendarDate,
+  MAX_AVAILABLE_DATES,
   MAX_RADIUS_KM,
   OFFER_PARAMS as P,
   OFFER_SORTS,
@@ -42,6 +44,10 @@ export type JobsQuery = Record<ListFilter, string[]> & {
   /** Whether the offers include one of the days and times chosen, or ask for none but them (« Selon mon rythme »). */
   rhythmMatch: RhythmMatch;
   maxHours: number | null;
+  /** The least pay an hour, in euros gross (the offers' units converted by the API). */
+  minPay: number | null;
+  /** « Disponible le … »: dates (YYYY-MM-DD), in the order chosen. */
+  availableOn: string[];
   text: string;
   sort: OfferSort;
   page: number;
@@ -60,6 +66,8 @@ export const EMPTY_QUERY: JobsQuery = {
   location: null,
   rhythmMatch: 'any',
   maxHours: null,
+  minPay: null,
+  availableOn: [],
   text: '',
   sort: 'relevance',
   page: 1,
@@ -98,6 +106,7 @@ export function parseJobsQuery(search: string): JobsQuery {
   const region = params.get(P.region);
   const sort = params.get(P.sort);
   const page = numberIn(params.get(P.page), 1, 10_000);
+  const geolocation = lat === null || long === null ? null : { lat, long };
   return {
     works: list('works'),
     contractTypes: list('contractTypes'),
@@ -108,11 +117,10 @@ export function parseJobsQuery(search: string): JobsQuery {
     days: list('days'),
     slots: list('slots'),
     geolocation:
-      lat === null || long === null
+      geolocation === null
         ? null
         : {
-            lat,
-            long,
+            ...geolocation,
             name: params.get(P.placeName)?.slice(0, 100) || null,
             radius: numberIn(params.get(P.radius), 1, MAX_RADIUS_KM) ?? DEFAULT_RADIUS_KM,
           },
@@ -124,8 +132,18 @@ export function parseJobsQuery(search: string): JobsQuery {
           : null,
     rhythmMatch: params.get(P.rhythmMatch) === 'only' ? 'only' : 'any',
     maxHours: numberIn(params.get(P.maxHours), 1, 48),
+    minPay: numberIn(params.get(P.minPay), 0, 1000),
+    availableOn: [
+      ...new Set(
+        (params.get(P.availableOn) ?? '')
+          .split(',')
+          .map((v) => v.trim())
+          .filter(isCalendarDate),
+      ),
+    ].slice(0, MAX_AVAILABLE_DATES),
     text: (params.get(P.query) ?? '').slice(0, 100),
-    sort: (OFFER_SORTS as readonly string[]).includes(sort ?? '') ? (sort as OfferSort) : 'relevance',
+    // The nearest first needs a place to be near.
+    sort: (OFFER_SORTS as readonly string[]).includes(sort ?? '') && (sort !== 'distance' || geolocation !== null) ? (sort as OfferSort) : 'relevance',
     page: page !== null && Number.isInteger(page) ? page : 1,
   };
 }
@@ -145,8 +163,10 @@ function filterParams(query: JobsQuery): [string, string][] {
   }
   if (query.location !== null) entries.push('department' in query.location ? [P.department, query.location.department] : [P.region, query.location.region]);
   if (query.maxHours !== null) entries.push([P.maxHours, String(query.maxHours)]);
+  if (query.minPay !== null) entries.push([P.minPay, String(query.minPay)]);
+  if (query.availableOn.length > 0) entries.push([P.availableOn, query.availableOn.join(',')]);
   if (query.text.trim() !== '') entries.push([P.query, query.text.trim()]);
-  if (query.sort !== 'relevance') entries.push([P.sort, query.sort]);
+  if (query.sort !== 'relevance' && (query.sort !== 'distance' || query.geolocation !== null)) entries.push([P.sort, query.sort]);
   return entries;
 }
 
@@ -172,7 +192,9 @@ export const countFilters = (query: JobsQuery): number =>
   (Object.keys(LIST_FILTERS) as ListFilter[]).reduce((n, name) => n + query[name].length, 0) +
   (query.geolocation !== null ? 1 : 0) +
   (query.location !== null ? 1 : 0) +
-  (query.maxHours !== null ? 1 : 0);
+  (query.maxHours !== null ? 1 : 0) +
+  (query.minPay !== null ? 1 : 0) +
+  query.availableOn.length;
 
 /** Whether a query is the plain first page of the list (what the static HTML shows). */
 export const isDefault = (query: JobsQuery): boolean => jobsSearch(query) === '';
@@ -217,6 +239,8 @@ export type ActiveFilter =
   | { kind: 'geolocation'; name: string | null; without: JobsQuery }
   | { kind: 'location'; value: { department: string } | { region: string }; without: JobsQuery }
   | { kind: 'maxHours'; hours: number; without: JobsQuery }
+  | { kind: 'minPay'; pay: number; without: JobsQuery }
+  | { kind: 'availableOn'; date: string; without: JobsQuery }
   | { kind: 'rhythmOnly'; without: JobsQuery }
   | { kind: 'text'; text: string; without: JobsQuery };
 
@@ -230,6 +254,9 @@ export function activeFilters(query: JobsQuery): ActiveFilter[] {
     for (const value of query[name]) found.push({ kind: name, value, without: toggle(query, name, value) });
   if (rhythmOnly(query)) found.push({ kind: 'rhythmOnly', without: { ...base, rhythmMatch: 'any' } });
   if (query.maxHours !== null) found.push({ kind: 'maxHours', hours: query.maxHours, without: { ...base, maxHours: null } });
+  if (query.minPay !== null) found.push({ kind: 'minPay', pay: query.minPay, without: { ...base, minPay: null } });
+  for (const date of query.availableOn)
+    found.push({ kind: 'availableOn', date, without: { ...base, availableOn: query.availableOn.filter((other) => other !== date) } });
   return found;
 }
 

@@ -16,6 +16,8 @@ const NONE: AlertSearchWords = {
   slots: [],
   rhythmMatch: 'any',
   maxHours: null,
+  minPay: null,
+  availableOn: [],
 };
 
 describe('an alert’s summary', () => {
@@ -29,6 +31,10 @@ describe('an alert’s summary', () => {
     );
     expect(alertSummary({ ...NONE, slots: ['night'], rhythmMatch: 'only' }, 'en')).toBe('only nights');
     expect(alertSummary(NONE, 'fr')).toBe('Toutes les offres');
+    expect(alertSummary({ ...NONE, text: 'serveur', minPay: 13, availableOn: ['2026-12-05', '2026-12-12'] }, 'fr')).toBe(
+      '“serveur” · au moins 13\u00a0€ brut de l’heure · disponible le 5 décembre, 12 décembre',
+    );
+    expect(alertSummary({ ...NONE, minPay: 12.5, availableOn: ['2026-12-05'] }, 'en')).toBe('at least €12.50 gross an hour · available on 5 December');
   });
 });
 

@@ -99,6 +99,8 @@ const query = (fields: Partial<OfferQuery> = {}): OfferQuery => ({
   slots: [],
   rhythmMatch: 'any',
   maxHours: null,
+  minPay: null,
+  availableOn: [],
   text: null,
   sort: 'relevance',
   page: 1,
@@ -280,6 +282,52 @@ describe('offer search: sorts and pages', () => {
   });
 });
 
+describe('offer search: pay, dates and distance', () => {
+  // 12 € an hour; 91 € a day is 13 € an hour (7 h); 2,123.38 € a month is 14 € an hour (151.67 h).
+  const paid = buildOfferIndex([
+    offer(11, { remuneration: 12 }),
+    offer(12, { remuneration: 91, remunerationUnit: 'day', publicationDate: '2026-11-21T08:00:00.000Z' }),
+    offer(13, { remuneration: 2123.38, remunerationUnit: 'month', publicationDate: '2026-11-19T08:00:00.000Z', lat: 45.7719, long: 4.8902 }),
+    offer(14, { remuneration: 12.99, publicationDate: '2026-11-22T08:00:00.000Z', lat: 43.2965, long: 5.3698 }),
+  ]);
+  const found = (fields: Partial<OfferQuery>): number[] => searchOffers(paid, query(fields), TODAY, NOW).hits.map((hit) => hit.offer.offerId);
+  test('a minimum pay an hour reads every unit converted: a day of 7 hours, a month of 151.67', () => {
+    expect(found({ minPay: 13 })).toEqual([12, 13]);
+    expect(found({ minPay: 12.99 })).toEqual([14, 12, 13]);
+    expect(found({ minPay: 14 })).toEqual([13]);
+    expect(found({ minPay: 14.01 })).toEqual([]);
+  });
+  test('the pay steps count the offers at or above each, the other filters applied', () => {
+    expect(searchOffers(paid, query({ minPay: 14 }), TODAY, NOW).facets.min_pay).toEqual({ '12': 4, '13': 2, '14': 1 });
+    expect(searchOffers(paid, query({ cities: ['marseille'] }), TODAY, NOW).facets.min_pay).toEqual({});
+  });
+  test('sorted by pay, the best paid an hour first, then the newest; by distance, the nearest first', () => {
+    expect(found({ sort: '-pay' })).toEqual([13, 12, 14, 11]);
+    expect(found({ sort: '-pay', page: 1, minPay: 12.5 })).toEqual([13, 12, 14]);
+    // Two offers at the same place: the newest first.
+    expect(found({ sort: 'distance', geolocation: { lat: LYON.lat, long: LYON.long, radiusKm: 500 } })).toEqual([12, 11, 13, 14]);
+    expect(found({ sort: 'distance', geolocation: { lat: 45.7719, long: 4.8902, radiusKm: 500 } })).toEqual([13, 12, 11, 14]);
+  });
+  test('« disponible le … »: the offers started by that day whose rhythm has its weekday; several dates are alternatives', () => {
+    const dated = buildOfferIndex([
+      offer(21, { startDate: '2026-12-01', days: ['sat', 'sun'] }),
+      offer(22, { startDate: '2026-12-10', days: ['sat'] }),
+      offer(23, { startDate: '2026-11-25', days: ['mon', 'tue'] }),
+      offer(24, { startDate: '2026-11-25', days: [] }),
+    ]);
+    const on = (...availableOn: string[]): number[] =>
+      searchOffers(dated, query({ availableOn, sort: 'start_date' }), TODAY, NOW)
+        .hits.map((hit) => hit.offer.offerId)
+        .sort();
+    // 2026-12-05 is a Saturday, 2026-12-12 the next one, 2026-12-07 a Monday.
+    expect(on('2026-12-05')).toEqual([21]);
+    expect(on('2026-12-12')).toEqual([21, 22]);
+    expect(on('2026-12-07')).toEqual([23]);
+    expect(on('2026-12-05', '2026-12-07')).toEqual([21, 23]);
+    expect(on('2026-11-28')).toEqual([]);
+  });
+});
+
 describe('offer search: facet counts', () => {
   test('each value counts the offers the search would give with it added, the other filters unchanged', () => {
     const { facets, total } = searchOffers(index, query({ contractTypes: ['cdi'], days: ['mon'] }), TODAY);
@@ -309,6 +357,8 @@ describe('offer search parameters', () => {
           geolocation: { lat: '45.76', long: '4.83', radius: '10' },
           location: { department: '2a' },
           rhythm: { days: 'sat,sun', slots: 'night', max_hours: '20', match: 'only' },
+          pay: { min_hourly: '12.5' },
+          available_on: '2026-12-05,2026-12-12',
         },
         query: ' serveur ',
         sort: 'start_date',
@@ -328,6 +378,8 @@ describe('offer search parameters', () => {
       slots: ['night'],
       rhythmMatch: 'only',
       maxHours: 20,
+      minPay: 12.5,
+      availableOn: ['2026-12-05', '2026-12-12'],
       text: 'serveur',
       sort: 'start_date',
       page: 3,
@@ -367,6 +419,16 @@ describe('offer search parameters', () => {
     [{ filter: { rhythm: { days: 'sat', match: 'all' } } }],
     [{ filter: { rhythm: { days: 'sat', match: ['only', 'any'] } } }],
     [{ sort: 'price' }],
+    [{ sort: 'distance' }],
+    [{ sort: 'distance', filter: { city: 'lyon' } }],
+    [{ filter: { pay: '12' } }],
+    [{ filter: { pay: { min_hourly: '-1' } } }],
+    [{ filter: { pay: { min_hourly: 'douze' } } }],
+    [{ filter: { pay: { max_hourly: '12' } } }],
+    [{ filter: { available_on: '2026-02-30' } }],
+    [{ filter: { available_on: '05/12/2026' } }],
+    [{ filter: { available_on: '2026-12-05,2026-12-05' } }],
+    [{ filter: { available_on: Array.from({ length: 15 }, (_, i) => `2026-12-${String(i + 1).padStart(2, '0')}`).join(',') } }],
     [{ sort: ['relevance', 'start_date'] }],
     [{ page: '0' }],
     [{ page: '1.5' }],

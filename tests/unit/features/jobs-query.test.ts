@@ -58,6 +58,23 @@ describe('the jobs list URL', () => {
     expect(parseJobsQuery('?filter[city]=lyon,Paris').city).toEqual(['lyon']);
   });
 
+  test('a minimum pay and dates go and come back; the nearest first only with a place; each counts as a filter and a chip', () => {
+    const paid = parseJobsQuery('?filter[pay][min_hourly]=13.5&filter[available_on]=2027-01-16,2027-01-09,2027-02-30,2027-01-09&sort=-pay');
+    expect(paid).toMatchObject({ minPay: 13.5, availableOn: ['2027-01-16', '2027-01-09'], sort: '-pay' });
+    expect(jobsSearch(paid)).toBe('?filter[pay][min_hourly]=13.5&filter[available_on]=2027-01-16,2027-01-09&sort=-pay');
+    expect(countFilters(paid)).toBe(3);
+    expect(activeFilters(paid).map((filter) => filter.kind)).toEqual(['minPay', 'availableOn', 'availableOn']);
+    const [, first] = activeFilters(paid);
+    expect(first.without.availableOn).toEqual(['2027-01-09']);
+    expect(parseJobsQuery('?filter[pay][min_hourly]=-2').minPay).toBeNull();
+    expect(parseJobsQuery('?sort=distance').sort).toBe('relevance');
+    const near = parseJobsQuery('?filter[geolocation][lat]=45.76&filter[geolocation][long]=4.83&sort=distance');
+    expect(near.sort).toBe('distance');
+    // The place removed, the sort that needs it is not asked for.
+    expect(apiSearch({ ...near, geolocation: null }, 'fr')).toBe('page=1&locale=fr');
+    expect(withoutFilters(paid)).toEqual({ ...EMPTY_QUERY, sort: '-pay' });
+  });
+
   test("a page's own filter goes to the API, the place by département or région too", () => {
     const query = { ...parseJobsQuery('?filter[location][region]=84'), city: ['lyon'] };
     expect(new URLSearchParams(apiSearch(query, 'fr'))).toEqual(

@@ -2,7 +2,7 @@
  * The answer of an offer search (spec §2.4, the card of spec §3, in the shape of the shared contract,
  * @rythmo/site-map's offer-api.ts), from an index and its labels: pure.
  */
-import { LOCALES, synonymTable, synonymWords, type Locale, type OfferCard, type OfferSearchAnswer } from '@rythmo/site-map';
+import { hourlyPay, LOCALES, synonymTable, synonymWords, type Locale, type OfferCard, type OfferSearchAnswer } from '@rythmo/site-map';
 import { ParameterError } from '../params';
 import { readDepartements } from '../geo/data';
 import type { Place } from '../geo/index';
@@ -74,6 +74,7 @@ export function answerSearch(data: SearchData, params: OfferSearchParams, cityNa
       works: offer.trades.map((slug) => ({ slug, label: label(data.labels.trades, slug) })),
       remuneration: offer.remuneration,
       remuneration_unit: offer.remunerationUnit,
+      hourly_pay: hourlyPay(offer.remuneration, offer.remunerationUnit),
       start_date: offer.startDate,
       publication_date: offer.publicationDate,
       valid_through: offer.validThrough,

@@ -11,13 +11,16 @@ import {
   DAYS,
   distanceKm,
   HOUR_STEPS,
+  hourlyPay,
   NO_SYNONYMS,
   OFFER_FACETS,
   OFFER_PAGE_SIZE as PAGE_SIZE,
+  PAY_STEPS,
   queryMatches,
   SLOTS,
   textTerms,
   vocabularyOf,
+  weekdayOf,
   type Day,
   type OfferFacet,
   type OfferFacets,
@@ -79,6 +82,10 @@ export type OfferQuery = {
   /** Whether an offer includes one of the days and slots (any), or asks for none but them (only). */
   rhythmMatch: RhythmMatch;
   maxHours: number | null;
+  /** The least pay an hour (euros gross), the offers' units converted. */
+  minPay: number | null;
+  /** Dates (YYYY-MM-DD): the offers that work on one of them (started by then, on a day of their rhythm). */
+  availableOn: string[];
   text: string | null;
   sort: Sort;
   page: number;
@@ -114,6 +121,8 @@ export type OfferIndex = {
   publicationRank: Int32Array;
   /** Offer positions by start date, soonest first (then the lowest offer number). */
   byStart: Int32Array;
+  /** Offer positions by pay an hour, the best paid first (then the newest). */
+  byPay: Int32Array;
   /** The words of the offers' texts, and for each stem (in the vocabulary's order) the offers holding it with their best weight. */
   vocabulary: Vocabulary;
   postings: Postings[];
@@ -121,6 +130,8 @@ export type OfferIndex = {
   synonyms: Synonyms;
   /** What the filters read, per offer position, in typed arrays: one pass over them serves a search. */
   validThrough: Int32Array;
+  startDay: Int32Array;
+  hourly: Float64Array;
   lat: Float64Array;
   long: Float64Array;
   hours: Float64Array;
@@ -149,8 +160,9 @@ type Matched = {
   distances: Float64Array | null;
   scores: Map<number, number> | null;
   facets: FacetCounts;
-  /** The hits by relevance, sorted at the first request of these filters that asked for it. */
+  /** The hits by relevance, and by distance, sorted at the first request of these filters that asked for it. */
   ranked: Int32Array | null;
+  nearest: Int32Array | null;
 };
 
 /** Searches kept per index: each holds at most one number per offer, 80 KB for 20,000 offers. */
@@ -225,6 +237,7 @@ export function buildOfferIndex(offers: OfferRecord[], { words = noOfferWords(),
   );
   const publicationRank = new Int32Array(offers.length);
   byPublication.forEach((position, rank) => (publicationRank[position] = rank));
+  const hourly = Float64Array.from(offers, (offer) => hourlyPay(offer.remuneration, offer.remunerationUnit));
   const vocabulary = vocabularyOf([...words.forms].map(([form, stem]) => ({ form, stem })));
   const postings = vocabulary.stems.map((stem) => {
     const holders = words.stems.get(stem) as Map<number, number>;
@@ -236,10 +249,16 @@ export function buildOfferIndex(offers: OfferRecord[], { words = noOfferWords(),
     byPublication,
     publicationRank,
     byStart: order(offers, (a, b) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : a.offerId - b.offerId)),
+    byPay: Int32Array.from(
+      offers.map((_offer, i) => i).sort((a, b) => hourly[b] - hourly[a] || publicationRank[a] - publicationRank[b]),
+      (i) => i,
+    ),
     vocabulary,
     postings,
     synonyms,
     validThrough: Int32Array.from(offers, (offer) => dayNumber(offer.validThrough)),
+    startDay: Int32Array.from(offers, (offer) => dayNumber(offer.startDate)),
+    hourly,
     lat: Float64Array.from(offers, (offer) => offer.lat),
     long: Float64Array.from(offers, (offer) => offer.long),
     hours: Float64Array.from(offers, (offer) => offer.hoursPerWeek),
@@ -264,6 +283,8 @@ const DAY_COUNT = DAYS.length;
 const SLOT_COUNT = SLOTS.length;
 const STEPS: readonly number[] = [...HOUR_STEPS];
 const STEP_NAMES = STEPS.map(String);
+const PAYS: readonly number[] = [...PAY_STEPS];
+const PAY_NAMES = PAYS.map(String);
 const haversine = distanceKm;
 
 /**
@@ -296,7 +317,17 @@ function textScores(index: OfferIndex, text: string): Map<number, number> | null
 }
 
 /** Facet bit of each filter, in FACETS order. */
-const F = { works: 1, contract_types: 2, student_types: 4, agency: 8, event: 16, days: 32, slots: 64, max_hours: 128 } as const;
+const F = { works: 1, contract_types: 2, student_types: 4, agency: 8, event: 16, days: 32, slots: 64, max_hours: 128, min_pay: 256 } as const;
+
+/**
+ * Whether the offer at a position works on one of the dates: started by then, on a day of its rhythm. An
+ * offer has a start and no end in the CMS (its valid_through is the last day to apply, before it starts):
+ * it runs from its start on.
+ */
+function availableOn(index: OfferIndex, dates: readonly { day: number; weekday: number }[], position: number): boolean {
+  for (const { day, weekday } of dates) if (index.startDay[position] <= day && (index.dayBits[position] & weekday) !== 0) return true;
+  return false;
+}
 
 /** The wanted values of a filter as a table by value number; null when the filter is not used. */
 function wanted(field: Coded, values: readonly string[]): Uint8Array | null {
@@ -369,7 +400,7 @@ export function searchOffers(index: OfferIndex, query: OfferQuery, today: string
 
 /** One pass over the offers: those the filters keep, and the facet counts. */
 function match(index: OfferIndex, query: Omit<OfferQuery, 'page' | 'sort'>, today: string, ahead: number): Matched {
-  const { offers, publicationRank, validThrough, lat, long, hours, dayBits, slotBits } = index;
+  const { offers, publicationRank, validThrough, lat, long, hours, hourly, dayBits, slotBits } = index;
   const works = wanted(index.works, query.works);
   const contracts = wanted(index.contracts, query.contractTypes);
   const students = wanted(index.studentTypes, query.studentTypes);
@@ -383,6 +414,8 @@ function match(index: OfferIndex, query: Omit<OfferQuery, 'page' | 'sort'>, toda
   const slotMask = bits(query.slots, SLOT_BIT);
   const only = query.rhythmMatch === 'only';
   const maxHours = query.maxHours;
+  const minPay = query.minPay;
+  const dates = query.availableOn.map((date) => ({ day: dayNumber(date), weekday: DAY_BIT.get(weekdayOf(date)) ?? 0 }));
   const todayNumber = dayNumber(today);
   const scores = query.text === null ? null : textScores(index, query.text);
   const geo = query.geolocation;
@@ -399,6 +432,7 @@ function match(index: OfferIndex, query: Omit<OfferQuery, 'page' | 'sort'>, toda
     days: new Int32Array(DAY_COUNT),
     slots: new Int32Array(SLOT_COUNT),
     hours: new Int32Array(STEPS.length),
+    pay: new Int32Array(PAYS.length),
   };
   const { matched } = index.scratch;
   let total = 0;
@@ -407,6 +441,7 @@ function match(index: OfferIndex, query: Omit<OfferQuery, 'page' | 'sort'>, toda
     if (validThrough[position] < todayNumber || publicationRank[position] < ahead) continue;
     if (scores !== null && !scores.has(position)) continue;
     if (cities !== null && !has(index.city, cities, position)) continue;
+    if (dates.length > 0 && !availableOn(index, dates, position)) continue;
     if (place !== null && !has(placeField, place, position)) continue;
     if (geo !== null && distances !== null) {
       if (Math.abs(lat[position] - geo.lat) > boxLat || Math.abs(long[position] - geo.long) > boxLong) continue;
@@ -424,6 +459,7 @@ function match(index: OfferIndex, query: Omit<OfferQuery, 'page' | 'sort'>, toda
     if (dayMask !== 0 && (only ? (dayBits[position] & ~dayMask) !== 0 : (dayBits[position] & dayMask) === 0)) fails |= F.days;
     if (slotMask !== 0 && (only ? (slotBits[position] & ~slotMask) !== 0 : (slotBits[position] & slotMask) === 0)) fails |= F.slots;
     if (maxHours !== null && hours[position] > maxHours) fails |= F.max_hours;
+    if (minPay !== null && hourly[position] < minPay) fails |= F.min_pay;
     if (fails !== 0 && (fails & (fails - 1)) !== 0) continue;
     if (fails === 0) matched[total++] = position;
     if (fails === 0 || fails === F.works) count(index.works, counts.works, position);
@@ -439,6 +475,7 @@ function match(index: OfferIndex, query: Omit<OfferQuery, 'page' | 'sort'>, toda
       for (let slot = 0; slot < SLOT_COUNT; slot += 1)
         counts.slots[slot] += only ? Number((slotBits[position] & ~(slotMask | (1 << slot))) === 0) : (slotBits[position] >> slot) & 1;
     if (fails === 0 || fails === F.max_hours) for (let step = 0; step < STEPS.length; step += 1) if (hours[position] <= STEPS[step]) counts.hours[step] += 1;
+    if (fails === 0 || fails === F.min_pay) for (let step = 0; step < PAYS.length; step += 1) if (hourly[position] >= PAYS[step]) counts.pay[step] += 1;
   }
 
   const hits = matched.slice(0, total);
@@ -447,6 +484,7 @@ function match(index: OfferIndex, query: Omit<OfferQuery, 'page' | 'sort'>, toda
     distances: distances === null ? null : Float64Array.from(hits, (position) => distances[position]),
     scores,
     ranked: null,
+    nearest: null,
     facets: {
       works: named(index.works.values, counts.works),
       contract_types: named(index.contracts.values, counts.contracts),
@@ -456,15 +494,16 @@ function match(index: OfferIndex, query: Omit<OfferQuery, 'page' | 'sort'>, toda
       days: named(DAYS, counts.days),
       slots: named(SLOTS, counts.slots),
       max_hours: named(STEP_NAMES, counts.hours),
+      min_pay: named(PAY_NAMES, counts.pay),
     },
   };
 }
 
 /**
- * The hits of one page, in the order asked. Dates follow the index's precomputed orders, read only as far
- * as the page (no sort per request); relevance sorts the hits by text score, then distance, then newest,
- * once for the search's filters (its next pages and requests read that order); with neither a text nor a
- * position it is the newest first.
+ * The hits of one page, in the order asked. Dates and pay follow the index's precomputed orders, read only
+ * as far as the page (no sort per request); relevance sorts the hits by text score, then distance, then
+ * newest, once for the search's filters (its next pages and requests read that order); with neither a text
+ * nor a position it is the newest first. Distance sorts them by distance, then newest, once too.
  */
 function pageOf(index: OfferIndex, found: Matched, sort: Sort, distances: Float64Array | null, from: number): number[] {
   const { hits, scores } = found;
@@ -480,9 +519,14 @@ function pageOf(index: OfferIndex, found: Matched, sort: Sort, distances: Float6
       );
     return Array.from(found.ranked.subarray(from, from + PAGE_SIZE));
   }
+  if (sort === 'distance' && distances !== null) {
+    const newest = index.publicationRank;
+    found.nearest ??= hits.slice().sort((a, b) => distances[a] - distances[b] || newest[a] - newest[b]);
+    return Array.from(found.nearest.subarray(from, from + PAGE_SIZE));
+  }
   const { mark } = index.scratch;
   for (let k = 0; k < hits.length; k += 1) mark[hits[k]] = 1;
-  const ordered = sort === 'start_date' || sort === '-start_date' ? index.byStart : index.byPublication;
+  const ordered = sort === 'start_date' || sort === '-start_date' ? index.byStart : sort === '-pay' ? index.byPay : index.byPublication;
   const reversed = sort === 'publication_date' || sort === '-start_date';
   const page: number[] = [];
   for (let k = 0, seen = 0; k < ordered.length && page.length < PAGE_SIZE && seen < hits.length; k += 1) {

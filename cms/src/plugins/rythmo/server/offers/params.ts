@@ -9,8 +9,10 @@ import {
   DEFAULT_LOCALE,
   DEFAULT_RADIUS_KM,
   DEPARTMENT_CODE as DEPARTMENT,
+  isCalendarDate,
   isLocale,
   LOCALES,
+  MAX_AVAILABLE_DATES,
   MAX_RADIUS_KM,
   OFFER_PARAMS as P,
   OFFER_SORTS as SORTS,
@@ -101,6 +103,16 @@ const FILTERS = namesUnder('filter');
 const GEOLOCATION = paramGroup(P.lat);
 const LOCATION = paramGroup(P.department);
 const RHYTHM = paramGroup(P.days);
+const PAY = paramGroup(P.minPay);
+/** The highest minimum pay an hour taken, in euros. */
+const MAX_PAY = 1000;
+
+/** « Disponible le … »: dates of the calendar, none repeated, at most MAX_AVAILABLE_DATES. */
+function availableDates(filter: Query | undefined): string[] {
+  const dates = list<string>(filter, P.availableOn, isCalendarDate, 'des dates du calendrier (AAAA-MM-JJ)');
+  if (dates.length > MAX_AVAILABLE_DATES) throw new ParameterError(`Le paramètre « ${P.availableOn} » accepte au plus ${MAX_AVAILABLE_DATES} dates.`);
+  return dates;
+}
 
 function geolocation(filter: Query | undefined): OfferSearchParams['geolocation'] {
   const geo = group(filter?.[keyOf(GEOLOCATION)], GEOLOCATION, namesUnder(GEOLOCATION));
@@ -157,6 +169,10 @@ export function offerSearchParams(query: Query): OfferSearchParams {
     throw new ParameterError(`Le paramètre « ${P.sort} » vaut ${SORTS.join(', ')} ; « ${sort.slice(0, 30)} » est inconnu.`);
   const locale = text(query, P.locale) ?? DEFAULT_LOCALE;
   if (!isLocale(locale)) throw new ParameterError(`Le paramètre « ${P.locale} » vaut ${LOCALES.join(' ou ')}.`);
+  const pay = group(filter?.[keyOf(PAY)], PAY, namesUnder(PAY));
+  const geolocated = filter !== undefined && filter[keyOf(GEOLOCATION)] !== undefined;
+  if (sort === 'distance' && !geolocated)
+    throw new ParameterError(`Le tri « distance » demande un lieu autour duquel chercher (${GEOLOCATION}[lat] et [long], ou [name]).`);
   const words = text(query, P.query);
   if (words !== undefined && words.length > MAX_QUERY_LENGTH) throw new ParameterError(`Le paramètre « ${P.query} » dépasse ${MAX_QUERY_LENGTH} caractères.`);
   return {
@@ -172,6 +188,8 @@ export function offerSearchParams(query: Query): OfferSearchParams {
     slots: list<Slot>(rhythm, P.slots, (item) => (SLOTS as readonly string[]).includes(item), `des moments (${SLOTS.join(', ')})`),
     maxHours: (rhythm === undefined ? undefined : integer(rhythm, P.maxHours, 1, 48)) ?? null,
     rhythmMatch: rhythmMatch(rhythm),
+    minPay: (pay === undefined ? undefined : number(pay, P.minPay, 0, MAX_PAY)) ?? null,
+    availableOn: availableDates(filter),
     text: words === undefined || words.trim() === '' ? null : words.trim(),
     sort: sort as Sort,
     page: integer(query, P.page, 1, MAX_PAGE) ?? 1,
