@@ -4,7 +4,7 @@
  * platform's locale data, not from our code, and cost the bundle nothing (date-fns and its two locales
  * weighed 8 KB gzip on every offer page). Dates are those of Paris, on the server and in the browser alike.
  */
-import { isoOf, SITE_TIME_ZONE, type Locale } from '@rythmo/site-map';
+import { isoOf, SITE_TIME_ZONE, writtenDate, type Locale } from '@rythmo/site-map';
 
 const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
 const relativeFormats = new Map<Locale, Intl.RelativeTimeFormat>();
@@ -13,18 +13,18 @@ const toDate = (value: string | Date): Date => (typeof value === 'string' ? new 
 
 const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
 
-/** A calendar day (YYYY-MM-DD) with its weekday: "samedi 5 décembre 2026" / "Saturday 5 December 2026". */
+/** A calendar day (YYYY-MM-DD) with its weekday: "samedi 5 décembre 2026", "mardi 1er décembre 2026" / "Saturday, 5 December 2026". */
 export function formatDay(locale: Locale, date: string): string {
   if (!dayFormats.has(locale))
     dayFormats.set(locale, new Intl.DateTimeFormat(isoOf(locale), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
-  return (dayFormats.get(locale) as Intl.DateTimeFormat).format(new Date(`${date}T00:00:00Z`));
+  return writtenDate(locale, dayFormats.get(locale) as Intl.DateTimeFormat, new Date(`${date}T00:00:00Z`));
 }
 
-/** "24 décembre 2026" / "24 December 2026". */
+/** "24 décembre 2026", "1er décembre 2026" / "24 December 2026". */
 export function formatDate(locale: Locale, value: string | Date): string {
   if (!dateFormats.has(locale))
     dateFormats.set(locale, new Intl.DateTimeFormat(isoOf(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: SITE_TIME_ZONE }));
-  return (dateFormats.get(locale) as Intl.DateTimeFormat).format(toDate(value));
+  return writtenDate(locale, dateFormats.get(locale) as Intl.DateTimeFormat, toDate(value));
 }
 
 /** The unit of a distance in minutes, as date-fns's formatDistanceStrict chose it: months of 30 days, years of 365. */

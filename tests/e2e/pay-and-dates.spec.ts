@@ -75,9 +75,10 @@ test('on a phone, the panel’s minimum pay and « Disponible le » narrow the l
   await expect.poll(() => params(page).get('filter[available_on]')).toBe(saturday);
   const both = await api(`filter[pay][min_hourly]=14&filter[available_on]=${saturday}`);
   expect(both.meta.total).toBeLessThanOrEqual(fourteen.meta.total);
-  const said = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${saturday}T00:00:00Z`),
-  );
+  // French writes the first of the month « 1er ».
+  const said = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    .format(new Date(`${saturday}T00:00:00Z`))
+    .replace(/^(\S+) 1 /, '$1 1er ');
   await expect(dates.getByText(`Disponible le ${said}`)).toBeVisible();
   // The same date again, or a past one, is said next to the field, and nothing changes.
   await dates.getByLabel('Date de disponibilité').fill(saturday);

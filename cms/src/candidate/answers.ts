@@ -18,6 +18,7 @@ import {
   isAnswer,
   localeSettings,
   SITE_TIME_ZONE,
+  writtenDate,
   type ApplicationState,
   type ApplicationStep,
   type Locale,
@@ -95,7 +96,7 @@ export function answerController({ strapi }: { strapi: Core.Strapi }, linkSecret
     const locale = requestLocale(ctx);
     const link = checkLink(linkSecret(), ctx.query.t);
     if (!link.ok && link.reason === 'expired' && link.expiresAt !== undefined) {
-      const date = new Intl.DateTimeFormat(localeSettings(locale).iso, { dateStyle: 'long', timeZone: SITE_TIME_ZONE }).format(link.expiresAt);
+      const date = writtenDate(locale, new Intl.DateTimeFormat(localeSettings(locale).iso, { dateStyle: 'long', timeZone: SITE_TIME_ZONE }), link.expiresAt);
       ctx.status = 410;
       ctx.body = { data: null, error: { status: 410, name: 'GoneError', message: MESSAGES[locale].expired(date), details: { expired: true } } };
       return null;

@@ -22,6 +22,7 @@ import {
   PROFILE_LABELS,
   PROFILE_MESSAGES,
   SITE_TIME_ZONE,
+  writtenDate,
   type Answer,
   type ApplicationState,
   type ApplicationStep,
@@ -79,7 +80,7 @@ const TOO_MANY: Readonly<Record<Locale, string>> = {
 };
 
 const longDate = (locale: Locale, date: Date): string =>
-  new Intl.DateTimeFormat(localeSettings(locale).iso, { dateStyle: 'long', timeZone: SITE_TIME_ZONE }).format(date);
+  writtenDate(locale, new Intl.DateTimeFormat(localeSettings(locale).iso, { dateStyle: 'long', timeZone: SITE_TIME_ZONE }), date);
 
 const DAY_WORDS: Record<string, string> = { mon: 'lundi', tue: 'mardi', wed: 'mercredi', thu: 'jeudi', fri: 'vendredi', sat: 'samedi', sun: 'dimanche' };
 const SLOT_WORDS: Record<string, string> = { morning: 'matin', afternoon: 'après-midi', evening: 'soir', night: 'nuit' };

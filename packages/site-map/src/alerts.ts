@@ -2,7 +2,7 @@
  * Job alerts (issue 32): a saved search of the jobs list, sent by email when new offers match it. One
  * definition for the CMS's routes and run (cms/src/alerts/) and the site's screens.
  */
-import { isoOf, type Locale } from './locales';
+import { isoOf, writtenDate, type Locale } from './locales';
 import type { Day, Slot } from './offers';
 import type { RhythmMatch } from './offer-api';
 
@@ -179,7 +179,9 @@ export function alertSummary(words: AlertSearchWords, locale: Locale): string {
       ? ''
       : w.available(
           words.availableOn
-            .map((date) => new Intl.DateTimeFormat(isoOf(locale), { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`)))
+            .map((date) =>
+              writtenDate(locale, new Intl.DateTimeFormat(isoOf(locale), { day: 'numeric', month: 'long', timeZone: 'UTC' }), new Date(`${date}T00:00:00Z`)),
+            )
             .join(', '),
         ),
   ].filter((part) => part !== '');

@@ -55,3 +55,14 @@ const FRENCH_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE }
 
 /** Today in France (YYYY-MM-DD): an offer is valid through the end of its last day, French time. */
 export const frenchToday = (now: Date = new Date()): string => FRENCH_DAY.format(now);
+
+/**
+ * A date written by Intl, with French's ordinal first day of the month (« 1er décembre », never
+ * « 1 décembre »): the parts of `format` joined, its day « 1 » made « 1er » in French.
+ */
+export function writtenDate(locale: Locale, format: Intl.DateTimeFormat, date: Date): string {
+  return format
+    .formatToParts(date)
+    .map((part) => (part.type === 'day' && part.value === '1' && locale === 'fr' ? '1er' : part.value))
+    .join('');
+}

@@ -35,6 +35,7 @@ describe('an alert’s summary', () => {
       '“serveur” · au moins 13\u00a0€ brut de l’heure · disponible le 5 décembre, 12 décembre',
     );
     expect(alertSummary({ ...NONE, minPay: 12.5, availableOn: ['2026-12-05'] }, 'en')).toBe('at least €12.50 gross an hour · available on 5 December');
+    expect(alertSummary({ ...NONE, availableOn: ['2027-01-01'] }, 'fr')).toBe('disponible le 1er janvier');
   });
 });
 

@@ -1,5 +1,5 @@
 import { number, object, string } from 'yup';
-import { formatAgo, formatDate, formatRelative } from '../../../src/i18n/dates';
+import { formatAgo, formatDate, formatDay, formatRelative } from '../../../src/i18n/dates';
 import { applyYupLocale } from '../../../src/i18n/yup-locale';
 
 describe('dates', () => {
@@ -7,6 +7,13 @@ describe('dates', () => {
     expect(formatDate('fr', '2026-12-24')).toBe('24 décembre 2026');
     expect(formatDate('en', '2026-12-24')).toBe('24 December 2026');
     expect(formatDate('fr', '2026-03-01T23:30:00Z')).toBe('2 mars 2026');
+    // French writes the first of the month as an ordinal, English does not.
+    expect(formatDate('fr', '2026-12-01')).toBe('1er décembre 2026');
+    expect(formatDate('fr', '2026-02-28T23:30:00Z')).toBe('1er mars 2026');
+    expect(formatDate('fr', '2026-12-11')).toBe('11 décembre 2026');
+    expect(formatDate('en', '2026-12-01')).toBe('1 December 2026');
+    expect(formatDay('fr', '2026-12-01')).toBe('mardi 1er décembre 2026');
+    expect(formatDay('en', '2026-12-01')).toBe('Tuesday, 1 December 2026');
     const now = new Date('2026-11-22T12:00:00Z');
     expect(formatRelative('fr', '2026-11-19T12:00:00Z', now)).toBe('il y a 3 jours');
     expect(formatRelative('en', '2026-11-19T12:00:00Z', now)).toBe('3 days ago');
