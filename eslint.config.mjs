@@ -1,6 +1,6 @@
 // npm run lint: ESLint on our TypeScript and scripts (site, CMS, site map, tests), then Prettier's check.
 // The layers of src/ are enforced here: shared components import no feature and no layout, a feature
-// imports no other feature, and nothing the browser loads imports the node-only build code.
+// imports no other feature, and nothing the browser loads imports the node-only build code or the emails.
 import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -34,6 +34,11 @@ const LAYERS = [
     from: './src/build',
     message: 'src/build is node-only (gatsby-node, gatsby-config): the browser bundle must not import it.',
   })),
+  ...BROWSER.map((target) => ({
+    target,
+    from: './src/emails',
+    message: 'src/emails is the CMS’s (bundled by scripts/build-renderers.mjs): the browser bundle must not import it.',
+  })),
 ];
 
 export default tseslint.config(
@@ -44,7 +49,7 @@ export default tseslint.config(
       '.preview/',
       '.site/',
       '.nginx/',
-      '.no-script/',
+      '.renderers/',
       'cms/dist/',
       'cms/build/',
       'cms/.strapi/',

@@ -5,7 +5,7 @@ import { installBuildWatch } from './src/routing/build-watch';
 import { wrapPage } from './src/layouts/wrap-page';
 import { hydrateInTransition } from './src/routing/hydrate';
 import { keepsScrollPosition } from './src/routing/scroll';
-import { focusNewPage } from './src/routing/focus-heading';
+import { focusNewPage, rememberFollowedLinks } from './src/routing/focus-heading';
 import { setTokenSource } from './src/api-client/token-source';
 import { tokenStore } from './src/features/auth/token-store';
 import './src/styles/global.css';
@@ -23,6 +23,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   installNavigationGuard();
   installBuildWatch();
+  rememberFollowedLinks();
 };
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapPage;

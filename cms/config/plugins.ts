@@ -31,7 +31,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     config: {
       jwtSecret: requiredEnv('JWT_SECRET'),
       jwt: { expiresIn: '7d' },
-      register: { allowedFields: ['language'] },
+      register: { allowedFields: ['language', 'return_to'] },
       ratelimit: { enabled: true, interval: { min: env.int('AUTH_RATE_MINUTES', 5) }, max: env.int('AUTH_RATE_MAX', 30) },
     },
   },
@@ -40,13 +40,13 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   // Its search thread listens on LIVE_SEARCH_PORT, the one server of the offer and geo searches (nginx
   // forwards them there: see src/plugins/rythmo/server/search-worker.ts). It renders the jobs lists searched
   // without JavaScript with the site's components, bundled at NO_SCRIPT_RENDERER (the site's
-  // scripts/build-no-script.mjs writes it beside the CMS, in the repository's .no-script/).
+  // scripts/build-renderers.mjs writes it beside the CMS, in the repository's .renderers/).
   rythmo: {
     enabled: true,
     resolve: './dist/src/plugins/rythmo',
     config: {
       searchPort: env.int('LIVE_SEARCH_PORT', DEFAULT_PORTS.search),
-      noScriptRenderer: env('NO_SCRIPT_RENDERER', path.resolve(__dirname, '..', '..', '..', '.no-script', 'offers.cjs')),
+      noScriptRenderer: env('NO_SCRIPT_RENDERER', path.resolve(__dirname, '..', '..', '..', '.renderers', 'offers.cjs')),
     },
   },
   upload: { config: { sizeLimit: 10 * 1024 * 1024, breakpoints: { large: 1200, medium: 750, small: 500 } } },

@@ -166,7 +166,7 @@ export async function compileCms(options, log = console.log) {
   const since = Date.now();
   await Promise.all([
     runCommand('compile', 'node', ['run.js', 'compile'], { cwd: CMS_DIR, env: cmsEnv(options), quiet: options.quiet }),
-    runCommand('no-script', 'node', [path.join(ROOT, 'scripts', 'build-no-script.mjs')], { cwd: ROOT, quiet: options.quiet }),
+    runCommand('renderers', 'node', [path.join(ROOT, 'scripts', 'build-renderers.mjs')], { cwd: ROOT, quiet: options.quiet }),
   ]);
   log(`CMS compiled in ${elapsed(since)}`);
 }

@@ -146,7 +146,6 @@ export const SCHEMA = [
     'appStoreUrl: String',
     'playStoreUrl: String',
     'recruiterErpUrl: String',
-    'offerCountClaim: Int',
     'profileMinutes: Int',
     'contestAmount: Int',
     'contestNetwork: String',

@@ -238,12 +238,15 @@ export function FormFooter({
   busy,
   label,
   busyLabel,
+  done = '',
   children,
 }: {
   failure: Failure | null;
   busy: boolean;
   label: string;
   busyLabel: string;
+  /** What a success says (« Profil enregistré. »), next to the button where the eyes are, and to screen readers. */
+  done?: string;
   children?: React.ReactNode;
 }): React.JSX.Element {
   return (
@@ -261,8 +264,8 @@ export function FormFooter({
           {busy ? busyLabel : label}
         </button>
       </p>
-      <p role="status" className="visually-hidden">
-        {busy ? busyLabel : ''}
+      <p role="status" className={busy || done === '' ? 'visually-hidden' : 'form-done'}>
+        {busy ? busyLabel : done}
       </p>
     </>
   );

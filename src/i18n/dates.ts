@@ -20,6 +20,14 @@ export function formatDay(locale: Locale, date: string): string {
   return writtenDate(locale, dayFormats.get(locale) as Intl.DateTimeFormat, new Date(`${date}T00:00:00Z`));
 }
 
+const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** A time of day (HH:mm) as the language writes it: "14:30" / "14:30". */
+export function formatTime(locale: Locale, time: string): string {
+  if (!timeFormats.has(locale)) timeFormats.set(locale, new Intl.DateTimeFormat(isoOf(locale), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }));
+  return (timeFormats.get(locale) as Intl.DateTimeFormat).format(new Date(`1970-01-01T${time}:00Z`));
+}
+
 /** "24 décembre 2026", "1er décembre 2026" / "24 December 2026". */
 export function formatDate(locale: Locale, value: string | Date): string {
   if (!dateFormats.has(locale))

@@ -3,6 +3,7 @@ import 'i18next';
 import type common from '../locales/fr/common.json';
 import type auth from '../locales/fr/auth.json';
 import type contact from '../locales/fr/contact.json';
+import type emails from '../locales/fr/emails.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -10,6 +11,6 @@ declare module 'i18next' {
     keySeparator: false;
     nsSeparator: false;
     returnNull: false;
-    resources: { common: typeof common; auth: typeof auth; contact: typeof contact };
+    resources: { common: typeof common; auth: typeof auth; contact: typeof contact; emails: typeof emails };
   }
 }

@@ -4,18 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { AnyLink } from '../components/ui/any-link';
 import type { SectionProps } from './heading';
 import { useClaims, useOfferCounts } from './page-data';
+import { claimFloor } from './claim-floor';
 
 /**
- * The site's claims (spec §1), from the CMS's general settings: more than N offers only while the offers
- * online really exceed N (else their real count), the profile made in a few minutes, the gift-card contest
- * on the social network, and the mobile app on both stores. Its heading is for screen readers.
+ * The site's claims (spec §1): the offers online, counted when the page was built (« Plus de 1 600 offres »,
+ * a round number below the count, or the count itself), and from the CMS's general settings the profile
+ * made in a few minutes, the gift-card contest on the social network, and the mobile app on both stores.
+ * Its heading is for screen readers.
  */
 export function ClaimsSection({ data, id }: SectionProps<Queries.ClaimsSectionFragment>): React.JSX.Element | null {
   const { t } = useTranslation('common');
   const { total = 0 } = useOfferCounts();
   const global = useClaims();
   if (global === undefined || global === null) return null;
-  const claim = global.offerCountClaim ?? 0;
+  const claim = claimFloor(total);
   return (
     <section aria-labelledby={id} className="claims">
       <h2 id={id} className="visually-hidden">
@@ -23,8 +25,7 @@ export function ClaimsSection({ data, id }: SectionProps<Queries.ClaimsSectionFr
       </h2>
       <ul className="cards claims-list">
         <li className="card">
-          <strong>{claim > 0 && total > claim ? t('claim_offers_more', { count: claim }) : t('offers_count', { count: total })}</strong>{' '}
-          {t('claim_offers_text')}
+          <strong>{total > claim ? t('claim_offers_more', { count: claim }) : t('offers_count', { count: total })}</strong> {t('claim_offers_text')}
         </li>
         {global.profileMinutes ? (
           <li className="card">
@@ -60,7 +61,6 @@ export function ClaimsSection({ data, id }: SectionProps<Queries.ClaimsSectionFr
 /** The general settings the claims read (the page's query reads them where it shows them: `$claims`). */
 export const claimsGlobalFragment = graphql`
   fragment ClaimsGlobal on STRAPI_GLOBAL {
-    offerCountClaim
     profileMinutes
     contestAmount
     contestNetwork

@@ -83,13 +83,20 @@ test('a visitor applies: the dialog, registration, the emailed link, back on the
   await expect(page.getByRole('heading', { name: 'Plus qu’une étape : confirmez votre adresse' })).toBeVisible();
   await expect(page.getByText(`lien de confirmation à ${email}`)).toBeVisible();
 
-  // The emailed link confirms the account and lands on the site, which offers the login…
+  // The emailed link, opened in another browser (a phone's mail app), confirms the account and lands on
+  // the site with the offer to come back to, which the login there leads back to…
   const link = linkIn(await waitForMail(email), publicUrl('/api/auth/email-confirmation?confirmation='));
-  await page.goto(link);
-  await expect(page).toHaveURL(publicUrl('/compte/email-confirme'));
-  await expect(page.getByText('Votre adresse email est confirmée')).toBeVisible();
+  const elsewhere = await page.context().browser()!.newContext();
+  const mailApp = await elsewhere.newPage();
+  await mailApp.goto(link);
+  await expect(mailApp).toHaveURL(publicUrl(`/compte/email-confirme?retour=${encodeURIComponent(offerPath)}`));
+  await expect(mailApp.getByText('Votre adresse email est confirmée')).toBeVisible();
+  await fillLogin(mailApp, email, password);
+  await expect(mailApp).toHaveURL(publicUrl(offerPath));
+  await elsewhere.close();
+  // …and so does the login in the browser the candidate registered in, which kept it.
+  await page.goto(publicUrl('/compte/connexion'));
   await fillLogin(page, email, password);
-  // …which leads back to the offer, logged in.
   await expect(page).toHaveURL(publicUrl(offerPath));
   await expect(header(page).getByRole('link', { name: 'Mon compte' })).toBeVisible();
   await expect(header(page).getByRole('link', { name: 'Se connecter' })).toHaveCount(0);

@@ -196,7 +196,7 @@ test('the run sends each new matching offer once, in the alert’s language, wit
     /^Alerts: \d+ run, \d+ emails queued with \d+ offers, in \d+ ms \(the run held the event loop \d+ ms at most; longest stall \d+ ms\)$/,
   );
   const mail = await waitForMail(me.user.email, 2, api.mailDir());
-  expect(mail.subject).toBe(`Rythmo : 1 nouvelle offre pour « “${word}” »`);
+  expect(mail.subject).toBe(`Rythmo\u00a0: 1 nouvelle offre · “${word}”`);
   expect(mail.text).toContain(`Serveur ${word} à Lyon`);
   expect(mail.text).not.toContain('Plongeur à Lyon');
   expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
@@ -204,7 +204,7 @@ test('the run sends each new matching offer once, in the alert’s language, wit
   expect(new URL(oneClick).pathname).toBe('/api/alerts/unsubscribe');
   expect(new URL(linkIn(mail, '/alerte/desinscription')).searchParams.get('t')).toBe(new URL(oneClick).searchParams.get('t'));
   const inEnglish = await waitForMail(english.user.email, 2, api.mailDir());
-  expect(inEnglish.subject).toBe(`Rythmo: 1 new offer for “‘${word}’”`);
+  expect(inEnglish.subject).toBe(`Rythmo: 1 new offer · ‘${word}’`);
   expect(mailsTo(paused.user.email, api.mailDir())).toHaveLength(1);
 
   // A second run sends nothing more.
@@ -237,7 +237,7 @@ test(
 
     expect(runAlerts(SITE_API).split('\n').at(-2)).toMatch(/^Alerts: \d+ run, \d+ emails queued/);
     const mail = await waitForMail(me.user.email, 2);
-    const total = Number(/^Rythmo : (\d+) nouvelles offres pour « Lyon »$/.exec(mail.subject)?.[1]);
+    const total = Number(/^Rythmo\u00a0: (\d+) nouvelles offres · Lyon$/.exec(mail.subject)?.[1]);
     expect(total).toBeGreaterThan(10);
     expect(mail.text.match(/\/offres-emploi\/\d+-/g)).toHaveLength(10);
     expect(mail.text).toContain(`Voir les ${total} offres`);

@@ -30,6 +30,13 @@ test('a candidate: Lyon’s offers, the weekend filter, « Créer une alerte »,
   const dialog = page.getByRole('dialog', { name: 'Créer une alerte' });
   // A candidate gives no email: the alert goes to their account's address.
   await expect(dialog.getByLabel('Votre email')).toHaveCount(0);
+  // Each radio button sits right before its words, at the size of a box.
+  for (const option of await dialog.locator('label.filter-option').all()) {
+    const [radio, words] = [await option.getByRole('radio').boundingBox(), await option.locator('span').boundingBox()];
+    expect(radio?.width).toBeLessThan(32);
+    expect((words?.x ?? 0) - ((radio?.x ?? 0) + (radio?.width ?? 0))).toBeGreaterThanOrEqual(0);
+    expect((words?.x ?? 0) - ((radio?.x ?? 0) + (radio?.width ?? 0))).toBeLessThan(24);
+  }
   await dialog.getByRole('radio', { name: 'Chaque semaine (le lundi)' }).check();
   await dialog.getByRole('button', { name: 'Créer l’alerte' }).tap();
   await expect(dialog.getByRole('status')).toHaveText('Alerte créée : « Lyon · inclut le week-end ». Vous recevrez ses nouvelles offres par email.');
@@ -71,6 +78,29 @@ test('a visitor: an email for the alert, then the link of the email and one butt
   await expect(page.getByRole('status').filter({ hasText: 'C’est confirmé' })).toHaveText(
     'C’est confirmé : vous recevrez les nouvelles offres de « “serveur” ».',
   );
+});
+
+test('an alert asked for as a visitor with one’s own account’s address, confirmed by its email, is in « Mes alertes » once logged in', async ({
+  page,
+  context,
+}) => {
+  await asVisitor(context);
+  const me = await candidate();
+  await gotoHydrated(page, '/offres-emploi?query=barman');
+  await page.getByRole('button', { name: 'Tout refuser' }).tap();
+  await page.getByRole('button', { name: 'Créer une alerte' }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Créer une alerte' });
+  await dialog.getByLabel('Votre email').fill(me.user.email.toUpperCase());
+  await dialog.getByRole('button', { name: 'Créer l’alerte' }).tap();
+  await expect(dialog.getByRole('status')).toContainText('confirmez l’alerte avec le lien envoyé');
+  const link = /(\S+\/alerte\/confirmation\?t=\S+)/.exec((await waitForMail(me.user.email, 2)).text)?.[1] ?? '';
+  await gotoHydrated(page, link.replace(/^https?:\/\/[^/]+/, ''));
+  await page.getByRole('button', { name: 'Confirmer mon alerte' }).tap();
+  await expect(page.getByRole('status').filter({ hasText: 'C’est confirmé' })).toBeVisible();
+  // Logged in, « Mes alertes » lists it with the account's own.
+  await page.evaluate(([key, jwt]) => localStorage.setItem(key, jwt), [TOKEN_KEY, me.jwt]);
+  await gotoHydrated(page, '/compte/alertes');
+  await expect(page.getByRole('heading', { name: '“barman”' })).toBeVisible();
 });
 
 test.describe('without JavaScript', () => {

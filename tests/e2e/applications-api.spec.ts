@@ -1,11 +1,12 @@
 import crypto from 'crypto';
 import { expect, test } from '@playwright/test';
 import { apiCall, candidateOn, completeProfile, offersWithAgency, POSTGRES_API, SITE_API, type Api, type ApiError } from './support/candidates';
-import { mailsTo, waitForMail, type Mail } from './support/mail';
+import { actionIn, mailsTo, waitForMail, type Mail } from './support/mail';
 import { pdfBytes, privateFiles } from './support/files';
 import { countElsewhere, setAccountLanguage, WRITES_BEHIND_CMS } from './support/database';
 import { signLink } from '../../cms/src/candidate/answer-links';
 import { cmsUrl, editorLogin } from './support/cms';
+import { plantOffer } from './support/offers';
 
 const APPLICATION = 'api::application.application';
 
@@ -26,13 +27,8 @@ type Answered = {
 type Mine = { id: string; state: string; steps: { state: string; at: string }[]; refusal_reason: string | null };
 
 const md5 = (bytes: Uint8Array): string => crypto.createHash('md5').update(bytes).digest('hex');
-/** The token of an email's link (`t=`), and the link itself, by the label before it in the text. */
+/** The token of an email's link (`t=`). */
 const tokenOf = (link: string): string => new URL(link).searchParams.get('t') ?? '';
-const linkAfter = (mail: Mail, label: string): string => {
-  const found = new RegExp(`${label} :\\n(\\S+)`).exec(mail.text);
-  expect(found, `« ${label} » in « ${mail.subject} »`).not.toBeNull();
-  return found?.[1] ?? '';
-};
 const answers = (api: Api, token: string, init: { method?: string; body?: unknown; language?: string } = {}) =>
   apiCall(api, `/application-answers?t=${encodeURIComponent(token)}`, init);
 /** The CMS's secret of the links (the stack's cms/.env). */
@@ -60,23 +56,23 @@ for (const api of [SITE_API, POSTGRES_API]) {
       const agency = `recrutement@${offer.agency.slug}.example`;
       await expect.poll(() => mailsTo(agency, api.mailDir()).some((m) => m.subject.includes(lastName))).toBe(true);
       const sent = mailsTo(agency, api.mailDir()).find((m) => m.subject.includes(lastName)) as Mail;
-      expect(sent.subject).toBe(`Candidature : ${offer.title} (n° ${offer.offer_id}), Camille ${lastName}`);
+      expect(sent.subject).toBe(`Candidature de Camille ${lastName}\u00a0: ${offer.title} (n°\u00a0${offer.offer_id})`);
       expect(sent.headers['reply-to']).toBe(me.user.email);
       expect(sent.attachments).toEqual([{ name: `${cvName}.pdf`, type: 'application/pdf', size: pdfBytes().length, md5: md5(pdfBytes()) }]);
       for (const words of [
-        'Téléphone : 06 12 34 56 78',
-        'Ville : Lyon',
-        'Disponibilités : samedi, dimanche · matin, après-midi · 20 h par semaine au plus',
-        'Étudiant(e) : oui (Jobs le week-end)',
+        'Téléphone\u00a0: 06 12 34 56 78',
+        'Ville\u00a0: Lyon',
+        'Disponibilités\u00a0: samedi, dimanche · matin, après-midi · 20\u00a0h par semaine au plus',
+        'Étudiant ou étudiante\u00a0: oui (Jobs le week-end)',
         'Disponible dès samedi.',
       ])
         expect(sent.text).toContain(words);
-      // Three answers to the site's answer page and the CV's own link, each signed; in HTML, labelled links.
-      const interview = linkAfter(sent, 'Proposer un entretien');
-      const refused = linkAfter(sent, 'Candidature non retenue');
-      const filled = linkAfter(sent, 'Poste pourvu');
+      // Three answers to the site's answer page (buttons) and the CV's own link, each signed; the offer's page linked.
+      const interview = actionIn(sent, 'Proposer un entretien');
+      const refused = actionIn(sent, 'Candidature non retenue');
+      const filled = actionIn(sent, 'Poste pourvu');
       for (const link of [interview, refused, filled]) expect(new URL(link).pathname).toBe('/candidature/reponse');
-      expect(sent.html).toContain('<strong>Proposer un entretien</strong></a>');
+      expect(new URL(actionIn(sent, offer.title)).pathname).toBe(`/offres-emploi/${offer.slug}`);
       const cvLink = /(\S+\/api\/application-answers\/cv\?t=\S+)/.exec(sent.text)?.[1] ?? '';
       const cv = await apiCall(api, `/application-answers/cv?t=${encodeURIComponent(tokenOf(cvLink))}`);
       expect(cv.status).toBe(200);
@@ -88,7 +84,8 @@ for (const api of [SITE_API, POSTGRES_API]) {
       await completeProfile(api, me.jwt, { lastName: otherName });
       expect((await apiCall(api, `/application-answers?t=${encodeURIComponent(tokenOf(interview))}`)).status).toBe(200);
       const info = (await (await answers(api, tokenOf(interview))).json()) as { data: Answered };
-      expect(info.data.candidate).toEqual({ first_name: 'Camille', last_name: lastName });
+      // The candidate's contact details, for the agency to reach them.
+      expect(info.data.candidate).toEqual({ first_name: 'Camille', last_name: lastName, email: me.user.email, phone: '06 12 34 56 78' });
 
       // Without a CV, a presentation stands for it: the email has no attachment.
       const removed = await apiCall(api, '/profile/cv', { method: 'DELETE', jwt: me.jwt });
@@ -97,9 +94,15 @@ for (const api of [SITE_API, POSTGRES_API]) {
       expect(plain.status).toBe(201);
       const secondAgency = `recrutement@${second.agency.slug}.example`;
       await expect
-        .poll(() => mailsTo(secondAgency, api.mailDir()).filter((m) => m.subject.includes(`(n° ${second.offer_id}), Camille ${otherName}`)).length)
+        .poll(
+          () =>
+            mailsTo(secondAgency, api.mailDir()).filter((m) => m.subject.includes(`Camille ${otherName}\u00a0: ${second.title} (n°\u00a0${second.offer_id})`))
+              .length,
+        )
         .toBe(1);
-      const withoutCv = mailsTo(secondAgency, api.mailDir()).find((m) => m.subject.includes(`(n° ${second.offer_id}), Camille ${otherName}`));
+      const withoutCv = mailsTo(secondAgency, api.mailDir()).find((m) =>
+        m.subject.includes(`Camille ${otherName}\u00a0: ${second.title} (n°\u00a0${second.offer_id})`),
+      );
       expect(withoutCv?.attachments).toEqual([]);
       // The CV sent with the first application is still there for its agency.
       expect((await apiCall(api, `/application-answers/cv?t=${encodeURIComponent(tokenOf(cvLink))}`)).status).toBe(200);
@@ -124,7 +127,7 @@ for (const api of [SITE_API, POSTGRES_API]) {
       const agency = `recrutement@${offer.agency.slug}.example`;
       await expect.poll(() => mailsTo(agency, api.mailDir()).some((m) => m.subject.includes(lastName))).toBe(true);
       const mail = mailsTo(agency, api.mailDir()).find((m) => m.subject.includes(lastName)) as Mail;
-      const [interview, refused, filled] = ['Proposer un entretien', 'Candidature non retenue', 'Poste pourvu'].map((label) => tokenOf(linkAfter(mail, label)));
+      const [interview, refused, filled] = ['Proposer un entretien', 'Candidature non retenue', 'Poste pourvu'].map((label) => tokenOf(actionIn(mail, label)));
 
       // Opened twice (a mail client's preview, then the recruiter): seen, nothing else.
       for (let i = 0; i < 2; i += 1) {
@@ -151,8 +154,10 @@ for (const api of [SITE_API, POSTGRES_API]) {
       const twice = await answers(api, interview, { method: 'POST', body: {} });
       expect(((await twice.json()) as { data: Answered }).data).toMatchObject({ state: 'interview', changed: false });
       const told = await waitForMail(me.user.email, 2, api.mailDir());
-      expect(told.subject).toBe(`Rythmo : un entretien vous est proposé pour « ${offer.title} »`);
-      expect(told.text).toContain('au 06 12 34 56 78');
+      expect(told.subject).toBe(`Rythmo\u00a0: un entretien vous est proposé pour «\u202f${offer.title}\u202f»`);
+      // It names the agency and how to reach it.
+      expect(told.text).toContain(`${offer.agency.name} vous propose un entretien`);
+      expect(told.text).toContain(`écrivez à recrutement@${offer.agency.slug}.example`);
 
       // After an interview, a refusal with its reason; then nothing moves.
       const refusal = await answers(api, refused, { method: 'POST', body: { data: { reason: 'availability' } } });
@@ -160,7 +165,8 @@ for (const api of [SITE_API, POSTGRES_API]) {
       const late = await answers(api, filled, { method: 'POST', body: {} });
       expect(((await late.json()) as { data: Answered }).data).toMatchObject({ state: 'refused', changed: false });
       const refusedMail = await waitForMail(me.user.email, 3, api.mailDir());
-      expect(refusedMail.text).toContain('n’a pas été retenue (les disponibilités ne correspondent pas)');
+      expect(refusedMail.text).toContain('n’a pas été retenue.');
+      expect(refusedMail.text).toContain('Motif\u00a0: Les disponibilités ne correspondent pas.');
       const bad = await answers(api, refused, { method: 'POST', body: { data: { reason: 'rude' } } });
       expect(bad.status).toBe(400);
       const steps = (await mine()).steps;
@@ -181,7 +187,7 @@ for (const api of [SITE_API, POSTGRES_API]) {
       const editor = await editorLogin(api === SITE_API ? cmsUrl() : api.base());
       await editor.update(APPLICATION, id, { state: 'filled' });
       const told = await waitForMail(me.user.email, 2, api.mailDir());
-      expect(told.subject).toBe(`Rythmo : le poste « ${offer.title} » est pourvu`);
+      expect(told.subject).toBe(`Rythmo\u00a0: le poste «\u202f${offer.title}\u202f» est pourvu`);
       const mine = ((await (await apiCall(api, '/applications', { jwt: me.jwt })).json()) as { data: Mine[] }).data[0];
       expect(mine.state).toBe('filled');
       expect(mine.steps.map((step) => step.state)).toEqual(['sent', 'filled']);
@@ -191,7 +197,9 @@ for (const api of [SITE_API, POSTGRES_API]) {
       const steps = async () =>
         ((await (await apiCall(api, '/applications', { jwt: me.jwt })).json()) as { data: Mine[] }).data[0].steps.map((step) => step.state);
       await expect.poll(steps).toEqual(['sent', 'filled', 'interview']);
-      expect((await waitForMail(me.user.email, 3, api.mailDir())).subject).toBe(`Rythmo : un entretien vous est proposé pour « ${offer.title} »`);
+      expect((await waitForMail(me.user.email, 3, api.mailDir())).subject).toBe(
+        `Rythmo\u00a0: un entretien vous est proposé pour «\u202f${offer.title}\u202f»`,
+      );
       expect(mailsTo(me.user.email, api.mailDir())).toHaveLength(3);
     });
   });
@@ -206,13 +214,17 @@ test('an account in English gets its answers in English', { tag: WRITES_BEHIND_C
   expect((await apiCall(SITE_API, '/applications', { jwt: me.jwt, body: { data: { offer_id: offer.offer_id } } })).status).toBe(201);
   const agency = `recrutement@${offer.agency.slug}.example`;
   await expect
-    .poll(() => mailsTo(agency).some((m) => m.subject.includes(`(n° ${offer.offer_id}), Camille`) && m.headers['reply-to'] === me.user.email))
+    .poll(() =>
+      mailsTo(agency).some(
+        (m) => m.subject.includes(`(n°\u00a0${offer.offer_id})`) && m.subject.startsWith('Candidature de Camille') && m.headers['reply-to'] === me.user.email,
+      ),
+    )
     .toBe(true);
   const mail = mailsTo(agency).find((m) => m.headers['reply-to'] === me.user.email) as Mail;
-  expect((await answers(SITE_API, tokenOf(linkAfter(mail, 'Poste pourvu')), { method: 'POST', body: {} })).status).toBe(200);
+  expect((await answers(SITE_API, tokenOf(actionIn(mail, 'Poste pourvu')), { method: 'POST', body: {} })).status).toBe(200);
   const told = await waitForMail(me.user.email, 2);
   expect(told.subject).toBe(`Rythmo: the position “${offer.title}” is filled`);
-  expect(told.html).toContain('<html lang="en">');
+  expect(told.html).toMatch(/<html[^>]* lang="en"/);
 });
 
 test('past 100 applications in a day, the next is refused until the day is over (counted in the database)', { tag: WRITES_BEHIND_CMS }, async () => {
@@ -244,4 +256,38 @@ test('applying, withdrawing and applying again reaches the agency twice at most 
     /^Votre candidature à cette offre a déjà été envoyée 2 fois : vous pourrez la renvoyer dans (30|29) jours\.$/,
   );
   expect(mailsTo(agency).filter((mail) => mail.subject.includes(lastName))).toHaveLength(2);
+});
+
+test('an application keeps its offer as it was once the offer is deleted: title, place, start and agency', async () => {
+  const api = POSTGRES_API;
+  const me = await candidateOn(api);
+  await completeProfile(api, me.jwt, { lastName: `Instantané-${crypto.randomBytes(4).toString('hex')}` });
+  const [seen] = await offersWithAgency(api);
+  const editor = await editorLogin(api.base());
+  const id = 993000 + Math.floor(Math.random() * 6000);
+  const start = new Date(Date.now() + 30 * 24 * 3600_000).toISOString().slice(0, 10);
+  const documentId = await plantOffer(editor, api.base(), {
+    offer_id: id,
+    slug: `${id}-serveur-pour-un-salon-a-lyon`,
+    title: 'Serveur pour un salon à Lyon',
+    start_date: start,
+    publication_date: new Date().toISOString(),
+    valid_through: start,
+    description: 'Service en salle.',
+    agency: seen.agency.slug,
+  });
+  expect((await apiCall(api, '/applications', { jwt: me.jwt, body: { data: { offer_id: id } } })).status).toBe(201);
+  const mine = async () =>
+    ((await (await apiCall(api, '/applications', { jwt: me.jwt })).json()) as { data: { offer: Record<string, unknown> | null }[] }).data;
+  const kept = {
+    offer_id: id,
+    title: 'Serveur pour un salon à Lyon',
+    place: 'Brasserie du Centre, Lyon',
+    city: 'Lyon',
+    start_date: start,
+    agency: seen.agency.name,
+  };
+  expect((await mine())[0].offer).toMatchObject({ ...kept, live: true });
+  await editor.remove('api::job-offer.job-offer', documentId);
+  expect((await mine())[0].offer).toEqual({ ...kept, slug: `${id}-serveur-pour-un-salon-a-lyon`, live: false });
 });

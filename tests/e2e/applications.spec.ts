@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { candidate, offersWithAgency, SITE_API, unique } from './support/candidates';
-import { mailsTo, type Mail } from './support/mail';
+import { actionIn, mailsTo, type Mail } from './support/mail';
 import { CV_PDF } from './support/files';
 import { asVisitor, gotoHydrated, settled, siteUrl } from './support/site';
 
@@ -39,12 +39,26 @@ test('on a phone: « Créer mon profil » from the apply dialog, the CV, back to
   await form.getByLabel('Prénom').fill('Camille');
   const lastName = `Journée-${unique()}`;
   await form.getByLabel('Nom', { exact: true }).fill(lastName);
+  // A number France's plan does not have (the CMS reads it): said next to its field, what was typed kept, no banner.
   await form.getByLabel('Téléphone').fill('06 12 34 56');
   await form.getByRole('button', { name: 'Enregistrer mon profil' }).tap();
   await expect(form.getByLabel('Téléphone')).toBeFocused();
   await expect(form.getByText('Téléphone doit être un numéro valide')).toBeVisible();
+  await expect(form.getByLabel('Prénom')).toHaveValue('Camille');
+  await expect(form.getByLabel('Nom', { exact: true })).toHaveValue(lastName);
+  await expect(form.getByLabel('Téléphone')).toHaveValue('06 12 34 56');
+  await expect(form.locator('.form-failure')).toHaveText('');
   await form.getByLabel('Téléphone').fill('06 12 34 56 78');
   await form.getByRole('combobox', { name: 'Ville où vous habitez' }).fill('lyon');
+  // A suggestion's place and kind stand apart (« Lyon   Ville », not « LyonVille »).
+  const suggestion = form.getByRole('option', { name: /^Lyon/ }).first();
+  await expect(suggestion).toBeVisible();
+  const gap = await suggestion.evaluate((option) => {
+    const range = document.createRange();
+    range.selectNodeContents(option.firstChild as Node);
+    return (option.querySelector('.place-kind') as HTMLElement).getBoundingClientRect().left - range.getBoundingClientRect().right;
+  });
+  expect(gap).toBeGreaterThanOrEqual(8);
   await form.getByRole('option', { name: /^Lyon/ }).first().tap();
   await expect(form.getByText('Ville : Lyon')).toBeVisible();
   for (const day of ['samedi', 'dimanche']) await form.getByLabel(day, { exact: true }).check();
@@ -55,6 +69,11 @@ test('on a phone: « Créer mon profil » from the apply dialog, the CV, back to
   await form.getByRole('checkbox', { name: 'Jobs le week-end' }).check();
   await form.getByRole('button', { name: 'Enregistrer mon profil' }).tap();
   await expect(form.getByRole('status').first()).toContainText('il manque encore un CV ou une présentation');
+  // « Profil enregistré » is said next to the button, on screen, and to screen readers (a status).
+  const done = form.getByRole('status').filter({ hasText: 'Profil enregistré.' });
+  await expect(done).toBeInViewport();
+  const [button, said] = [await form.getByRole('button', { name: 'Enregistrer mon profil' }).boundingBox(), await done.boundingBox()];
+  expect(Math.abs((said?.y ?? 0) - ((button?.y ?? 0) + (button?.height ?? 0)))).toBeLessThan(48);
   await page
     .getByLabel('Choisir un fichier (PDF ou DOCX)')
     .setInputFiles({ name: 'CV Camille.pdf', mimeType: 'application/pdf', buffer: await import('fs').then((fs) => fs.readFileSync(CV_PDF)) });
@@ -82,16 +101,29 @@ test('on a phone: « Créer mon profil » from the apply dialog, the CV, back to
   await expect.poll(() => mailsTo(agency).some((mail) => mail.subject.includes(lastName))).toBe(true);
   const mail = mailsTo(agency).find((m) => m.subject.includes(lastName)) as Mail;
   expect(mail.attachments.map((file) => file.name)).toEqual(['CV Camille.pdf']);
-  const link = /Proposer un entretien :\n(\S+)/.exec(mail.text)?.[1] ?? '';
+  const link = actionIn(mail, 'Proposer un entretien');
   const recruiter = await context.browser()!.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await recruiter.goto(link.replace('//localhost:', '//127.0.0.1:'));
   await expect(recruiter.getByRole('heading', { level: 1 })).toHaveText('Répondre à une candidature');
   await expect(recruiter.getByText(`Candidature de Camille ${lastName} à l’offre « ${offer.title} »`)).toBeVisible();
   await expect(recruiter.getByText('État actuel : Vue par l’agence.')).toBeVisible();
+  // The candidate's contact details, each a link; then when, where and a message, which reach the candidate.
+  await expect(recruiter.getByRole('link', { name: me.user.email })).toHaveAttribute('href', `mailto:${me.user.email}`);
+  await expect(recruiter.getByRole('link', { name: '06 12 34 56 78' })).toHaveAttribute('href', 'tel:0612345678');
+  await recruiter.getByLabel('Date et heure').fill('2027-03-02T14:30');
+  await recruiter.getByLabel('Lieu').fill('12 rue de la République, Lyon');
+  await recruiter.getByLabel('Message').fill('Venez avec une pièce d’identité.');
   await recruiter.getByRole('button', { name: 'Proposer un entretien' }).tap();
-  await expect(recruiter.getByRole('status')).toHaveText(
-    `C’est noté : Camille ${lastName} sait que vous lui proposez un entretien. Contactez-le par email ou par téléphone.`,
-  );
+  await expect(recruiter.getByRole('status')).toHaveText(`C’est noté : Camille ${lastName} sait que vous lui proposez un entretien.`);
+  await expect.poll(() => mailsTo(me.user.email).length).toBe(2);
+  const told = mailsTo(me.user.email)[1];
+  for (const words of [
+    `${offer.agency.name} vous propose un entretien`,
+    'Quand\u00a0: mardi 2 mars 2027 à 14:30',
+    'Où\u00a0: 12 rue de la République, Lyon',
+    'Venez avec une pièce d’identité.',
+  ])
+    expect(told.text).toContain(words);
   await expect(recruiter.getByRole('button', { name: 'Proposer un entretien' })).toHaveCount(0);
   await settled(recruiter);
   await recruiter.screenshot({ path: 'tests/artifacts/screenshots/answer-390.png' });
@@ -106,4 +138,18 @@ test('on a phone: « Créer mon profil » from the apply dialog, the CV, back to
     /^Vue par l’agence le /,
     /^Entretien proposé le /,
   ]);
+  await expect(record.getByRole('button', { name: /^Retirer ma candidature/ })).toBeVisible();
+  // Once the agency has said no, there is nothing left to withdraw: the button goes.
+  expect(
+    (
+      await fetch(siteUrl(`/api/application-answers?t=${new URL(actionIn(mail, 'Candidature non retenue')).searchParams.get('t')}`), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"data":{}}',
+      })
+    ).status,
+  ).toBe(200);
+  await page.reload();
+  await expect(record.getByText('Non retenue', { exact: true })).toBeVisible();
+  await expect(record.getByRole('button', { name: /^Retirer ma candidature/ })).toHaveCount(0);
 });

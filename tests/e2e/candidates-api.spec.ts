@@ -41,7 +41,7 @@ test.describe('accounts through the site', () => {
     expect(mail.text).toMatch(/^Bonjour,\n\n/);
     expect(mail.text).toMatch(/\n\nL’équipe Rythmo$/);
     expect(mail.text).not.toMatch(/<[a-z/]/i);
-    expect(mail.html).toContain('<p>Bonjour,</p>');
+    expect(mail.html).toMatch(/<p[^>]*>Bonjour,<\/p>/);
     const link = linkIn(mail, publicUrl('/api/auth/email-confirmation?confirmation='));
     // Unconfirmed, the login is refused (asked of the CMS itself: see the note at the top).
     const early = await fetch(`${cmsUrl()}/api/auth/local`, {
@@ -142,9 +142,9 @@ test.describe('accounts through the site', () => {
     expect((await waitForMail(fresh)).subject).toBe('Confirmez votre adresse email');
     const warning = await waitForMail(owner.user.email, 2);
     expect(warning.subject).toBe('Une inscription a été tentée avec votre adresse');
-    expect(warning.text).toContain('Vous en avez déjà un : aucun autre n’a été créé.');
+    expect(warning.text).toContain('Vous en avez déjà un\u00a0: aucun autre n’a été créé.');
     expect(linkIn(warning, publicUrl('/compte/mot-de-passe-oublie'))).toBe(publicUrl('/compte/mot-de-passe-oublie'));
-    expect(warning.text).toMatch(/\n\nL’équipe Rythmo$/);
+    expect(warning.text).toContain('\n\nL’équipe Rythmo\n');
     // The account is unchanged: its owner still logs in with their own password.
     expect((await call('/auth/local', { body: { identifier: owner.user.email, password: owner.password } })).status).toBe(200);
   });

@@ -193,14 +193,14 @@ test('sent: the thanks of spec §8, the request stored for editors and mailed to
     .toBe(true);
   expect(stored).toMatchObject({ ...values, consent: true, marketingConsent: false, locale: 'fr' });
   const mail = mailsTo(NOTIFY_TO).find((message) => message.subject.includes(values.company));
-  expect(mail?.subject).toBe(`Demande de contact : ${values.company} (Inès Martin)`);
-  expect(mail?.text).toContain(`Email : ${values.email}`);
+  expect(mail?.subject).toBe(`Demande de contact\u00a0: ${values.company} (Inès Martin)`);
+  expect(mail?.text).toContain(`Email\u00a0: ${values.email}`);
   expect(mail?.text).toContain('les 3 et 4 mars.');
-  expect(mail?.text).toContain('Prospection commerciale : refusée.');
+  expect(mail?.text).toContain('Prospection commerciale\u00a0: refusée.');
   // The sender's acknowledgement, in the form's language.
   await expect.poll(() => mailsTo(values.email).length).toBe(1);
   const [acknowledgement] = mailsTo(values.email);
-  expect(acknowledgement.subject).toBe('Rythmo : nous avons bien reçu votre demande');
+  expect(acknowledgement.subject).toBe('Rythmo\u00a0: nous avons bien reçu votre demande');
   expect(acknowledgement.text).toContain('Bonjour Inès,');
   expect(acknowledgement.text).toContain('Vous ne recevrez pas d’informations commerciales de notre part.');
 });
@@ -301,6 +301,6 @@ test('the team’s email shows the visitor’s words as text: markup in any fiel
   expect(mail?.html).toContain('&lt;script&gt;alert(2)&lt;/script&gt;');
   expect(mail?.html).not.toMatch(/<img|<script|<b>|href="javascript/i);
   // The text part holds the words as typed, and no markup of ours.
-  expect(mail?.text).toContain(`Entreprise : ${values.company}`);
+  expect(mail?.text).toContain(`Entreprise\u00a0: ${values.company}`);
   expect(mail?.text.replace(vector, '').replace('<b>Lyon</b>', '').replace(values.comment, '')).not.toMatch(/<[a-z]/i);
 });

@@ -372,3 +372,23 @@ test('the map view is announced as coming soon; the panel passes axe; screenshot
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
+
+test('with the keyboard: the 6th offer followed, then back, the focus is on its link, in view, and Tab goes on from there', async ({ page }) => {
+  await gotoHydrated(page, '/offres-emploi');
+  const sixth = cards(page).nth(5);
+  const title = (await sixth.textContent()) ?? '';
+  await sixth.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await page.goBack();
+  await expect(sixth).toBeFocused();
+  await expect(sixth).toBeInViewport();
+  // The next Tab goes on from the offer, not from the page's top.
+  await page.keyboard.press('Tab');
+  expect(
+    await sixth.evaluate((link) => {
+      const next = document.activeElement;
+      return next !== null && next !== document.body && (link.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    }),
+  ).toBe(true);
+});

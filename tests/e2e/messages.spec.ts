@@ -45,15 +45,20 @@ test('an error nothing handled: the error screen with its status and the general
   expect(logged.some((text) => text.startsWith('Failure while mounting the app:'))).toBe(true);
 });
 
-test('the home page’s claims come from the CMS: « more than 1500 offers » only while the live offers exceed it', async ({ page }) => {
+test('the home page’s claims: « Plus de 1 600 offres » from the live count, one number written one way on the screen; the rest from the CMS', async ({
+  page,
+}) => {
   const global = await cmsSingle('global', 'fr');
-  const claim = Number(global.offerCountClaim);
   const answer = (await (await fetch(siteUrl('/api/rythmo/job-offers'))).json()) as { meta: { total: number } };
   const live = answer.meta.total;
   const number = (value: number): string => new Intl.NumberFormat('fr-FR').format(value);
+  const step = 10 ** (String(live).length - 2);
+  const claim = Math.floor(live / step) * step;
   await page.goto('/');
   const claims = page.locator('section.claims');
   await expect(claims.locator('li').first()).toContainText(live > claim ? `Plus de ${number(claim)} offres` : `${number(live)} offre`);
+  // No number of four digits or more written without its thin space on the first screen (« 1500 » beside « 1 500 »).
+  expect(await page.locator('main').innerText()).not.toMatch(/\b(?!(?:19|20)\d\d\b)\d{4,}\b/);
   await expect(claims).toContainText(`Profil créé en ${String(global.profileMinutes)} minutes`);
   await expect(claims).toContainText(`${number(Number(global.contestAmount))} € de cartes cadeaux`);
   await expect(claims).toContainText(String(global.contestNetwork));

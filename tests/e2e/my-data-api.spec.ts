@@ -4,7 +4,7 @@ import path from 'path';
 import { expect, test } from '@playwright/test';
 import { unzipSync, strFromU8 } from 'fflate';
 import { apiCall, candidateOn, completeProfile, offersWithAgency, POSTGRES_API, SITE_API, unique, type Api, type ApiError } from './support/candidates';
-import { mailsTo, type Mail } from './support/mail';
+import { actionIn, mailsTo, type Mail } from './support/mail';
 import { pdfBytes, privateDir, privateFiles } from './support/files';
 import { ageApplication, queuedEmails, tablesHolding, WRITES_BEHIND_CMS } from './support/database';
 
@@ -125,7 +125,7 @@ for (const api of [SITE_API, POSTGRES_API]) {
       expect((await apiCall(api, '/auth/local', { body: { identifier: me.user.email, password: me.password } })).status).toBe(400);
       for (const route of ['/profile', '/applications', '/users/me']) expect((await apiCall(api, route, { jwt: me.jwt })).status).toBe(401);
       // The agency's links say the application is gone.
-      const token = new URL(/Proposer un entretien :\n(\S+)/.exec(me.mail.text)?.[1] ?? '').searchParams.get('t') ?? '';
+      const token = new URL(actionIn(me.mail, 'Proposer un entretien')).searchParams.get('t') ?? '';
       const answer = await apiCall(api, `/application-answers?t=${encodeURIComponent(token)}`);
       expect(answer.status).toBe(404);
       expect(((await answer.json()) as ApiError).error.message).toContain('le candidat a supprimé son compte');

@@ -79,7 +79,7 @@ for (const api of [SITE_API, POSTGRES_API]) {
       expect(messages).toEqual(
         expect.arrayContaining([
           ['data.first_name', 'Prénom doit contenir au plus 60 caractères'],
-          ['data.phone', 'Téléphone doit être un numéro valide (10 chiffres, ou +33 suivi de 9 chiffres)'],
+          ['data.phone', 'Téléphone doit être un numéro valide : 06 12 34 56 78, ou avec l’indicatif de son pays (+44 7700 900123)'],
           ['data.availability.days.0', 'Disponibilités : jours, moments de la journée et heures par semaine (1 à 48) seulement'],
           ['data.availability.hours_per_week', 'Disponibilités : jours, moments de la journée et heures par semaine (1 à 48) seulement'],
         ]),
@@ -115,6 +115,20 @@ for (const api of [SITE_API, POSTGRES_API]) {
         missing: [],
       });
       expect(((await (await apiCall(api, '/profile', { jwt })).json()) as { data: Profile }).data).toEqual(profile);
+
+      // Any country's number: stored in E.164, shown as its country writes it; one no country has is refused next to its field.
+      for (const [typed, shown] of [
+        ['+44 7700 900123', '+44 7700 900123'],
+        ['0033 6 12 34 56 78', '06 12 34 56 78'],
+        ['06.12.34.56.78', '06 12 34 56 78'],
+      ] as const) {
+        const saved = await apiCall(api, '/profile', { method: 'PUT', body: { data: { ...COMPLETE, phone: typed } }, jwt });
+        expect(saved.status, typed).toBe(200);
+        expect(((await saved.json()) as { data: { phone: string } }).data.phone).toBe(shown);
+      }
+      const nowhere = await apiCall(api, '/profile', { method: 'PUT', body: { data: { ...COMPLETE, phone: '12 34 56 78 90' } }, jwt });
+      expect(nowhere.status).toBe(400);
+      expect(((await nowhere.json()) as Invalid).error.details.errors.map((error) => error.path.join('.'))).toEqual(['data.phone']);
 
       // A whole profile each time: what is left out is emptied; a non-student has no student job types.
       const partial = await apiCall(api, '/profile', { method: 'PUT', body: { data: { first_name: 'Camille', student_types: ['week-end'] } }, jwt });

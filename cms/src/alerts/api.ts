@@ -31,8 +31,7 @@ import {
 } from '@rythmo/site-map';
 import { requestLocale, type Negotiating } from '../utils/request-locale';
 import { accountLanguage } from '../bootstrap/accounts';
-import { composeEmail } from '../email/message';
-import { brandName } from '../email/brand';
+import { writeEmail } from '../email/templates';
 import { candidateServices } from '../candidate/runtime';
 import { ParameterError } from '../plugins/rythmo/server/params';
 import { checkedSearch, searchSummary } from './search';
@@ -187,25 +186,10 @@ export function alertController({ strapi }: { strapi: Core.Strapi }, config: () 
   /** The visitor's confirmation email, in the language of the page they created the alert on. */
   const askConfirmation = async (row: AlertRow): Promise<void> => {
     const { siteUrl, linkSecret } = config();
-    const brand = await brandName(strapi);
-    const link = `${siteUrl}${buildPath('alert-confirm', row.language)}?t=${encodeURIComponent(signAlertLink(linkSecret, row.documentId, 'confirm'))}`;
-    const fr = row.language === 'fr';
+    const confirm = `${siteUrl}${buildPath('alert-confirm', row.language)}?t=${encodeURIComponent(signAlertLink(linkSecret, row.documentId, 'confirm'))}`;
     await candidateServices().outbox.enqueue({
       to: row.email,
-      ...composeEmail(
-        fr ? `${brand} : confirmez votre alerte emploi` : `${brand}: confirm your job alert`,
-        [
-          { paragraph: fr ? 'Bonjour,' : 'Hello,' },
-          {
-            paragraph: fr
-              ? `Vous avez demandé à recevoir les nouvelles offres de cette recherche : ${row.summary}. Confirmez-le pour que nous vous les envoyions ; sans confirmation, rien ne vous sera envoyé.`
-              : `You asked to receive the new offers of this search: ${row.summary}. Confirm it for us to send them; without confirmation, nothing will be sent.`,
-          },
-          { action: fr ? 'Confirmer mon alerte' : 'Confirm my alert', href: link },
-          { paragraph: fr ? `Si ce n’était pas vous, ignorez ce message. L’équipe ${brand}` : `If it was not you, ignore this message. The ${brand} team` },
-        ],
-        row.language,
-      ),
+      ...(await writeEmail(strapi, 'alert-confirmation', row.language, { summary: row.summary, confirm })),
       purpose: 'alert:confirm',
     });
   };

@@ -16,11 +16,11 @@
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { ALERT_MAX_OFFERS, buildPath, frenchToday, OFFER_PARAMS as P, type Locale, type OfferCard } from '@rythmo/site-map';
+import { ALERT_MAX_OFFERS, buildPath, frenchToday, OFFER_PARAMS as P, type EmailRenderer, type Locale, type OfferCard } from '@rythmo/site-map';
 import { addOfferWords, noOfferWords, type OfferRecord } from '../plugins/rythmo/server/offers/engine';
 import { answerSearch, offerLabels, searchData, type SearchData } from '../plugins/rythmo/server/offers/answer';
 import type { offerService, OfferSnapshot } from '../plugins/rythmo/server/offers/service';
-import { composeEmail, type Block } from '../email/message';
+import { emailRenderer } from '../email/templates';
 import { brandName } from '../email/brand';
 import type { Outbox } from '../email/outbox';
 import { ALERT_UID, type AlertRow } from './api';
@@ -98,44 +98,20 @@ export function alertRunner(strapi: Core.Strapi, config: AlertRunConfig, outbox:
     };
   };
 
-  const email = (row: DueRow, found: OfferCard[], total: number, brand: string) => {
+  const email = (row: DueRow, found: OfferCard[], total: number, write: ReturnType<EmailRenderer['digestWriter']>) => {
     const locale: Locale = row.language;
-    const fr = locale === 'fr';
     const list = `${config.siteUrl}${buildPath('jobs', locale)}?${row.search}${row.search === '' ? '' : '&'}${P.sort}=-publication_date`;
     const unsubscribeToken = encodeURIComponent(signAlertLink(config.linkSecret, row.documentId, 'unsubscribe'));
-    const page = `${config.siteUrl}${buildPath('alert-unsubscribe', locale)}?t=${unsubscribeToken}`;
     const oneClick = `${config.siteUrl}/api/alerts/unsubscribe?t=${unsubscribeToken}`;
-    const count = fr ? `${total} nouvelle${total > 1 ? 's' : ''} offre${total > 1 ? 's' : ''}` : `${total} new offer${total > 1 ? 's' : ''}`;
-    const blocks: Block[] = [
-      { paragraph: fr ? 'Bonjour,' : 'Hello,' },
-      { paragraph: fr ? `${count} pour votre alerte « ${row.summary} » :` : `${count} for your alert “${row.summary}”:` },
-      ...found.flatMap((offer): Block[] => [
-        {
-          paragraph: [offer.title, offer.place, offer.contracts.map((contract) => contract.label).join(', ')]
-            .filter((part) => part !== null && part !== '')
-            .join(' · '),
-        },
-        { link: `${config.siteUrl}${buildPath('jobs-slug', locale, { slug: offer.slug })}` },
-      ]),
-      {
-        action: fr ? (total > found.length ? `Voir les ${total} offres` : 'Voir la liste') : total > found.length ? `See all ${total} offers` : 'See the list',
-        href: list,
-      },
-      ...(row.candidate !== null
-        ? [
-            {
-              paragraph: fr
-                ? `Gérez vos alertes dans votre compte : ${config.siteUrl}${buildPath('account-alerts', locale)}`
-                : `Manage your alerts in your account: ${config.siteUrl}${buildPath('account-alerts', locale)}`,
-            } satisfies Block,
-          ]
-        : []),
-      { paragraph: fr ? 'Pour ne plus recevoir cette alerte :' : 'To stop receiving this alert:' },
-      { link: page },
-      { paragraph: fr ? `L’équipe ${brand}` : `The ${brand} team` },
-    ];
     return {
-      ...composeEmail(fr ? `${brand} : ${count} pour « ${row.summary} »` : `${brand}: ${count} for “${row.summary}”`, blocks, locale),
+      ...write(locale, {
+        summary: row.summary,
+        total,
+        offers: found,
+        list,
+        account: row.candidate === null ? null : `${config.siteUrl}${buildPath('account-alerts', locale)}`,
+        unsubscribe: `${config.siteUrl}${buildPath('alert-unsubscribe', locale)}?t=${unsubscribeToken}`,
+      }),
       headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     };
   };
@@ -149,7 +125,8 @@ export function alertRunner(strapi: Core.Strapi, config: AlertRunConfig, outbox:
     const seenUntil = new Date(Math.max(now.getTime(), Date.now()));
     const since = dayStart(now);
     const today = frenchToday(now);
-    const brand = await brandName(strapi);
+    // The run's digests: their frames and offers written once (the emails' templates, src/emails/render.tsx).
+    const write = emailRenderer(strapi).digestWriter(await brandName(strapi), config.siteUrl);
     // The run's own slices start here (the reads above give the loop back between their queries).
     const { breathe, longest } = breaths();
     await breathe();
@@ -197,7 +174,7 @@ export function alertRunner(strapi: Core.Strapi, config: AlertRunConfig, outbox:
           if (answer === null || answer.meta.total === 0) quiet.push(row.id);
           else {
             const cards = answer.data.slice(0, ALERT_MAX_OFFERS);
-            sending.push({ row, cards, message: { to: row.email, ...email(row, cards, answer.meta.total, brand), purpose: 'alert:offers' } });
+            sending.push({ row, cards, message: { to: row.email, ...email(row, cards, answer.meta.total, write), purpose: 'alert:offers' } });
           }
           await pace();
         }

@@ -8,52 +8,14 @@
  * - the reset link opens the site's « nouveau mot de passe » page with the code.
  */
 import type { Core } from '@strapi/strapi';
-import { buildPath, DEFAULT_LOCALE, LOCALES, type Locale } from '@rythmo/site-map';
+import { buildPath, DEFAULT_LOCALE, LOCALES, type EmailRenderer, type Locale } from '@rythmo/site-map';
 import { brandName, GLOBAL } from '../email/brand';
+import { emailRenderer } from '../email/templates';
 
 /** The sender of the account emails (EMAIL_FROM, and EMAIL_FROM_NAME or the brand; see config/plugins.ts for the server). */
 export type Sender = { email: string; name: string };
 
 type EmailTemplate = { display: string; icon: string; options: { from: Sender; response_email: string; object: string; message: string } };
-
-/** What each account email says, in each of the site's languages (the links are put in by accountEmails). */
-const WORDS: Readonly<
-  Record<
-    Locale,
-    {
-      confirm: { subject: string; before: readonly string[]; after: string };
-      reset: { subject: string; before: readonly string[]; after: string };
-      signature: (brand: string) => string;
-    }
-  >
-> = {
-  fr: {
-    confirm: {
-      subject: 'Confirmez votre adresse email',
-      before: ['Bonjour,', 'Merci d’avoir créé votre compte candidat. Pour l’activer, confirmez votre adresse email :'],
-      after: 'Si vous n’êtes pas à l’origine de cette inscription, ignorez ce message : aucun compte ne sera activé.',
-    },
-    reset: {
-      subject: 'Réinitialisez votre mot de passe',
-      before: ['Bonjour,', 'Vous avez demandé à changer le mot de passe de votre compte candidat. Choisissez-en un nouveau ici (le lien vaut une heure) :'],
-      after: 'Si vous n’avez rien demandé, ignorez ce message : votre mot de passe reste le même.',
-    },
-    signature: (brand) => `L’équipe ${brand}`,
-  },
-  en: {
-    confirm: {
-      subject: 'Confirm your email address',
-      before: ['Hello,', 'Thank you for creating your candidate account. To activate it, confirm your email address:'],
-      after: 'If you did not register, ignore this message: no account will be activated.',
-    },
-    reset: {
-      subject: 'Reset your password',
-      before: ['Hello,', 'You asked to change the password of your candidate account. Choose a new one here (the link is valid for one hour):'],
-      after: 'If you did not ask for anything, ignore this message: your password stays the same.',
-    },
-    signature: (brand) => `The ${brand} team`,
-  },
-};
 
 /** The language of an account: the one it was registered in, or the default for an account from before languages. */
 export const accountLanguage = (value: unknown): Locale => LOCALES.find((locale) => locale === value) ?? DEFAULT_LOCALE;
@@ -66,39 +28,27 @@ const NAMES = ['email_confirmation', 'reset_password'] as const;
 const PARTS = ['message', 'object'] as const;
 
 /**
- * The two emails of one language, in the store's shape, as plain text: paragraphs a blank line apart, each
- * link alone on its line. The email guard (src/extensions/email) makes their HTML part from it, escaped,
- * the links clickable. `<%= … %>` are the plugin's variables, filled when sending. Signed with the
- * brand's name. The confirmation link is the same in every language: ../middlewares/account-confirmation.ts sends the account
- * to the page of its own; the reset link opens the page of the email's language.
+ * The two emails of one language, in the store's shape, as plain text in the words of the emails'
+ * templates (`texts`, src/emails/render.tsx): paragraphs a blank line apart, the action « Label : link ».
+ * The email guard (src/extensions/email) gives them the emails' HTML frame, the action a button.
+ * `<%= … %>` are the plugin's variables, filled when sending. The confirmation link is the same in every
+ * language: ../middlewares/account-confirmation.ts sends the account to the page of its own; the reset
+ * link opens the page of the email's language.
  */
-export function accountEmails(siteUrl: string, from: Sender, brand: string, locale: Locale): AccountEmails {
-  const words = WORDS[locale];
-  const template = (object: string, paragraphs: readonly string[]): EmailTemplate['options'] => ({
+export function accountEmails(siteUrl: string, from: Sender, brand: string, locale: Locale, texts: EmailRenderer['accountTexts']): AccountEmails {
+  const { confirm, reset } = texts(locale, brand, {
+    confirm: `${siteUrl}/api/auth/email-confirmation?confirmation=<%= CODE %>`,
+    reset: `${siteUrl}${buildPath('account-reset-password', locale)}?code=<%= TOKEN %>`,
+  });
+  const options = ({ subject, text }: { subject: string; text: string }): EmailTemplate['options'] => ({
     from,
     response_email: '',
-    object,
-    message: [...paragraphs, words.signature(brand)].join('\n\n'),
+    object: subject,
+    message: text,
   });
   return {
-    email_confirmation: {
-      display: 'Email.template.email_confirmation',
-      icon: 'check-square',
-      options: template(words.confirm.subject, [
-        ...words.confirm.before,
-        `${siteUrl}/api/auth/email-confirmation?confirmation=<%= CODE %>`,
-        words.confirm.after,
-      ]),
-    },
-    reset_password: {
-      display: 'Email.template.reset_password',
-      icon: 'sync',
-      options: template(words.reset.subject, [
-        ...words.reset.before,
-        `${siteUrl}${buildPath('account-reset-password', locale)}?code=<%= TOKEN %>`,
-        words.reset.after,
-      ]),
-    },
+    email_confirmation: { display: 'Email.template.email_confirmation', icon: 'check-square', options: options(confirm) },
+    reset_password: { display: 'Email.template.reset_password', icon: 'sync', options: options(reset) },
   };
 }
 
@@ -149,7 +99,7 @@ export async function configureAccounts(strapi: Core.Strapi, siteUrl: string, se
     for (const locale of LOCALES) {
       const key = emailsKey(locale);
       const emails = ((await store.get({ key })) ?? {}) as Record<string, unknown>;
-      await store.set({ key, value: { ...emails, ...accountEmails(siteUrl, from, brand, locale) } });
+      await store.set({ key, value: { ...emails, ...accountEmails(siteUrl, from, brand, locale, emailRenderer(strapi).accountTexts) } });
     }
   };
   await write();

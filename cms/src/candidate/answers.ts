@@ -4,7 +4,8 @@
  * - GET /api/application-answers?t=…: what the link is about (the offer, the candidate's name, the state,
  *   what the link does). Opening it marks a sent application « seen »; it never answers: a mail client
  *   that opens links ahead of its reader changes nothing else. The site's answer page shows it with one button.
- * - POST /api/application-answers?t=… `{"data":{"reason":…}}`: the button. An answer moves the state once
+ * - POST /api/application-answers?t=… `{"data":{"reason":…}}` (a refusal's reason) or `{"data":{"interview":
+ *   {"at", "place", "message"}}}` (an interview's proposal, each part optional): the button. An answer moves the state once
  *   (a second press, or a second answer after a refusal or a filled position, changes nothing and says so);
  *   the candidate is told by email.
  * - GET /api/application-answers/cv?t=…: the CV that was sent, to download.
@@ -14,6 +15,9 @@ import type { Core } from '@strapi/strapi';
 import { errors, validateYupSchema, yup } from '@strapi/utils';
 import {
   answerMoves,
+  INTERVIEW_MESSAGE_MAX,
+  INTERVIEW_PLACE_MAX,
+  isLocalDateTime,
   REFUSAL_REASONS,
   isAnswer,
   localeSettings,
@@ -21,6 +25,7 @@ import {
   writtenDate,
   type ApplicationState,
   type ApplicationStep,
+  type InterviewProposal,
   type Locale,
   type RefusalReason,
 } from '@rythmo/site-map';
@@ -51,13 +56,18 @@ type Application = {
   job_offer: { title: string; offer_id: number; slug: string; agency: { name: string } | null } | null;
 };
 
-const MESSAGES: Readonly<Record<Locale, { invalid: string; expired: (date: string) => string; gone: string; reason: string; noCv: string }>> = {
+const MESSAGES: Readonly<
+  Record<Locale, { invalid: string; expired: (date: string) => string; gone: string; reason: string; noCv: string; at: string; place: string; message: string }>
+> = {
   fr: {
     invalid: 'Ce lien n’est pas valide : utilisez celui de l’email reçu, en entier.',
     expired: (date) => `Ce lien a expiré le ${date}.`,
     gone: 'Cette candidature n’existe plus : le candidat a supprimé son compte, ou elle a dépassé sa durée de conservation.',
     reason: `La raison doit être l’une de : ${REFUSAL_REASONS.join(', ')}.`,
     noCv: 'Cette candidature a été envoyée sans CV.',
+    at: 'La date de l’entretien doit être un jour et une heure (AAAA-MM-JJTHH:MM).',
+    place: `Le lieu de l’entretien tient en ${INTERVIEW_PLACE_MAX} caractères au plus.`,
+    message: `Le message au candidat tient en ${INTERVIEW_MESSAGE_MAX} caractères au plus.`,
   },
   en: {
     invalid: 'This link is not valid: use the one of the email received, whole.',
@@ -65,8 +75,19 @@ const MESSAGES: Readonly<Record<Locale, { invalid: string; expired: (date: strin
     gone: 'This application no longer exists: the candidate deleted their account, or it passed its retention period.',
     reason: `The reason must be one of: ${REFUSAL_REASONS.join(', ')}.`,
     noCv: 'This application was sent without a CV.',
+    at: 'The interview’s date must be a day and a time (YYYY-MM-DDTHH:MM).',
+    place: `The interview’s place is ${INTERVIEW_PLACE_MAX} characters at most.`,
+    message: `The message to the candidate is ${INTERVIEW_MESSAGE_MAX} characters at most.`,
   },
 };
+
+/** An optional text: trimmed, empty as null. */
+const optionalText = (max: number, message: string) =>
+  yup
+    .string()
+    .nullable()
+    .transform((value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null))
+    .max(max, message);
 
 const answerSchema = (locale: Locale) =>
   yup.object({
@@ -76,6 +97,19 @@ const answerSchema = (locale: Locale) =>
           .string()
           .oneOf([...REFUSAL_REASONS], MESSAGES[locale].reason)
           .nullable(),
+        interview: yup
+          .object({
+            at: yup
+              .string()
+              .nullable()
+              .transform((value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null))
+              .test('date-time', MESSAGES[locale].at, (value) => value === null || value === undefined || isLocalDateTime(value)),
+            place: optionalText(INTERVIEW_PLACE_MAX, MESSAGES[locale].place),
+            message: optionalText(INTERVIEW_MESSAGE_MAX, MESSAGES[locale].message),
+          })
+          .noUnknown()
+          .nullable()
+          .default(null),
       })
       .noUnknown()
       .default({}),
@@ -114,7 +148,15 @@ export function answerController({ strapi }: { strapi: Core.Strapi }, linkSecret
     steps: application.history ?? [],
     sent_at: application.createdAt,
     expires_at: expiresAt.toISOString(),
-    candidate: application.details === null ? null : { first_name: application.details.first_name, last_name: application.details.last_name },
+    candidate:
+      application.details === null
+        ? null
+        : {
+            first_name: application.details.first_name,
+            last_name: application.details.last_name,
+            email: application.details.email,
+            phone: application.details.phone,
+          },
     offer:
       application.job_offer === null
         ? null
@@ -142,10 +184,16 @@ export function answerController({ strapi }: { strapi: Core.Strapi }, linkSecret
       const { link, application, locale } = found;
       if (!isAnswer(link.purpose)) throw new errors.NotFoundError(MESSAGES[locale].invalid);
       const { data } = (await validateYupSchema(answerSchema(locale), { strict: false })(ctx.request.body ?? {})) as {
-        data: { reason?: RefusalReason | null };
+        data: { reason?: RefusalReason | null; interview?: Partial<InterviewProposal> | null };
       };
       const reason = link.purpose === 'refused' ? (data.reason ?? 'other') : null;
-      const changed = answerMoves(application.state, link.purpose) && (await candidateServices().applying.move(application.documentId, link.purpose, reason));
+      const proposal = data.interview ?? null;
+      const interview: InterviewProposal | null =
+        link.purpose === 'interview' && proposal !== null
+          ? { at: proposal.at ?? null, place: proposal.place ?? null, message: proposal.message ?? null }
+          : null;
+      const changed =
+        answerMoves(application.state, link.purpose) && (await candidateServices().applying.move(application.documentId, link.purpose, reason, interview));
       ctx.body = { data: { ...present((await applicationOf(application.documentId)) as Application, link.purpose, link.expiresAt), changed } };
     },
 

@@ -13,26 +13,22 @@ import { errors } from '@strapi/utils';
 import {
   ANSWER_LINK_DAYS,
   ANSWERS,
-  APPLICATION_WORDS,
   APPLICATIONS_PER_DAY,
   buildPath,
   gapsSentence,
   isAnswer,
-  localeSettings,
-  PROFILE_LABELS,
   PROFILE_MESSAGES,
-  SITE_TIME_ZONE,
-  writtenDate,
   type Answer,
   type ApplicationState,
   type ApplicationStep,
   type Availability,
+  type EmailAgency,
+  type InterviewProposal,
   type Locale,
   type ProfileCity,
   type RefusalReason,
 } from '@rythmo/site-map';
-import { composeEmail, type Block } from '../email/message';
-import { brandName } from '../email/brand';
+import { writeEmail } from '../email/templates';
 import type { Outbox } from '../email/outbox';
 import { databaseLimits, tooMany, type Limit } from '../security/limits';
 import { accountLanguage } from '../bootstrap/accounts';
@@ -79,74 +75,13 @@ const TOO_MANY: Readonly<Record<Locale, string>> = {
   en: `You have sent ${APPLICATIONS_PER_DAY} applications today: try again tomorrow.`,
 };
 
-const longDate = (locale: Locale, date: Date): string =>
-  writtenDate(locale, new Intl.DateTimeFormat(localeSettings(locale).iso, { dateStyle: 'long', timeZone: SITE_TIME_ZONE }), date);
-
-const DAY_WORDS: Record<string, string> = { mon: 'lundi', tue: 'mardi', wed: 'mercredi', thu: 'jeudi', fri: 'vendredi', sat: 'samedi', sun: 'dimanche' };
-const SLOT_WORDS: Record<string, string> = { morning: 'matin', afternoon: 'après-midi', evening: 'soir', night: 'nuit' };
-
-/** « samedi, dimanche · matin · 20 h par semaine au plus »: an availability in the agency's words. */
-export function availabilityWords(availability: Availability | null): string {
-  if (availability === null) return 'non précisées';
-  const parts = [
-    availability.days.map((day) => DAY_WORDS[day]).join(', '),
-    availability.slots.map((slot) => SLOT_WORDS[slot]).join(', '),
-    availability.hours_per_week === null ? '' : `${availability.hours_per_week} h par semaine au plus`,
-  ].filter((part) => part !== '');
-  return parts.length === 0 ? 'non précisées' : parts.join(' · ');
-}
-
 export function applying(strapi: Core.Strapi, config: ApplyingConfig, outbox: () => Outbox) {
   let daily: Limit | undefined;
   const limit = (): Limit => (daily ??= databaseLimits(strapi)({ name: 'applications', max: config.perDay, windowMs: DAY_MS }));
   const answerPage = (token: string): string => `${config.siteUrl}${buildPath('application-answer', 'fr')}?t=${encodeURIComponent(token)}`;
   const cvLink = (token: string): string => `${config.siteUrl}/api/application-answers/cv?t=${encodeURIComponent(token)}`;
 
-  /** The agency's email of an application. */
-  const agencyEmail = (
-    offer: AppliedOffer,
-    details: ApplicationDetails,
-    message: string | null,
-    cv: { name: string } | null,
-    links: Record<'view' | Answer, string>,
-    expiresAt: Date,
-    brand: string,
-    studentTypes: string[],
-  ) => {
-    const name = `${details.first_name} ${details.last_name}`;
-    const until = longDate('fr', expiresAt);
-    const labels = PROFILE_LABELS.fr;
-    const blocks: Block[] = [
-      { paragraph: 'Bonjour,' },
-      { paragraph: `${name} postule à votre offre « ${offer.title} » (n° ${offer.offer_id}${offer.place ? `, ${offer.place}` : ''}), publiée sur ${brand}.` },
-      {
-        fields: [
-          [labels.first_name, details.first_name],
-          [labels.last_name, details.last_name],
-          ['Email', details.email],
-          [labels.phone, details.phone],
-          [labels.city, details.city?.name ?? 'non précisée'],
-          [labels.availability, availabilityWords(details.availability)],
-          ['Étudiant(e)', details.student ? `oui${studentTypes.length > 0 ? ` (${studentTypes.join(', ')})` : ''}` : 'non'],
-        ],
-      },
-      { paragraph: `${labels.presentation} :` },
-      details.presentation === null ? { paragraph: '(aucune)' } : { quote: details.presentation },
-      { paragraph: 'Message :' },
-      message === null ? { paragraph: '(aucun)' } : { quote: message },
-      cv === null
-        ? { paragraph: 'Pas de CV : la présentation ci-dessus en tient lieu.' }
-        : { paragraph: `Le CV est joint à ce message (« ${cv.name} »). Il reste consultable jusqu’au ${until} à cette adresse :` },
-      ...(cv === null ? [] : [{ link: links.view } satisfies Block]),
-      {
-        paragraph: `Votre réponse en un clic : chaque lien ouvre une page de ${brand} où la confirmer, sans compte, jusqu’au ${until}. ${details.first_name} en est prévenu(e) par email.`,
-      },
-      ...ANSWERS.map((answer): Block => ({ action: APPLICATION_WORDS.fr.answers[answer], href: links[answer] })),
-      { paragraph: `Pour écrire à ${name}, répondez simplement à ce message.` },
-      { paragraph: `L’équipe ${brand}` },
-    ];
-    return composeEmail(`Candidature : ${offer.title} (n° ${offer.offer_id}), ${name}`, blocks);
-  };
+  const offerUrl = (locale: Locale, slug: string): string => `${config.siteUrl}${buildPath('jobs-slug', locale, { slug })}`;
 
   return {
     /** Before the record: the profile complete, the day's limit not reached. Resolves with what will be sent. */
@@ -205,7 +140,14 @@ export function applying(strapi: Core.Strapi, config: ApplyingConfig, outbox: ()
       await outbox().enqueue({
         to: to ?? config.fallbackTo,
         replyTo: details.email,
-        ...agencyEmail(offer, details, message, cv, links, expiresAt, await brandName(strapi), await studentTypeNames(details.student_types)),
+        ...(await writeEmail(strapi, 'application-agency', 'fr', {
+          offer: { title: offer.title, offer_id: offer.offer_id, url: offerUrl('fr', offer.slug), place: offer.place },
+          candidate: { ...details, city: details.city?.name ?? null, student_types: await studentTypeNames(details.student_types) },
+          message,
+          cv: cv === null ? null : { name: cv.name, view: links.view },
+          until: expiresAt.toISOString(),
+          answers: { interview: links.interview, refused: links.refused, filled: links.filled },
+        })),
         attachments: cv === null ? [] : [{ file: cv.id, name: cv.name }],
         purpose: 'application:agency',
         application: application.id,
@@ -216,17 +158,22 @@ export function applying(strapi: Core.Strapi, config: ApplyingConfig, outbox: ()
      * Moves an application to a state, once: the step is kept with its date, and the candidate is told of
      * an answer. Resolves with whether it moved.
      */
-    async move(documentId: string, to: ApplicationState, reason: RefusalReason | null = null): Promise<boolean> {
+    async move(documentId: string, to: ApplicationState, reason: RefusalReason | null = null, interview: InterviewProposal | null = null): Promise<boolean> {
       const row = await applicationRow({ documentId });
       if (row === null || row.state === to) return false;
-      const step: ApplicationStep = { state: to, at: new Date().toISOString(), ...(reason !== null ? { reason } : {}) };
+      const step: ApplicationStep = {
+        state: to,
+        at: new Date().toISOString(),
+        ...(reason !== null ? { reason } : {}),
+        ...(interview !== null ? { interview } : {}),
+      };
       // Conditional on the state read: two answers at once move it once.
       const { count } = (await strapi.db.query(APPLICATION_UID).updateMany({
         where: { id: row.id, state: row.state },
         data: { state: to, refusal_reason: reason, history: [...(row.history ?? []), step] },
       })) as { count: number };
       if (count !== 1) return false;
-      await tell(row, to, reason);
+      await tell(row, to, reason, interview);
       return true;
     },
 
@@ -265,7 +212,10 @@ export function applying(strapi: Core.Strapi, config: ApplyingConfig, outbox: ()
   async function applicationRow(where: { documentId: string } | { id: number }) {
     return (await strapi.db.query(APPLICATION_UID).findOne({
       where,
-      populate: { candidate: { select: ['id', 'email', 'language'] }, job_offer: { select: ['title', 'offer_id', 'slug'] } },
+      populate: {
+        candidate: { select: ['id', 'email', 'language'] },
+        job_offer: { select: ['title', 'offer_id', 'slug', 'place'], populate: { agency: { select: ['name', 'recruitment_email', 'website'] } } },
+      },
     })) as {
       id: number;
       state: ApplicationState;
@@ -273,71 +223,58 @@ export function applying(strapi: Core.Strapi, config: ApplyingConfig, outbox: ()
       history: ApplicationStep[] | null;
       details: ApplicationDetails | null;
       candidate: { id: number; email: string; language: string } | null;
-      job_offer: { title: string; offer_id: number; slug: string } | null;
+      job_offer: {
+        title: string;
+        offer_id: number;
+        slug: string;
+        place: string | null;
+        agency: { name: string; recruitment_email: string | null; website: string | null } | null;
+      } | null;
     } | null;
   }
 
   /** The candidate's email of an answer (none for « seen »), queued. */
-  async function tell(row: NonNullable<Awaited<ReturnType<typeof applicationRow>>>, to: ApplicationState, reason: RefusalReason | null): Promise<void> {
+  async function tell(
+    row: NonNullable<Awaited<ReturnType<typeof applicationRow>>>,
+    to: ApplicationState,
+    reason: RefusalReason | null,
+    interview: InterviewProposal | null = null,
+  ): Promise<void> {
     if (!isAnswer(to) || row.candidate === null || row.job_offer === null) return;
     await outbox().enqueue({
       to: row.candidate.email,
-      ...(await candidateEmail(to, accountLanguage(row.candidate.language), row.job_offer, reason, row.details)),
+      ...(await candidateEmail(to, accountLanguage(row.candidate.language), agencyOf(row.job_offer), reason, interview, row.details)),
       purpose: `application:${to}`,
       application: row.id,
     });
   }
 
+  /** An offer with how to reach its agency. */
+  function agencyOf<O extends { agency: { name: string; recruitment_email: string | null; website: string | null } | null }>(offer: O) {
+    return {
+      ...offer,
+      agency: offer.agency === null ? null : { name: offer.agency.name, email: offer.agency.recruitment_email, website: offer.agency.website },
+    };
+  }
+
+  /** The candidate's email of an answer, in the account's language: the offer, and how to reach its agency. */
   async function candidateEmail(
     answer: Answer,
     locale: Locale,
-    offer: { title: string; offer_id: number },
+    offer: { title: string; offer_id: number; slug: string; place: string | null; agency: EmailAgency | null },
     reason: RefusalReason | null,
+    interview: InterviewProposal | null,
     details: ApplicationDetails | null,
   ) {
-    const brand = await brandName(strapi);
-    const words = APPLICATION_WORDS[locale];
-    const mine = `${config.siteUrl}${buildPath('account-applications', locale)}`;
-    const hello = locale === 'fr' ? `Bonjour${details ? ` ${details.first_name}` : ''},` : `Hello${details ? ` ${details.first_name}` : ''},`;
-    const fr: Record<Answer, () => [string, string]> = {
-      interview: () => [
-        `${brand} : un entretien vous est proposé pour « ${offer.title} »`,
-        `Bonne nouvelle : l’agence vous propose un entretien pour l’offre « ${offer.title} » (n° ${offer.offer_id}). Elle vous contacte${details ? ` au ${details.phone} ou à ${details.email}` : ''}.`,
-      ],
-      refused: () => [
-        `${brand} : votre candidature à « ${offer.title} »`,
-        `Votre candidature à l’offre « ${offer.title} » (n° ${offer.offer_id}) n’a pas été retenue${reason ? ` (${words.reasons[reason].toLowerCase()})` : ''}. D’autres offres vous attendent selon votre rythme.`,
-      ],
-      filled: () => [
-        `${brand} : le poste « ${offer.title} » est pourvu`,
-        `Le poste de l’offre « ${offer.title} » (n° ${offer.offer_id}) est pourvu. Merci pour votre candidature ; d’autres offres vous attendent selon votre rythme.`,
-      ],
-    };
-    const en: Record<Answer, () => [string, string]> = {
-      interview: () => [
-        `${brand}: an interview is offered for “${offer.title}”`,
-        `Good news: the agency offers you an interview for the offer “${offer.title}” (no. ${offer.offer_id}). It will contact you${details ? ` on ${details.phone} or at ${details.email}` : ''}.`,
-      ],
-      refused: () => [
-        `${brand}: your application for “${offer.title}”`,
-        `Your application for the offer “${offer.title}” (no. ${offer.offer_id}) was not selected${reason ? ` (${words.reasons[reason].toLowerCase()})` : ''}. More offers are waiting, at your own pace.`,
-      ],
-      filled: () => [
-        `${brand}: the position “${offer.title}” is filled`,
-        `The position of the offer “${offer.title}” (no. ${offer.offer_id}) is filled. Thank you for applying; more offers are waiting, at your own pace.`,
-      ],
-    };
-    const [subject, body] = (locale === 'fr' ? fr : en)[answer]();
-    return composeEmail(
-      subject,
-      [
-        { paragraph: hello },
-        { paragraph: body },
-        { action: locale === 'fr' ? 'Voir mes candidatures' : 'See my applications', href: mine },
-        { paragraph: locale === 'fr' ? `L’équipe ${brand}` : `The ${brand} team` },
-      ],
-      locale,
-    );
+    return writeEmail(strapi, 'application-answer', locale, {
+      answer,
+      first_name: details?.first_name ?? null,
+      offer: { title: offer.title, offer_id: offer.offer_id, url: offerUrl(locale, offer.slug), place: offer.place },
+      agency: offer.agency,
+      reason,
+      interview,
+      applications: `${config.siteUrl}${buildPath('account-applications', locale)}`,
+    });
   }
 }
 

@@ -36,6 +36,7 @@ import {
   type ProfileInput,
   type ProfileTextField,
 } from '@rythmo/site-map';
+import { shownPhone, storedPhone } from './phone';
 import { requestLocale, type Negotiating } from '../utils/request-locale';
 import { oneAtATime, ownerCaption, privateFolderId, readPrivateFile, releaseOwnFiles, releasePrivateFile, type UploadFile } from './private-files';
 import { communeName } from './communes';
@@ -133,8 +134,8 @@ const bodySchema = (locale: Locale) => {
 };
 
 /** The field's message in Strapi's error shape (the site shows it next to the field). */
-const fieldError = (field: string, message: string): errors.ValidationError =>
-  new errors.ValidationError(message, { errors: [{ path: [field], message, name: 'ValidationError' }] });
+const fieldError = (field: string | string[], message: string): errors.ValidationError =>
+  new errors.ValidationError(message, { errors: [{ path: Array.isArray(field) ? field : [field], message, name: 'ValidationError' }] });
 
 const cvOf = (file: StoredFile | null): ProfileCv | null =>
   file === null || !isCvType(file.mime) ? null : { name: file.name, type: file.mime, size: Math.round(file.size * 1024), uploaded_at: file.createdAt };
@@ -147,7 +148,7 @@ export function presentProfile(stored: StoredProfile | null): Profile {
       : {
           first_name: stored.first_name,
           last_name: stored.last_name,
-          phone: stored.phone,
+          phone: shownPhone(stored.phone),
           city: stored.city,
           availability: stored.availability,
           student: stored.student,
@@ -211,12 +212,15 @@ export function profileController({ strapi }: { strapi: Core.Strapi }) {
         }[];
         if (known.length !== types.length) throw fieldError('student_types', PROFILE_MESSAGES[locale].studentTypes);
       }
+      const phone = data.phone === null || data.phone.trim() === '' ? data.phone : storedPhone(data.phone);
+      // A number no country has: said next to the field, as the rules' own messages are (`data.phone`).
+      if (phone === null && data.phone !== null) throw fieldError(['data', 'phone'], PROFILE_MESSAGES[locale].phone);
       const availability =
         data.availability === null ? null : { ...data.availability, days: [...new Set(data.availability.days)], slots: [...new Set(data.availability.slots)] };
       const profile = await ensureProfile(user);
       await strapi.documents(PROFILE_UID).update({
         documentId: profile.documentId,
-        data: { ...data, city, availability, student_types: types } as never,
+        data: { ...data, phone, city, availability, student_types: types } as never,
       });
       ctx.body = { data: presentProfile(await findProfile(strapi, user)) };
     },

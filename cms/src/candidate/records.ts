@@ -91,6 +91,16 @@ type OfferSummary = {
   valid_through: string | null;
   city: { name: string; slug: string } | null;
 };
+/** An offer as it was when the candidate applied: what they keep once it is unpublished or deleted. */
+type OfferSnapshot = {
+  offer_id: number;
+  slug: string;
+  title: string;
+  place: string | null;
+  city: string | null;
+  start_date: string | null;
+  agency: string | null;
+};
 type Row = {
   id: number;
   documentId: string;
@@ -99,6 +109,7 @@ type Row = {
   state?: string;
   history?: ApplicationStep[] | null;
   refusal_reason?: RefusalReason | null;
+  offer_snapshot?: OfferSnapshot | null;
   job_offer: OfferSummary | null;
 };
 
@@ -106,26 +117,53 @@ type Row = {
 const OFFER_POPULATE = { fields: ['offer_id', 'slug', 'title', 'place', 'valid_through'], populate: { city: { fields: ['name', 'slug'] } } };
 /** A record's own fields: an application has a message and a state besides its date. */
 const RECORD_FIELDS: Record<RecordKind, string[]> = {
-  application: ['createdAt', 'message', 'state', 'history', 'refusal_reason'],
+  application: ['createdAt', 'message', 'state', 'history', 'refusal_reason', 'offer_snapshot'],
   'saved-offer': ['createdAt'],
 };
 
-/** What the site shows of a record: the offer (live or not any more), the date, the state. */
-const present = (kind: RecordKind, row: Row, live: ReadonlySet<string>) => ({
-  id: row.documentId,
-  created_at: row.createdAt,
-  ...(kind === 'application' ? { state: row.state, message: row.message ?? null, steps: row.history ?? [], refusal_reason: row.refusal_reason ?? null } : {}),
-  offer:
-    row.job_offer === null
-      ? null
-      : {
-          offer_id: row.job_offer.offer_id,
-          slug: row.job_offer.slug,
-          title: row.job_offer.title,
-          place: row.job_offer.place,
-          city: row.job_offer.city?.name ?? null,
-          live: live.has(row.job_offer.documentId),
-        },
+/**
+ * What the site shows of a record: the offer (live or not any more: an application keeps it as it was
+ * when it was sent, its start and agency with it, even once the offer is deleted), the date, the state.
+ */
+const present = (kind: RecordKind, row: Row, live: ReadonlySet<string>) => {
+  const snapshot = row.offer_snapshot ?? null;
+  const offer = row.job_offer;
+  return {
+    id: row.documentId,
+    created_at: row.createdAt,
+    ...(kind === 'application' ? { state: row.state, message: row.message ?? null, steps: row.history ?? [], refusal_reason: row.refusal_reason ?? null } : {}),
+    offer:
+      offer === null && snapshot === null
+        ? null
+        : {
+            offer_id: offer?.offer_id ?? snapshot?.offer_id,
+            slug: offer?.slug ?? snapshot?.slug,
+            title: offer?.title ?? snapshot?.title,
+            place: offer === null ? (snapshot?.place ?? null) : offer.place,
+            city: offer === null ? (snapshot?.city ?? null) : (offer.city?.name ?? null),
+            start_date: snapshot?.start_date ?? null,
+            agency: snapshot?.agency ?? null,
+            live: offer !== null && live.has(offer.documentId),
+          },
+  };
+};
+
+const snapshotOf = (offer: {
+  offer_id: number;
+  slug: string;
+  title: string;
+  place: string | null;
+  start_date: string | null;
+  city: { name: string } | null;
+  agency: { name: string } | null;
+}): OfferSnapshot => ({
+  offer_id: offer.offer_id,
+  slug: offer.slug,
+  title: offer.title,
+  place: offer.place,
+  city: offer.city?.name ?? null,
+  start_date: offer.start_date,
+  agency: offer.agency?.name ?? null,
 });
 
 /** The controller of one kind of record: list, add, remove. */
@@ -187,9 +225,11 @@ export function recordController(kind: RecordKind) {
         const offer = (await strapi.documents(OFFER).findFirst({
           status: 'published',
           filters: { offer_id: data.offer_id, valid_through: { $gte: frenchToday() } },
-          fields: ['offer_id', 'slug', 'title', 'place'],
-          populate: { agency: { fields: ['name'] } },
-        })) as (Omit<AppliedOffer, 'agency'> & { agency: { documentId: string; name: string } | null }) | null;
+          fields: ['offer_id', 'slug', 'title', 'place', 'start_date'],
+          populate: { agency: { fields: ['name'] }, city: { fields: ['name'] } },
+        })) as
+          | (Omit<AppliedOffer, 'agency'> & { start_date: string | null; city: { name: string } | null; agency: { documentId: string; name: string } | null })
+          | null;
         if (offer === null) throw new errors.NotFoundError(messages.offerGone);
         const sendKey = `${user}:${offer.documentId}`;
         if (kind === 'application') {
@@ -211,7 +251,11 @@ export function recordController(kind: RecordKind) {
             const message = data.message?.trim() || null;
             const sent = sending === null ? null : candidateServices().applying.record(sending.details, sending.cv);
             const row = (await records().create({
-              data: { job_offer: offer.documentId, candidate: user, ...(sent !== null ? { message, state: 'sent', ...sent } : {}) },
+              data: {
+                job_offer: offer.documentId,
+                candidate: user,
+                ...(sent !== null ? { message, state: 'sent', ...sent, offer_snapshot: snapshotOf(offer) } : {}),
+              },
               fields: RECORD_FIELDS[kind],
               populate: { job_offer: OFFER_POPULATE },
             })) as unknown as Row;

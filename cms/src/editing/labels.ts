@@ -136,6 +136,7 @@ export const LABELS: Readonly<Record<string, Readonly<Record<string, FieldText>>
     refusal_reason: 'Motif du refus',
     history: ['Historique', 'Les changements d’état, avec leur date.'],
     details: ['Coordonnées transmises', 'Ce que le candidat a envoyé avec sa candidature.'],
+    offer_snapshot: ['Offre au jour de la candidature', 'Son titre, son lieu, sa date de début et son agence, que le candidat garde si l’offre est retirée.'],
     links_expire_at: ['Liens de réponse valables jusqu’au', 'Après cette date, les boutons de l’email de l’agence ne répondent plus.'],
   },
   'api::article.article': {
@@ -246,7 +247,6 @@ export const LABELS: Readonly<Record<string, Readonly<Record<string, FieldText>>
     appStoreUrl: 'Application iPhone (adresse)',
     playStoreUrl: 'Application Android (adresse)',
     recruiterErpUrl: 'Logiciel RH des recruteurs (adresse)',
-    offerCountClaim: ['Nombre d’offres annoncé', 'Le chiffre rond que montre la page d’accueil.'],
     profileMinutes: ['Minutes pour un profil', 'Le temps annoncé pour créer son profil.'],
     contestAmount: 'Montant du jeu concours (€)',
     contestNetwork: 'Réseau du jeu concours',

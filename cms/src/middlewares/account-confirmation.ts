@@ -1,12 +1,14 @@
 /**
  * Account rule, on the email confirmation link (attached by ../extensions/users-permissions/account-rules.ts):
- * a confirmed account lands on the site's « email confirmé » page in its own language; a link the plugin
+ * a confirmed account lands on the site's « email confirmé » page in its own language, with the page it
+ * registered from to come back to after its login (`?retour=`, kept with the account: the link works the
+ * same in another browser or a mail app), which is then forgotten; a link the plugin
  * refuses (a 400: used, or never issued) on that page in the request's language with `?lien=invalide`,
  * which says so and offers a new link, instead of a JSON error.
  */
 import type { Core } from '@strapi/strapi';
 import { env, errors } from '@strapi/utils';
-import { buildPath, type Locale } from '@rythmo/site-map';
+import { buildPath, isSitePath, RETURN_PARAM, type Locale } from '@rythmo/site-map';
 import { siteUrls } from '../utils/site-urls';
 import { requestLocale } from '../utils/request-locale';
 import { accountLanguage } from '../bootstrap/accounts';
@@ -22,7 +24,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const code = ctx.query.confirmation;
     const account =
       typeof code === 'string' && code !== ''
-        ? ((await strapi.db.query(USER).findOne({ where: { confirmationToken: code }, select: ['language'] })) as { language: unknown } | null)
+        ? ((await strapi.db.query(USER).findOne({ where: { confirmationToken: code }, select: ['id', 'language', 'return_to'] })) as {
+            id: number;
+            language: unknown;
+            return_to: string | null;
+          } | null)
         : null;
     try {
       await next();
@@ -31,6 +37,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       ctx.redirect(`${confirmedPage(requestLocale(ctx))}?${INVALID_LINK_QUERY}`);
       return;
     }
-    if (account !== null && ctx.status === 302) ctx.redirect(confirmedPage(accountLanguage(account.language)));
+    if (account === null || ctx.status !== 302) return;
+    const back = isSitePath(account.return_to) ? `?${RETURN_PARAM}=${encodeURIComponent(account.return_to)}` : '';
+    if (account.return_to !== null) await strapi.db.query(USER).update({ where: { id: account.id }, data: { return_to: null } });
+    ctx.redirect(`${confirmedPage(accountLanguage(account.language))}${back}`);
   };
 };

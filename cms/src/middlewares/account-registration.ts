@@ -14,9 +14,8 @@
  */
 import type { Core } from '@strapi/strapi';
 import { env } from '@strapi/utils';
-import { buildPath, LOCALES, type Locale } from '@rythmo/site-map';
-import { composeEmail, type Email } from '../email/message';
-import { brandName } from '../email/brand';
+import { buildPath, isSitePath, LOCALES } from '@rythmo/site-map';
+import { writeEmail } from '../email/templates';
 import { siteUrls } from '../utils/site-urls';
 import { requestLocale } from '../utils/request-locale';
 import { accountLanguage } from '../bootstrap/accounts';
@@ -44,37 +43,7 @@ export const REGISTER_ANSWER_MS = 1000;
 const settle = (started: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, Math.max(0, REGISTER_ANSWER_MS - (Date.now() - started))));
 /** What registration answers, for a new address and for one that has an account: the same. */
 const registered = (email: string) => ({ user: { username: email, email, confirmed: false, blocked: false } });
-const FIELDS: readonly string[] = ['username', 'email', 'password', 'language'];
-
-/** The email to the owner of an address someone tried to register with, in the owner's language. */
-const TAKEN_ADDRESS: Readonly<Record<Locale, (links: { login: string; forgot: string }, brand: string) => Email>> = {
-  fr: ({ login, forgot }, brand) =>
-    composeEmail('Une inscription a été tentée avec votre adresse', [
-      { paragraph: 'Bonjour,' },
-      { paragraph: 'Quelqu’un vient d’essayer de créer un compte candidat avec votre adresse email. Vous en avez déjà un : aucun autre n’a été créé.' },
-      { paragraph: 'Si c’était vous, connectez-vous :' },
-      { link: login },
-      { paragraph: 'Mot de passe oublié ? Choisissez-en un nouveau :' },
-      { link: forgot },
-      { paragraph: 'Sinon, ignorez ce message : votre compte ne change pas.' },
-      { paragraph: `L’équipe ${brand}` },
-    ]),
-  en: ({ login, forgot }, brand) =>
-    composeEmail(
-      'Someone tried to register with your address',
-      [
-        { paragraph: 'Hello,' },
-        { paragraph: 'Someone just tried to create a candidate account with your email address. You already have one: no other was created.' },
-        { paragraph: 'If it was you, log in:' },
-        { link: login },
-        { paragraph: 'Forgotten your password? Choose a new one:' },
-        { link: forgot },
-        { paragraph: 'Otherwise, ignore this message: your account does not change.' },
-        { paragraph: `The ${brand} team` },
-      ],
-      'en',
-    ),
-};
+const FIELDS: readonly string[] = ['username', 'email', 'password', 'language', 'return_to'];
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const { siteUrl } = siteUrls(env);
@@ -89,13 +58,12 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
 
   /** The owner of an address someone tried to register with hears of it; the email says what to do. */
   const tellOwner = async ({ email, language }: { email: string; language: unknown }): Promise<void> => {
-    const brand = await brandName(strapi);
     const locale = accountLanguage(language);
     const links = { login: `${siteUrl}${buildPath('account-login', locale)}`, forgot: `${siteUrl}${buildPath('account-forgot-password', locale)}` };
     await strapi
       .plugin('email')
       .service('email')
-      .send({ to: email, ...TAKEN_ADDRESS[locale](links, brand) });
+      .send({ to: email, ...(await writeEmail(strapi, 'registration-attempt', locale, links)) });
   };
 
   return async (ctx: AccountContext, next: Next): Promise<void> => {
@@ -106,6 +74,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     if (language !== undefined && !LOCALES.some((locale) => locale === language))
       throw invalidField('language', ACCOUNT_MESSAGES[requestLocale(ctx)].invalidLanguage);
     if (language === undefined) fields.language = requestLocale(ctx);
+    // The page to come back to after the confirmation: a path of the site, or nothing (never another site).
+    if ('return_to' in fields && !isSitePath(fields.return_to)) delete fields.return_to;
     const email = fieldOf(body, 'email');
     const wellFormed = Object.keys(fields).every((key) => FIELDS.includes(key)) && typeof email === 'string' && email.length <= EMAIL_MAX && EMAIL.test(email);
     if (!wellFormed) return next();

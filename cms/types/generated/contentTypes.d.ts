@@ -567,6 +567,7 @@ export interface ApiApplicationApplication extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 5000;
       }>;
+    offer_snapshot: Schema.Attribute.JSON & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
     refusal_reason: Schema.Attribute.Enumeration<['profile', 'availability', 'experience', 'other']>;
     state: Schema.Attribute.Enumeration<['sent', 'seen', 'interview', 'refused', 'filled']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'sent'>;
@@ -1376,19 +1377,6 @@ export interface ApiGlobalGlobal extends Struct.SingleTypeSchema {
       }>;
     locale: Schema.Attribute.String;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::global.global'>;
-    offerCountClaim: Schema.Attribute.Integer &
-      Schema.Attribute.Required &
-      Schema.Attribute.SetPluginOptions<{
-        i18n: {
-          localized: false;
-        };
-      }> &
-      Schema.Attribute.SetMinMax<
-        {
-          min: 0;
-        },
-        number
-      >;
     playStoreUrl: Schema.Attribute.String &
       Schema.Attribute.SetPluginOptions<{
         i18n: {

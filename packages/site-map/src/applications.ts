@@ -29,8 +29,25 @@ export const ANSWER_LINK_DAYS = 60;
 /** Applications one candidate may send within a day. */
 export const APPLICATIONS_PER_DAY = 100;
 
-/** One step of an application: its state from that moment. */
-export type ApplicationStep = { state: ApplicationState; at: string; reason?: RefusalReason };
+/**
+ * What an agency may add to its proposal of an interview, each part optional: when (a day and a time of
+ * Paris, `YYYY-MM-DDTHH:mm`, as a date-time field gives it), where, and a message to the candidate.
+ */
+export type InterviewProposal = { at: string | null; place: string | null; message: string | null };
+/** The longest place and message of an interview proposal. */
+export const INTERVIEW_PLACE_MAX = 200;
+export const INTERVIEW_MESSAGE_MAX = 1000;
+/** A day and a time as a date-time field gives them, checked against the calendar (2027-02-30T10:00 is not one). */
+export function isLocalDateTime(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (match === null) return false;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60;
+}
+
+/** One step of an application: its state from that moment; an interview's proposal with it. */
+export type ApplicationStep = { state: ApplicationState; at: string; reason?: RefusalReason; interview?: InterviewProposal };
 
 /** The words of the states, answers and reasons, for the site's pages and the CMS's emails. */
 export const APPLICATION_WORDS: Readonly<

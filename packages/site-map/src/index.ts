@@ -14,3 +14,4 @@ export * from './links';
 export * from './page-paths';
 export * from './words';
 export * from './videos';
+export * from './emails';

@@ -29,3 +29,21 @@ export const RUBRIQUES = {
 
 export type Rubrique = keyof typeof RUBRIQUES;
 export const isRubrique = (value: unknown): value is Rubrique => typeof value === 'string' && Object.keys(RUBRIQUES).includes(value);
+
+/**
+ * Whether a value is a path of this site (the page to come back to after logging in, `?retour=`): it
+ * starts with one slash, and is neither another origin (`//host`, `/\\host`) nor holds a control character.
+ */
+export const isSitePath = (value: unknown): value is string =>
+  typeof value === 'string' &&
+  value.length <= RETURN_PATH_MAX &&
+  value.startsWith('/') &&
+  !value.startsWith('//') &&
+  !value.startsWith('/\\') &&
+  ![...value].some((character) => character.charCodeAt(0) < 0x20);
+
+/** The query parameter of the page to come back to after logging in (the site's login reads it). */
+export const RETURN_PARAM = 'retour';
+
+/** The longest page to come back to that is kept. */
+export const RETURN_PATH_MAX = 500;

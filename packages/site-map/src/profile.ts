@@ -5,7 +5,7 @@
  * accepted types (read from its bytes) and size, what applying needs, and the messages, in both languages,
  * in the words of spec §5.
  */
-import { FRENCH_PHONE } from './contact';
+import { ANY_PHONE } from './contact';
 import type { Availability } from './rhythm';
 import type { Locale } from './locales';
 
@@ -79,8 +79,11 @@ export function profileMissing(profile: Pick<ProfileInput, 'first_name' | 'last_
   return gaps;
 }
 
-/** A phone number a recruiter can call: the contact form's French rules. */
-export const PROFILE_PHONE = FRENCH_PHONE;
+/**
+ * What a phone number may look like (digits, spaces, dots, dashes, brackets, a leading +; six digits at
+ * least): the CMS then reads it as people write it, French without its country code, any other with it.
+ */
+export const PROFILE_PHONE = ANY_PHONE;
 
 /** Each field's name as the form labels it and the messages name it. */
 export const PROFILE_LABELS: Readonly<Record<Locale, Record<ProfileTextField | 'city' | 'availability' | 'student_types' | 'cv', string>>> = {
@@ -111,7 +114,7 @@ export const PROFILE_MESSAGES = {
   fr: {
     max: (label: string, max: number) => `${label} doit contenir au plus ${max} caractères`,
     text: (label: string) => `${label} doit être un texte`,
-    phone: 'Téléphone doit être un numéro valide (10 chiffres, ou +33 suivi de 9 chiffres)',
+    phone: 'Téléphone doit être un numéro valide : 06 12 34 56 78, ou avec l’indicatif de son pays (+44 7700 900123)',
     city: 'Ville doit être une commune choisie dans la liste',
     availability: 'Disponibilités : jours, moments de la journée et heures par semaine (1 à 48) seulement',
     studentTypes: 'Types de jobs étudiants : choisissez parmi les types proposés',
@@ -130,7 +133,7 @@ export const PROFILE_MESSAGES = {
   en: {
     max: (label: string, max: number) => `${label} must be at most ${max} characters`,
     text: (label: string) => `${label} must be text`,
-    phone: 'Phone must be a valid number (10 digits, or +33 followed by 9 digits)',
+    phone: 'Phone must be a valid number: 06 12 34 56 78, or with its country code (+44 7700 900123)',
     city: 'City must be a town chosen from the list',
     availability: 'Availability: days, times of day and hours a week (1 to 48) only',
     studentTypes: 'Student job types: choose among the types offered',

@@ -4,15 +4,15 @@
  * first load: no jotai, no form code.
  */
 import * as React from 'react';
-import { buildPath, type Locale } from '@rythmo/site-map';
+import { buildPath, RETURN_PARAM, type Locale } from '@rythmo/site-map';
 import { PUBLIC_ENV } from '../../config/public-env';
 import { tokenStore } from './token-store';
 
 export type AccountTarget = { to: string; external: boolean };
 export type AccountLinks = { login: AccountTarget; register: AccountTarget; account: AccountTarget };
 
-/** The query parameter that carries the page to come back to after logging in or registering. */
-export const RETURN_PARAM = 'retour';
+/** The query parameter that carries the page to come back to after logging in or registering (the CMS's confirmation link writes it too). */
+export { RETURN_PARAM };
 
 /** Whether the accounts live on the site (no external application host configured). */
 export const accountsBuiltIn = (): boolean => PUBLIC_ENV.appUrl === '';

@@ -5,12 +5,23 @@
  * nothing more. No account: the link (`?t=`) is the credential.
  */
 import * as React from 'react';
-import { APPLICATION_WORDS, isAnswer, REFUSAL_REASONS, type Answer, type ApplicationState, type RefusalReason } from '@rythmo/site-map';
+import {
+  APPLICATION_WORDS,
+  INTERVIEW_MESSAGE_MAX,
+  INTERVIEW_PLACE_MAX,
+  isAnswer,
+  REFUSAL_REASONS,
+  type Answer,
+  type ApplicationState,
+  type InterviewProposal,
+  type RefusalReason,
+} from '@rythmo/site-map';
 import { useTranslation } from 'react-i18next';
 import { apiRequest, ApiError } from '../../api-client/client';
 import { PUBLIC_ENV } from '../../config/public-env';
 import { useLocale } from '../../i18n/locale-context';
 import { formatDate } from '../../i18n/dates';
+import { ofName } from '../../i18n/names';
 import { describeError } from './errors';
 import type { AuthKey } from './messages';
 
@@ -19,7 +30,7 @@ type Answered = {
   state: ApplicationState;
   sent_at: string;
   expires_at: string;
-  candidate: { first_name: string; last_name: string } | null;
+  candidate: { first_name: string; last_name: string; email: string; phone: string } | null;
   offer: { title: string; offer_id: number } | null;
   has_cv: boolean;
   changed?: boolean;
@@ -35,7 +46,9 @@ export function AnswerScreen({ search }: { search: string }): React.JSX.Element 
   const token = new URLSearchParams(search).get('t') ?? '';
   const [loaded, setLoaded] = React.useState<Loaded>({ status: 'loading' });
   const [reason, setReason] = React.useState<RefusalReason>('profile');
+  const [interview, setInterview] = React.useState<InterviewProposal>({ at: null, place: null, message: null });
   const [busy, setBusy] = React.useState(false);
+  const [refused, setRefused] = React.useState('');
   const failed = (error: unknown): void =>
     setLoaded({ status: 'failed', message: error instanceof ApiError && [404, 410].includes(error.status) ? error.message : describeError(error, t).message });
 
@@ -66,19 +79,46 @@ export function AnswerScreen({ search }: { search: string }): React.JSX.Element 
   const answer = answered.purpose;
   const send = (): void => {
     setBusy(true);
+    setRefused('');
     apiRequest<{ data: Answered }>('/application-answers', {
       method: 'POST',
       params: { t: token },
       token: null,
-      body: { data: answer === 'refused' ? { reason } : {} },
+      body: { data: answer === 'refused' ? { reason } : answer === 'interview' ? { interview } : {} },
     })
-      .then(({ data }) => setLoaded({ status: 'ready', answered: data }), failed)
+      .then(
+        ({ data }) => setLoaded({ status: 'ready', answered: data }),
+        // A value the API refuses is said beside the form, what was typed kept; a link that no longer holds replaces the page.
+        (error: unknown) => (error instanceof ApiError && error.status === 400 ? setRefused(error.message) : failed(error)),
+      )
       .finally(() => setBusy(false));
   };
+  const edit = (field: keyof InterviewProposal) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setInterview((current) => ({ ...current, [field]: event.target.value === '' ? null : event.target.value }));
 
   return (
     <div className="account-panel answer-panel">
-      <p>{t('answer_about', { name, title: answered.offer?.title ?? '', id: answered.offer?.offer_id ?? '', date: formatDate(locale, answered.sent_at) })}</p>
+      <p>
+        {t('answer_about', {
+          name,
+          of_name: ofName(name),
+          title: answered.offer?.title ?? '',
+          id: answered.offer?.offer_id ?? '',
+          date: formatDate(locale, answered.sent_at),
+        })}
+      </p>
+      {answered.candidate === null ? null : (
+        <p>
+          {t('answer_contact', { name: answered.candidate.first_name })}{' '}
+          <a href={`mailto:${answered.candidate.email}`} className="answer-contact">
+            {answered.candidate.email}
+          </a>
+          {' · '}
+          <a href={`tel:${answered.candidate.phone.replace(/[^\d+]/g, '')}`} className="answer-contact">
+            {answered.candidate.phone}
+          </a>
+        </p>
+      )}
       <p>{t('answer_state', { state: words.states[answered.state] })}</p>
       {answered.has_cv ? (
         <p>
@@ -113,6 +153,44 @@ export function AnswerScreen({ search }: { search: string }): React.JSX.Element 
               </select>
             </div>
           ) : null}
+          {answer === 'interview' ? (
+            <fieldset className="answer-interview">
+              <legend>{t('answer_interview_legend')}</legend>
+              <p className="meta" id="answer-interview-hint">
+                {t('answer_interview_hint', { name: answered.candidate?.first_name ?? '' })}
+              </p>
+              <div className="form-field">
+                <label htmlFor="answer-interview-at">{t('answer_interview_at')}</label>
+                <input
+                  id="answer-interview-at"
+                  type="datetime-local"
+                  value={interview.at ?? ''}
+                  onChange={edit('at')}
+                  aria-describedby="answer-interview-hint"
+                />
+              </div>
+              <div className="form-field">
+                <label htmlFor="answer-interview-place">{t('answer_interview_place')}</label>
+                <input
+                  id="answer-interview-place"
+                  type="text"
+                  maxLength={INTERVIEW_PLACE_MAX}
+                  value={interview.place ?? ''}
+                  onChange={edit('place')}
+                  autoComplete="street-address"
+                />
+              </div>
+              <div className="form-field">
+                <label htmlFor="answer-interview-message">{t('answer_interview_message')}</label>
+                <textarea id="answer-interview-message" rows={4} maxLength={INTERVIEW_MESSAGE_MAX} value={interview.message ?? ''} onChange={edit('message')} />
+              </div>
+            </fieldset>
+          ) : null}
+          {refused === '' ? null : (
+            <p role="alert" className="notice notice-warning">
+              {refused}
+            </p>
+          )}
           <p className="form-actions">
             <button type="submit" className="btn btn-primary" aria-disabled={busy}>
               {busy ? t('answer_busy') : words.answers[answer]}

@@ -1,12 +1,12 @@
 /**
  * « Mes candidatures »: the logged-in candidate's applications (offer, date, state and each step's date) and saved offers,
- * each removable, and their account (change of password, logout). Everything is read from the CMS on
+ * each removable (an application until it is refused or its position filled: there is nothing left to withdraw), and their account (change of password, logout). Everything is read from the CMS on
  * each visit; a failure says so and offers to try again.
  */
 import * as React from 'react';
 import { Link, navigate } from 'gatsby';
 import { useSetAtom } from 'jotai';
-import { APPLICATION_WORDS, buildPath, type ApplicationStep, type ApplicationState, type RefusalReason } from '@rythmo/site-map';
+import { APPLICATION_WORDS, buildPath, FINAL_STATES, type ApplicationStep, type ApplicationState, type RefusalReason } from '@rythmo/site-map';
 import { apiRequest } from '../../api-client/client';
 import { useLocale } from '../../i18n/locale-context';
 import { formatDate } from '../../i18n/dates';
@@ -18,7 +18,17 @@ import { LoadFailed, Loading } from './load-state';
 import { type AuthKey } from './messages';
 import { useTranslation } from 'react-i18next';
 
-type RecordOffer = { offer_id: number; slug: string; title: string; place: string | null; city: string | null; live: boolean } | null;
+/** A record's offer; an application's keeps its start and agency as they were when it was sent (null for a saved offer). */
+type RecordOffer = {
+  offer_id: number;
+  slug: string;
+  title: string;
+  place: string | null;
+  city: string | null;
+  start_date?: string | null;
+  agency?: string | null;
+  live: boolean;
+} | null;
 type Application = {
   id: string;
   created_at: string;
@@ -43,6 +53,16 @@ function OfferTitle({ offer }: { offer: RecordOffer }): React.JSX.Element {
       {offer.live ? <Link to={buildPath('jobs-slug', locale, { slug: offer.slug })}>{offer.title}</Link> : <span>{offer.title}</span>}
       {where !== '' ? <span className="meta"> — {where}</span> : null}
       {offer.live ? null : <span className="badge">{t('offer_closed')}</span>}
+      {offer.live || (!offer.start_date && !offer.agency) ? null : (
+        <span className="meta record-offer-facts">
+          {[
+            offer.start_date ? t('offer_as_sent', { date: formatDate(locale, offer.start_date) }) : null,
+            offer.agency ? t('offer_as_sent_agency', { name: offer.agency }) : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </span>
+      )}
     </>
   );
 }
@@ -122,15 +142,17 @@ function CandidateRecords({ user }: { user: User }): React.JSX.Element {
                       </ol>
                     ) : null}
                     {application.message !== null ? <p className="record-message">{application.message}</p> : null}
-                    <button
-                      type="button"
-                      className="btn btn-secondary btn-sm"
-                      aria-haspopup="dialog"
-                      aria-label={t('withdraw_named', { title: application.offer?.title ?? t('offer_removed') })}
-                      onClick={() => setWithdrawing(application)}
-                    >
-                      {t('withdraw')}
-                    </button>
+                    {FINAL_STATES.has(application.state) ? null : (
+                      <button
+                        type="button"
+                        className="btn btn-secondary btn-sm"
+                        aria-haspopup="dialog"
+                        aria-label={t('withdraw_named', { title: application.offer?.title ?? t('offer_removed') })}
+                        onClick={() => setWithdrawing(application)}
+                      >
+                        {t('withdraw')}
+                      </button>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -157,8 +157,15 @@ export function RegisterScreen({ search }: { search: string }): React.JSX.Elemen
     async (values) => {
       const email = values.email.trim();
       // The account is confirmed by email: the page to come back to waits for its first login.
-      keepReturn(returnOf(search));
-      const outcome = await register({ username: email, email, password: values.password, language: locale });
+      const back = returnOf(search);
+      keepReturn(back);
+      const outcome = await register({
+        username: email,
+        email,
+        password: values.password,
+        language: locale,
+        ...(back === undefined ? {} : { return_to: back }),
+      });
       if (outcome === 'logged-in') await navigate(takeReturn(search, buildPath('account-applications', locale)));
       else setSentTo(email);
     },

@@ -260,7 +260,6 @@ function ProfileForm({
     <form noValidate ref={form.formRef} onSubmit={form.onSubmit} aria-label={t('profile_page_title')} className="profile-form">
       <p role="status" className={missing.length === 0 ? 'notice' : 'notice notice-warning'}>
         {missing.length === 0 ? t('profile_complete') : t('profile_gaps', { gaps: gapsSentence(missing, locale) })}
-        {saved ? ` ${t('profile_saved')}` : ''}
       </p>
       {back !== undefined ? (
         <p>
@@ -330,7 +329,7 @@ function ProfileForm({
         maxLength={PROFILE_MAX.presentation}
         required={false}
       />
-      <FormFooter failure={form.failure} busy={form.busy} label={t('profile_save')} busyLabel={t('profile_saving')} />
+      <FormFooter failure={form.failure} busy={form.busy} label={t('profile_save')} busyLabel={t('profile_saving')} done={saved ? t('profile_saved') : ''} />
     </form>
   );
 }

@@ -1,19 +1,16 @@
 /**
  * The page a candidate comes back to after logging in (spec §1: back on the offer after the account
  * dialog). It travels as `?retour=` on the login and register links; registering keeps it in the browser
- * until the confirmed account's first login, since the confirmation link comes by email. Only a path of
- * this site is followed: anything else (another origin, `//host`, `/\host`) is ignored.
+ * until the confirmed account's first login, and with the account (`return_to`): the confirmation link,
+ * opened in another browser or a mail app, lands on the login with it. Only a path of this site is
+ * followed: anything else (another origin, `//host`, `/\host`) is ignored.
  */
+import { isSitePath } from '@rythmo/site-map';
 import { RETURN_PARAM } from './account-links';
 
 const STORE_KEY = 'rythmo.auth.return';
 
-export const isSitePath = (value: unknown): value is string =>
-  typeof value === 'string' &&
-  value.startsWith('/') &&
-  !value.startsWith('//') &&
-  !value.startsWith('/\\') &&
-  ![...value].some((character) => character.charCodeAt(0) < 0x20);
+export { isSitePath };
 
 /** The `retour` of a query string, when it is a path of the site. */
 export function returnOf(search: string): string | undefined {

@@ -74,7 +74,11 @@ export const loginAtom = atom(null, (_get, set, credentials: { identifier: strin
  */
 export const registerAtom = atom(
   null,
-  async (_get, set, account: { username: string; email: string; password: string; language: Locale }): Promise<'confirm-email' | 'logged-in'> => {
+  async (
+    _get,
+    set,
+    account: { username: string; email: string; password: string; language: Locale; return_to?: string },
+  ): Promise<'confirm-email' | 'logged-in'> => {
     set(clearAtom);
     const answer = await apiRequest<Partial<Session>>('/auth/local/register', { method: 'POST', body: account, token: null });
     if (answer.jwt === undefined) return 'confirm-email';

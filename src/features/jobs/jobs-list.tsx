@@ -123,6 +123,9 @@ type JobsListProps = {
  * pages. The static HTML holds the first page of the default search; any other state (the URL says it)
  * comes from the live API, the previous results staying in place, dimmed, while the next ones load.
  */
+/** A phone's screen, where the list's controls fill the first screen (global.css's own breakpoint). */
+const PHONE_SCREEN = '(max-width: 640px)';
+
 export function JobsList({ path, search: pageSearch, initial: pageInitial, fixed = NO_FIXED, listPage }: JobsListProps): React.JSX.Element {
   const { t } = useTranslation('common');
   const [staticPage] = React.useState<StaticPage | null>(() =>
@@ -153,14 +156,23 @@ export function JobsList({ path, search: pageSearch, initial: pageInitial, fixed
   const live = useLiveOffers(searched, locale, liveEnabled);
   const heading = React.useRef<HTMLHeadingElement>(null);
   const headingId = React.useId();
-  // After a change of page, the results' heading takes the focus once the new page is there.
+  // After a change of page, the results' heading takes the focus once the new page is there. After a
+  // search or the filter panel on a phone, the results come to the top of the screen once there, the
+  // first offer with them (the box, the controls and the chips above fill a phone's first screen).
   const focusResults = React.useRef(false);
+  const revealResults = React.useRef(false);
   React.useEffect(() => {
-    if (!focusResults.current || live.loading) return;
-    focusResults.current = false;
-    heading.current?.focus();
-    heading.current?.scrollIntoView({ block: 'start' });
+    if (live.loading) return;
+    if (focusResults.current) {
+      focusResults.current = false;
+      heading.current?.focus();
+      heading.current?.scrollIntoView({ block: 'start' });
+    } else if (revealResults.current) {
+      revealResults.current = false;
+      heading.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
+    }
   }, [search, live.loading]);
+  const onPhone = (): boolean => window.matchMedia(PHONE_SCREEN).matches;
 
   const [widened, setWidened] = React.useState('');
   const go = (next: JobsQuery, focus = false): void => {
@@ -196,7 +208,8 @@ export function JobsList({ path, search: pageSearch, initial: pageInitial, fixed
   // tap given meanwhile (a tap on a scrolling page stops it instead).
   const closePanel = (): void => {
     setPanelOpen(false);
-    window.requestAnimationFrame(() => toolbar.current?.scrollIntoView({ block: 'start', behavior: 'instant' }));
+    if (onPhone()) window.requestAnimationFrame(() => heading.current?.scrollIntoView({ block: 'start', behavior: 'instant' }));
+    else window.requestAnimationFrame(() => toolbar.current?.scrollIntoView({ block: 'start', behavior: 'instant' }));
   };
   // A sort is one history entry however many options the arrow keys pass on the way (each is a change
   // event of the select): a change right after a change of sort replaces its entry. The entry's state says
@@ -228,7 +241,15 @@ export function JobsList({ path, search: pageSearch, initial: pageInitial, fixed
   return (
     <section className="jobs-list" aria-labelledby={headingId}>
       {staticPage !== null ? <JsonData id={STATIC_PAGE_ID} data={staticPage} /> : null}
-      <JobsSearchForm path={path} text={text} onText={setText} onSearch={(typed) => go({ ...query, text: typed, page: 1 })} />
+      <JobsSearchForm
+        path={path}
+        text={text}
+        onText={setText}
+        onSearch={(typed) => {
+          revealResults.current = onPhone();
+          go({ ...query, text: typed, page: 1 });
+        }}
+      />
       <NoScriptSearch path={path} fixed={fixed} notice={t('jobs_needs_javascript')} />
       <div className="jobs-toolbar js-only" ref={toolbar}>
         <button type="button" className="btn btn-secondary filter-button" aria-haspopup="dialog" onClick={() => setPanelOpen(true)}>

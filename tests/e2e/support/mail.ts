@@ -46,3 +46,12 @@ export function linkIn(mail: Mail, prefix: string): string {
   expect(links, `links to ${prefix} in « ${mail.subject} »`).toHaveLength(1);
   return links[0];
 }
+
+/** The address of a message's button or link by its words: the one `<a>` of its HTML part whose text holds `label`. */
+export function actionIn(mail: Mail, label: string): string {
+  const links = [...mail.html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>((?:(?!<\/a>)[\s\S])*)<\/a>/g)]
+    .filter((match) => match[2].replace(/<[^>]*>/g, '').includes(label))
+    .map((match) => match[1].replace(/&amp;/g, '&'));
+  expect(links, `« ${label} » in « ${mail.subject} »`).toHaveLength(1);
+  return links[0];
+}

@@ -28,10 +28,20 @@ export type Planted = {
   publication_date: string;
   valid_through: string;
   description: string;
+  /** The slug of its agency (none when not given). */
+  agency?: string;
 };
 
-/** Publishes an offer of a Lyon brasserie through the admin API, as an editor would. */
-export async function plantOffer(editor: CmsAdmin, cmsUrl: string, offer: Planted): Promise<void> {
+/** An agency by its slug, as the admin's relation field connects it (the public API does not give its document id). */
+async function agencyOf(editor: CmsAdmin, slug: string) {
+  const agencies = (await editor.list('api::agency.agency', { pageSize: 100, locale: 'fr' })) as { documentId: string; slug: string }[];
+  const found = agencies.find((entry) => entry.slug === slug);
+  if (found === undefined) throw new Error(`No agency ${slug} in the admin`);
+  return { connect: [{ documentId: found.documentId, locale: 'fr' }] };
+}
+
+/** Publishes an offer of a Lyon brasserie through the admin API, as an editor would; resolves with its document id. */
+export async function plantOffer(editor: CmsAdmin, cmsUrl: string, { agency, ...offer }: Planted): Promise<string> {
   const connect = async (type: string, slug: string) => ({ connect: [{ documentId: await documentId(cmsUrl, type, slug), locale: 'fr' }] });
   const uid = 'api::job-offer.job-offer';
   const draft = await editor.create(uid, {
@@ -45,12 +55,14 @@ export async function plantOffer(editor: CmsAdmin, cmsUrl: string, offer: Plante
     remuneration: 12.5,
     remuneration_unit: 'hour',
     rhythm: { saturday: true, evening: true, hours_per_week: 10 },
+    ...(agency === undefined ? {} : { agency: await agencyOf(editor, agency) }),
   });
   await editor.publish(uid, draft.documentId);
+  return draft.documentId;
 }
 
 /** The expired offer, as an editor who forgot to remove it would leave it. */
-export const plantExpiredOffer = (editor: CmsAdmin, cmsUrl: string): Promise<void> =>
+export const plantExpiredOffer = (editor: CmsAdmin, cmsUrl: string): Promise<string> =>
   plantOffer(editor, cmsUrl, {
     ...EXPIRED_OFFER,
     start_date: day(-1),
@@ -60,7 +72,7 @@ export const plantExpiredOffer = (editor: CmsAdmin, cmsUrl: string): Promise<voi
   });
 
 /** The offer dated tomorrow, as an editor preparing an announcement would publish it. */
-export const plantFutureOffer = (editor: CmsAdmin, cmsUrl: string): Promise<void> =>
+export const plantFutureOffer = (editor: CmsAdmin, cmsUrl: string): Promise<string> =>
   plantOffer(editor, cmsUrl, {
     ...FUTURE_OFFER,
     start_date: day(20),

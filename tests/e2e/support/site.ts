@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { buildPath } from '@rythmo/site-map';
 
 /** The address of the site under test (nginx started by the global setup). */
 export const siteUrl = (path: string = ''): string => `http://127.0.0.1:${process.env.E2E_SITE_PORT ?? '9100'}${path}`;
@@ -30,3 +31,16 @@ const settledPredicate = () => import('../../../scripts/lib/page-settled.mjs');
 export const settled = async (page: Page): Promise<void> => {
   await page.waitForFunction((await settledPredicate()).pageSettled);
 };
+
+/** One page of each kind a visitor meets (an offer's by its slug), in both languages: what the checks of every page walk. */
+export const pageKinds = (offerSlug: string): string[] => [
+  '/',
+  buildPath('jobs', 'fr'),
+  buildPath('jobs-slug', 'fr', { slug: offerSlug }),
+  buildPath('jobs-type', 'fr', { type: 'lyon' }),
+  buildPath('account-login', 'fr'),
+  buildPath('account-register', 'fr'),
+  buildPath('entreprise-contact', 'fr'),
+  buildPath('jobs', 'en'),
+  '/page-qui-n-existe-pas',
+];

@@ -4,6 +4,7 @@ import { parseCommonPasswords, passwordProblem, PASSWORD_MAX_BYTES } from '../..
 import { memoryLimit, takeAll } from '../../../cms/src/security/limits';
 import { tokenOutlived } from '../../../cms/src/security/token-age';
 import { accountEmails, accountLanguage, accountSettings, localizedLayout } from '../../../cms/src/bootstrap/accounts';
+import { accountTexts } from '../../../src/emails/render';
 import { requestLocale } from '../../../cms/src/utils/request-locale';
 
 const common = parseCommonPasswords(fs.readFileSync(path.join(__dirname, '../../../cms/data/common-passwords.txt'), 'utf8'));
@@ -120,18 +121,18 @@ describe('tokens outlived by a change of password', () => {
 describe('account emails', () => {
   const site = 'https://mesjobs.example';
   const from = { email: 'no-reply@mesjobs.example', name: 'Rythmo' };
-  const emails = accountEmails(site, from, 'Rythmo', 'fr');
-  const english = accountEmails(site, from, 'Rythmo', 'en');
-  test('the confirmation link goes through the site origin, with the plugin’s code variable, alone on its line, in both languages', () => {
+  const emails = accountEmails(site, from, 'Rythmo', 'fr', accountTexts);
+  const english = accountEmails(site, from, 'Rythmo', 'en', accountTexts);
+  test('the confirmation link goes through the site origin, with the plugin’s code variable, on the action’s line, in both languages', () => {
     for (const each of [emails, english]) {
-      expect(each.email_confirmation.options.message).toContain('\n\nhttps://mesjobs.example/api/auth/email-confirmation?confirmation=<%= CODE %>\n\n');
+      expect(each.email_confirmation.options.message).toMatch(/: https:\/\/mesjobs\.example\/api\/auth\/email-confirmation\?confirmation=<%= CODE %>\n\n/);
     }
     expect(emails.email_confirmation.options.object).toBe('Confirmez votre adresse email');
     expect(english.email_confirmation.options.object).toBe('Confirm your email address');
   });
   test('the reset link is the site page of the email’s language, with the token', () => {
-    expect(emails.reset_password.options.message).toContain('\n\nhttps://mesjobs.example/compte/nouveau-mot-de-passe?code=<%= TOKEN %>\n\n');
-    expect(english.reset_password.options.message).toContain('\n\nhttps://mesjobs.example/en/account/reset-password?code=<%= TOKEN %>\n\n');
+    expect(emails.reset_password.options.message).toContain('\u00a0: https://mesjobs.example/compte/nouveau-mot-de-passe?code=<%= TOKEN %>\n\n');
+    expect(english.reset_password.options.message).toContain(': https://mesjobs.example/en/account/reset-password?code=<%= TOKEN %>\n\n');
     expect(accountSettings(site)).toMatchObject({
       email_confirmation: true,
       unique_email: true,

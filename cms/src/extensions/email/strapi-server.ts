@@ -1,30 +1,24 @@
 /**
- * The email plugin, extended: every email the CMS sends goes through ../../email/message.ts on its way to
- * the provider. An email given with an HTML part of its own (built by composeEmail) passes as it is; one
- * given as text only, or whose HTML part is its text (users-permissions sends its templates so: `html:
- * message, text: message`), gets an HTML part made from the text with every character escaped. The
- * nodemailer provider sends `html: options.html ?? options.text`: without this, a text made of visitors'
- * words arrived as live HTML. That HTML part is marked in the language of the account it goes to (the
- * account emails are in the account's own language), French when no account has the address.
+ * The email plugin, extended: every email the CMS sends reaches the provider with an HTML part written by
+ * the emails' templates (../../email/templates.ts). An email given with an HTML part of its own (a
+ * template's) passes as it is; one given as text only, or whose HTML part is its text (users-permissions
+ * sends its account emails so: `html: message, text: message`), gets the templates' frame around its
+ * text, every character of it escaped (React writes text as text), its « Label : https://… » lines as
+ * buttons. The nodemailer provider sends `html: options.html ?? options.text`: without this, a text made
+ * of visitors' words arrived as live HTML. That HTML part is in the language of the account it goes to
+ * (the account emails are in the account's own language), French when no account has the address.
  */
 import type { Core } from '@strapi/strapi';
 import type { Locale } from '@rythmo/site-map';
-import { htmlFromText } from '../../email/message';
+import { writeEmail } from '../../email/templates';
 import { accountLanguage } from '../../bootstrap/accounts';
 
 type SendOptions = { to?: unknown; subject?: string; text?: string; html?: string } & Record<string, unknown>;
 type EmailService = { send: (options: SendOptions) => Promise<unknown> } & Record<string, unknown>;
 type Plugin = { services: { email: (context: { strapi: Core.Strapi }) => EmailService } };
 
-/** Whether an email came with an HTML part of its own (composeEmail's). */
+/** Whether an email came with an HTML part of its own (a template's). */
 export const builtAsHtml = (options: SendOptions): boolean => options.html !== undefined && options.html !== (options.text ?? '');
-
-/** What reaches the provider: the text as given, an HTML part that is markup only where it was built as such. */
-export function guardedEmail(options: SendOptions, language?: Locale): SendOptions {
-  if (builtAsHtml(options)) return options;
-  const text = options.text ?? '';
-  return { ...options, text, html: htmlFromText(options.subject ?? '', text, language) };
-}
 
 export default (plugin: Plugin): Plugin => {
   const factory = plugin.services.email;
@@ -39,7 +33,13 @@ export default (plugin: Plugin): Plugin => {
           : null;
       return accountLanguage(account?.language);
     };
-    return { ...base, send: async (options) => base.send(builtAsHtml(options) ? options : guardedEmail(options, await languageOf(options.to))) };
+    /** A text-only email in the templates' frame: the text as given, the HTML part from it. */
+    const framed = async (options: SendOptions): Promise<SendOptions> => {
+      const text = options.text ?? '';
+      const written = await writeEmail(context.strapi, 'text', await languageOf(options.to), { subject: options.subject ?? '', text });
+      return { ...options, subject: written.subject, text, html: written.html };
+    };
+    return { ...base, send: async (options) => base.send(builtAsHtml(options) ? options : await framed(options)) };
   };
   return plugin;
 };

@@ -56,6 +56,9 @@ export default (plugin: Plugin): Plugin => {
   plugin.contentTypes.user.schema.attributes.resetPasswordIssuedAt = { type: 'datetime', private: true, configurable: false, searchable: false };
   // The account's language (`locale` is a name Strapi keeps for i18n).
   plugin.contentTypes.user.schema.attributes.language = { type: 'enumeration', enum: [...LOCALES], default: DEFAULT_LOCALE, configurable: false };
+  // The page of the site to come back to once the account is confirmed (a path, ../../middlewares/account-registration.ts checks it):
+  // the confirmation link lands there whatever browser opens it (../../middlewares/account-confirmation.ts), then it is forgotten.
+  plugin.contentTypes.user.schema.attributes.return_to = { type: 'string', private: true, configurable: false, searchable: false };
 
   const serviceFactory = plugin.services['users-permissions'];
   plugin.services['users-permissions'] = ({ strapi }) => {

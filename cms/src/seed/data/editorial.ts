@@ -383,7 +383,6 @@ export const ORGANISATION = {
   appStoreUrl: 'https://apps.apple.com/fr/app/rythmo/id6470000000',
   playStoreUrl: 'https://play.google.com/store/apps/details?id=fr.rythmo.app',
   recruiterErpUrl: 'https://pro.rythmo.fr',
-  offerCountClaim: 1500,
   profileMinutes: 5,
   contestAmount: 100,
   contestNetwork: { fr: 'Instagram', en: 'Instagram' },
@@ -392,8 +391,8 @@ export const ORGANISATION = {
 export const HOME = {
   headline: { fr: 'Mes jobs, mon rythme', en: 'My jobs, my rhythm' },
   subheadline: {
-    fr: 'Plus de 1500 offres de jobs courts et flexibles dans l’événementiel, l’accueil, l’animation et la restauration.',
-    en: 'More than 1500 short, flexible job offers in events, reception, brand promotion and catering.',
+    fr: 'Des jobs courts et flexibles dans l’événementiel, l’accueil, l’animation et la restauration, à votre rythme.',
+    en: 'Short, flexible jobs in events, reception, brand promotion and catering, at your own pace.',
   },
   steps: {
     fr: [

@@ -1,6 +1,6 @@
 /**
  * The renderer of the jobs lists searched without JavaScript, bundled for the live API's search thread
- * (scripts/build-no-script.mjs writes .no-script/offers.cjs): the site's own components (./answer.tsx)
+ * (scripts/build-renderers.mjs writes .renderers/offers.cjs): the site's own components (./answer.tsx)
  * rendered to HTML, in the page's language, with the site's messages. The search thread runs the search
  * this module asks for and hands back the answer (cms/src/plugins/rythmo/server/no-script.ts).
  */

@@ -25,8 +25,7 @@ import {
 } from '@rythmo/site-map';
 import { databaseLimits, tooMany, type Limit } from '../../../security/limits';
 import { verifyCaptcha } from '../../../contact/captcha';
-import { composeEmail } from '../../../email/message';
-import { brandName } from '../../../email/brand';
+import { writeEmail } from '../../../email/templates';
 import { requestLocale, type Negotiating } from '../../../utils/request-locale';
 
 const UID = 'api::contact-request.contact-request';
@@ -98,53 +97,27 @@ type Context = Negotiating & {
   set: (name: string, value: string) => void;
 };
 
-/** The team's email: the visitor's words as values, escaped in its HTML part (../../../email/message.ts). */
-const emailOf = (request: Submitted, documentId: string) =>
-  composeEmail(`Demande de contact : ${request.company} (${request.firstName} ${request.lastName})`, [
-    {
-      fields: CONTACT_FIELDS.filter((name) => name !== 'comment').map(
-        (name) => [CONTACT_LABELS_FR[name], request[name as Exclude<ContactField, 'comment'>]] as const,
-      ),
-    },
-    { paragraph: `${CONTACT_LABELS_FR.comment} :` },
-    request.comment === undefined || request.comment === null || request.comment.trim() === '' ? { paragraph: '(aucun)' } : { quote: request.comment },
-    { paragraph: `Prospection commerciale : ${request.marketing ? 'acceptée' : 'refusée'}.` },
-    { paragraph: `Demande ${documentId}, enregistrée dans le CMS (Demandes de contact).` },
-  ]);
+/** The team's email (in French, the team's language): the visitor's words as values, escaped in its HTML part. */
+const emailOf = (strapi: Core.Strapi, request: Submitted, documentId: string) =>
+  writeEmail(strapi, 'contact-team', 'fr', {
+    company: request.company,
+    name: `${request.firstName} ${request.lastName}`,
+    fields: CONTACT_FIELDS.filter((name) => name !== 'comment').map(
+      (name) => [CONTACT_LABELS_FR[name], request[name as Exclude<ContactField, 'comment'>]] as const,
+    ),
+    comment: request.comment ?? null,
+    marketing: request.marketing,
+    request: documentId,
+  });
 
 /** The sender's acknowledgement, in the form's language: what was received and what comes next. */
-const ACKNOWLEDGEMENT: Record<Locale, (request: Submitted, brand: string) => ReturnType<typeof composeEmail>> = {
-  fr: (request, brand) =>
-    composeEmail(`${brand} : nous avons bien reçu votre demande`, [
-      { paragraph: `Bonjour ${request.firstName},` },
-      {
-        paragraph: `Merci pour votre message au nom de ${request.company}. Notre équipe vous répond sous deux jours ouvrés, à cette adresse ou au ${request.phone}.`,
-      },
-      {
-        paragraph: request.marketing
-          ? 'Vous avez accepté de recevoir nos informations commerciales : un lien de désinscription accompagnera chacune.'
-          : 'Vous ne recevrez pas d’informations commerciales de notre part.',
-      },
-      { paragraph: `L’équipe ${brand}` },
-    ]),
-  en: (request, brand) =>
-    composeEmail(
-      `${brand}: we have received your request`,
-      [
-        { paragraph: `Hello ${request.firstName},` },
-        {
-          paragraph: `Thank you for your message on behalf of ${request.company}. Our team will answer within two working days, at this address or on ${request.phone}.`,
-        },
-        {
-          paragraph: request.marketing
-            ? 'You agreed to receive our marketing information: each message will carry a link to unsubscribe.'
-            : 'You will receive no marketing information from us.',
-        },
-        { paragraph: `The ${brand} team` },
-      ],
-      'en',
-    ),
-};
+const acknowledgementOf = (strapi: Core.Strapi, request: Submitted) =>
+  writeEmail(strapi, 'contact-receipt', request.locale, {
+    first_name: request.firstName,
+    company: request.company,
+    phone: request.phone,
+    marketing: request.marketing,
+  });
 
 export default factories.createCoreController(UID, ({ strapi }: { strapi: Core.Strapi }) => {
   const config = strapi.config.get('contact') as ContactConfig;
@@ -158,18 +131,17 @@ export default factories.createCoreController(UID, ({ strapi }: { strapi: Core.S
       await strapi
         .plugin('email')
         .service('email')
-        .send({ to: config.notifyTo, replyTo: request.email ?? undefined, ...emailOf(request, documentId) });
+        .send({ to: config.notifyTo, replyTo: request.email ?? undefined, ...(await emailOf(strapi, request, documentId)) });
       notified = true;
     } catch (error) {
       strapi.log.error(`Contact request ${documentId}: email not sent (${error instanceof Error ? error.message : String(error)}); the request is kept`);
     }
     let acknowledged = false;
     try {
-      const brand = await brandName(strapi);
       await strapi
         .plugin('email')
         .service('email')
-        .send({ to: request.email, ...ACKNOWLEDGEMENT[request.locale](request, brand) });
+        .send({ to: request.email, ...(await acknowledgementOf(strapi, request)) });
       acknowledged = true;
     } catch (error) {
       strapi.log.error(`Contact request ${documentId}: acknowledgement not sent (${error instanceof Error ? error.message : String(error)})`);

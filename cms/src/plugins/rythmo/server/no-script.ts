@@ -2,7 +2,7 @@
  * The jobs lists searched by a browser that runs no script (`/offres-emploi?query=serveur`): nginx includes
  * in the list's static page, inside its <noscript>, the answer of NO_SCRIPT_API_PATH (the page's context, then
  * the page's own query string), which the search thread renders with the site's components: the site's
- * renderer (src/features/jobs/no-script/render.tsx, bundled by scripts/build-no-script.mjs) reads the
+ * renderer (src/features/jobs/no-script/render.tsx, bundled by scripts/build-renderers.mjs) reads the
  * address as the page does, this runs the offer search it asks for, the renderer writes the HTML.
  */
 import fs from 'node:fs';
@@ -33,7 +33,7 @@ export function noScriptAnswers(
   const load = (): Renderer | null => {
     if (renderer !== undefined) return renderer;
     if (!fs.existsSync(file)) {
-      log(`No-script renderer missing (${file}): lists searched without JavaScript show their notice. Run npm run build:no-script.`);
+      log(`No-script renderer missing (${file}): lists searched without JavaScript show their notice. Run npm run build:renderers.`);
       renderer = null;
     } else renderer = createRequire(__filename)(file) as Renderer;
     return renderer;
