@@ -21,7 +21,7 @@ export type FieldProps = {
   value: string | boolean;
   error?: string;
   onChange: (value: string | boolean) => void;
-  onBlur: () => void;
+  onBlur?: () => void;
 };
 
 export type Form<V extends Values, F extends Failure> = {
@@ -143,7 +143,7 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
 
 type InputProps = FieldProps & {
   label: string;
-  type?: 'text' | 'email' | 'password' | 'tel';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'datetime-local';
   /** A text of several lines (a textarea of `rows` lines). */
   multiline?: boolean;
   rows?: number;

@@ -82,6 +82,15 @@ const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', 
 /** As React writes a text or an attribute's value. */
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (character) => ENTITIES[character]);
 
+/** What `make` gives for a language, made once per language. */
+function perLocale<T>(make: (locale: Locale) => T): (locale: Locale) => T {
+  const made = new Map<Locale, T>();
+  return (locale) => {
+    if (!made.has(locale)) made.set(locale, make(locale));
+    return made.get(locale) as T;
+  };
+}
+
 /**
  * The writer of the alerts' digests for a run of thousands (cms/src/alerts/run.ts): each digest is the same
  * frame around different offers, so the frame is written once per language and kind of count (one offer
@@ -92,13 +101,10 @@ const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (charact
 export const digestWriter: EmailRenderer['digestWriter'] = (brand, siteUrl) => {
   const frames = new Map<string, { html: string; text: string }>();
   const facts = new Map<string, { html: string; text: string }>();
-  const numbers = new Map<Locale, Intl.NumberFormat>();
-  const number = (locale: Locale): Intl.NumberFormat => {
-    if (!numbers.has(locale)) numbers.set(locale, new Intl.NumberFormat(isoOf(locale)));
-    return numbers.get(locale) as Intl.NumberFormat;
-  };
+  const number = perLocale((locale) => new Intl.NumberFormat(isoOf(locale)));
+  const wordsIn = perLocale((locale) => wordsOf(locale, brand, siteUrl));
   return (locale, data) => {
-    const words = wordsOf(locale, brand, siteUrl);
+    const words = wordsIn(locale);
     const one = data.total === 1;
     const more = data.total > data.offers.length;
     const key = `${locale} ${one} ${more} ${data.account !== null}`;

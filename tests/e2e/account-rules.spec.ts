@@ -112,7 +112,7 @@ test.describe('on the CMS’s port, in every case spelling', () => {
       const password = `Cerisier-${unique()}`;
       const late = await post(cmsUrl(), path, { code, password, passwordConfirmation: password }, address());
       expect(late.status, path).toBe(400);
-      expect(((await late.json()) as ApiError).error.message, path).toBe('Ce lien de réinitialisation a expiré : demandez-en un nouveau.');
+      expect(((await late.json()) as ApiError).error.message, path).toBe('Ce lien de réinitialisation a expiré\u00a0: demandez-en un nouveau.');
     }
     expect((await post(cmsUrl(), '/api/auth/local', { identifier: account.user.email, password: account.password }, address())).status).toBe(200);
   });

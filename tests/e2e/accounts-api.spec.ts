@@ -136,7 +136,7 @@ test.describe('registrations', () => {
         expect(Number(answer.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
         const { error } = (await answer.json()) as ApiError & { error: { details?: { retryAfter?: number } } };
         expect(error).toMatchObject({ status: 429, name: 'RateLimitError', details: { retryAfter: Number(answer.headers.get('retry-after')) } });
-        expect(error.message).toMatch(/^Trop de comptes créés depuis cette connexion : réessayez dans (5\d|60) min\.$/);
+        expect(error.message).toMatch(/^Trop de comptes créés depuis cette connexion\u00a0: réessayez dans (5\d|60)\u00a0min\.$/);
       }
       // The three let through sent their emails; the refused ones none.
       for (const [index, answer] of answers.entries()) if (answer.status === 200) await waitForMail(emails[index], emails[index] === first ? 2 : 1);
@@ -173,7 +173,10 @@ test.describe('languages', () => {
       address(),
     );
     expect(refused.status).toBe(400);
-    expect((await errorOf(refused)).details?.errors?.[0]).toMatchObject({ path: ['language'], message: 'La langue du compte doit valoir fr ou en.' });
+    expect((await errorOf(refused)).details?.errors?.[0]).toMatchObject({
+      path: ['language'],
+      message: 'La langue du compte doit être l’une de\u00a0: fr, en.',
+    });
   });
 
   test('an English account: its confirmation email in English; someone registering with its address from a French page, the owner is told in English', async () => {

@@ -253,7 +253,7 @@ test('applying, withdrawing and applying again reaches the agency twice at most 
   const third = await apiCall(SITE_API, '/applications', { jwt: me.jwt, body: { data: { offer_id: offer.offer_id } } });
   expect(third.status).toBe(429);
   expect(((await third.json()) as ApiError).error.message).toMatch(
-    /^Votre candidature à cette offre a déjà été envoyée 2 fois : vous pourrez la renvoyer dans (30|29) jours\.$/,
+    /^Votre candidature à cette offre a déjà été envoyée 2 fois\u00a0: vous pourrez la renvoyer dans (30|29) jours\.$/,
   );
   expect(mailsTo(agency).filter((mail) => mail.subject.includes(lastName))).toHaveLength(2);
 });

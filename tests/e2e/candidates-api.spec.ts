@@ -111,7 +111,7 @@ test.describe('accounts through the site', () => {
     const password = `Cerisier-${unique()}`;
     const late = await call('/auth/reset-password', { body: { code, password, passwordConfirmation: password } });
     expect(late.status).toBe(400);
-    expect(((await late.json()) as ApiError).error.message).toBe('Ce lien de réinitialisation a expiré : demandez-en un nouveau.');
+    expect(((await late.json()) as ApiError).error.message).toBe('Ce lien de réinitialisation a expiré\u00a0: demandez-en un nouveau.');
     // Ended: the code is gone, and the password unchanged.
     const again = await call('/auth/reset-password', { body: { code, password, passwordConfirmation: password } });
     expect(((await again.json()) as ApiError).error.message).toBe('Incorrect code provided');

@@ -279,7 +279,7 @@ test('the CMS checks again: a 400 naming each field in French, no unknown field,
   const refused = await postContact({ ...valid(), consent: true, captcha: 'stub' }, limited);
   expect(refused.status).toBe(429);
   expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-  expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/^Trop de demandes envoyées : réessayez dans \d+ min\.$/);
+  expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/^Trop de demandes envoyées\u00a0: réessayez dans \d+\u00a0min\.$/);
   // Another address still may.
   expect((await postContact({ ...valid(), consent: true, captcha: 'stub' }, address())).status).toBe(201);
 });

@@ -1,10 +1,9 @@
 /**
  * What the account rules (../middlewares/account-*.ts) share: the shape of the request they read, the
- * field they name in a 400, the address check, the messages and the count of account emails to one address.
+ * field they name in a 400, the address check and the count of account emails to one address.
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { LOCALES, type Locale } from '@rythmo/site-map';
 import { databaseLimits, type Limit } from '../security/limits';
 import type { Negotiating } from '../utils/request-locale';
 
@@ -27,38 +26,6 @@ export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_MAX = 254;
 /** The mailbox an address reaches, for counting: lower case, its `+…` sub-address dropped (victim+1@… is victim@…). */
 export const mailboxKey = (email: string): string => email.toLowerCase().replace(/\+[^@]*@/, '@');
-
-/** The rules' own messages, in each of the site's languages. */
-export const ACCOUNT_MESSAGES: Readonly<
-  Record<
-    Locale,
-    {
-      invalidEmail: string;
-      invalidLanguage: string;
-      resetCodeExpired: string;
-      candidateLogin: string;
-      tooManyLogins: (minutes: number) => string;
-      tooManyRegistrations: (minutes: number) => string;
-    }
-  >
-> = {
-  fr: {
-    invalidEmail: 'Adresse email invalide.',
-    invalidLanguage: `La langue du compte doit valoir ${LOCALES.join(' ou ')}.`,
-    resetCodeExpired: 'Ce lien de réinitialisation a expiré : demandez-en un nouveau.',
-    candidateLogin: 'Connectez-vous à votre compte candidat pour continuer.',
-    tooManyLogins: (minutes) => `Trop de tentatives de connexion : réessayez dans ${minutes} min.`,
-    tooManyRegistrations: (minutes) => `Trop de comptes créés depuis cette connexion : réessayez dans ${minutes} min.`,
-  },
-  en: {
-    invalidEmail: 'Invalid email address.',
-    invalidLanguage: `The account's language must be ${LOCALES.join(' or ')}.`,
-    resetCodeExpired: 'This reset link has expired: ask for a new one.',
-    candidateLogin: 'Log in to your candidate account to continue.',
-    tooManyLogins: (minutes) => `Too many login attempts: try again in ${minutes} min.`,
-    tooManyRegistrations: (minutes) => `Too many accounts created from this connection: try again in ${minutes} min.`,
-  },
-};
 
 /** A 400 whose details name the field, as Strapi's own validation errors do. */
 export const invalidField = (field: string, message: string): errors.ValidationError =>

@@ -30,6 +30,7 @@ import {
   type RefusalReason,
 } from '@rythmo/site-map';
 import { requestLocale, type Negotiating } from '../utils/request-locale';
+import { message } from '../i18n/messages';
 import { checkLink } from './answer-links';
 import { APPLICATION_UID, type ApplicationDetails } from './applying';
 import { readPrivateFile } from './private-files';
@@ -56,31 +57,6 @@ type Application = {
   job_offer: { title: string; offer_id: number; slug: string; agency: { name: string } | null } | null;
 };
 
-const MESSAGES: Readonly<
-  Record<Locale, { invalid: string; expired: (date: string) => string; gone: string; reason: string; noCv: string; at: string; place: string; message: string }>
-> = {
-  fr: {
-    invalid: 'Ce lien n’est pas valide : utilisez celui de l’email reçu, en entier.',
-    expired: (date) => `Ce lien a expiré le ${date}.`,
-    gone: 'Cette candidature n’existe plus : le candidat a supprimé son compte, ou elle a dépassé sa durée de conservation.',
-    reason: `La raison doit être l’une de : ${REFUSAL_REASONS.join(', ')}.`,
-    noCv: 'Cette candidature a été envoyée sans CV.',
-    at: 'La date de l’entretien doit être un jour et une heure (AAAA-MM-JJTHH:MM).',
-    place: `Le lieu de l’entretien tient en ${INTERVIEW_PLACE_MAX} caractères au plus.`,
-    message: `Le message au candidat tient en ${INTERVIEW_MESSAGE_MAX} caractères au plus.`,
-  },
-  en: {
-    invalid: 'This link is not valid: use the one of the email received, whole.',
-    expired: (date) => `This link expired on ${date}.`,
-    gone: 'This application no longer exists: the candidate deleted their account, or it passed its retention period.',
-    reason: `The reason must be one of: ${REFUSAL_REASONS.join(', ')}.`,
-    noCv: 'This application was sent without a CV.',
-    at: 'The interview’s date must be a day and a time (YYYY-MM-DDTHH:MM).',
-    place: `The interview’s place is ${INTERVIEW_PLACE_MAX} characters at most.`,
-    message: `The message to the candidate is ${INTERVIEW_MESSAGE_MAX} characters at most.`,
-  },
-};
-
 /** An optional text: trimmed, empty as null. */
 const optionalText = (max: number, message: string) =>
   yup
@@ -95,7 +71,7 @@ const answerSchema = (locale: Locale) =>
       .object({
         reason: yup
           .string()
-          .oneOf([...REFUSAL_REASONS], MESSAGES[locale].reason)
+          .oneOf([...REFUSAL_REASONS], message(locale, 'answer_reason', { reasons: REFUSAL_REASONS.join(', ') }))
           .nullable(),
         interview: yup
           .object({
@@ -103,9 +79,9 @@ const answerSchema = (locale: Locale) =>
               .string()
               .nullable()
               .transform((value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null))
-              .test('date-time', MESSAGES[locale].at, (value) => value === null || value === undefined || isLocalDateTime(value)),
-            place: optionalText(INTERVIEW_PLACE_MAX, MESSAGES[locale].place),
-            message: optionalText(INTERVIEW_MESSAGE_MAX, MESSAGES[locale].message),
+              .test('date-time', message(locale, 'answer_interview_at'), (value) => value === null || value === undefined || isLocalDateTime(value)),
+            place: optionalText(INTERVIEW_PLACE_MAX, message(locale, 'answer_interview_place', { max: INTERVIEW_PLACE_MAX })),
+            message: optionalText(INTERVIEW_MESSAGE_MAX, message(locale, 'answer_interview_message', { max: INTERVIEW_MESSAGE_MAX })),
           })
           .noUnknown()
           .nullable()
@@ -132,12 +108,15 @@ export function answerController({ strapi }: { strapi: Core.Strapi }, linkSecret
     if (!link.ok && link.reason === 'expired' && link.expiresAt !== undefined) {
       const date = writtenDate(locale, new Intl.DateTimeFormat(localeSettings(locale).iso, { dateStyle: 'long', timeZone: SITE_TIME_ZONE }), link.expiresAt);
       ctx.status = 410;
-      ctx.body = { data: null, error: { status: 410, name: 'GoneError', message: MESSAGES[locale].expired(date), details: { expired: true } } };
+      ctx.body = {
+        data: null,
+        error: { status: 410, name: 'GoneError', message: message(locale, 'answer_link_expired', { date }), details: { expired: true } },
+      };
       return null;
     }
-    if (!link.ok) throw new errors.NotFoundError(MESSAGES[locale].invalid);
+    if (!link.ok) throw new errors.NotFoundError(message(locale, 'answer_link_invalid'));
     const application = await applicationOf(link.application);
-    if (application === null || application.details === null) throw new errors.NotFoundError(MESSAGES[locale].gone);
+    if (application === null || application.details === null) throw new errors.NotFoundError(message(locale, 'answer_application_gone'));
     return { link, application, locale };
   };
 
@@ -182,7 +161,7 @@ export function answerController({ strapi }: { strapi: Core.Strapi }, linkSecret
       const found = await fromLink(ctx);
       if (found === null) return;
       const { link, application, locale } = found;
-      if (!isAnswer(link.purpose)) throw new errors.NotFoundError(MESSAGES[locale].invalid);
+      if (!isAnswer(link.purpose)) throw new errors.NotFoundError(message(locale, 'answer_link_invalid'));
       const { data } = (await validateYupSchema(answerSchema(locale), { strict: false })(ctx.request.body ?? {})) as {
         data: { reason?: RefusalReason | null; interview?: Partial<InterviewProposal> | null };
       };
@@ -200,7 +179,7 @@ export function answerController({ strapi }: { strapi: Core.Strapi }, linkSecret
     async answerCv(ctx: Context): Promise<void> {
       const found = await fromLink(ctx);
       if (found === null) return;
-      if (found.application.cv === null) throw new errors.NotFoundError(MESSAGES[found.locale].noCv);
+      if (found.application.cv === null) throw new errors.NotFoundError(message(found.locale, 'answer_no_cv'));
       sendFile(ctx, found.application.cv, await readPrivateFile(found.application.cv));
     },
   };

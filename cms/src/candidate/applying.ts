@@ -13,7 +13,6 @@ import { errors } from '@strapi/utils';
 import {
   ANSWER_LINK_DAYS,
   ANSWERS,
-  APPLICATIONS_PER_DAY,
   buildPath,
   gapsSentence,
   isAnswer,
@@ -35,6 +34,7 @@ import { accountLanguage } from '../bootstrap/accounts';
 import { signLink } from './answer-links';
 import { requestLocale, type Negotiating } from '../utils/request-locale';
 import { findProfile, presentProfile } from './profile';
+import { message } from '../i18n/messages';
 
 export const APPLICATION_UID = 'api::application.application';
 const EMAIL_UID = 'api::email-message.email-message';
@@ -70,11 +70,6 @@ export type AppliedOffer = {
   agency: { name: string; recruitment_email: string | null } | null;
 };
 
-const TOO_MANY: Readonly<Record<Locale, string>> = {
-  fr: `Vous avez envoyé ${APPLICATIONS_PER_DAY} candidatures aujourd’hui : réessayez demain.`,
-  en: `You have sent ${APPLICATIONS_PER_DAY} applications today: try again tomorrow.`,
-};
-
 export function applying(strapi: Core.Strapi, config: ApplyingConfig, outbox: () => Outbox) {
   let daily: Limit | undefined;
   const limit = (): Limit => (daily ??= databaseLimits(strapi)({ name: 'applications', max: config.perDay, windowMs: DAY_MS }));
@@ -94,7 +89,7 @@ export function applying(strapi: Core.Strapi, config: ApplyingConfig, outbox: ()
         throw new errors.ValidationError(message, { missing: profile.missing });
       }
       const waitMs = await limit().retryAfterMs([String(user)]);
-      if (waitMs > 0) throw tooMany(ctx, waitMs, TOO_MANY[locale]);
+      if (waitMs > 0) throw tooMany(ctx, waitMs, message(locale, 'applications_per_day', { max: config.perDay }));
       const account = (await strapi.db.query(USER).findOne({ where: { id: user }, select: ['email'] })) as { email: string };
       return {
         details: {

@@ -14,6 +14,7 @@ import { candidateServices } from './runtime';
 import { releasePrivateFile } from './private-files';
 import { databaseLimits, tooMany, type Limit } from '../security/limits';
 import type { AppliedOffer } from './applying';
+import { message, type MessageKey } from '../i18n/messages';
 
 const UIDS = { application: 'api::application.application', 'saved-offer': 'api::saved-offer.saved-offer' } as const;
 export type RecordKind = keyof typeof UIDS;
@@ -40,27 +41,10 @@ export const MESSAGE_MAX = 5000;
 export const APPLICATIONS_PER_OFFER = 2;
 const RESEND_WINDOW_MS = 30 * 24 * 3600_000;
 
-/** The messages of the candidate routes, in the request's language (the site shows them as they are). */
-export const RECORD_MESSAGES: Readonly<
-  Record<
-    Locale,
-    Record<RecordKind, { duplicate: string; notFound: string }> & { offerGone: string; messageTooLong: string; sentTwice: (days: number) => string }
-  >
-> = {
-  fr: {
-    application: { duplicate: 'Vous avez déjà postulé à cette offre.', notFound: 'Candidature introuvable.' },
-    'saved-offer': { duplicate: 'Cette offre est déjà dans vos offres sauvegardées.', notFound: 'Offre sauvegardée introuvable.' },
-    offerGone: 'Cette offre n’est plus disponible.',
-    messageTooLong: `Le message ne peut dépasser ${MESSAGE_MAX} caractères.`,
-    sentTwice: (days) => `Votre candidature à cette offre a déjà été envoyée ${APPLICATIONS_PER_OFFER} fois : vous pourrez la renvoyer dans ${days} jours.`,
-  },
-  en: {
-    application: { duplicate: 'You have already applied for this offer.', notFound: 'Application not found.' },
-    'saved-offer': { duplicate: 'This offer is already among your saved offers.', notFound: 'Saved offer not found.' },
-    offerGone: 'This offer is no longer available.',
-    messageTooLong: `The message cannot exceed ${MESSAGE_MAX} characters.`,
-    sentTwice: (days) => `Your application to this offer was already sent ${APPLICATIONS_PER_OFFER} times: you can send it again in ${days} days.`,
-  },
+/** Each kind of record's messages (../locales/<language>/api.json). */
+const KIND_MESSAGES: Readonly<Record<RecordKind, { duplicate: MessageKey; notFound: MessageKey }>> = {
+  application: { duplicate: 'application_duplicate', notFound: 'application_not_found' },
+  'saved-offer': { duplicate: 'saved_offer_duplicate', notFound: 'saved_offer_not_found' },
 };
 
 const bodySchema = (kind: RecordKind, locale: Locale) =>
@@ -68,7 +52,14 @@ const bodySchema = (kind: RecordKind, locale: Locale) =>
     data: yup
       .object({
         offer_id: yup.number().integer().positive().required(),
-        ...(kind === 'application' ? { message: yup.string().max(MESSAGE_MAX, RECORD_MESSAGES[locale].messageTooLong).nullable() } : {}),
+        ...(kind === 'application'
+          ? {
+              message: yup
+                .string()
+                .max(MESSAGE_MAX, message(locale, 'application_message_too_long', { max: MESSAGE_MAX }))
+                .nullable(),
+            }
+          : {}),
       })
       .noUnknown()
       .required(),
@@ -218,8 +209,8 @@ export function recordController(kind: RecordKind) {
 
       async create(ctx: Context): Promise<void> {
         const user = candidate(ctx);
-        const messages = RECORD_MESSAGES[requestLocale(ctx)];
-        const { data } = (await validateYupSchema(bodySchema(kind, requestLocale(ctx)))(ctx.request.body)) as {
+        const locale = requestLocale(ctx);
+        const { data } = (await validateYupSchema(bodySchema(kind, locale))(ctx.request.body)) as {
           data: { offer_id: number; message?: string | null };
         };
         const offer = (await strapi.documents(OFFER).findFirst({
@@ -230,11 +221,12 @@ export function recordController(kind: RecordKind) {
         })) as
           | (Omit<AppliedOffer, 'agency'> & { start_date: string | null; city: { name: string } | null; agency: { documentId: string; name: string } | null })
           | null;
-        if (offer === null) throw new errors.NotFoundError(messages.offerGone);
+        if (offer === null) throw new errors.NotFoundError(message(locale, 'offer_gone'));
         const sendKey = `${user}:${offer.documentId}`;
         if (kind === 'application') {
           const waitMs = await sentToOffer().retryAfterMs([sendKey]);
-          if (waitMs > 0) throw tooMany(ctx, waitMs, messages.sentTwice(Math.ceil(waitMs / (24 * 3600_000))));
+          if (waitMs > 0)
+            throw tooMany(ctx, waitMs, message(locale, 'application_sent_twice', { times: APPLICATIONS_PER_OFFER, days: Math.ceil(waitMs / (24 * 3600_000)) }));
         }
         // An application sends the profile: complete, within the day's limit (./applying.ts).
         const sending = kind === 'application' ? await candidateServices().applying.prepare(user, ctx) : null;
@@ -277,7 +269,7 @@ export function recordController(kind: RecordKind) {
           if (row === null) {
             // Strapi's error classes have no 409: the same JSON shape, written here.
             ctx.status = 409;
-            ctx.body = { data: null, error: { status: 409, name: 'ConflictError', message: messages[kind].duplicate, details: {} } };
+            ctx.body = { data: null, error: { status: 409, name: 'ConflictError', message: message(locale, KIND_MESSAGES[kind].duplicate), details: {} } };
             return;
           }
           ctx.status = 201;
@@ -296,7 +288,7 @@ export function recordController(kind: RecordKind) {
           ...(kind === 'application' ? { populate: { cv: { fields: ['id'] } } } : {}),
         })) as { id: number; cv?: { id: number } | null } | null;
         // Another candidate's record answers like a missing one: nothing tells it exists.
-        if (mine === null) throw new errors.NotFoundError(RECORD_MESSAGES[requestLocale(ctx)][kind].notFound);
+        if (mine === null) throw new errors.NotFoundError(message(requestLocale(ctx), KIND_MESSAGES[kind].notFound));
         // A withdrawn application takes what it sent with it: its emails, and its CV when nothing else holds it.
         if (kind === 'application') await candidateServices().applying.forgetEmails(mine.id);
         await records().delete({ documentId: id });

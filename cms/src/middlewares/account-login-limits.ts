@@ -12,7 +12,8 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { databaseLimits, tooMany, type Limit } from '../security/limits';
 import { requestLocale } from '../utils/request-locale';
-import { ACCOUNT_MESSAGES, fieldOf, loginLimits, type AccountContext, type Next } from '../accounts/rules';
+import { fieldOf, loginLimits, type AccountContext, type Next } from '../accounts/rules';
+import { message } from '../i18n/messages';
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   // One count per key kind, each with its ceiling. Made at the first login, once the database is up.
@@ -36,7 +37,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const counts: [Limit, string][] = [[address, ctx.ip]];
     if (account !== undefined) counts.push([pair, `${account} ${ctx.ip}`], [accounts, account]);
     const waitMs = Math.max(...(await Promise.all(counts.map(([count, key]) => count.retryAfterMs([key])))));
-    if (waitMs > 0) throw tooMany(ctx, waitMs, ACCOUNT_MESSAGES[requestLocale(ctx)].tooManyLogins(Math.ceil(waitMs / 60_000)));
+    if (waitMs > 0) throw tooMany(ctx, waitMs, message(requestLocale(ctx), 'account_too_many_logins', { minutes: Math.ceil(waitMs / 60_000) }));
     const fail = (): Promise<unknown> => Promise.all(counts.map(([count, key]) => count.count([key])));
     try {
       await next();

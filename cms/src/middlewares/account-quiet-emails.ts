@@ -9,7 +9,8 @@
  */
 import type { Core } from '@strapi/strapi';
 import { requestLocale } from '../utils/request-locale';
-import { ACCOUNT_MESSAGES, EMAIL, EMAIL_MAX, fieldOf, invalidField, mayMail, reason, type AccountContext } from '../accounts/rules';
+import { EMAIL, EMAIL_MAX, fieldOf, invalidField, mayMail, reason, type AccountContext } from '../accounts/rules';
+import { message } from '../i18n/messages';
 
 type Config = { action: 'forgotPassword' | 'sendEmailConfirmation' };
 type Action = (context: object) => Promise<void>;
@@ -24,7 +25,7 @@ export default ({ action }: Config, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: AccountContext): Promise<void> => {
     const given = fieldOf(ctx.request.body, 'email');
     if (typeof given !== 'string' || given.length > EMAIL_MAX || !EMAIL.test(given.trim())) {
-      throw invalidField('email', ACCOUNT_MESSAGES[requestLocale(ctx)].invalidEmail);
+      throw invalidField('email', message(requestLocale(ctx), 'account_invalid_email'));
     }
     const email = given.trim();
     ctx.status = 200;

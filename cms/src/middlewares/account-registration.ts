@@ -20,19 +20,8 @@ import { siteUrls } from '../utils/site-urls';
 import { requestLocale } from '../utils/request-locale';
 import { accountLanguage } from '../bootstrap/accounts';
 import { databaseLimits, tooMany, type Limit } from '../security/limits';
-import {
-  ACCOUNT_MESSAGES,
-  EMAIL,
-  EMAIL_MAX,
-  fieldOf,
-  invalidField,
-  mayMail,
-  reason,
-  registrationLimits,
-  USER,
-  type AccountContext,
-  type Next,
-} from '../accounts/rules';
+import { EMAIL, EMAIL_MAX, fieldOf, invalidField, mayMail, reason, registrationLimits, USER, type AccountContext, type Next } from '../accounts/rules';
+import { message } from '../i18n/messages';
 
 /**
  * How long a registration takes to answer, at least, whether the address is new or has an account: a new
@@ -72,7 +61,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const fields = body as Record<string, unknown>;
     const language = fieldOf(body, 'language');
     if (language !== undefined && !LOCALES.some((locale) => locale === language))
-      throw invalidField('language', ACCOUNT_MESSAGES[requestLocale(ctx)].invalidLanguage);
+      throw invalidField('language', message(requestLocale(ctx), 'account_invalid_language', { languages: LOCALES.join(', ') }));
     if (language === undefined) fields.language = requestLocale(ctx);
     // The page to come back to after the confirmation: a path of the site, or nothing (never another site).
     if ('return_to' in fields && !isSitePath(fields.return_to)) delete fields.return_to;
@@ -80,7 +69,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const wellFormed = Object.keys(fields).every((key) => FIELDS.includes(key)) && typeof email === 'string' && email.length <= EMAIL_MAX && EMAIL.test(email);
     if (!wellFormed) return next();
     const waitMs = await registrations().take(ctx.ip);
-    if (waitMs > 0) throw tooMany(ctx, waitMs, ACCOUNT_MESSAGES[requestLocale(ctx)].tooManyRegistrations(Math.ceil(waitMs / 60_000)));
+    if (waitMs > 0) throw tooMany(ctx, waitMs, message(requestLocale(ctx), 'account_too_many_registrations', { minutes: Math.ceil(waitMs / 60_000) }));
     const address = email.toLowerCase();
     fields.email = address;
     fields.username = address;

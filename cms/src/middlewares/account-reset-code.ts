@@ -6,7 +6,8 @@
  */
 import type { Core } from '@strapi/strapi';
 import { requestLocale } from '../utils/request-locale';
-import { ACCOUNT_MESSAGES, fieldOf, invalidField, USER, type AccountContext, type Next } from '../accounts/rules';
+import { fieldOf, invalidField, USER, type AccountContext, type Next } from '../accounts/rules';
+import { message } from '../i18n/messages';
 
 /** How long a password reset code works after it was issued (it also ends when used). */
 export const RESET_CODE_TTL_MS = 60 * 60_000;
@@ -23,7 +24,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
         user?.resetPasswordIssuedAt === null || user?.resetPasswordIssuedAt === undefined ? Number.NaN : new Date(user.resetPasswordIssuedAt).getTime();
       if (user !== null && !(Date.now() - issued < RESET_CODE_TTL_MS)) {
         await strapi.db.query(USER).update({ where: { id: user.id }, data: { resetPasswordToken: null } });
-        throw invalidField('code', ACCOUNT_MESSAGES[requestLocale(ctx)].resetCodeExpired);
+        throw invalidField('code', message(requestLocale(ctx), 'account_reset_code_expired'));
       }
     }
     await next();

@@ -1,6 +1,6 @@
 import { errors } from '@strapi/utils';
 import { requestLocale, type Negotiating } from '../utils/request-locale';
-import { ACCOUNT_MESSAGES } from '../accounts/rules';
+import { message } from '../i18n/messages';
 
 /** A candidate's profile and records (applications, saved offers). */
 const CANDIDATE_PATHS = /^\/api\/(?:applications|saved-offers|profile)(?:\/|$)/i;
@@ -18,6 +18,6 @@ export default () =>
     const route = ctx.path.replace(/\/+$/, '');
     const ownAlerts = OWN_ALERTS.test(route) && !(ctx.method === 'POST' && route.toLowerCase() === '/api/alerts');
     if ((CANDIDATE_PATHS.test(route) || ownAlerts) && ctx.get('authorization') === '')
-      throw new errors.UnauthorizedError(ACCOUNT_MESSAGES[requestLocale(ctx)].candidateLogin);
+      throw new errors.UnauthorizedError(message(requestLocale(ctx), 'account_candidate_login'));
     await next();
   };

@@ -5,6 +5,7 @@
  * its source), compared without regard to case. Pure: the list is read by the caller.
  */
 import type { Locale } from '@rythmo/site-map';
+import { message } from '../i18n/messages';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX_BYTES = 72;
@@ -19,28 +20,11 @@ export function parseCommonPasswords(text: string): Set<string> {
   return passwords;
 }
 
-/** The words of each problem, in each of the site's languages. */
-const PROBLEMS: Readonly<Record<Locale, { required: string; short: string; long: string; common: string }>> = {
-  fr: {
-    required: 'Le mot de passe est requis.',
-    short: `Le mot de passe doit contenir au moins ${PASSWORD_MIN} caractères.`,
-    long: `Le mot de passe est trop long : ${PASSWORD_MAX_BYTES} octets au plus (${PASSWORD_MAX_BYTES} caractères sans accents).`,
-    common: 'Ce mot de passe fait partie des plus courants : choisissez-en un autre.',
-  },
-  en: {
-    required: 'The password is required.',
-    short: `The password must be at least ${PASSWORD_MIN} characters long.`,
-    long: `The password is too long: ${PASSWORD_MAX_BYTES} bytes at most (${PASSWORD_MAX_BYTES} characters without accents).`,
-    common: 'This password is among the most common ones: choose another.',
-  },
-};
-
 /** What is wrong with a new password, in `locale` (French by default), or null when it may be used. */
 export function passwordProblem(password: unknown, common: ReadonlySet<string>, locale: Locale = 'fr'): string | null {
-  const words = PROBLEMS[locale];
-  if (typeof password !== 'string' || password === '') return words.required;
-  if ([...password].length < PASSWORD_MIN) return words.short;
-  if (Buffer.byteLength(password, 'utf8') > PASSWORD_MAX_BYTES) return words.long;
-  if (common.has(password.toLowerCase())) return words.common;
+  if (typeof password !== 'string' || password === '') return message(locale, 'password_required');
+  if ([...password].length < PASSWORD_MIN) return message(locale, 'password_short', { min: PASSWORD_MIN });
+  if (Buffer.byteLength(password, 'utf8') > PASSWORD_MAX_BYTES) return message(locale, 'password_long', { max: PASSWORD_MAX_BYTES });
+  if (common.has(password.toLowerCase())) return message(locale, 'password_common');
   return null;
 }

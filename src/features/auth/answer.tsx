@@ -22,6 +22,7 @@ import { PUBLIC_ENV } from '../../config/public-env';
 import { useLocale } from '../../i18n/locale-context';
 import { formatDate } from '../../i18n/dates';
 import { ofName } from '../../i18n/names';
+import { TextField } from '../../components/form';
 import { describeError } from './errors';
 import type { AuthKey } from './messages';
 
@@ -93,8 +94,8 @@ export function AnswerScreen({ search }: { search: string }): React.JSX.Element 
       )
       .finally(() => setBusy(false));
   };
-  const edit = (field: keyof InterviewProposal) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setInterview((current) => ({ ...current, [field]: event.target.value === '' ? null : event.target.value }));
+  const edit = (field: keyof InterviewProposal) => (value: string | boolean) =>
+    setInterview((current) => ({ ...current, [field]: value === '' ? null : String(value) }));
 
   return (
     <div className="account-panel answer-panel">
@@ -154,36 +155,38 @@ export function AnswerScreen({ search }: { search: string }): React.JSX.Element 
             </div>
           ) : null}
           {answer === 'interview' ? (
-            <fieldset className="answer-interview">
+            <fieldset className="answer-interview" aria-describedby="answer-interview-hint">
               <legend>{t('answer_interview_legend')}</legend>
               <p className="meta" id="answer-interview-hint">
                 {t('answer_interview_hint', { name: answered.candidate?.first_name ?? '' })}
               </p>
-              <div className="form-field">
-                <label htmlFor="answer-interview-at">{t('answer_interview_at')}</label>
-                <input
-                  id="answer-interview-at"
-                  type="datetime-local"
-                  value={interview.at ?? ''}
-                  onChange={edit('at')}
-                  aria-describedby="answer-interview-hint"
-                />
-              </div>
-              <div className="form-field">
-                <label htmlFor="answer-interview-place">{t('answer_interview_place')}</label>
-                <input
-                  id="answer-interview-place"
-                  type="text"
-                  maxLength={INTERVIEW_PLACE_MAX}
-                  value={interview.place ?? ''}
-                  onChange={edit('place')}
-                  autoComplete="street-address"
-                />
-              </div>
-              <div className="form-field">
-                <label htmlFor="answer-interview-message">{t('answer_interview_message')}</label>
-                <textarea id="answer-interview-message" rows={4} maxLength={INTERVIEW_MESSAGE_MAX} value={interview.message ?? ''} onChange={edit('message')} />
-              </div>
+              <TextField
+                name="interview-at"
+                type="datetime-local"
+                label={t('answer_interview_at')}
+                value={interview.at ?? ''}
+                onChange={edit('at')}
+                required={false}
+              />
+              <TextField
+                name="interview-place"
+                label={t('answer_interview_place')}
+                maxLength={INTERVIEW_PLACE_MAX}
+                value={interview.place ?? ''}
+                onChange={edit('place')}
+                autoComplete="street-address"
+                required={false}
+              />
+              <TextField
+                name="interview-message"
+                multiline
+                rows={4}
+                label={t('answer_interview_message')}
+                maxLength={INTERVIEW_MESSAGE_MAX}
+                value={interview.message ?? ''}
+                onChange={edit('message')}
+                required={false}
+              />
             </fieldset>
           ) : null}
           {refused === '' ? null : (

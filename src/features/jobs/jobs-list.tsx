@@ -208,8 +208,8 @@ export function JobsList({ path, search: pageSearch, initial: pageInitial, fixed
   // tap given meanwhile (a tap on a scrolling page stops it instead).
   const closePanel = (): void => {
     setPanelOpen(false);
-    if (onPhone()) window.requestAnimationFrame(() => heading.current?.scrollIntoView({ block: 'start', behavior: 'instant' }));
-    else window.requestAnimationFrame(() => toolbar.current?.scrollIntoView({ block: 'start', behavior: 'instant' }));
+    const target = onPhone() ? heading : toolbar;
+    window.requestAnimationFrame(() => target.current?.scrollIntoView({ block: 'start', behavior: 'instant' }));
   };
   // A sort is one history entry however many options the arrow keys pass on the way (each is a change
   // event of the select): a change right after a change of sort replaces its entry. The entry's state says

@@ -27,6 +27,7 @@ import { databaseLimits, tooMany, type Limit } from '../../../security/limits';
 import { verifyCaptcha } from '../../../contact/captcha';
 import { writeEmail } from '../../../email/templates';
 import { requestLocale, type Negotiating } from '../../../utils/request-locale';
+import { message } from '../../../i18n/messages';
 
 const UID = 'api::contact-request.contact-request';
 
@@ -37,12 +38,6 @@ type ContactConfig = {
   rateMax: number;
   rateWindowMs: number;
   verifyTimeoutMs: number;
-};
-
-/** The answer past the requests allowed, in the request's language (the form shows it as it is). */
-const TOO_MANY: Readonly<Record<Locale, (minutes: number) => string>> = {
-  fr: (minutes) => `Trop de demandes envoyées : réessayez dans ${minutes} min.`,
-  en: (minutes) => `Too many requests sent: try again in ${minutes} min.`,
 };
 
 export const CONSENT_REQUIRED = 'Le consentement est requis pour envoyer le formulaire';
@@ -153,7 +148,7 @@ export default factories.createCoreController(UID, ({ strapi }: { strapi: Core.S
     async submit(ctx: Context): Promise<void> {
       const keys = [ctx.ip];
       const waitMs = await limit().retryAfterMs(keys);
-      if (waitMs > 0) throw tooMany(ctx, waitMs, TOO_MANY[requestLocale(ctx)](Math.ceil(waitMs / 60_000)));
+      if (waitMs > 0) throw tooMany(ctx, waitMs, message(requestLocale(ctx), 'contact_too_many', { minutes: Math.ceil(waitMs / 60_000) }));
       const { data } = (await validateYupSchema(bodySchema)(ctx.request.body)) as { data: Submitted };
       await limit().count(keys);
 
