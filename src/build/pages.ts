@@ -116,21 +116,27 @@ export function pagesQuery(): string {
 
 /**
  * The pages, in order. An entry has a page in each locale it exists in (a type not localized: in every
- * locale); its alternates point to the localizations that have a page. A path already planned stays with
- * the page set listed first in the site map (/jobs-etudiants/x: a student job type before a city),
- * except an editor's page (PAGE_ROUTES), whose address nothing else may have: the CMS refuses such a slug at save, and a
- * collision that got past it (an import) fails the build, naming both.
+ * locale); its alternates point to the localizations that have a page. Two pages at one path (routes that
+ * share a pattern: /jobs-etudiants/x is a student job type's and a city's, /offres-emploi/x a contract's and
+ * an offer's; an editor's page at an address of the site) fail the build, naming both: the CMS refuses
+ * such a slug at save (cms/src/validation/addresses.ts), so only an import can bring one.
  */
 export function planPages(entriesOf: (name: ContentTypeName) => readonly PageEntry[]): PlannedPage[] {
   const planned: PlannedPage[] = [];
   const taken = new Map<string, string>();
   const reserved = reservedFolders();
-  const add = (route: RouteName, path: string, template: string, base: PlannedContext, matchPath?: string): void => {
+  const reservedFolder = (slug: string | null | undefined): string | undefined => {
+    const folder = reserved.get(slug ?? '');
+    return folder === undefined ? undefined : `folder ${folder}`;
+  };
+  /** What a path's page is, for the error of a second page there: a route's page, or an entry's (its type, slug and language). */
+  const entryName = (name: ContentTypeName, slug: string | null | undefined, locale: string): string => `${name} « ${slug ?? ''} » (${locale})`;
+  const add = (route: RouteName, path: string, template: string, base: PlannedContext, owner: string, matchPath?: string): void => {
     const { noScrollTop, embed } = routeMeta(route);
     const context = { ...base, ...(noScrollTop === true ? { noScrollTop } : {}), ...(embed === true ? { embed } : {}) };
     const page = { path, template, context: { ...context, i18n: i18nPageContext(context.locale, path), namespaces: namespacesOf(template, context) } };
     planned.push(matchPath === undefined ? page : { ...page, matchPath });
-    taken.set(path, `${template} page ${path}`);
+    taken.set(path, owner);
   };
 
   for (const route of ROUTE_NAMES) {
@@ -140,7 +146,7 @@ export function planPages(entriesOf: (name: ContentTypeName) => readonly PageEnt
       shellOf === undefined ? { path: buildPath(route, locale) } : shellPage(route, locale);
     const alternates = Object.fromEntries(LOCALES.map((locale) => [locale, at(locale).path]));
     const section = own.section !== undefined ? { section: own.section } : {};
-    for (const locale of LOCALES) add(route, at(locale).path, own.template, { locale, alternates, ...section }, at(locale).matchPath);
+    for (const locale of LOCALES) add(route, at(locale).path, own.template, { locale, alternates, ...section }, `${own.template} page`, at(locale).matchPath);
   }
 
   for (const [name, type] of TYPES_WITH_PAGES) {
@@ -158,15 +164,22 @@ export function planPages(entriesOf: (name: ContentTypeName) => readonly PageEnt
             if (!isLocale(locale)) continue;
             const path = pagePath(set, entry, locale);
             if (path === null) continue;
-            const owner = name !== 'page' ? undefined : (taken.get(path) ?? (set.route === 'page' ? reserved.get(entry.slug ?? '') : undefined));
-            if (owner !== undefined) throw new Error(`The CMS page « ${entry.slug ?? ''} » (${locale}) would be at ${path}, which is the site's ${owner}`);
-            if (taken.has(path)) continue;
+            const owner = taken.get(path) ?? (name === 'page' && set.route === 'page' ? reservedFolder(entry.slug) : undefined);
+            if (owner !== undefined) {
+              throw new Error(`The ${entryName(name, entry.slug, locale)} would be at ${path}, which is the site’s ${owner}: change one of the slugs`);
+            }
             alternates[locale] = path;
             byLocale.set(locale, entry);
           }
         }
         for (const [locale, entry] of byLocale) {
-          add(set.route, alternates[locale] as string, set.template, { locale, alternates, id: entry.id, slug: entry.slug ?? undefined });
+          add(
+            set.route,
+            alternates[locale] as string,
+            set.template,
+            { locale, alternates, id: entry.id, slug: entry.slug ?? undefined },
+            entryName(name, entry.slug, locale),
+          );
         }
       }
     }

@@ -60,6 +60,24 @@ test('a slug or an offer number already in use is refused, naming the entry that
   expect(cityErrors.slug).toBe(`Ce slug est déjà celui de « ${String(city.name)} » : choisissez-en un autre.`);
 });
 
+test('a slug that would give two types one address is refused, naming the entry that has it', async () => {
+  const editor = await editorLogin();
+  // /jobs-etudiants/<slug> is a student job type's page and a city's.
+  const type = await cmsFirst('student-job-types', 'locale=fr&sort=slug:asc');
+  const cityErrors = await refusal(
+    editor.create('api::city.city', { name: 'Ville homonyme', slug: type.slug, county: 'X', county_code: '00', latitude: 45, longitude: 4 }, 'fr'),
+  );
+  expect(cityErrors.slug).toBe(
+    `L’adresse /jobs-etudiants/${String(type.slug)} est déjà celle du type de job étudiant « ${String(type.label)} »\u00a0: choisissez un autre slug.`,
+  );
+  // /offres-emploi/<slug> is a contract's page and an offer's.
+  const offer = await cmsFirst('job-offers', 'sort=offer_id:asc');
+  const contractErrors = await refusal(editor.create('api::contract.contract', { api_id: 'CT-HOMONYME', label: 'Contrat homonyme', slug: offer.slug }, 'fr'));
+  expect(contractErrors.slug).toBe(
+    `L’adresse /offres-emploi/${String(offer.slug)} est déjà celle de l’offre « ${String(offer.title)} »\u00a0: choisissez un autre slug.`,
+  );
+});
+
 test('an event that ends before it starts is refused', async () => {
   const editor = await editorLogin();
   const errors = await refusal(

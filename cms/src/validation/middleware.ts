@@ -1,6 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { checkEntry, linksOf, present, SLUG_TYPES, ZONES, type EntryData, type FieldError } from './rules';
+import { addressErrors } from './addresses';
 import { parentErrors } from './parents';
 import { selfLinkErrors } from './self-links';
 
@@ -180,6 +181,7 @@ export function registerContentSafety(strapi: Core.Strapi): void {
     const found = [
       ...checkEntry(uid, data),
       ...(await uniqueErrors(strapi, uid, model, data, params.documentId, params.locale)),
+      ...(await addressErrors(strapi, uid, data, params.locale)),
       ...(await altTextErrors(strapi, model, params.data)),
       ...(uid === PAGE ? await parentErrors(strapi, params.data, params.documentId, params.locale) : []),
     ];

@@ -8,8 +8,7 @@ const ENTRIES: Partial<Record<ContentTypeName, PageEntry[]>> = {
     { id: 't-en', documentId: 't', locale: 'en', slug: 'summer' },
   ],
   city: [
-    // "ete" is also a student job type: that path stays with the type; the English one is the city's.
-    { id: 'c-fr', documentId: 'c', locale: 'fr', slug: 'ete' },
+    // "ete" is a student job type's French slug only: the city's English page is at /en/students/ete.
     { id: 'c-en', documentId: 'c', locale: 'en', slug: 'ete' },
     { id: 'l-fr', documentId: 'l', locale: 'fr', slug: 'lyon' },
   ],
@@ -46,10 +45,19 @@ test('an entry has a page per page set and localization, with alternates to the 
   expect(at('/iframe/agencies/AG-1')).toMatchObject({ template: 'agency', context: { embed: true, locale: 'fr' } });
 });
 
-test('a path two page sets share stays with the one listed first', () => {
+test('routes that share a pattern give each entry its page; two pages at one path fail the build, naming both', () => {
   expect(at('/jobs-etudiants/ete')).toMatchObject({ template: 'student-job-type', context: { id: 't-fr' } });
   expect(at('/en/students/ete')).toMatchObject({ template: 'student-city', context: { id: 'c-en', alternates: { en: '/en/students/ete' } } });
   expect(new Set(pages.map((page) => page.path)).size).toBe(pages.length);
+
+  const withCity = (slug: string) => planPages((name) => (name === 'city' ? [{ id: 'c-fr', documentId: 'c', locale: 'fr', slug }] : (ENTRIES[name] ?? [])));
+  expect(() => withCity('ete')).toThrow(
+    'The city « ete » (fr) would be at /jobs-etudiants/ete, which is the site’s student-job-type « ete » (fr): change one of the slugs',
+  );
+  const withContract = (slug: string) =>
+    planPages((name) => (name === 'contract' ? [{ id: 'k-fr', documentId: 'k', locale: 'fr', slug }] : (ENTRIES[name] ?? [])));
+  expect(() => withContract('1-serveur')).toThrow('/offres-emploi/1-serveur');
+  expect(() => withContract('cdi')).not.toThrow();
 });
 
 test('an offer (not localized) has its page in every locale; an entry lacking a parameter has none', () => {
@@ -103,17 +111,19 @@ test('a page with a parent page is under its parent’s address, and not at its 
 test('a page under a parent at another page’s address fails the build, naming both', () => {
   const clash = { ...ENTRIES, 'legal-page': [], page: [{ id: 'z-fr', documentId: 'z', locale: 'fr', slug: 'contact', parent_page: { slug: 'entreprise' } }] };
   expect(() => planPages((name) => clash[name] ?? [])).toThrow(
-    "The CMS page « contact » (fr) would be at /entreprise/contact, which is the site's company page /entreprise/contact",
+    'The page « contact » (fr) would be at /entreprise/contact, which is the site’s company page: change one of the slugs',
   );
 });
 
 test.each([
-  ['privacy', 'legal-page page /privacy'],
-  ['faq', 'faq page /faq'],
-  ['compte', '/compte'],
+  ['privacy', 'legal-page « privacy » (fr)'],
+  ['faq', 'faq page'],
+  ['compte', 'folder /compte'],
 ])('an editor’s page at another page’s or folder’s address (/%s) fails the build, naming both', (slug, owner) => {
   const clash = { ...ENTRIES, page: [{ id: 'z-fr', documentId: 'z', locale: 'fr', slug }] };
-  expect(() => planPages((name) => clash[name] ?? [])).toThrow(`The CMS page « ${slug} » (fr) would be at /${slug}, which is the site's ${owner}`);
+  expect(() => planPages((name) => clash[name] ?? [])).toThrow(
+    `The page « ${slug} » (fr) would be at /${slug}, which is the site’s ${owner}: change one of the slugs`,
+  );
 });
 
 test('a page node’s path entry reads its parents’ nodes, one level past the deepest page', async () => {
