@@ -7,7 +7,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { convert } from 'html-to-text';
 import type { i18n as I18n } from 'i18next';
-import { isoOf, type EmailKind, type EmailRenderer, type EmailRequest, type Locale, type RenderedEmail } from '@rythmo/site-map';
+import { isoOf, LOCALES, type EmailData, type EmailKind, type EmailRenderer, type EmailRequest, type Locale, type RenderedEmail } from '@rythmo/site-map';
 import { messagesInstance } from '../i18n/instance';
 import frCommon from '../locales/fr/common.json';
 import enCommon from '../locales/en/common.json';
@@ -103,13 +103,12 @@ export const digestWriter: EmailRenderer['digestWriter'] = (brand, siteUrl) => {
   const facts = new Map<string, { html: string; text: string }>();
   const number = perLocale((locale) => new Intl.NumberFormat(isoOf(locale)));
   const wordsIn = perLocale((locale) => wordsOf(locale, brand, siteUrl));
-  return (locale, data) => {
-    const words = wordsIn(locale);
-    const one = data.total === 1;
-    const more = data.total > data.offers.length;
-    const key = `${locale} ${one} ${more} ${data.account !== null}`;
+  /** A frame: the digest's words around slots, for a language, one offer or more, a link to more, an account or not. */
+  const frameOf = (locale: Locale, one: boolean, more: boolean, account: boolean): { html: string; text: string } => {
+    const key = `${locale} ${one} ${more} ${account}`;
     let frame = frames.get(key);
     if (frame === undefined) {
+      const words = wordsIn(locale);
       const { html } = framed(
         digestTemplate(
           {
@@ -117,7 +116,7 @@ export const digestWriter: EmailRenderer['digestWriter'] = (brand, siteUrl) => {
             total: one ? 1 : SOME_COUNT,
             more,
             list: addressSlot('list'),
-            account: data.account === null ? null : addressSlot('account'),
+            account: account ? addressSlot('account') : null,
             unsubscribe: addressSlot('unsubscribe'),
           },
           slot('offers'),
@@ -129,6 +128,18 @@ export const digestWriter: EmailRenderer['digestWriter'] = (brand, siteUrl) => {
       frame = { html, text: plainText(html) };
       frames.set(key, frame);
     }
+    return frame;
+  };
+  const ahead = LOCALES.flatMap((locale) =>
+    [true, false].flatMap((one) => [true, false].flatMap((more) => [true, false].map((account) => () => frameOf(locale, one, more, account)))),
+  );
+  const prepare = (): boolean => {
+    ahead.shift()?.();
+    return ahead.length > 0;
+  };
+  const write = (locale: Locale, data: EmailData['alert-digest']): RenderedEmail => {
+    const words = wordsIn(locale);
+    const frame = frameOf(locale, data.total === 1, data.total > data.offers.length, data.account !== null);
     const offers = data.offers.map((offer) => {
       const factsKey = `${locale} ${offer.slug}`;
       let written = facts.get(factsKey);
@@ -155,6 +166,7 @@ export const digestWriter: EmailRenderer['digestWriter'] = (brand, siteUrl) => {
       text: fill(frame.text, (value) => value, offers.map((offer) => offer.text).join('\n\n')),
     };
   };
+  return { write, prepare };
 };
 
 /**

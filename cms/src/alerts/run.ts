@@ -16,7 +16,7 @@
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { ALERT_MAX_OFFERS, buildPath, frenchToday, OFFER_PARAMS as P, type EmailRenderer, type Locale, type OfferCard } from '@rythmo/site-map';
+import { ALERT_MAX_OFFERS, buildPath, frenchToday, OFFER_PARAMS as P, type DigestWriter, type Locale, type OfferCard } from '@rythmo/site-map';
 import { addOfferWords, noOfferWords, type OfferRecord } from '../plugins/rythmo/server/offers/engine';
 import { answerSearch, offerLabels, searchData, type SearchData } from '../plugins/rythmo/server/offers/answer';
 import type { offerService, OfferSnapshot } from '../plugins/rythmo/server/offers/service';
@@ -98,13 +98,13 @@ export function alertRunner(strapi: Core.Strapi, config: AlertRunConfig, outbox:
     };
   };
 
-  const email = (row: DueRow, found: OfferCard[], total: number, write: ReturnType<EmailRenderer['digestWriter']>) => {
+  const email = (row: DueRow, found: OfferCard[], total: number, writer: DigestWriter) => {
     const locale: Locale = row.language;
     const list = `${config.siteUrl}${buildPath('jobs', locale)}?${row.search}${row.search === '' ? '' : '&'}${P.sort}=-publication_date`;
     const unsubscribeToken = encodeURIComponent(signAlertLink(config.linkSecret, row.documentId, 'unsubscribe'));
     const oneClick = `${config.siteUrl}/api/alerts/unsubscribe?t=${unsubscribeToken}`;
     return {
-      ...write(locale, {
+      ...writer.write(locale, {
         summary: row.summary,
         total,
         offers: found,
@@ -126,10 +126,12 @@ export function alertRunner(strapi: Core.Strapi, config: AlertRunConfig, outbox:
     const since = dayStart(now);
     const today = frenchToday(now);
     // The run's digests: their frames and offers written once (the emails' templates, src/emails/render.tsx).
-    const write = emailRenderer(strapi).digestWriter(await brandName(strapi), config.siteUrl);
-    // The run's own slices start here (the reads above give the loop back between their queries).
+    const writer = emailRenderer(strapi).digestWriter(await brandName(strapi), config.siteUrl);
+    // The run's own slices start here (the reads above give the loop back between their queries); the
+    // digests' frames are written first, one a slice (the first is React's first render in the process).
     const { breathe, longest } = breaths();
     await breathe();
+    while (writer.prepare()) await breathe();
     const dataAfter = newOffers(snapshot, seenUntil.getTime(), breathe);
     const alerts = strapi.db.query(ALERT_UID);
     const table = strapi.db.metadata.get(ALERT_UID).tableName;
@@ -174,7 +176,7 @@ export function alertRunner(strapi: Core.Strapi, config: AlertRunConfig, outbox:
           if (answer === null || answer.meta.total === 0) quiet.push(row.id);
           else {
             const cards = answer.data.slice(0, ALERT_MAX_OFFERS);
-            sending.push({ row, cards, message: { to: row.email, ...email(row, cards, answer.meta.total, write), purpose: 'alert:offers' } });
+            sending.push({ row, cards, message: { to: row.email, ...email(row, cards, answer.meta.total, writer), purpose: 'alert:offers' } });
           }
           await pace();
         }

@@ -77,6 +77,16 @@ export type EmailRequest<K extends EmailKind = EmailKind> = { kind: K; locale: L
 
 export type RenderedEmail = { subject: string; text: string; html: string };
 
+/**
+ * A run's digest writer: `write` writes one digest; `prepare` writes ahead one of the frames the digests
+ * share (each language and kind of count), true while some remain, so that a run writes them between its
+ * slices rather than inside the first digests that need them.
+ */
+export type DigestWriter = {
+  write: (locale: Locale, data: EmailData['alert-digest']) => RenderedEmail;
+  prepare: () => boolean;
+};
+
 /** The templates' entry (src/emails/render.tsx), as the CMS loads it. */
 export type EmailRenderer = {
   renderEmail: <K extends EmailKind>(request: EmailRequest<K>) => RenderedEmail;
@@ -84,7 +94,7 @@ export type EmailRenderer = {
    * The writer of many alert digests with one brand and site (a run of the alerts): the same emails as
    * renderEmail's `alert-digest`, the parts they share written once.
    */
-  digestWriter: (brand: string, siteUrl: string) => (locale: Locale, data: EmailData['alert-digest']) => RenderedEmail;
+  digestWriter: (brand: string, siteUrl: string) => DigestWriter;
   /** The account emails' texts for users-permissions' store (subject and text, links put in), in a language. */
   accountTexts: (locale: Locale, brand: string, links: { confirm: string; reset: string }) => Record<'confirm' | 'reset', { subject: string; text: string }>;
 };
