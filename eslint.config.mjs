@@ -31,8 +31,8 @@ const LAYERS = [
   })),
   ...BROWSER.map((target) => ({
     target,
-    from: './src/build',
-    message: 'src/build is node-only (gatsby-node, gatsby-config): the browser bundle must not import it.',
+    from: './src/build-time',
+    message: 'src/build-time is node-only (gatsby-node, gatsby-config): the browser bundle must not import it.',
   })),
   ...BROWSER.map((target) => ({
     target,

@@ -1,8 +1,8 @@
 import os from 'os';
 import type { GatsbyConfig } from 'gatsby';
-import { readBuildEnv } from './src/build/build-env';
+import { readBuildEnv } from './src/build-time/build-env';
 import { I18NEXT_OPTIONS } from './src/i18n/options';
-import { manifestOptions } from './src/build/manifest';
+import { manifestOptions } from './src/build-time/manifest';
 import { DEFAULT_LOCALE, LOCALES } from '@rythmo/site-map';
 
 process.env.GATSBY_TELEMETRY_DISABLED = '1';
@@ -57,7 +57,7 @@ const config: GatsbyConfig = {
         i18nextOptions: I18NEXT_OPTIONS,
       },
     },
-    // The CMS content is sourced by gatsby-node.ts (sourceNodes: src/build/cms-source.ts).
+    // The CMS content is sourced by gatsby-node.ts (sourceNodes: src/build-time/cms-source.ts).
   ],
 };
 

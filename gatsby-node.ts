@@ -3,21 +3,21 @@ import path from 'path';
 import { createRequire } from 'module';
 import type { GatsbyNode } from 'gatsby';
 import { buildPath, DEFAULT_LOCALE, isLocale, PUBLIC_API_PATHS, robotsTxt, sectionsPagePath, type Locale } from '@rythmo/site-map';
-import { SCHEMA } from './src/build/schema';
-import { sourceCms } from './src/build/cms-source';
-import { collectionTypes, singleTypes } from './src/build/sourcing';
-import { hostMismatch, readBuildEnv, type BuildEnv } from './src/build/build-env';
-import { nginxHttpDirectives, nginxSiteDirectives, type ApiProxy } from './src/build/hosting/nginx';
-import { contentSecurityPolicy, type CspConfig, type SitePolicies } from './src/build/hosting/csp';
-import { writeBuildMeta } from './src/build/build-meta';
-import { collectInlineSources } from './src/build/hosting/inline-sources';
+import { SCHEMA } from './src/build-time/schema';
+import { sourceCms } from './src/build-time/cms-source';
+import { collectionTypes, singleTypes } from './src/build-time/sourcing';
+import { hostMismatch, readBuildEnv, type BuildEnv } from './src/build-time/build-env';
+import { nginxHttpDirectives, nginxSiteDirectives, type ApiProxy } from './src/build-time/hosting/nginx';
+import { contentSecurityPolicy, type CspConfig, type SitePolicies } from './src/build-time/hosting/csp';
+import { writeBuildMeta } from './src/build-time/build-meta';
+import { collectInlineSources } from './src/build-time/hosting/inline-sources';
 import { PUBLIC_ENV } from './src/config/public-env';
-import { similarOffers } from './src/build/similar-offers';
-import { finiteRedirects, headersFile, redirectsFile } from './src/build/hosting/host-files';
-import { editorRedirects, REDIRECT_RULES, type Redirect } from './src/build/redirects';
-import { buildMenus, MENUS_QUERY, type MenuEntryNodes, type MenuPageNode, type NavigationNode } from './src/build/menus';
+import { similarOffers } from './src/build-time/similar-offers';
+import { finiteRedirects, headersFile, redirectsFile } from './src/build-time/hosting/host-files';
+import { editorRedirects, REDIRECT_RULES, type Redirect } from './src/build-time/redirects';
+import { buildMenus, MENUS_QUERY, type MenuEntryNodes, type MenuPageNode, type NavigationNode } from './src/build-time/menus';
 import type { PageMenus } from './src/routing/page-context';
-import { sanitizeRichText, stripTags } from './src/build/sanitize-html';
+import { sanitizeRichText, stripTags } from './src/build-time/sanitize-html';
 import {
   graphqlName,
   pageCrumbs,
@@ -28,9 +28,9 @@ import {
   type PageEntry,
   type PageNode,
   type SectionNode,
-} from './src/build/pages';
+} from './src/build-time/pages';
 import { faqPageJsonLd } from './src/seo/structured-data';
-import { offerLists, slugs, withOfferLists, type ListedOffer } from './src/build/list-pages';
+import { offerLists, slugs, withOfferLists, type ListedOffer } from './src/build-time/list-pages';
 import {
   departmentRegions,
   offerWords,
@@ -47,12 +47,12 @@ import {
   type OfferWords,
   type PageSection,
   type SectionOffer,
-} from './src/build/section-offers';
-import { FEED_OFFER_FIELDS, FEEDS_QUERY, writeFeeds, type FeedsData, type FeedSourceOffer } from './src/build/write-feeds';
-import { writeSocialImage } from './src/build/social-image';
+} from './src/build-time/section-offers';
+import { FEED_OFFER_FIELDS, FEEDS_QUERY, writeFeeds, type FeedsData, type FeedSourceOffer } from './src/build-time/write-feeds';
+import { writeSocialImage } from './src/build-time/social-image';
 import { DEFAULT_SOCIAL_IMAGE } from './src/seo/social';
-import { APP_LOADER_FILE, appLoaderScript } from './src/build/app-loader-script';
-import { lastChanges, sitemapEntries, sitemapFilter, writeSitemap, type LastChanges, type SitemapSource } from './src/build/sitemap';
+import { APP_LOADER_FILE, appLoaderScript } from './src/build-time/app-loader-script';
+import { lastChanges, sitemapEntries, sitemapFilter, writeSitemap, type LastChanges, type SitemapSource } from './src/build-time/sitemap';
 
 const templates = new Map<string, string>();
 /** A template of src/templates, by the name the site map gives it (checked once per name, not per page). */
@@ -88,7 +88,7 @@ export const onPreBuild: GatsbyNode['onPreBuild'] = async ({ store }) => {
 };
 
 /**
- * The CMS content, in the preview its drafts: only what changed since the last build (src/build/cms-source.ts).
+ * The CMS content, in the preview its drafts: only what changed since the last build (src/build-time/cms-source.ts).
  *
  * And the pages' nodes (SitePage), which Gatsby otherwise collects as stale at every build, since
  * createPages has not run yet: at 20,000 offers, 49,532 nodes deleted, then made again by createPage,
@@ -137,16 +137,16 @@ const localeOf = (node: PageNode): Locale => (isLocale(node.locale) ? node.local
 
 /**
  * Rich text from the CMS is sanitised here, once, at build time (live site and preview): every query of
- * `html` gets the allow-list of src/build/sanitize-html.ts, and excerpts (plain text for meta
+ * `html` gets the allow-list of src/build-time/sanitize-html.ts, and excerpts (plain text for meta
  * descriptions) lose the raw HTML that remark keeps in them. The Markdown component renders it as it is.
  *
- * A page of sections' `path`: its address, under its parents' (src/build/pages.ts, pageNodeEntry); its
+ * A page of sections' `path`: its address, under its parents' (src/build-time/pages.ts, pageNodeEntry); its
  * `crumbs`, the pages above it with their addresses; its `faqJsonLd`, its FAQ sections' questions as
  * FAQPage structured data (null when none is answered). Resolved at build, a page's head and breadcrumbs
  * carry no code to work them out in the browser.
  *
  * `offersById(ids)`: the offers of those ids, in that order. The pages that show offers read them so
- * (src/build/list-pages.ts, src/build/similar-offers.ts): Gatsby then runs a page's query again when one of
+ * (src/build-time/list-pages.ts, src/build-time/similar-offers.ts): Gatsby then runs a page's query again when one of
  * its offers changes, not after any change of any offer as for `allStrapiJobOffer`.
  */
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create }) => {
@@ -220,7 +220,7 @@ async function readOffers(graphql: Graphql): Promise<OfferNode[] | undefined> {
 
 /**
  * The offer-list sections of the pages of sections, by page id, of the home page (homeZone) and of the topic pages' zones (topicZone), and the words of the offers' texts when
- * one of them searches a keyword (src/build/section-offers.ts).
+ * one of them searches a keyword (src/build-time/section-offers.ts).
  */
 async function readSections(graphql: Graphql): Promise<{ sections: Map<string, (PageSection | null)[]>; words: OfferWords } | undefined> {
   type Zone = (PageSection | null)[] | null;
@@ -259,7 +259,7 @@ async function readRedirects(graphql: Graphql): Promise<Redirect[] | undefined> 
   return result.data.allStrapiRedirect.nodes.map(({ from, to, permanent }) => ({ from, to, ...(permanent === false ? { permanent } : {}) }));
 }
 
-/** Each language's menus, resolved (src/build/menus.ts). */
+/** Each language's menus, resolved (src/build-time/menus.ts). */
 async function readMenus(graphql: Graphql): Promise<Record<Locale, PageMenus> | undefined> {
   const result = await graphql<
     {

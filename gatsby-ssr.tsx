@@ -1,13 +1,13 @@
 import * as React from 'react';
 import type { GatsbySSR } from 'gatsby';
-import { listOfPagePath } from './src/build/list-pages';
+import { listOfPagePath } from './src/build-time/list-pages';
 import { wrapPage } from './src/layouts/wrap-page';
 import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES, SITEMAP_INDEX_PATH, buildPath, embedPrefix, localeOfPath, type Locale } from '@rythmo/site-map';
 import { ConsentNotice, noticeTexts } from './src/features/consent/notice';
 import frenchMessages from './src/locales/fr/common.json';
 import englishMessages from './src/locales/en/common.json';
-import { PAGE_PATH_SCRIPT } from './src/build/hosting/csp';
-import { THEME_COLOR } from './src/build/manifest';
+import { PAGE_PATH_SCRIPT } from './src/build-time/hosting/csp';
+import { THEME_COLOR } from './src/build-time/manifest';
 
 const COMMON_MESSAGES: Record<Locale, Record<string, string>> = { fr: frenchMessages, en: englishMessages };
 
@@ -47,7 +47,7 @@ const GATSBY_LOADER = /^\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");
 /**
  * Gatsby tells its browser runtime the page's path in an inline script, different on every page, which a
  * Content-Security-Policy could only allow with one hash per page. The script becomes the same on every
- * page (one hash for the whole site, see src/build/hosting/csp.ts) and reads the path from its data attribute.
+ * page (one hash for the whole site, see src/build-time/hosting/csp.ts) and reads the path from its data attribute.
  *
  * nginx answers an unknown /en/… path with /en/404. In the browser, Gatsby sends a visitor whose address
  * is not the page's own to that page (window.pagePath), except when the page is /404: the English

@@ -18,7 +18,7 @@ const languageOf = (pagePath) => (pagePath === '/en' || pagePath.startsWith('/en
 /**
  * One page of each kind (the template or page component that made it) in each language, read from the
  * build's page data: the first path in alphabetical order, so that runs compare the same pages.
- * Gatsby's development 404 page and the lists' pages past the first (src/build/list-pages.ts) are left out.
+ * Gatsby's development 404 page and the lists' pages past the first (src/build-time/list-pages.ts) are left out.
  */
 export function pageKinds(publicDir) {
   const root = path.join(publicDir, 'page-data');

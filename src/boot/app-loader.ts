@@ -17,7 +17,7 @@
  *
  * It runs as a classic inline script, before any module system: `bootApp` is self-contained (no import,
  * nothing from this module's scope; ES2017 syntax, none of `?.` or `??`, whatever compiles it), and
- * src/build/app-loader-script.ts serialises it into the text Gatsby
+ * src/build-time/app-loader-script.ts serialises it into the text Gatsby
  * writes in every page (patches/gatsby+5.16.1.patch, see patches/README.md). The same text on every page:
  * one Content-Security-Policy hash. Its world (window, document, timers, observers) is its argument, so
  * that tests/unit/boot/app-loader.test.ts can run each rule.

@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@rythmo/site-map';
 
 /**
  * The message files of a language (src/locales/<language>/<namespace>.json): `common` on every page, a
- * feature's own only on the pages that show it (see src/build/pages.ts).
+ * feature's own only on the pages that show it (see src/build-time/pages.ts).
  */
 export const NAMESPACES = ['common', 'auth', 'contact'] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -3,7 +3,7 @@ import type { Locale } from '@rythmo/site-map';
 import type { PageContext, PageMenus } from '../routing/page-context';
 
 /**
- * The menus of a page, resolved when the site was built and given in its context (src/build/menus.ts):
+ * The menus of a page, resolved when the site was built and given in its context (src/build-time/menus.ts):
  * the page wrapper (./wrap-page.tsx) hands them to the header and the footer.
  */
 const MenusContext = React.createContext<PageContext['menus']>(undefined);

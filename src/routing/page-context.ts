@@ -19,16 +19,16 @@ export type PageContext = {
   noScrollTop?: boolean;
   /** Route meta: an embeddable view for partner sites (minimal layout, not indexed). */
   embed?: boolean;
-  /** A list's page past the first (its HTML served for `?page=N`, src/build/list-pages.ts). */
+  /** A list's page past the first (its HTML served for `?page=N`, src/build-time/list-pages.ts). */
   listPage?: number;
-  /** The ids of the offers a page lists, in order, and the length of its whole list (src/build/list-pages.ts). */
+  /** The ids of the offers a page lists, in order, and the length of its whole list (src/build-time/list-pages.ts). */
   offers?: string[];
   offerCount?: number;
-  /** A page of sections' offer lists, by the section's place in its zone: the ids it shows and how many match (src/build/section-offers.ts). */
+  /** A page of sections' offer lists, by the section's place in its zone: the ids it shows and how many match (src/build-time/section-offers.ts). */
   sectionOffers?: Record<string, { ids: string[]; total: number }>;
   /** A page of sections' live figures, by the key-figures section's place in its zone: each figure's count of offers online. */
   sectionCounts?: Record<string, number[]>;
-  /** A topic page's live figures, in its zone above or below its offers, as `sectionCounts` (src/build/section-offers.ts). */
+  /** A topic page's live figures, in its zone above or below its offers, as `sectionCounts` (src/build-time/section-offers.ts). */
   zoneCounts?: Partial<Record<'top' | 'bottom', Record<string, number[]>>>;
   /**
    * A page of sections none of whose sections moves once the page runs (src/sections/moves.ts): its body is
@@ -37,14 +37,14 @@ export type PageContext = {
   keptBody?: boolean;
   /** Whether a page of sections shows the blog's latest articles (its query reads them then only). */
   latestArticles?: boolean;
-  /** Whether a page of sections shows the site's claims, and how many offers are online (src/build/section-offers.ts). */
+  /** Whether a page of sections shows the site's claims, and how many offers are online (src/build-time/section-offers.ts). */
   claims?: boolean;
   offerTotal?: number;
-  /** An offer page's similar offers, nearest first (src/build/similar-offers.ts). */
+  /** An offer page's similar offers, nearest first (src/build-time/similar-offers.ts). */
   similar?: string[];
-  /** An index page's offers by entry: how many each city, contract type… has, by slug (src/build/list-pages.ts). */
+  /** An index page's offers by entry: how many each city, contract type… has, by slug (src/build-time/list-pages.ts). */
   offerCounts?: Record<string, number>;
-  /** The menus of the page's language (the not-found page: of every language), resolved at build (src/build/menus.ts). */
+  /** The menus of the page's language (the not-found page: of every language), resolved at build (src/build-time/menus.ts). */
   menus?: Partial<Record<Locale, PageMenus>>;
 };
 

@@ -1,6 +1,6 @@
 /**
  * An offer-list section's criteria as a search of the jobs list (its URL's query, src/features/jobs/
- * jobs-query.ts): the build chooses the section's offers with it (src/build/section-offers.ts) and the
+ * jobs-query.ts): the build chooses the section's offers with it (src/build-time/section-offers.ts) and the
  * section links to the jobs list with it (« Voir les N offres »), so that both show the same offers.
  */
 import { DAYS, RHYTHM_FIELDS, SLOTS } from '@rythmo/site-map';

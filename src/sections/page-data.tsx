@@ -6,7 +6,7 @@ type Article = Queries.LatestArticleFragment;
 
 /**
  * What some sections show besides their own fields, chosen for the whole page when it is built: the
- * offers of its offer-list sections (its context, src/build/section-offers.ts, and its query's offers),
+ * offers of its offer-list sections (its context, src/build-time/section-offers.ts, and its query's offers),
  * the blog's latest articles in its language, and the counts of offers its claims and city links show.
  */
 export type SectionPageData = {

@@ -2,7 +2,7 @@
  * The section library (the page builder): every section kind of the CMS (a component `sections.*`) with
  * its one React component, by the component's uid. Its data comes from the fragment beside the component
  * (one per file), gathered in the `Sections` fragment of ./sections.tsx, and its GraphQL type is declared
- * in src/build/schema.ts. tests/unit/sections/registry.test.tsx checks that the CMS's components, this table,
+ * in src/build-time/schema.ts. tests/unit/sections/registry.test.tsx checks that the CMS's components, this table,
  * the kinds of ./kinds.ts, the fragment and the declared types name the same sections.
  */
 import * as React from 'react';

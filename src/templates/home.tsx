@@ -10,7 +10,7 @@ import type { PageContext } from '../routing/page-context';
 /**
  * The home page: its sections, which editors compose as a page's (the opening with the search box, the
  * claims, the steps, the latest offers, the cities, the testimonials, the blog, the recruiters' call). The
- * build gives it what they show besides their fields (src/build/section-offers.ts) and the cities' counts.
+ * build gives it what they show besides their fields (src/build-time/section-offers.ts) and the cities' counts.
  */
 export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, PageContext>): React.JSX.Element {
   const sectionData = useSectionPageData(pageContext, data);

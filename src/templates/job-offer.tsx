@@ -39,7 +39,7 @@ export default function JobOfferPage({ data, pageContext }: PageProps<Queries.Jo
   const offer = data.offer;
   if (offer === null) throw new Error(`Offer ${pageContext.id ?? ''} is missing`);
   const { locale } = pageContext;
-  // Nearest first: the order of the page's context (src/build/similar-offers.ts).
+  // Nearest first: the order of the page's context (src/build-time/similar-offers.ts).
   const similar = data.similar;
   const trail = [
     { name: t('breadcrumbs_home'), path: buildPath('index', locale) },

@@ -105,7 +105,7 @@ test('a draft offer stays off the site, edited or not; published, it goes live a
   // Only the pages the offer touches are written again (its own, in both languages and embedded, and the
   // lists that show it), not the whole site (7,000 pages and more): the build from cache keeps the other
   // pages byte for byte. A new offer comes first in its lists, so every page of each of them (?page=N,
-  // src/build/list-pages.ts) moves by one: 180 pages with the seed's 1,600 offers.
+  // src/build-time/list-pages.ts) moves by one: 180 pages with the seed's 1,600 offers.
   expect(published.pagesChanged).toBeGreaterThan(0);
   expect(published.pagesChanged).toBeLessThan(400);
   // Nor are the others rendered again to the same bytes: the build renders what the offer touches (the

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { gotoHydrated, siteUrl } from './support/site';
 import { REDIRECT_CASES } from '../fixtures/redirect-cases';
-import { finiteRedirects } from '../../src/build/hosting/host-files';
+import { finiteRedirects } from '../../src/build-time/hosting/host-files';
 import { cmsList } from './support/cms';
 
 // Redirects as nginx answers them: status 301, the exact Location, the query string kept.

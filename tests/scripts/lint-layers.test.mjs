@@ -23,7 +23,7 @@ test('the lint refuses imports across layers and accepts those along them', asyn
     1,
   );
   assert.equal((await layerErrors('src/features/jobs/probe.tsx', "import { Layout } from '../../layouts/layout';\nexport const x = Layout;\n")).length, 1);
-  assert.equal((await layerErrors('src/templates/probe.tsx', "import { SCHEMA } from '../build/schema';\nexport const x = SCHEMA;\n")).length, 1);
+  assert.equal((await layerErrors('src/templates/probe.tsx', "import { SCHEMA } from '../build-time/schema';\nexport const x = SCHEMA;\n")).length, 1);
   // Allowed: a template composes features and the shell; a feature uses shared components and itself.
   assert.deepEqual(
     await layerErrors(

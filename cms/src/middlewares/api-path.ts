@@ -3,7 +3,7 @@ import { errors } from '@strapi/utils';
 
 export const NON_CANONICAL_PATH = 'Adresse d’API mal formée : écrivez-la en minuscules, sans barre oblique doublée, sans « . » ni caractère encodé.';
 
-/** What nginx forwards (src/build/hosting/nginx.ts, its first map): `/api`, then letters, digits, `_`, `-` and single slashes. */
+/** What nginx forwards (src/build-time/hosting/nginx.ts, its first map): `/api`, then letters, digits, `_`, `-` and single slashes. */
 const CANONICAL = /^\/api(?:\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]*)?$/;
 /** A path written as one under /api in any case, or that names /api once escapes are decoded. */
 const API_LIKE = /^\/api(?:[/%]|$)/i;

@@ -5,7 +5,7 @@
  * its old address are moved to its new one: no visitor ever takes two hops. Publishing an entry whose
  * address changed (its slug, or its sector's for a trade) makes a permanent redirect from each old
  * address to the new one. The site's build reads the published redirects into the host's table
- * (src/build/hosting on the site).
+ * (src/build-time/hosting on the site).
  */
 import type { Core, UID } from '@strapi/strapi';
 import {

@@ -1,7 +1,7 @@
 /**
  * Routes of the site map that share a pattern give pages of two types one address when their slugs meet:
  * /jobs-etudiants/x is a student job type's page and a city's, /offres-emploi/x a contract's and an
- * offer's. The site's build fails on such a meeting, naming both (src/build/pages.ts); the CMS refuses it
+ * offer's. The site's build fails on such a meeting, naming both (src/build-time/pages.ts); the CMS refuses it
  * at save, naming the entry that has the address, so that an editor's save never stops the site's builds.
  * (An editor's page at an address of the site is refused by ./rules.ts, with the site's folders.)
  */

@@ -3,7 +3,7 @@
  * the pages it has (route, template, parameters read from an entry). Visitors and the build read these
  * types and no other; the CMS grants them, the build sources them, the rebuild service listens to them
  * and the preview button links to their pages. Adding a page type is one entry here, plus its template,
- * its messages and what the build sources of it (src/build/sourcing.ts).
+ * its messages and what the build sources of it (src/build-time/sourcing.ts).
  */
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 import { PAGE_DEPTH, PAGE_ROUTES, pageParams } from './page-paths';
@@ -123,7 +123,7 @@ export const CONTENT_TYPES = {
     pages: PAGE_ROUTES.map(([route], depth): PageSet => ({ route, template: 'page', params: (e) => pageParams(e, depth) })),
     pathRelations: { parent_page: parentSelection(PAGE_DEPTH) },
   },
-  // An old address of the site and where it leads (the host answers it: src/build/hosting on the site);
+  // An old address of the site and where it leads (the host answers it: src/build-time/hosting on the site);
   // changing the slug of an entry with pages makes one (cms/src/redirects).
   redirect: { uid: 'api::redirect.redirect', api: 'redirects', localized: false },
   // Offers are written in French only; every language shows the same entry with the interface translated.

@@ -252,7 +252,7 @@ export const sitemapExcludes = (): string[] =>
     }),
   );
 
-/** The sitemap's index, as the build writes it (src/build/sitemap.ts): robots.txt and every page's head name it. */
+/** The sitemap's index, as the build writes it (src/build-time/sitemap.ts): robots.txt and every page's head name it. */
 export const SITEMAP_INDEX_PATH = '/sitemap-index.xml';
 
 /** robots.txt: the embeddable views are not crawled. */

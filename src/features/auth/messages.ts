@@ -1,6 +1,6 @@
 /**
  * The messages of the account screens and the apply dialog: the `auth` namespace
- * (src/locales/<language>/auth.json), which only the pages showing them load (src/build/pages.ts).
+ * (src/locales/<language>/auth.json), which only the pages showing them load (src/build-time/pages.ts).
  */
 import type { TFuncKey } from 'i18next';
 

@@ -45,7 +45,7 @@ const SORT_KEYS: Record<OfferSort, MessageKey> = {
 };
 
 type Initial = { offers: OfferCardData[]; total: number };
-/** A list's page past the first, as its static HTML shows it (src/build/list-pages.ts). */
+/** A list's page past the first, as its static HTML shows it (src/build-time/list-pages.ts). */
 type StaticPage = { path: string; page: number; initial: Initial };
 const STATIC_PAGE_ID = 'jobs-list-page';
 

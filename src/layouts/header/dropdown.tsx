@@ -2,7 +2,7 @@ import * as React from 'react';
 import { AnyLink } from '../../components/ui/any-link';
 import type { MenuGroup, MenuLink } from '../../routing/page-context';
 
-/** A menu's links: its items, then its « all » link when it has one (src/build/menus.ts). */
+/** A menu's links: its items, then its « all » link when it has one (src/build-time/menus.ts). */
 export const menuLinks = (group: MenuGroup): MenuLink[] => (group.all === null ? group.items : [...group.items, group.all]);
 
 /**

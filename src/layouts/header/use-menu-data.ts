@@ -6,11 +6,11 @@ import type { MenuGroup, MenuLink } from '../../routing/page-context';
 export type MenuData = {
   /** The brand name, as the CMS holds it. */
   brand: string;
-  /** The header's menus (the navigation's, CMS single type), resolved at build: src/build/menus.ts. */
+  /** The header's menus (the navigation's, CMS single type), resolved at build: src/build-time/menus.ts. */
   groups: MenuGroup[];
   /** The header bar's links after its menus: the navigation's. */
   links: MenuLink[];
-  /** The pages of sections editors put in the header (in_header, two at most: src/build/menus.ts): on the strip above it. */
+  /** The pages of sections editors put in the header (in_header, two at most: src/build-time/menus.ts): on the strip above it. */
   pages: MenuLink[];
 };
 

@@ -1,5 +1,5 @@
 import { bootApp, type LoaderScript, type LoaderWorld } from '../../../src/boot/app-loader';
-import { appLoaderScript } from '../../../src/build/app-loader-script';
+import { appLoaderScript } from '../../../src/build-time/app-loader-script';
 
 // The app loader's rules (src/boot/app-loader.ts), each run in a world of fakes: the elements it reads,
 // the frames it waits for, the observers it starts. Timers are Jest's.

@@ -1,4 +1,4 @@
-import { buildMenus, headerMenus, MAX_MENU_CITIES, MAX_MENU_WORKS, menuEntries, navigationLinks, pageLinks } from '../../../src/build/menus';
+import { buildMenus, headerMenus, MAX_MENU_CITIES, MAX_MENU_WORKS, menuEntries, navigationLinks, pageLinks } from '../../../src/build-time/menus';
 
 describe('navigation menus', () => {
   it('keep only entries with a sort, in sort order, up to the limit', () => {

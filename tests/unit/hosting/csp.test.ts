@@ -2,11 +2,11 @@ import crypto from 'crypto';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { contentSecurityPolicy, PAGE_PATH_SCRIPT, type InlineSources } from '../../../src/build/hosting/csp';
-import { collectInlineSources, inlineSourcesOf, MAX_INLINE_SCRIPTS } from '../../../src/build/hosting/inline-sources';
-import { frameHeaders } from '../../../src/build/hosting/headers';
-import { headersFile } from '../../../src/build/hosting/host-files';
-import { nginxSiteDirectives } from '../../../src/build/hosting/nginx';
+import { contentSecurityPolicy, PAGE_PATH_SCRIPT, type InlineSources } from '../../../src/build-time/hosting/csp';
+import { collectInlineSources, inlineSourcesOf, MAX_INLINE_SCRIPTS } from '../../../src/build-time/hosting/inline-sources';
+import { frameHeaders } from '../../../src/build-time/hosting/headers';
+import { headersFile } from '../../../src/build-time/hosting/host-files';
+import { nginxSiteDirectives } from '../../../src/build-time/hosting/nginx';
 
 const hash = (text: string): string => crypto.createHash('sha256').update(text).digest('base64');
 const NONE: InlineSources = { scripts: [], styles: [], styleAttributes: [] };

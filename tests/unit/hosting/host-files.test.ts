@@ -1,5 +1,5 @@
-import { finiteRedirects, headersFile, redirectsFile } from '../../../src/build/hosting/host-files';
-import { applyRedirects } from '../../../src/build/redirects';
+import { finiteRedirects, headersFile, redirectsFile } from '../../../src/build-time/hosting/host-files';
+import { applyRedirects } from '../../../src/build-time/redirects';
 
 describe('host files for Netlify and Cloudflare Pages', () => {
   const exact = [{ from: '/partenaires/AG-1', to: '/partenaires/agence-1' }];

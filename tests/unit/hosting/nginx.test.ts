@@ -1,6 +1,6 @@
-import { PRIVATE_FILES } from '../../../src/build/hosting/headers';
-import { nginxHttpDirectives, nginxSiteDirectives } from '../../../src/build/hosting/nginx';
-import { REDIRECT_RULES } from '../../../src/build/redirects';
+import { PRIVATE_FILES } from '../../../src/build-time/hosting/headers';
+import { nginxHttpDirectives, nginxSiteDirectives } from '../../../src/build-time/hosting/nginx';
+import { REDIRECT_RULES } from '../../../src/build-time/redirects';
 
 describe('nginx site directives', () => {
   const csp = { page: "default-src 'self'; frame-ancestors 'none'", embed: "default-src 'self'; frame-ancestors https://partenaire.example" };
@@ -28,7 +28,7 @@ describe('nginx site directives', () => {
 
   it('serves slash-less paths from their index.html and the not-found page of each locale', () => {
     expect(conf).toContain('root /srv/site/public;');
-    // A list's page asked for (?page=N) first: its file under /_pages (src/build/list-pages.ts), which is no address of its own.
+    // A list's page asked for (?page=N) first: its file under /_pages (src/build-time/list-pages.ts), which is no address of its own.
     expect(conf).toMatch(/location \/ \{\n\s+error_page 404 \/404\.html;\n\s+try_files \/_pages\$uri\$rythmo_list_page \$uri \$uri\/index\.html =404;/);
     expect(conf).toMatch(/location \^~ \/_pages\/ \{\n\s+return 404;/);
     expect(nginxHttpDirectives({ upstream: 'http://127.0.0.1:1337', searchUpstream: 'http://127.0.0.1:1347', paths: [], rate: '20r/s', burst: 40 })).toContain(

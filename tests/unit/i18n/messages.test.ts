@@ -1,5 +1,5 @@
-import { hostMismatch } from '../../../src/build/build-env';
-import { namespacesOf } from '../../../src/build/pages';
+import { hostMismatch } from '../../../src/build-time/build-env';
+import { namespacesOf } from '../../../src/build-time/pages';
 import { i18nPageContext } from '../../../src/i18n/options';
 import { translator } from '../support/messages';
 

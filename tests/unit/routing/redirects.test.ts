@@ -1,4 +1,4 @@
-import { applyRedirects, REDIRECT_RULES, OLD_OFFER_TYPES, COLLAPSIBLE_TYPES } from '../../../src/build/redirects';
+import { applyRedirects, REDIRECT_RULES, OLD_OFFER_TYPES, COLLAPSIBLE_TYPES } from '../../../src/build-time/redirects';
 import { REDIRECT_CASES as CASES } from '../../fixtures/redirect-cases';
 
 describe('redirect table', () => {

@@ -1,4 +1,4 @@
-import { sanitizeRichText, stripTags } from '../../../src/build/sanitize-html';
+import { sanitizeRichText, stripTags } from '../../../src/build-time/sanitize-html';
 import { HTML_VECTORS, XSS_MARKER, XSS_VECTORS } from '../../fixtures/xss-vectors';
 
 describe('rich text from the CMS', () => {

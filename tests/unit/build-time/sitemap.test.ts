@@ -2,8 +2,8 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { LOCALES, ROUTE_NAMES, buildPath, inSitemap, routeMeta, routePattern, shellPage } from '@rythmo/site-map';
-import { listPagePath } from '../../../src/build/list-pages';
-import { SITEMAP_ENTRY_LIMIT, lastChanges, sitemapEntries, sitemapFilter, writeSitemap, type SitemapSource } from '../../../src/build/sitemap';
+import { listPagePath } from '../../../src/build-time/list-pages';
+import { SITEMAP_ENTRY_LIMIT, lastChanges, sitemapEntries, sitemapFilter, writeSitemap, type SitemapSource } from '../../../src/build-time/sitemap';
 
 const SITE = 'https://www.rythmo.fr';
 const SLUGS = ['lyon', '12-serveur-h-f', 'a'];

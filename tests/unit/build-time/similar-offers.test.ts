@@ -1,4 +1,4 @@
-import { similarOffers } from '../../../src/build/similar-offers';
+import { similarOffers } from '../../../src/build-time/similar-offers';
 import { distanceKm } from '@rythmo/site-map';
 
 test('similar offers: the same trade, nearest first, at most four, never the offer itself', () => {

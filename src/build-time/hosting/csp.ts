@@ -82,7 +82,7 @@ export function contentSecurityPolicy(inline: InlineSources, config: CspConfig, 
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...hashes(inline.scripts), ...extra.script]],
     ['style-src', ["'self'", ...(inline.styleAttributes.length > 0 ? ["'unsafe-hashes'"] : []), ...hashes([...inline.styles, ...inline.styleAttributes])]],
-    // The site's own images (rich text keeps those only: src/build/sanitize-html.ts) and the configured services'.
+    // The site's own images (rich text keeps those only: src/build-time/sanitize-html.ts) and the configured services'.
     ['img-src', ["'self'", ...extra.img]],
     ['connect-src', ["'self'", ...new Set(extra.connect)]],
     ['frame-src', extra.frame.length > 0 ? extra.frame : ["'none'"]],

@@ -1,5 +1,5 @@
-import { listOfPagePath, listPagePath, offerLists, withOfferLists, type ListedOffer } from '../../../src/build/list-pages';
-import type { PlannedPage } from '../../../src/build/pages';
+import { listOfPagePath, listPagePath, offerLists, withOfferLists, type ListedOffer } from '../../../src/build-time/list-pages';
+import type { PlannedPage } from '../../../src/build-time/pages';
 
 type Belongs = { city?: string; contracts?: string[]; event?: string; types?: string[]; trades?: [trade: string, work: string][]; agency?: string };
 
@@ -80,7 +80,7 @@ test("each page that lists offers gets its page of its list's ids and the list's
   );
   const shown = pages.map(({ path, context }) => [path, context.listPage, context.offers?.[0], context.offers?.length, context.offerCount]);
   expect(shown).toEqual([
-    // The home page's offers are its offer-list section's (src/build/section-offers.ts).
+    // The home page's offers are its offer-list section's (src/build-time/section-offers.ts).
     ['/', undefined, undefined, undefined, undefined],
     ['/offres-emploi', undefined, 'o0', 20, 45],
     ['/en/jobs', undefined, 'o0', 20, 45],
@@ -128,6 +128,6 @@ test('the index pages get how many offers each entry has, by slug, and other pag
     '/partenaires': { 'lyon-centre': 1 },
     '/villes/lyon': undefined,
   });
-  // The home page's offers are its offer-list section's (src/build/section-offers.ts).
+  // The home page's offers are its offer-list section's (src/build-time/section-offers.ts).
   expect(pages[0].context.offers).toBeUndefined();
 });

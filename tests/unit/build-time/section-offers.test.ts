@@ -14,10 +14,10 @@ import {
   type OfferWords,
   type PageSection,
   type SectionOffer,
-} from '../../../src/build/section-offers';
+} from '../../../src/build-time/section-offers';
 import { apiSearch, jobsSearch } from '../../../src/features/jobs/jobs-query';
 import { offerListQuery } from '../../../src/sections/offer-criteria';
-import type { PlannedPage } from '../../../src/build/pages';
+import type { PlannedPage } from '../../../src/build-time/pages';
 import { i18nPageContext } from '../../../src/i18n/options';
 
 const TODAY = '2026-11-28';

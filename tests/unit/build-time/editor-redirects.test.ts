@@ -1,4 +1,4 @@
-import { editorRedirects, isSitePath } from '../../../src/build/redirects';
+import { editorRedirects, isSitePath } from '../../../src/build-time/redirects';
 
 describe("the editors' redirects, as the build takes them", () => {
   test('keeps those between two paths of this site', () => {

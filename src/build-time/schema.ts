@@ -291,7 +291,7 @@ export const SCHEMA = [
       linked('STRAPI_STUDENT_JOB_TYPE', 'student_job_types', true),
       linked('STRAPI_AGENCY', 'agency'),
       linked('STRAPI_EVENT', 'event'),
-      // Kept in the offer's node (src/build/cms-source.ts, INLINE_PARTS).
+      // Kept in the offer's node (src/build-time/cms-source.ts, INLINE_PARTS).
       'required_skills: [OfferSkill]',
       'rhythm: OfferRhythm',
     ],

@@ -1,5 +1,14 @@
 import type { ContentTypeName } from '@rythmo/site-map';
-import { pageCrumbs, pageNodeEntry, pageQuestions, pagesQuery, planPages, type PageEntry, type PageNode, type SectionNode } from '../../../src/build/pages';
+import {
+  pageCrumbs,
+  pageNodeEntry,
+  pageQuestions,
+  pagesQuery,
+  planPages,
+  type PageEntry,
+  type PageNode,
+  type SectionNode,
+} from '../../../src/build-time/pages';
 import { sectionsPagePath } from '@rythmo/site-map';
 
 const ENTRIES: Partial<Record<ContentTypeName, PageEntry[]>> = {

@@ -1,5 +1,5 @@
 /**
- * What the CMS source (src/build/cms-source.ts) remembers between builds, and the bookkeeping that lets
+ * What the CMS source (src/build-time/cms-source.ts) remembers between builds, and the bookkeeping that lets
  * it fetch only what changed: Gatsby keeps the nodes of a stateful source, which creates and deletes
  * them itself, instead of a plugin touching every node at every build for Gatsby to delete the rest.
  *

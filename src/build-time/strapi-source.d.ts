@@ -1,5 +1,5 @@
 /**
- * The parts of gatsby-source-strapi (5.0.4) that src/build/cms-source.ts uses: its requests and its
+ * The parts of gatsby-source-strapi (5.0.4) that src/build-time/cms-source.ts uses: its requests and its
  * normalisation of entries into nodes, not its sourceNodes (patches/README.md, « Workarounds »). The
  * plugin ships JavaScript without types; these are the shapes of what it takes and returns.
  */

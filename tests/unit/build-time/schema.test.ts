@@ -1,5 +1,5 @@
 import { CONTENT_TYPES } from '@rythmo/site-map';
-import { SCHEMA } from '../../../src/build/schema';
+import { SCHEMA } from '../../../src/build-time/schema';
 
 const schema = SCHEMA.join('\n');
 const nodeName = (name: string): string => `STRAPI_${name.toUpperCase().replace(/-/g, '_')}`;

@@ -5,7 +5,7 @@
  * every node it had made so that Gatsby would not collect them: at 20,000 offers, 9–10 s of every build,
  * plus 2–4 s of Gatsby checking each node for staleness, whatever changed. This source tells Gatsby that it
  * deletes its nodes itself (`enableStatefulSourceNodes`) and remembers which nodes each entry made
- * (src/build/source-state.ts). After the first build it asks each endpoint for two things: how many entries
+ * (src/build-time/source-state.ts). After the first build it asks each endpoint for two things: how many entries
  * it has now, and the entries changed since the last fetch. When the entries known plus those changed are
  * as many as the CMS counts, none is gone; otherwise (an offer expired, an entry unpublished or deleted)
  * it lists the ids to find which. The entries and their nodes are the plugin's own (`createNodes`), so the

@@ -1,4 +1,4 @@
-import { atomFeed, FEED_SIZE, planFeeds, type FeedOffer, type FeedTexts } from '../../../src/build/feeds';
+import { atomFeed, FEED_SIZE, planFeeds, type FeedOffer, type FeedTexts } from '../../../src/build-time/feeds';
 
 const offer = (offerId: number, publication: string, extra: Partial<FeedOffer> = {}): FeedOffer => ({
   offerId,

@@ -1,4 +1,4 @@
-import { applyChanges, entryNodes, nothingGone, splitParts, sweepShared, type SourcedNode } from '../../../src/build/source-state';
+import { applyChanges, entryNodes, nothingGone, splitParts, sweepShared, type SourcedNode } from '../../../src/build-time/source-state';
 
 const node = (id: string, type: string, fields: Record<string, unknown> = {}): SourcedNode => ({ id, internal: { type }, ...fields });
 

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { writeBuildMeta } from '../../../src/build/build-meta';
+import { writeBuildMeta } from '../../../src/build-time/build-meta';
 import { isNewerBuild } from '../../../src/routing/build-watch';
 
 // Build freshness: each build names itself in public/builds/, and the app compares what it started on.

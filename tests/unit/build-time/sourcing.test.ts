@@ -1,5 +1,5 @@
 import { frenchToday } from '@rythmo/site-map';
-import { collectionTypes, singleTypes, visibleSince } from '../../../src/build/sourcing';
+import { collectionTypes, singleTypes, visibleSince } from '../../../src/build-time/sourcing';
 
 describe('what the build reads', () => {
   const now = new Date('2026-11-23T23:30:00Z');

@@ -1,7 +1,7 @@
 /**
  * What the sections of the pages editors compose show besides their own fields, decided when the pages
  * are created. Chiefly the offers of the offer-list sections, chosen from the offers the build holds as
- * the live search would choose them (tests/unit/build/section-offers.test.ts compares both): each
+ * the live search would choose them (tests/unit/build-time/section-offers.test.ts compares both): each
  * section's search (src/sections/offer-criteria.ts) gives its first offers and how many match. They go in
  * the page's context, its query reads them by id (`offersById`): a page is built again when an offer
  * comes into or leaves one of its lists, or changes. Pure: gatsby-node reads the offers and the sections.

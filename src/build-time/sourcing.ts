@@ -102,7 +102,7 @@ const QUERY_LIMIT: Partial<Record<ContentTypeName, number>> = { 'job-offer': 100
  * Entries a build leaves out: an offer past its valid-through date, or published (live) with a
  * publication date still to come, has no page, is in no list, sitemap, feed or structured data. The
  * preview shows the latter: editors check an offer before its date. An offer that expired since the last
- * build leaves it although nothing changed in the CMS (the source finds it gone: src/build/cms-source.ts),
+ * build leaves it although nothing changed in the CMS (the source finds it gone: src/build-time/cms-source.ts),
  * and one whose date has come appears (`visibleSince`); the rebuild service builds daily for both.
  */
 const FILTERS: Partial<Record<ContentTypeName, (now: Date, status: ContentStatus) => Record<string, unknown>>> = {

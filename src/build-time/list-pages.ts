@@ -3,7 +3,7 @@
  * is static HTML: a list page (the jobs list, a city's, a contract type's, an event's, a student job type's
  * offers) has, past its first page, one page of HTML per page of its build-time offers, newest first as the
  * first page. They live under LIST_PAGES_DIR, at the list's path and the page's number, and nginx serves
- * them for `?page=N` (src/build/hosting/nginx.ts); no one reaches them by that path. Pure: gatsby-node
+ * them for `?page=N` (src/build-time/hosting/nginx.ts); no one reaches them by that path. Pure: gatsby-node
  * reads the offers and creates the pages.
  */
 import { OFFER_PAGE_SIZE } from '@rythmo/site-map';
