@@ -1,6 +1,7 @@
 // npm run lint: ESLint on our TypeScript and scripts (site, CMS, site map, tests), then Prettier's check.
 // The layers of src/ are enforced here: shared components import no feature and no layout, a feature
 // imports no other feature, and nothing the browser loads imports the node-only build code or the emails.
+// So are the CMS's (cms/src): its base, its domain modules, and the wiring that starts and exposes them.
 import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -39,6 +40,40 @@ const LAYERS = [
     from: './src/emails',
     message: 'src/emails is the CMS’s (bundled by scripts/build-renderers.mjs): the browser bundle must not import it.',
   })),
+];
+
+/** The CMS's layers: a folder of cms/src imports only from its own layer or a lower one. */
+const CMS_BASE = ['utils', 'i18n', 'locales', 'security', 'storage'];
+const CMS_DOMAIN = ['accounts', 'alerts', 'candidate', 'contact', 'email', 'editing', 'validation', 'redirects', 'migrations', 'seed', 'preview', 'plugins'];
+const CMS_WIRING = ['bootstrap', 'api', 'middlewares', 'extensions', 'index.ts'];
+const cms = (dir) => `./cms/src/${dir}`;
+const CMS_LAYERS = [
+  ...CMS_BASE.map((target) => ({
+    target: cms(target),
+    from: [...CMS_DOMAIN, ...CMS_WIRING].map(cms),
+    message: 'The CMS’s base (utils, i18n, security, storage) imports no domain module and no wiring: they call it.',
+  })),
+  ...CMS_DOMAIN.map((target) => ({
+    target: cms(target),
+    from: CMS_WIRING.map(cms),
+    message: 'Domain modules import no wiring (bootstrap, api, middlewares, extensions): the wiring starts them and registers their services.',
+  })),
+  {
+    target: cms('email'),
+    from: ['accounts', 'alerts', 'candidate', 'contact'].map(cms),
+    message: 'The email queue and its templates know no account, alert, candidate or contact: those call them.',
+  },
+  {
+    target: cms('alerts'),
+    from: cms('candidate'),
+    message: 'Alerts import nothing of the candidate’s records: the candidate’s data lists alerts, not the reverse.',
+  },
+  {
+    target: cms('plugins'),
+    from: cms(''),
+    except: ['./plugins', './utils'],
+    message: 'The search plugin stands alone: the CMS imports it, not the reverse.',
+  },
 ];
 
 export default tseslint.config(
@@ -87,6 +122,12 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
     rules: { 'import/no-restricted-paths': ['error', { zones: LAYERS }] },
+  },
+  {
+    files: ['cms/src/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.js', '.json'] } } },
+    rules: { 'import/no-restricted-paths': ['error', { zones: CMS_LAYERS }] },
   },
   prettier,
 );

@@ -15,8 +15,8 @@ import { ensureNavigation } from './bootstrap/navigation';
 import { registerContentSafety } from './validation/middleware';
 import { registerRedirects } from './redirects';
 import { registerContentApiGuard } from './security/content-api-guard';
-import { ensurePrivateFolder, registerPrivateFiles, type PrivateFilesConfig } from './candidate/private-files';
-import { startCandidateServices, stopCandidateServices, type CandidatesConfig } from './candidate/runtime';
+import { ensurePrivateFolder, registerPrivateFiles, type PrivateFilesConfig } from './storage/private-files';
+import { startServices, stopServices, type CandidatesConfig } from './bootstrap/services';
 
 /**
  * How long an idle keep-alive connection stays open. Node's default, 5 s, races its clients: the build's
@@ -33,8 +33,8 @@ export default {
     registerPrivateFiles(strapi, strapi.config.get('candidates.privateFiles') as PrivateFilesConfig);
   },
 
-  destroy(): void {
-    stopCandidateServices();
+  destroy({ strapi }: { strapi: Core.Strapi }): void {
+    stopServices(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }): Promise<void> {
@@ -53,7 +53,7 @@ export default {
     await ensureNavigation(strapi);
     refreshPreviewOnSaves(strapi);
     await ensurePrivateFolder(strapi);
-    startCandidateServices(strapi, strapi.config.get('candidates') as CandidatesConfig);
+    startServices(strapi, strapi.config.get('candidates') as CandidatesConfig);
     strapi.server.httpServer.keepAliveTimeout = KEEP_ALIVE_MS;
     strapi.server.httpServer.headersTimeout = KEEP_ALIVE_MS + 1000;
   },

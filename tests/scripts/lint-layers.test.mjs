@@ -40,3 +40,27 @@ test('the lint refuses imports across layers and accepts those along them', asyn
     [],
   );
 });
+
+test('the CMS’s layers: base, domain, wiring; the email queue above no domain, alerts above no candidate', async () => {
+  const refused = [
+    ['cms/src/utils/probe.ts', "import { startServices } from '../bootstrap/services';\nexport const x = startServices;\n"],
+    ['cms/src/security/probe.ts', "import { applyingOf } from '../candidate/applying';\nexport const x = applyingOf;\n"],
+    ['cms/src/candidate/probe.ts', "import { startServices } from '../bootstrap/services';\nexport const x = startServices;\n"],
+    [
+      'cms/src/email/probe.ts',
+      "import { readPrivateFile } from '../storage/private-files';\nimport { applyingOf } from '../candidate/applying';\nexport const x = [readPrivateFile, applyingOf];\n",
+    ],
+    ['cms/src/alerts/probe.ts', "import { applyingOf } from '../candidate/applying';\nexport const x = applyingOf;\n"],
+    ['cms/src/plugins/rythmo/server/probe.ts', "import { alertRunnerOf } from '../../../alerts/run';\nexport const x = alertRunnerOf;\n"],
+  ];
+  for (const [file, code] of refused) assert.equal((await layerErrors(file, code)).length, 1, file);
+  // Allowed: the wiring starts the domain; a domain module uses the base and a lower domain module.
+  assert.deepEqual(await layerErrors('cms/src/bootstrap/probe.ts', "import { applyingOf } from '../candidate/applying';\nexport const x = applyingOf;\n"), []);
+  assert.deepEqual(
+    await layerErrors(
+      'cms/src/candidate/probe.ts',
+      "import { outboxOf } from '../email/outbox';\nimport { pendingSince } from '../alerts/links';\nimport { message } from '../i18n/messages';\nexport const x = [outboxOf, pendingSince, message];\n",
+    ),
+    [],
+  );
+});

@@ -4,6 +4,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@rythmo/site-map';
 import { databaseLimits, type Limit } from '../security/limits';
 import type { Negotiating } from '../utils/request-locale';
 
@@ -19,6 +20,9 @@ export type AccountContext = Negotiating & {
   get: (name: string) => string;
 };
 export type Next = () => Promise<void>;
+
+/** The language of an account: the one it was registered in, or the default for an account from before languages. */
+export const accountLanguage = (value: unknown): Locale => LOCALES.find((locale) => locale === value) ?? DEFAULT_LOCALE;
 
 export const USER = 'plugin::users-permissions.user';
 /** What an email address looks like (the plugin checks it again); the only answer a caller can get wrong. */

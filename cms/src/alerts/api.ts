@@ -30,14 +30,14 @@ import {
   type Locale,
 } from '@rythmo/site-map';
 import { requestLocale, type Negotiating } from '../utils/request-locale';
-import { accountLanguage } from '../bootstrap/accounts';
 import { writeEmail } from '../email/templates';
-import { candidateServices } from '../candidate/runtime';
+import { outboxOf } from '../email/outbox';
+import { alertRunnerOf } from './run';
 import { ParameterError } from '../plugins/rythmo/server/params';
 import { checkedSearch, searchSummary } from './search';
 import { checkAlertLink, pendingSince, signAlertLink } from './links';
 import { databaseLimits, takeAll, tooMany, type Limit } from '../security/limits';
-import { mailboxKey } from '../accounts/rules';
+import { accountLanguage, mailboxKey } from '../accounts/rules';
 import crypto from 'node:crypto';
 
 export const ALERT_UID = 'api::alert.alert';
@@ -187,7 +187,7 @@ export function alertController({ strapi }: { strapi: Core.Strapi }, config: () 
   const askConfirmation = async (row: AlertRow): Promise<void> => {
     const { siteUrl, linkSecret } = config();
     const confirm = `${siteUrl}${buildPath('alert-confirm', row.language)}?t=${encodeURIComponent(signAlertLink(linkSecret, row.documentId, 'confirm'))}`;
-    await candidateServices().outbox.enqueue({
+    await outboxOf(strapi).enqueue({
       to: row.email,
       ...(await writeEmail(strapi, 'alert-confirmation', row.language, { summary: row.summary, confirm })),
       purpose: 'alert:confirm',
@@ -312,7 +312,7 @@ export function alertController({ strapi }: { strapi: Core.Strapi }, config: () 
      */
     async run(ctx: Context): Promise<void> {
       operator(ctx);
-      const runner = candidateServices().alerts;
+      const runner = alertRunnerOf(strapi);
       runner.run().catch(() => undefined);
       ctx.status = 202;
       ctx.body = { data: runner.state() };
@@ -320,7 +320,7 @@ export function alertController({ strapi }: { strapi: Core.Strapi }, config: () 
 
     async runState(ctx: Context): Promise<void> {
       operator(ctx);
-      const state = candidateServices().alerts.state();
+      const state = alertRunnerOf(strapi).state();
       if (state === null) throw new errors.NotFoundError('No run of the job alerts since the CMS started.');
       ctx.body = { data: state };
     },

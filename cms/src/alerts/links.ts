@@ -7,7 +7,7 @@
  * Shape: `<documentId>.<c|u>.<signature, base64url>`.
  */
 import crypto from 'node:crypto';
-import { sameSignature } from '../candidate/answer-links';
+import { sameSignature } from '../security/signatures';
 import { ALERT_PENDING_HOURS } from '@rythmo/site-map';
 
 export type AlertLinkPurpose = 'confirm' | 'unsubscribe';

@@ -260,3 +260,8 @@ export function alertRunner(strapi: Core.Strapi, config: AlertRunConfig, outbox:
 }
 
 export type AlertRunner = ReturnType<typeof alertRunner>;
+
+/** The name the alert run is registered under in Strapi's container (../bootstrap/services.ts). */
+export const ALERT_RUNNER_SERVICE = 'rythmo.alert-runner';
+/** The alert run, as started at bootstrap. */
+export const alertRunnerOf = (strapi: Core.Strapi): AlertRunner => strapi.get<AlertRunner>(ALERT_RUNNER_SERVICE);

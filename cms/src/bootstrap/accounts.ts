@@ -11,14 +11,12 @@ import type { Core } from '@strapi/strapi';
 import { buildPath, DEFAULT_LOCALE, LOCALES, type EmailRenderer, type Locale } from '@rythmo/site-map';
 import { brandName, GLOBAL } from '../email/brand';
 import { emailRenderer } from '../email/templates';
+import { accountLanguage } from '../accounts/rules';
 
 /** The sender of the account emails (EMAIL_FROM, and EMAIL_FROM_NAME or the brand; see config/plugins.ts for the server). */
 export type Sender = { email: string; name: string };
 
 type EmailTemplate = { display: string; icon: string; options: { from: Sender; response_email: string; object: string; message: string } };
-
-/** The language of an account: the one it was registered in, or the default for an account from before languages. */
-export const accountLanguage = (value: unknown): Locale => LOCALES.find((locale) => locale === value) ?? DEFAULT_LOCALE;
 
 /** Where the emails of a language other than the default are kept, next to the plugin's own (`email`, the default's). */
 export const emailsKey = (locale: Locale): string => (locale === DEFAULT_LOCALE ? 'email' : `email_${locale}`);

@@ -18,7 +18,7 @@ const CHECKPOINT_PAGES = 250;
 /**
  * What is deleted does not stay in the file: `secure_delete` (set on each connection, config/database.ts) overwrites the content SQLite frees (a
  * candidate's erased profile, applications and emails would otherwise stay readable in the file's free
- * pages), and ../candidate/my-data.ts ends an erasure with `forgetDeleted`, which copies the log into the
+ * pages), and ../candidate/my-data.ts ends an erasure with `forgetDeleted` (../utils/sqlite.ts), which copies the log into the
  * database and empties it. The database's files are readable by the CMS's user only.
  */
 export async function tuneSqlite(strapi: Core.Strapi): Promise<void> {
@@ -28,14 +28,4 @@ export async function tuneSqlite(strapi: Core.Strapi): Promise<void> {
   await strapi.db.connection.raw(`PRAGMA wal_autocheckpoint = ${CHECKPOINT_PAGES}`);
   const file = (strapi.db.config.connection.connection as { filename: string }).filename;
   for (const part of [file, `${file}-wal`, `${file}-shm`]) if (fs.existsSync(part)) await fs.promises.chmod(part, 0o600);
-}
-
-/**
- * After an erasure: the log's pages (which hold the rows as they were before) are copied into the
- * database, where secure_delete has overwritten them, and the log is emptied. PostgreSQL: see
- * docs/operations.md (VACUUM).
- */
-export async function forgetDeleted(strapi: Core.Strapi): Promise<void> {
-  if (strapi.db.dialect.client !== 'sqlite') return;
-  await strapi.db.connection.raw('PRAGMA wal_checkpoint(TRUNCATE)');
 }

@@ -8,6 +8,7 @@
  */
 import crypto from 'node:crypto';
 import { ANSWERS, type Answer } from '@rythmo/site-map';
+import { sameSignature } from '../security/signatures';
 
 export type LinkPurpose = 'view' | Answer;
 const PURPOSES: readonly LinkPurpose[] = ['view', ...ANSWERS];
@@ -16,17 +17,6 @@ export type LinkCheck =
   { ok: true; application: string; purpose: LinkPurpose; expiresAt: Date } | { ok: false; reason: 'malformed' | 'forged' | 'expired'; expiresAt?: Date };
 
 const signature = (secret: string, payload: string): Buffer => crypto.createHmac('sha256', secret).update(payload).digest();
-
-/**
- * Whether a link's signature is the expected one, written as it was signed: compared as text, not as the
- * bytes it decodes to, since base64url decoding forgives (a trailing `=` or space, other low bits in the last
- * character): one link, one spelling.
- */
-export function sameSignature(given: string, expected: Buffer): boolean {
-  const written = Buffer.from(expected.toString('base64url'));
-  const sent = Buffer.from(given);
-  return sent.length === written.length && crypto.timingSafeEqual(sent, written);
-}
 
 /** A link's token for an application, a purpose, until a moment. */
 export function signLink(secret: string, application: string, purpose: LinkPurpose, expiresAt: Date): string {

@@ -32,10 +32,9 @@ import {
 import { requestLocale, type Negotiating } from '../utils/request-locale';
 import { message } from '../i18n/messages';
 import { checkLink } from './answer-links';
-import { APPLICATION_UID, type ApplicationDetails } from './applying';
-import { readPrivateFile } from './private-files';
+import { APPLICATION_UID, applyingOf, type ApplicationDetails } from './applying';
+import { readPrivateFile } from '../storage/private-files';
 import { sendFile, type StoredFile } from './profile';
-import { candidateServices } from './runtime';
 
 type Context = Negotiating & {
   query: Record<string, unknown>;
@@ -153,7 +152,7 @@ export function answerController({ strapi }: { strapi: Core.Strapi }, linkSecret
       const found = await fromLink(ctx);
       if (found === null) return;
       const { link, application } = found;
-      if (application.state === 'sent') await candidateServices().applying.move(application.documentId, 'seen');
+      if (application.state === 'sent') await applyingOf(strapi).move(application.documentId, 'seen');
       ctx.body = { data: present((await applicationOf(application.documentId)) as Application, link.purpose, link.expiresAt) };
     },
 
@@ -171,8 +170,7 @@ export function answerController({ strapi }: { strapi: Core.Strapi }, linkSecret
         link.purpose === 'interview' && proposal !== null
           ? { at: proposal.at ?? null, place: proposal.place ?? null, message: proposal.message ?? null }
           : null;
-      const changed =
-        answerMoves(application.state, link.purpose) && (await candidateServices().applying.move(application.documentId, link.purpose, reason, interview));
+      const changed = answerMoves(application.state, link.purpose) && (await applyingOf(strapi).move(application.documentId, link.purpose, reason, interview));
       ctx.body = { data: { ...present((await applicationOf(application.documentId)) as Application, link.purpose, link.expiresAt), changed } };
     },
 

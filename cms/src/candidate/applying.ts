@@ -30,7 +30,7 @@ import {
 import { writeEmail } from '../email/templates';
 import type { Outbox } from '../email/outbox';
 import { databaseLimits, tooMany, type Limit } from '../security/limits';
-import { accountLanguage } from '../bootstrap/accounts';
+import { accountLanguage } from '../accounts/rules';
 import { signLink } from './answer-links';
 import { requestLocale, type Negotiating } from '../utils/request-locale';
 import { findProfile, presentProfile } from './profile';
@@ -274,3 +274,8 @@ export function applying(strapi: Core.Strapi, config: ApplyingConfig, outbox: ()
 }
 
 export type Applying = ReturnType<typeof applying>;
+
+/** The name applying is registered under in Strapi's container (../bootstrap/services.ts). */
+export const APPLYING_SERVICE = 'rythmo.applying';
+/** Applying, as started at bootstrap. */
+export const applyingOf = (strapi: Core.Strapi): Applying => strapi.get<Applying>(APPLYING_SERVICE);

@@ -8,7 +8,7 @@
  *   personal content of its applications (what was sent, the message, the CV, the link to the account: an
  *   agency's statistics keep an anonymous application with its steps), their emails, its CV files, and the
  *   limits' counts kept under its address; the account can no longer log in. Wrong passwords are counted;
- * - the purge (./runtime.ts schedules it daily, config/candidates.ts): applications, CVs and emails older
+ * - the purge (../bootstrap/services.ts schedules it daily, config/candidates.ts): applications, CVs and emails older
  *   than the retention (24 months by default) are deleted, and visitors' alerts left unconfirmed past
  *   ALERT_PENDING_HOURS (../alerts/links.ts `pendingSince`).
  */
@@ -20,13 +20,12 @@ import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { buildPath, ERASE_MESSAGES, ERASE_PASSWORD_FIELD, EXPORT_FILES, EXPORT_MESSAGES, EXPORTS_PER_HOUR, frenchToday, type Locale } from '@rythmo/site-map';
 import { requestLocale, type Negotiating } from '../utils/request-locale';
 import { databaseLimits, tooMany, type Limit } from '../security/limits';
-import { accountLanguage } from '../bootstrap/accounts';
-import { forgetDeleted } from '../bootstrap/sqlite';
-import { mailboxKey } from '../accounts/rules';
+import { forgetDeleted } from '../utils/sqlite';
+import { accountLanguage, mailboxKey } from '../accounts/rules';
 import { pendingSince } from '../alerts/links';
 import { APPLICATION_UID, type ApplicationDetails } from './applying';
 import { PROFILE_UID, findProfile, presentProfile, type StoredFile } from './profile';
-import { privateFolderId, readPrivateFile, releaseOwnFiles, releasePrivateFile } from './private-files';
+import { privateFolderId, readPrivateFile, releaseOwnFiles, releasePrivateFile } from '../storage/private-files';
 
 const USER = 'plugin::users-permissions.user';
 const SAVED = 'api::saved-offer.saved-offer';

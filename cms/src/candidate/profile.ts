@@ -9,7 +9,7 @@
  * - PUT /api/profile/cv (multipart, field `file`): a PDF or DOCX of at most 5 MB, its type read from its
  *   bytes (file-type), never from its name or the declared type; it replaces the previous CV;
  * - GET /api/profile/cv: the CV itself, to its owner; DELETE /api/profile/cv removes it.
- * The CV is stored by the upload plugin in the private store (./private-files.ts).
+ * The CV is stored by the upload plugin in the private store (../storage/private-files.ts).
  */
 import fs from 'node:fs';
 import type { Core } from '@strapi/strapi';
@@ -38,7 +38,7 @@ import {
 } from '@rythmo/site-map';
 import { shownPhone, storedPhone } from './phone';
 import { requestLocale, type Negotiating } from '../utils/request-locale';
-import { oneAtATime, ownerCaption, privateFolderId, readPrivateFile, releaseOwnFiles, releasePrivateFile, type UploadFile } from './private-files';
+import { oneAtATime, ownerCaption, privateFolderId, readPrivateFile, releaseOwnFiles, releasePrivateFile, type UploadFile } from '../storage/private-files';
 import { communeName } from './communes';
 
 export const PROFILE_UID = 'api::candidate-profile.candidate-profile';

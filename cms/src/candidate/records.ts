@@ -10,10 +10,9 @@ import type { Core } from '@strapi/strapi';
 import { errors, validateYupSchema, yup } from '@strapi/utils';
 import { frenchToday, type ApplicationStep, type Locale, type RefusalReason } from '@rythmo/site-map';
 import { requestLocale, type Negotiating } from '../utils/request-locale';
-import { candidateServices } from './runtime';
-import { releasePrivateFile } from './private-files';
+import { releasePrivateFile } from '../storage/private-files';
 import { databaseLimits, tooMany, type Limit } from '../security/limits';
-import type { AppliedOffer } from './applying';
+import { applyingOf, type AppliedOffer } from './applying';
 import { message, type MessageKey } from '../i18n/messages';
 
 const UIDS = { application: 'api::application.application', 'saved-offer': 'api::saved-offer.saved-offer' } as const;
@@ -229,7 +228,7 @@ export function recordController(kind: RecordKind) {
             throw tooMany(ctx, waitMs, message(locale, 'application_sent_twice', { times: APPLICATIONS_PER_OFFER, days: Math.ceil(waitMs / (24 * 3600_000)) }));
         }
         // An application sends the profile: complete, within the day's limit (./applying.ts).
-        const sending = kind === 'application' ? await candidateServices().applying.prepare(user, ctx) : null;
+        const sending = kind === 'application' ? await applyingOf(strapi).prepare(user, ctx) : null;
         const key = `${user}:${offer.documentId}`;
         const previous = writing.get(key) ?? Promise.resolve();
         const write = previous
@@ -241,7 +240,7 @@ export function recordController(kind: RecordKind) {
             });
             if (existing !== null) return null;
             const message = data.message?.trim() || null;
-            const sent = sending === null ? null : candidateServices().applying.record(sending.details, sending.cv);
+            const sent = sending === null ? null : applyingOf(strapi).record(sending.details, sending.cv);
             const row = (await records().create({
               data: {
                 job_offer: offer.documentId,
@@ -253,7 +252,7 @@ export function recordController(kind: RecordKind) {
             })) as unknown as Row;
             if (sending !== null) await sentToOffer().count([sendKey]);
             if (sending !== null && sent !== null)
-              await candidateServices().applying.sent(
+              await applyingOf(strapi).sent(
                 { ...row, links_expire_at: sent.links_expire_at },
                 await withAgencyEmail(offer),
                 sending.details,
@@ -290,7 +289,7 @@ export function recordController(kind: RecordKind) {
         // Another candidate's record answers like a missing one: nothing tells it exists.
         if (mine === null) throw new errors.NotFoundError(message(requestLocale(ctx), KIND_MESSAGES[kind].notFound));
         // A withdrawn application takes what it sent with it: its emails, and its CV when nothing else holds it.
-        if (kind === 'application') await candidateServices().applying.forgetEmails(mine.id);
+        if (kind === 'application') await applyingOf(strapi).forgetEmails(mine.id);
         await records().delete({ documentId: id });
         if (kind === 'application') await releasePrivateFile(strapi, mine.cv?.id);
         ctx.status = 204;

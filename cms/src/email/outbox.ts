@@ -13,7 +13,7 @@
 import type { Readable } from 'node:stream';
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { readPrivateFile, type UploadFile } from '../candidate/private-files';
+import { readPrivateFile, type UploadFile } from '../storage/private-files';
 
 const UID = 'api::email-message.email-message';
 const FILE = 'plugin::upload.file';
@@ -86,6 +86,11 @@ const queuedAt = (now: Date) => ({ state: 'queued', next_attempt_at: { $lte: now
 const stalledAt = (now: Date) => ({ state: 'sending', lease_until: { $lt: now } });
 /** A message due at `now`: either of the two. */
 const dueAt = (now: Date) => ({ $or: [queuedAt(now), stalledAt(now)] });
+
+/** The name the outbox of this CMS process is registered under in Strapi's container (../bootstrap/services.ts). */
+export const OUTBOX_SERVICE = 'rythmo.outbox';
+/** The outbox started at bootstrap. */
+export const outboxOf = (strapi: Core.Strapi): Outbox => strapi.get<Outbox>(OUTBOX_SERVICE);
 
 export function startOutbox(strapi: Core.Strapi, config: OutboxConfig): Outbox {
   const messages = strapi.db.query(UID);

@@ -11,7 +11,7 @@ import { env, errors } from '@strapi/utils';
 import { buildPath, isSitePath, RETURN_PARAM, type Locale } from '@rythmo/site-map';
 import { siteUrls } from '../utils/site-urls';
 import { requestLocale } from '../utils/request-locale';
-import { accountLanguage } from '../bootstrap/accounts';
+import { accountLanguage } from '../accounts/rules';
 import { USER, type AccountContext, type Next } from '../accounts/rules';
 
 /** The query the site's confirmation page reads to tell a link that failed. */

@@ -18,7 +18,7 @@ import { buildPath, isSitePath, LOCALES } from '@rythmo/site-map';
 import { writeEmail } from '../email/templates';
 import { siteUrls } from '../utils/site-urls';
 import { requestLocale } from '../utils/request-locale';
-import { accountLanguage } from '../bootstrap/accounts';
+import { accountLanguage } from '../accounts/rules';
 import { databaseLimits, tooMany, type Limit } from '../security/limits';
 import { EMAIL, EMAIL_MAX, fieldOf, invalidField, mayMail, reason, registrationLimits, USER, type AccountContext, type Next } from '../accounts/rules';
 import { message } from '../i18n/messages';

@@ -11,7 +11,7 @@
  */
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { PREVIEW_TOKEN_NAME, SITE_TOKENS } from '../bootstrap/site-tokens';
+import { PREVIEW_TOKEN_NAME, SITE_TOKENS } from './site-tokens';
 import { limitViolations } from './query-limits';
 import { polymorphicPaths, type Schema, type SchemaOf } from './polymorphic-paths';
 import { queryShapeProblems } from './query-shape';

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { parseCommonPasswords, passwordProblem, PASSWORD_MAX_BYTES } from '../../../cms/src/security/passwords';
 import { memoryLimit, takeAll } from '../../../cms/src/security/limits';
 import { tokenOutlived } from '../../../cms/src/security/token-age';
-import { accountEmails, accountLanguage, accountSettings, localizedLayout } from '../../../cms/src/bootstrap/accounts';
+import { accountEmails, accountSettings, localizedLayout } from '../../../cms/src/bootstrap/accounts';
+import { accountLanguage } from '../../../cms/src/accounts/rules';
 import { accountTexts } from '../../../src/emails/render';
 import { requestLocale } from '../../../cms/src/utils/request-locale';
 

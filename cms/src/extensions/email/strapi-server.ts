@@ -11,7 +11,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Locale } from '@rythmo/site-map';
 import { writeEmail } from '../../email/templates';
-import { accountLanguage } from '../../bootstrap/accounts';
+import { accountLanguage } from '../../accounts/rules';
 
 type SendOptions = { to?: unknown; subject?: string; text?: string; html?: string } & Record<string, unknown>;
 type EmailService = { send: (options: SendOptions) => Promise<unknown> } & Record<string, unknown>;

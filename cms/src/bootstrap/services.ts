@@ -1,18 +1,16 @@
 /**
- * The candidate services of this CMS process, started at bootstrap: the email queue (../email/outbox.ts)
- * applying (./applying.ts) and the job alerts' run (../alerts/run.ts), which the routes reach through
- * `candidateServices()`; the alerts' run and the daily purge of what passed its retention (./my-data.ts)
- * are scheduled by Strapi's cron in the site's time zone.
+ * The services of this CMS process, started at bootstrap and registered in Strapi's container: the email
+ * queue (../email/outbox.ts, `outboxOf`), applying (../candidate/applying.ts, `applyingOf`) and the job
+ * alerts' run (../alerts/run.ts, `alertRunnerOf`), which the routes reach through `strapi.get`; the alerts'
+ * run and the daily purge of what passed its retention (../candidate/my-data.ts) are scheduled by Strapi's
+ * cron in the site's time zone.
  */
 import type { Core } from '@strapi/strapi';
 import { SITE_TIME_ZONE } from '@rythmo/site-map';
-import { startOutbox, type Outbox, type OutboxConfig } from '../email/outbox';
-import { APPLICATION_UID, applying, type Applying, type ApplyingConfig } from './applying';
-import { purgeExpired, type RetentionConfig } from './my-data';
-import { alertRunner, type AlertRunner } from '../alerts/run';
-
-type Services = { outbox: Outbox; applying: Applying; alerts: AlertRunner };
-let services: Services | null = null;
+import { OUTBOX_SERVICE, outboxOf, startOutbox, type OutboxConfig } from '../email/outbox';
+import { APPLICATION_UID, applying, APPLYING_SERVICE, type ApplyingConfig } from '../candidate/applying';
+import { purgeExpired, type RetentionConfig } from '../candidate/my-data';
+import { ALERT_RUNNER_SERVICE, alertRunner } from '../alerts/run';
 
 export type CandidatesConfig = {
   outbox: OutboxConfig;
@@ -21,10 +19,10 @@ export type CandidatesConfig = {
   alerts: { siteUrl: string; linkSecret: string; batch: number; schedule: string };
 };
 
-export function startCandidateServices(strapi: Core.Strapi, config: CandidatesConfig): void {
+export function startServices(strapi: Core.Strapi, config: CandidatesConfig): void {
   const outbox = startOutbox(strapi, config.outbox);
   const started = { outbox, applying: applying(strapi, config.applying, () => outbox), alerts: alertRunner(strapi, config.alerts, () => outbox) };
-  services = started;
+  strapi.add(OUTBOX_SERVICE, started.outbox).add(APPLYING_SERVICE, started.applying).add(ALERT_RUNNER_SERVICE, started.alerts);
   // One purge at a time in this process (another CMS instance purging too deletes the same rows: no harm).
   let purging = false;
   strapi.cron.add({
@@ -65,12 +63,7 @@ export function startCandidateServices(strapi: Core.Strapi, config: CandidatesCo
   });
 }
 
-export function stopCandidateServices(): void {
-  services?.outbox.stop();
-  services = null;
-}
-
-export function candidateServices(): Services {
-  if (services === null) throw new Error('The candidate services start at bootstrap');
-  return services;
+/** Stops the outbox's polling, if it started. */
+export function stopServices(strapi: Core.Strapi): void {
+  if (strapi.has(OUTBOX_SERVICE)) outboxOf(strapi).stop();
 }
