@@ -8,13 +8,13 @@ import { DEFAULT_LOCALE, LOCALES } from '@rythmo/site-map';
 process.env.GATSBY_TELEMETRY_DISABLED = '1';
 // Gatsby's workers run the page queries and render the HTML; it starts one fewer than the cores, keeping
 // one for its main process, which mostly waits meanwhile: on 2 cores, one worker and a core half idle.
-// One worker per core: a cold build of the seed took 104 s instead of 147 s (npm run bench:build). A
+// One worker per core: a cold build is a third faster (npm run bench:build; docs/performance.md). A
 // count the environment sets wins (a rebuild for a few publications starts one: scripts/lib/rebuilder.mjs);
 // the count is not compiled in the bundles (gatsby-node.ts), so that a build with another renders no page again.
 process.env.GATSBY_CPU_COUNT ??= String(os.availableParallelism() + 1);
 // Each worker's heap is capped (GATSBY_WORKER_HEAP_MB, 1024 MB): V8 lets a heap grow to a quarter of the
-// machine's memory before it collects in earnest, and at 20,000 offers each query worker held 2.4 GB, the
-// build 7.1 GB in all; what a worker keeps alive is far less. The workers inherit it from this process's
+// machine's memory before it collects in earnest, far more than a query worker keeps alive (the figures
+// at 20,000 offers: docs/performance.md). The workers inherit it from this process's
 // environment, which Gatsby reads after this file; the main process, already started, keeps its own.
 const workerHeap = `--max-old-space-size=${process.env.GATSBY_WORKER_HEAP_MB ?? '1024'}`;
 if (!(process.env.NODE_OPTIONS ?? '').includes('--max-old-space-size')) {
@@ -43,7 +43,7 @@ const config: GatsbyConfig = {
     {
       // Translations and the language context, per page (src/i18n/page-messages.tsx). Our pages carry the
       // plugin's context (src/i18n/options.ts), so it keeps their translated paths and adds none; the root's
-      // language redirect stays ours (spec §4: the cookie, then the browser's languages).
+      // language redirect stays ours (the cookie, then the browser's languages).
       resolve: 'gatsby-plugin-react-i18next',
       options: {
         localeJsonSourceName: 'locale',

@@ -341,7 +341,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   for (const reason of skipped) reporter.warn(`Redirect left out: ${reason}`);
   dataRedirects = [...agencyRedirects, ...kept];
   // The host answers them (nginx, _redirects). Not in the browser too: Gatsby would put the whole table in
-  // the app bundle (125 KB before compression on the seed). A link followed in the app to a redirected
+  // the app bundle (docs/performance.md). A link followed in the app to a redirected
   // path still lands: the page data is missing, Gatsby's loader asks the host for the page itself, which
   // redirects, and loads it.
   const hostRedirects = finiteRedirects(dataRedirects);
@@ -353,7 +353,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 
 /**
  * gatsby-plugin-react-i18next is CommonJS: its require() of i18next and react-i18next would resolve to their
- * CommonJS builds while our imports take their ES modules, two copies of each in the bundle (30 KB gzip),
+ * CommonJS builds while our imports take their ES modules, two copies of each in the bundle,
  * and two React contexts, so that our components would not see the plugin's provider. One copy each: the
  * ES module.
  */
@@ -362,7 +362,7 @@ const SINGLE_COPY = {
   i18next$: path.resolve(siteRequire.resolve('i18next'), '..', '..', 'esm', 'i18next.js'),
   'react-i18next$': path.resolve(siteRequire.resolve('react-i18next'), '..', '..', 'es', 'index.js'),
   // The plugin's provider alone (patches/gatsby-plugin-react-i18next+3.0.1.patch): its require() of the
-  // whole package kept every export in the app bundle (Trans and its HTML parser, the HOCs: 3.5 KB gzip).
+  // whole package kept every export in the app bundle (Trans and its HTML parser, the HOCs).
   'react-i18next/I18nextProvider$': path.resolve(siteRequire.resolve('react-i18next'), '..', '..', 'es', 'I18nextProvider.js'),
 };
 
@@ -400,15 +400,15 @@ const LAZY_STYLES = /[\\/](vanilla-cookieconsent[\\/]dist|src[\\/]features[\\/]c
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
   if (readBuildEnv().preview) {
-    // The preview is for editors reading drafts, not for debugging: no source maps (its development
-    // bundle, most of its start, took 40.5 s with them and 33.0 s without at the seed). npm run develop keeps them.
+    // The preview is for editors reading drafts, not for debugging: no source maps, which slow its
+    // development bundle, most of its start (docs/performance.md). npm run develop keeps them.
     actions.setWebpackConfig({ resolve: { symlinks: false }, ...(stage === 'develop' ? { devtool: false } : {}) });
   }
   actions.setWebpackConfig({ resolve: { alias: SINGLE_COPY } });
   if (stage === 'develop') {
     // Gatsby lints every module of the development bundle with its own ESLint 7 and react-app rules (it
     // does not see our flat eslint.config.mjs): rules that are not ours, on a quarter of the bundle's time
-    // (the preview's start at the seed: 78.7 s with it, 66.9 s without). npm run lint is the project's lint.
+    // (docs/performance.md). npm run lint is the project's lint.
     const config = getConfig() as WebpackConfig;
     config.plugins = config.plugins.filter((plugin) => plugin.constructor.name !== 'ESLintWebpackPlugin');
     actions.replaceWebpackConfig(config);
@@ -427,7 +427,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   if (extractor?.options === undefined) throw new Error('MiniCssExtractPlugin not found in the webpack configuration');
   extractor.options.experimentalUseImportModule = true;
   // Gatsby puts every stylesheet, those of lazy chunks too, in the one stylesheet each page inlines. The
-  // consent library's (27 KB, for its preferences dialog) comes with its lazy chunk instead: a link the
+  // consent library's (for its preferences dialog) comes with its lazy chunk instead: a link the
   // chunk's loader adds when the visitor opens the preferences, not styles every page parses first.
   const styles = config.optimization?.splitChunks?.cacheGroups?.styles;
   if (styles?.test === undefined) throw new Error("Gatsby's styles chunk not found in the webpack configuration");

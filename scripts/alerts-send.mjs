@@ -1,4 +1,4 @@
-// npm run alerts:send: the job alerts' run at once (issue 32), as the CMS's schedule runs it every morning.
+// npm run alerts:send: the job alerts' run at once, as the CMS's schedule runs it every morning.
 // Asks the running CMS (CMS_URL, by default npm start's) with the operator secret of cms/.env, on the CMS's
 // own port (nginx does not forward it), says how far it is while it runs, then prints its report. Running
 // it twice sends nothing twice.

@@ -1,4 +1,4 @@
-// npm run bench:alerts: one run of the job alerts (issue 32) at scale, on this machine: a CMS seeded with
+// npm run bench:alerts: one run of the job alerts at scale, on this machine: a CMS seeded with
 // BENCH_OFFERS offers on SQLite, BENCH_ALERTS active daily alerts written into its database (searches drawn
 // from the seed's sectors, cities, days and hours, the same every time), each having seen every offer but
 // the BENCH_NEW newest. Then the run, as npm run alerts:send asks it (scripts/lib/alert-run.mjs), while the CMS's memory

@@ -216,7 +216,7 @@ const OFFER_FILTERS = {
   position: (i) =>
     `filter[geolocation][lat]=${CENTERS[i % CENTERS.length][0]}&filter[geolocation][long]=${CENTERS[i % CENTERS.length][1]}&filter[geolocation][radius]=30`,
   rhythm: (i) => RHYTHMS[i % RHYTHMS.length],
-  // A minimum pay an hour and one or two dates a week or more ahead (issue 54).
+  // A minimum pay an hour and one or two dates a week or more ahead.
   'pay and dates': (i) =>
     `filter[pay][min_hourly]=${12 + (i % 4)}&filter[available_on]=${[7 + (i % 14), 9 + (i % 14)]
       .slice(0, 1 + (i % 2))

@@ -1,5 +1,5 @@
 // npm run bench:export: « Mes données » (GET /api/profile/export) for a candidate who applied to
-// BENCH_APPLICATIONS offers, each with a CV of its own of BENCH_CV_MB MB (issue 52, item 6): one export, then
+// BENCH_APPLICATIONS offers, each with a CV of its own of BENCH_CV_MB MB: one export, then
 // four at once, while /_health is asked every 20 ms and the CMS's memory read every 100 ms. The reference is
 // /_health for 3 s before, with no export. Goal: the CMS keeps answering while archives are written, and its
 // memory does not grow with them (the archive is streamed). Writes reports/bench-export.json.

@@ -1,5 +1,5 @@
-// npm run bench:lighthouse: Lighthouse (mobile preset, simulated throttling, Debian's Chromium) on the pages
-// of issue 16, three runs each; the median of each score and metric per page, printed and written to
+// npm run bench:lighthouse: Lighthouse (mobile preset, simulated throttling, Debian's Chromium) on the site's
+// key pages, three runs each; the median of each score and metric per page, printed and written to
 // reports/lighthouse.json.
 //   BENCH_LIGHTHOUSE_RUNS (3)   runs per page
 //   BENCH_LIGHTHOUSE_PAGES      a comma-separated subset of the pages' names below
@@ -35,7 +35,7 @@ const pagesOf = (servedDir) => {
     { name: 'city (English)', path: '/en/cities/lyon', languages: 'en-GB,en;q=0.9' },
     { name: 'sector', path: '/secteurs-activite/evenementiel' },
     { name: 'contact', path: '/entreprise/contact' },
-    // A page editors compose of sections (issue 53): a hero with its image, six more sections.
+    // A page editors compose of sections: a hero with its image, six more sections.
     { name: 'campaign page', path: '/jobs-ete-lyon' },
     // A page of sections none of which moves: its body kept as built, none of its code loaded.
     { name: 'static sections page', path: '/recruter-avec-rythmo/recruter-un-extra' },

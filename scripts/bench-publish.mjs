@@ -98,7 +98,7 @@ try {
   const single = [];
   for (let run = 0; run < SINGLE_RUNS; run += 1) single.push(await timed('one edit', () => edit(editor, offers[run], stamp())));
 
-  // A page of sections (issue 53): created and published, then its sections changed and published again.
+  // A page of sections: created and published, then its sections changed and published again.
   const slug = `banc-essai-${stamp()}`;
   let draft = null;
   const newPage = await timed('a new page of sections', async () => {

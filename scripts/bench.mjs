@@ -1,4 +1,4 @@
-// npm run bench: one table of issue 16's and issue 33's targets and the latest figures, read from reports/ (each
+// npm run bench: one table of the site's speed targets and the latest figures, read from reports/ (each
 // instrument writes its own; their dates are shown) and, for the JavaScript, from the build in public/.
 // `npm run bench -- --run` runs the instruments first (about 40 minutes).
 import fs from 'node:fs';
@@ -47,7 +47,7 @@ if (fs.existsSync(path.join(PUBLIC_DIR, 'webpack.stats.json'))) {
   }
 } else row('First-load JS (a build in public/)', '< 110 KB offer, < 120 KB jobs', null, false, null);
 
-// Issue 33's targets: the publication at the seed and at 20,000 offers (SEED_OFFERS=20000 npm run
+// The publication's targets: at the seed and at 20,000 offers (SEED_OFFERS=20000 npm run
 // bench:publish, bench:build), each entry with its own date.
 const publish = read('bench-publish')?.byOffers ?? {};
 const build = read('bench-build')?.byOffers ?? {};

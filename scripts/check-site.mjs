@@ -1,4 +1,4 @@
-// npm run check:links | check:html | check:a11y: one of issue 16's instruments on the real site, with its
+// npm run check:links | check:html | check:a11y: one of the site's quality instruments on the real site, with its
 // report in reports/<check>.json and a non-zero exit when it finds anything.
 //   CHECK_SITE_URL    a site already served (npm start: http://localhost:9000), checked as it is; its
 //                     release folder in CHECK_SITE_DIR (.site/current by default). Without it, a fresh

@@ -1,4 +1,4 @@
-// The job alerts' run at once (issue 32), asked of a running CMS with the operator secret: POST
+// The job alerts' run at once, asked of a running CMS with the operator secret: POST
 // /api/alerts/run starts it (or finds the one going) and answers at once; GET /api/alerts/run tells how far
 // it is, every second here, until it has ended. Used by npm run alerts:send and npm run bench:alerts.
 

@@ -1,4 +1,4 @@
-// Issue 16's instruments on a built and served site: links (linkinator), HTML (html-validate) and
+// The site's quality instruments on a built and served site: links (linkinator), HTML (html-validate) and
 // accessibility (axe in Chromium). Used by `npm run check:*` and by the end-to-end suite, which runs them
 // against its own stack; each returns a report (scripts/lib/reports.mjs writes it under reports/).
 /* global window, document -- the functions given to page.evaluate run in the browser */

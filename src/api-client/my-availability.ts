@@ -1,5 +1,5 @@
 /**
- * The rhythm of the candidate holding a token (« Mon profil », issue 31), for « Selon mon rythme » on the
+ * The rhythm of the candidate holding a token (« Mon profil »), for « Selon mon rythme » on the
  * jobs list: read once per token from GET /api/profile. `undefined` while unknown or without a token (the
  * list shows nothing of it), `null` for a profile that says no rhythm.
  */

@@ -13,7 +13,7 @@ import type { MenuGroup, MenuLink, PageMenus } from '../routing/page-context';
 import frCommon from '../locales/fr/common.json';
 import enCommon from '../locales/en/common.json';
 
-/** Navigation menus (spec §2.4 and §9): at most 7 works and 6 cities, only those with a sort, in order. */
+/** Navigation menus: at most 7 works and 6 cities, only those with a sort, in order. */
 export const MAX_MENU_WORKS = 7;
 export const MAX_MENU_CITIES = 6;
 
@@ -63,7 +63,7 @@ export type MenuEntryNodes = {
 /** A city's link in a menu, as the city's page titles it (« Jobs à Lyon »). */
 const CITY_TITLE: Record<Locale, string> = { fr: frCommon.city_title, en: enCommon.city_title };
 
-/** The links a menu's entries draw from the site's lists (spec §2.4: at most 6 cities and 7 works, those with a sort, in order). */
+/** The links a menu's entries draw from the site's lists (at most 6 cities and 7 works, those with a sort, in order). */
 function entryLinks(entries: string | null, nodes: MenuEntryNodes, locale: Locale): { id: string; links: MenuLink[] } | null {
   const own = <T extends { locale: string }>(list: readonly T[]): T[] => list.filter((node) => node.locale === locale);
   switch (entries) {

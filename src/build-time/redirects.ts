@@ -1,5 +1,5 @@
 /**
- * Every permanent redirect of the site (spec §2.3), as one ordered table of pure data. Applied in order,
+ * Every permanent redirect of the site, as one ordered table of pure data. Applied in order,
  * in a single pass, the rules take any old URL to its final address: no redirect needs a second hop.
  * The same table feeds gatsby-node (createRedirect), the nginx configuration and the _redirects file.
  */

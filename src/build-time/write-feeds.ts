@@ -1,7 +1,7 @@
 /**
  * Writes the Atom feeds of every language into public/ (see ./feeds.ts) from the offers of the build,
  * with the texts of each language's messages. Run by gatsby-node after the pages are written, on the offers
- * its createPages read (one pass over every offer per build, not two: 20,000 offers at the scale of issue 33).
+ * its createPages read (one pass over every offer per build, not two).
  */
 import fs from 'fs';
 import path from 'path';

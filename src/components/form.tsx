@@ -1,6 +1,6 @@
 /**
  * The forms' mechanics (accounts, applying, the contact form): values, a yup schema with the generic
- * messages of spec §5 in the page's language (field labels as `${path}`), each error next to its field
+ * validation messages in the page's language (field labels as `${path}`), each error next to its field
  * (checked when the field is left, and all at once on sending, the focus then on the first wrong field),
  * the server's answer described by the feature (next to a field, or above the button), the sending state
  * (button disabled, progress announced). What was typed stays after a failure.

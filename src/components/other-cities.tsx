@@ -3,7 +3,7 @@ import { Link } from 'gatsby';
 import { buildPath, type Locale } from '@rythmo/site-map';
 import { useTranslation } from 'react-i18next';
 
-/** A city page's other cities, by the editors' order; when there is none, says so (spec §8). */
+/** A city page's other cities, by the editors' order; when there is none, says so. */
 export function OtherCities({ cities, locale }: { cities: readonly { name: string; slug: string }[]; locale: Locale }): React.JSX.Element {
   const { t } = useTranslation('common');
   return (

@@ -1,5 +1,5 @@
 /**
- * A place typed by name, for the filter panel (spec §2.4) and a profile's city: a city, a département or a région, suggested
+ * A place typed by name, for the filter panel and a profile's city: a city, a département or a région, suggested
  * by geo-search as the visitor types. A city becomes a position with a radius; a département or a
  * région, the offers of its cities. A combobox (downshift, ARIA 1.2), loaded with the panel.
  */

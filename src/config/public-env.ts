@@ -4,7 +4,7 @@
  */
 export const PUBLIC_ENV = {
   /**
-   * The external application host where candidates log in and create their account (spec §1); empty, the
+   * The external application host where candidates log in and create their account; empty, the
    * embedded default: the site's own account screens (/compte/…).
    */
   appUrl: (process.env.GATSBY_APP_URL ?? '').replace(/\/$/, ''),

@@ -1,5 +1,5 @@
 /**
- * The visitor's language (spec §4 and §9): the cookie i18n_redirected when it holds a known locale, else
+ * The visitor's language: the cookie i18n_redirected when it holds a known locale, else
  * the first browser language the site speaks, else French. Only the root path redirects by language.
  */
 import { DEFAULT_LOCALE, isLocale, localizePath, type Locale } from '@rythmo/site-map';

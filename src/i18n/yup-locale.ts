@@ -1,5 +1,5 @@
 /**
- * The generic validation messages of spec §5, in French and English, for every rule of yup.
+ * The generic validation messages, in French and English, for every rule of yup.
  * yup reads a message when a rule is added, so a form applies the page's language with `applyYupLocale`
  * before it builds its schema.
  */

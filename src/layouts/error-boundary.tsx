@@ -23,7 +23,7 @@ export const markMounted = (): void => {
 };
 
 /**
- * The last resort of spec §2.4 and §8: an error no part of the page handled shows the error screen, with
+ * The last resort: an error no part of the page handled shows the error screen, with
  * status 500 and the general subtitle, in the page's language, instead of a blank page. The error is
  * logged (a failure while mounting the app, as such). The next navigation starts afresh.
  */

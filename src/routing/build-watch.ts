@@ -1,5 +1,5 @@
 /**
- * Build freshness (spec §4, §7.3, §9): the site's build metadata is read when the app starts, then again
+ * Build freshness: the site's build metadata is read when the app starts, then again
  * every 60 minutes while the tab is open; once a newer build is online, the app says so (UpdateNotice),
  * and a click reloads the page onto it. The metadata is `/builds/latest.json` (`{id, timestamp}`), written
  * by every build (src/build-time/build-meta.ts), with `/builds/meta/<id>.json` beside it.

@@ -1,9 +1,9 @@
 /**
- * The client navigation guard of spec §2.3, §4 and §9, as pure decisions (gatsby-browser wires them):
+ * The client navigation guard, as pure decisions (gatsby-browser wires them):
  * - a query `page=1` is dropped by replacing the history entry;
  * - while the blocking flag is set, navigation to the current path is ignored;
  * - after a chunk-load failure, the next navigation reloads the page fully, at most once per 10 seconds;
- * - a navigation of the router to another origin is refused (spec §8): an external address is reached by
+ * - a navigation of the router to another origin is refused: an external address is reached by
  *   a plain link carrying the explicit external flag (AnyLink), never by the router.
  */
 export const RELOAD_GUARD_MS = 10_000;

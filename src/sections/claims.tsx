@@ -7,7 +7,7 @@ import { useClaims, useOfferCounts } from './page-data';
 import { claimFloor } from './claim-floor';
 
 /**
- * The site's claims (spec §1): the offers online, counted when the page was built (« Plus de 1 600 offres »,
+ * The site's claims: the offers online, counted when the page was built (« Plus de 1 600 offres »,
  * a round number below the count, or the count itself), and from the CMS's general settings the profile
  * made in a few minutes, the gift-card contest on the social network, and the mobile app on both stores.
  * Its heading is for screen readers.

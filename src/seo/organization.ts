@@ -1,4 +1,4 @@
-/** The Organization record of the footer (spec §3), as schema.org JSON-LD, from the CMS `global` type. */
+/** The Organization record of the footer, as schema.org JSON-LD, from the CMS `global` type. */
 export type OrganizationSource = {
   brandName: string;
   legalName: string;

@@ -11,7 +11,7 @@ import { useCardData } from '../features/jobs/offer-list';
 import { useTranslation } from 'react-i18next';
 import { listPageOf, type PageContext } from '../routing/page-context';
 
-/** The jobs list (spec §2.4): the first page of the latest offers in the HTML, the live search on top. */
+/** The jobs list: the first page of the latest offers in the HTML, the live search on top. */
 export default function JobsPage({ data, pageContext, location }: PageProps<Queries.JobsPageQuery, PageContext>): React.JSX.Element {
   const { t } = useTranslation('common');
   const { locale } = pageContext;

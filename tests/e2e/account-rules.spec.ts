@@ -6,7 +6,7 @@ import { candidate, type ApiError } from './support/candidates';
 import { linkIn, mailsTo, waitForMail } from './support/mail';
 import { ageResetCode, WRITES_BEHIND_CMS } from './support/database';
 
-// The account rules in every spelling of their paths (issue 52, item 1): on the CMS's own port, where
+// The account rules in every spelling of their paths: on the CMS's own port, where
 // Strapi's router matches paths without regard to case, and through the site. A path under /api in
 // another spelling than nginx forwards is refused before any route; the case of the rest of the path
 // reaches the route, and its rules (cms/src/extensions/users-permissions/account-rules.ts) hold there too.

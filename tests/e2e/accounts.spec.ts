@@ -4,7 +4,7 @@ import { settled, siteUrl } from './support/site';
 import { linkIn, waitForMail } from './support/mail';
 import { call, candidate, completeProfile, liveOffer, publicUrl, SITE_API, unique } from './support/candidates';
 
-// The candidate's screens in Chromium (issue 14): the apply dialog, the account screens, « Mes
+// The candidate's screens in Chromium: the apply dialog, the account screens, « Mes
 // candidatures », the header's state, an expired session, the keyboard and axe. No test here fails a login
 // on purpose: through nginx every test is the same client address, and failed logins are rate-limited
 // (their messages are unit-tested in tests/unit/features/auth-errors.test.ts).
@@ -48,7 +48,7 @@ test('a visitor applies: the dialog, registration, the emailed link, back on the
   await expect(page).toHaveURL(publicUrl(`/compte/inscription?retour=${encodeURIComponent(offerPath)}`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Créer un compte');
 
-  // Sent empty: the generic messages of spec §5 next to each field, the focus on the first.
+  // Sent empty: the generic validation messages next to each field, the focus on the first.
   const form = page.getByRole('form', { name: 'Créer un compte' });
   await form.getByRole('button', { name: 'Créer mon compte' }).click();
   const emailField = form.getByLabel('Adresse email');
@@ -245,7 +245,7 @@ test('keyboard only: the forgotten password, the emailed link, a new password, l
   await expect(page.getByRole('alert').filter({ hasText: 'Ce lien n’est plus valable' })).toBeVisible();
 });
 
-test('the screens in English: labels and the messages of spec §5 in English, the header links to the English screens', async ({ page }) => {
+test('the screens in English: labels and the validation messages in English, the header links to the English screens', async ({ page }) => {
   await page.goto('/en/account/register');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create an account');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -7,7 +7,7 @@ import { ageAlert, alertStates, rewindAlert, WRITES_BEHIND_CMS } from './support
 import { siteUrl } from './support/site';
 import { cmsUrl, editorLogin } from './support/cms';
 
-// Job alerts (issue 32), on both databases: a candidate's alert is active at once, a visitor's waits for
+// Job alerts, on both databases: a candidate's alert is active at once, a visitor's waits for
 // the confirmation link of its email; the search is checked by the offer search; at most 20 per address.
 // The run (PostgreSQL: its offers published here rebuild no site) sends each new matching offer once; on
 // SQLite, an alert made to have last looked a year ago gets the seed's offers, once.
@@ -62,7 +62,7 @@ for (const api of [SITE_API, POSTGRES_API]) {
       const kept = ((await only.json()) as { data: Alert }).data;
       expect(kept).toMatchObject({ search: 'filter[rhythm][days]=sat,sun&filter[rhythm][match]=only', summary: 'seulement le week-end' });
       expect((await apiCall(api, `/alerts/${kept.id}`, { method: 'DELETE', jwt: me.jwt })).status).toBe(204);
-      // A minimum pay and dates (issue 54): kept and said.
+      // A minimum pay and dates: kept and said.
       const paid = await create(
         api,
         { search: 'filter[pay][min_hourly]=13.5&filter[available_on]=2027-01-09,2027-01-16', frequency: 'weekly' },

@@ -4,7 +4,7 @@ import { waitForMail } from './support/mail';
 import { alertStates } from './support/database';
 import { asVisitor, gotoHydrated, settled, siteUrl } from './support/site';
 
-// Job alerts (issue 32) as people make them, in Chromium on a phone: a candidate saves a filtered city list
+// Job alerts as people make them, in Chromium on a phone: a candidate saves a filtered city list
 // in one tap and finds it in « Mes alertes »; a visitor gives an email and confirms from the link received.
 
 const TOKEN_KEY = 'rythmo.auth.token';

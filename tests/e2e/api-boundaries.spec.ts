@@ -5,7 +5,7 @@ import { candidate } from './support/candidates';
 import { rawRequest } from './support/http';
 import { siteUrl } from './support/site';
 
-// The second security round (issue 28), as an attacker probed the running stack from loopback: drafts
+// The security boundaries, as an attacker probed the running stack from loopback: drafts
 // through the media library, one request that stopped the search thread, encoded paths past nginx, 500s
 // on malformed queries, nginx's own errors in HTML.
 

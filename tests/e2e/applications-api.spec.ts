@@ -10,7 +10,7 @@ import { plantOffer } from './support/offers';
 
 const APPLICATION = 'api::application.application';
 
-// Applications that reach a recruiter (issue 31), on both databases: applying needs a complete profile;
+// Applications that reach a recruiter, on both databases: applying needs a complete profile;
 // the agency's email carries the offer, the profile, the message, the CV and signed links; each answer
 // moves the state once and tells the candidate, in their account's language.
 

@@ -4,7 +4,7 @@ import { actionIn, mailsTo, type Mail } from './support/mail';
 import { CV_PDF } from './support/files';
 import { asVisitor, gotoHydrated, settled, siteUrl } from './support/site';
 
-// Issue 31 as people live it, in Chromium on a phone: a candidate creates their profile from the apply
+// Applications as people live them, in Chromium on a phone: a candidate creates their profile from the apply
 // dialog, comes back to the offer and applies with their CV; the agency opens the link of its email and
 // offers an interview with one button; the candidate reads « Entretien proposé » in « Mes candidatures ».
 

@@ -5,7 +5,7 @@ import { call, candidate, completeProfile, follow, liveOffer, publicUrl, SITE_AP
 import { EXPIRED_OFFER } from './support/offers';
 import { ageResetCode, WRITES_BEHIND_CMS } from './support/database';
 
-// Candidate accounts and their records (spec §7.1, issue 14) through the site's own origin, as the
+// Candidate accounts and their records through the site's own origin, as the
 // browser calls them: nginx forwards the account routes to the CMS, whose emails land in the stack's
 // mail sink. Logins that fail are tested on the CMS directly (accounts-api.spec.ts): through nginx every
 // test is the same client address, which five failures would hold back.
@@ -189,7 +189,7 @@ test.describe('accounts through the site', () => {
     expect((await call('/users/me', { jwt: fresh.jwt })).status).toBe(200);
   });
 
-  test('the proxy forwards the account routes of spec §7.1 and no other method or users route', async () => {
+  test('the proxy forwards the account routes and no other method or users route', async () => {
     expect((await call('/users', {})).status).toBe(404);
     expect((await call('/users/1', {})).status).toBe(404);
     expect((await call('/users/me', { method: 'PUT', body: { username: 'x' } })).status).toBe(403);

@@ -8,7 +8,7 @@ import { siteUrl } from './support/site';
 import { unique } from './support/candidates';
 import { CONTACT_LABELS_FR } from '@rythmo/site-map';
 
-// The company contact form (issue 15): its checks in both languages, the captcha, a request stored for
+// The company contact form: its checks in both languages, the captcha, a request stored for
 // editors and mailed to the team, a verifier outage, and the CMS's own checks and limit.
 // One after the other: the outage test takes down the verifier that the others' requests need.
 test.describe.configure({ mode: 'default' });
@@ -144,7 +144,7 @@ test('Google’s script out of reach (no network): the form says the check could
   );
 });
 
-test('in English, the messages of spec §5 in English', async ({ page }) => {
+test('in English, the validation messages in English', async ({ page }) => {
   const form = await openForm(page, '/en/entreprise/contact');
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(input(form, 'firstName')).toHaveAccessibleDescription('First name is a required field');
@@ -155,7 +155,7 @@ test('in English, the messages of spec §5 in English', async ({ page }) => {
   await expect(input(form, 'email')).toHaveAccessibleDescription('Email must be a valid email');
 });
 
-test('sent: the thanks of spec §8, the request stored for editors and mailed to the team', async ({ page }) => {
+test('sent: the thanks, the request stored for editors and mailed to the team', async ({ page }) => {
   const form = await openForm(page);
   const values = valid();
   await fillForm(form, values);
@@ -223,7 +223,7 @@ test('in English: marketing consent given apart, stored apart, and the acknowled
   expect(rows.find((row) => row.company === values.company)).toMatchObject({ consent: true, marketingConsent: true, locale: 'en' });
 });
 
-test('the verifier down: the failure message of spec §8, what was typed kept; back up, the same form goes', async ({ page }) => {
+test('the verifier down: the failure message, what was typed kept; back up, the same form goes', async ({ page }) => {
   const form = await openForm(page);
   const values = valid();
   await fillForm(form, values);

@@ -5,7 +5,7 @@ import { cmsList } from './support/cms';
 import { listPublicFiles, PUBLIC_DIR } from './support/public-dir';
 import { siteUrl } from './support/site';
 
-// What crawlers read besides the text (issue 16): BreadcrumbList below the home page, WebSite with its
+// What crawlers read besides the text: BreadcrumbList below the home page, WebSite with its
 // search on the home page, FAQPage where questions are answered, JobPosting on every live offer's page.
 
 type JsonLd = Record<string, unknown> & { '@type': string };

@@ -62,7 +62,7 @@ test('a draft offer stays off the site, edited or not; published, it goes live a
   expect(figureBefore).toBeGreaterThan(0);
   const before = (await status()).builds;
   // A visitor's tab, open on the site before the publication, its clock under the test's hand: the app
-  // re-reads the build metadata every 60 minutes (spec §9).
+  // re-reads the build metadata every 60 minutes.
   // The clock jumps only once the app runs: its scripts load after the first paint, and a jump of an hour
   // while they load would fire webpack's chunk timeout.
   const visitor = await page.context().newPage();

@@ -7,7 +7,7 @@ import { call, unique } from './support/candidates';
 import { waitForMail } from './support/mail';
 import { siteUrl } from './support/site';
 
-// Every kind of email, opened as a person opens it (issue 55, items 1 and 2): in Chromium, on a 375 px
+// Every kind of email, opened as a person opens it: in Chromium, on a 375 px
 // phone and a 1024 px screen, in both languages. No line widens the page, every address is a link, and
 // the screenshots stay with the run's artefacts (tests/artifacts/emails/). The emails come from the
 // templates' bundle the CMS loads (.renderers/emails.cjs), with long real-world values and offers of the

@@ -61,7 +61,7 @@ test('a partner frames an offer’s view, whose links open in its top window; th
   }
 });
 
-// Every offer's view is one shell per language, which reads the offer's page data in the browser (issue 33).
+// Every offer's view is one shell per language, which reads the offer's page data in the browser.
 
 test('on a phone, the view says it is loading while the offer’s data is slow, then shows the offer and its title', async ({ browser }) => {
   const offer = await liveOffer(7);

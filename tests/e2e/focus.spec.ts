@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated, pageKinds, siteUrl } from './support/site';
 
-// The focus can be seen everywhere (issue 55, item 11; WCAG 2.2, 2.4.11 and 2.4.13): tabbing through each
+// The focus can be seen everywhere (WCAG 2.2, 2.4.11 and 2.4.13): tabbing through each
 // kind of page, every control the keyboard reaches shows an indicator at least 2 px thick whose colour has
 // a contrast of 3:1 at least with what surrounds it (its ring against the background around the control,
 // or the band inside the ring).

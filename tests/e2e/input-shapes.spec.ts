@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiCall, candidate, SITE_API } from './support/candidates';
 
-// Values of the wrong shape (issue 52, item 7): an object or a list where text is expected is a 400 on
+// Values of the wrong shape: an object or a list where text is expected is a 400 on
 // its field, in the request's language, never a 500.
 
 type Invalid = { error: { status: number; details: { errors: { path: string[] }[] } } };

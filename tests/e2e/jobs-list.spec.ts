@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { settled, gotoHydrated, siteUrl } from './support/site';
 
-// The jobs list screen (spec §2.4) in Chromium: the first page in the static HTML, then the live search
+// The jobs list screen in Chromium: the first page in the static HTML, then the live search
 // (filters with counts, sorts, pages, page jump, position), the URL as its state, the back button.
 
 type Answer = { data: { title: string; slug: string }[]; meta: { total: number; pageCount: number; facets: Record<string, Record<string, number>> } };

@@ -4,7 +4,7 @@ import { asVisitor, settled, gotoHydrated } from './support/site';
 import { linkIn, waitForMail } from './support/mail';
 import { completeProfile, liveOffer, publicUrl, SITE_API, unique } from './support/candidates';
 
-// Journeys as the people of issue 29 take them, from the first page to the end: a student on a phone,
+// Journeys as people take them, from the first page to the end: a student on a phone,
 // a keyboard user, a visitor without JavaScript, an English visitor with an account.
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'fr-FR' };

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { cmsUrl } from './support/cms';
 import { siteUrl } from './support/site';
 
-// The live routes of the CMS plugin (spec §7.2), called where nginx sends them: the generic lists on the
+// The live routes of the CMS plugin, called where nginx sends them: the generic lists on the
 // CMS itself, the geo-search on its search thread, their one server.
 const searchThread = (): string => process.env.E2E_SEARCH_URL ?? '';
 const live = (path: string): Promise<Response> => fetch(`${path.startsWith('/geo-search') ? searchThread() : cmsUrl()}/api/rythmo${path}`);

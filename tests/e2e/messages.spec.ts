@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { cmsList, cmsSingle } from './support/cms';
 import { siteUrl } from './support/site';
 
-// Messages of spec §8 where their situations exist on the site.
+// The site's error and empty-state messages where their situations exist on the site.
 
 test('a city page links the other cities (never itself), in the editors’ order', async ({ page }) => {
   await page.goto('/villes/lyon');

@@ -8,7 +8,7 @@ import { actionIn, mailsTo, type Mail } from './support/mail';
 import { pdfBytes, privateDir, privateFiles } from './support/files';
 import { ageApplication, queuedEmails, tablesHolding, WRITES_BEHIND_CMS } from './support/database';
 
-// The candidate's rights over their data (issues 31, 32), on both databases: « Mes données » exports everything
+// The candidate's rights over their data , on both databases: « Mes données » exports everything
 // held as a ZIP (JSON and the CV), deleting the account with its password erases it all at once, and the
 // daily purge deletes applications, CVs and emails older than 24 months.
 

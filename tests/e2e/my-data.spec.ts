@@ -5,7 +5,7 @@ import { call, candidate, completeProfile, SITE_API } from './support/candidates
 import { pdfBytes } from './support/files';
 import { asVisitor, gotoHydrated } from './support/site';
 
-// « Mes données » (issue 31) in Chromium on a phone: the candidate downloads what is kept about them, then
+// « Mes données » in Chromium on a phone: the candidate downloads what is kept about them, then
 // deletes their account: a wrong password is said next to the field; the right one erases it and says so.
 
 const TOKEN_KEY = 'rythmo.auth.token';

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated, siteUrl } from './support/site';
 
-// The jobs lists searched by a browser that runs no script (issue 54, item 5): nginx includes the live
+// The jobs lists searched by a browser that runs no script: nginx includes the live
 // API's answer, rendered with the site's own components, in the list's static page.
 
 type Answer = { data: { title: string; slug: string }[]; meta: { total: number; pageCount: number } };

@@ -7,7 +7,7 @@ import { waitForMail } from './support/mail';
 import { rawRequest } from './support/http';
 import { AdminApiError } from '../../scripts/lib/cms-admin.mjs';
 
-// The pages editors compose of sections in the CMS (issue 53): the seeded campaign pages at their address,
+// The pages editors compose of sections in the CMS: the seeded campaign pages at their address,
 // in both languages, with one h1, their sections in order, their FAQ for crawlers and in the sitemap; a slug
 // that another address of the site begins with refused when the editor saves.
 

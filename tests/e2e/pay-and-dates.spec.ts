@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated, settled, siteUrl } from './support/site';
 
-// Pay and dates as people search (issue 54, item 6): a minimum pay an hour, « Disponible le … », the sorts
+// Pay and dates as people search: a minimum pay an hour, « Disponible le … », the sorts
 // by pay and by distance, in the API and in the filter panel, on a phone.
 
 type Card = { title: string; slug: string; remuneration: number; remuneration_unit: string; hourly_pay: number; start_date: string; distance_km?: number };

@@ -4,7 +4,7 @@ import { candidate, completeProfile, offersWithAgency, SITE_API } from './suppor
 import { gotoHydrated, pageKinds } from './support/site';
 
 // On the narrowest phones (320 px) and the common one (390 px), nothing scrolls sideways and no button
-// cuts its words (issue 55, item 6): each kind of page, and the dialogs people open on them, the apply
+// cuts its words: each kind of page, and the dialogs people open on them, the apply
 // dialog once the application is sent and the account's deletion among them.
 
 const TOKEN_KEY = 'rythmo.auth.token';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Route preloads (spec §9): Gatsby prefetches the pages of the links in view, at most 4 at once, and none
+// Route preloads: Gatsby prefetches the pages of the links in view, at most 4 at once, and none
 // on a data-saver or 2G connection (its loader does; this holds it to it on our pages).
 
 /** Watches the page-data requests of other pages than `own`, each held 300 ms so that overlaps show. */

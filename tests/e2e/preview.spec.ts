@@ -85,7 +85,7 @@ test('a draft offer opens on the preview site from the preview button, follows i
     await expectPlantedPagesSafe(page, preview.origin, 30_000);
     expect((await get(siteUrl(`/offres-emploi/${slug}`))).status).toBe(404);
 
-    // A draft page of sections (issue 53): its preview link, its sections, then their new order.
+    // A draft page of sections: its preview link, its sections, then their new order.
     const hero = { __component: 'sections.hero', headline: 'Hôtes pour le salon (test aperçu)', text: 'Trois jours à Eurexpo.' };
     const steps = { __component: 'sections.steps', title: 'Comment postuler', items: [{ title: 'Profil', text: 'Créez-le en 5 minutes.' }] };
     const pageDraft = await editor.create(

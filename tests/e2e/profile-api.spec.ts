@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { apiCall, candidateOn, POSTGRES_API, SITE_API, unique, type Api, type ApiError } from './support/candidates';
 import { cvFiles, docxBytes, pdfBytes, privateDir } from './support/files';
 
-// The candidate's profile and CV (issue 31), on both databases: the SQLite CMS through the site's origin
+// The candidate's profile and CV, on both databases: the SQLite CMS through the site's origin
 // (nginx, as the browser calls it), and the PostgreSQL CMS directly.
 
 type Profile = {

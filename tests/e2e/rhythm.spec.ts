@@ -3,7 +3,7 @@ import { DAYS, rhythmGaps, SLOTS, type Availability, type Day, type Slot } from 
 import { candidate, completeProfile, SITE_API } from './support/candidates';
 import { asVisitor, gotoHydrated, settled, siteUrl } from './support/site';
 
-// « Selon mon rythme » (issue 31) in Chromium on a phone: a candidate whose profile says when they are free
+// « Selon mon rythme » in Chromium on a phone: a candidate whose profile says when they are free
 // switches one toggle on the jobs list; the list is the offers that fit that rhythm (every day and time of
 // the offer among the candidate's, its hours within theirs), the one the same filters chosen by hand give
 // with « Seulement ces jours et moments »; « Au moins un de ces jours et moments » lists more, and each card

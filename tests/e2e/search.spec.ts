@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from './support/site';
 
-// The global search (spec §4) in the header dialog and on the home page, against the built site, nginx
+// The global search in the header dialog and on the home page, against the built site, nginx
 // and the CMS's live API.
 const PLACEHOLDER = 'Chercher par job, ville, etc';
 

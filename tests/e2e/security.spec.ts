@@ -98,7 +98,7 @@ test.describe('the CMS content API', () => {
       expect(response.body.length, path).toBeLessThan(1000);
       expect(JSON.parse(response.body), path).toMatchObject({ data: null, error: { status: 400, name: 'ValidationError' } });
     }
-    // The limits themselves are allowed: 100 per page, two levels of relations (spec §7.2's works query).
+    // The limits themselves are allowed: 100 per page, two levels of relations (the live API's works query).
     expect((await rawRequest(`${cmsUrl()}/api/job-offers?pagination[pageSize]=100`)).status).toBe(200);
     expect(
       (

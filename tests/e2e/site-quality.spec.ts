@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { PUBLIC_DIR } from './support/public-dir';
 import { siteUrl } from './support/site';
 
-// Issue 16's instruments in the test run, on the stack the suite started: no broken link from / and /en,
+// The site's quality instruments in the test run, on the stack the suite started: no broken link from / and /en,
 // no HTML error and no axe violation on any page kind in either language. The same code as
 // `npm run check:links`, `check:html` and `check:a11y`; the reports go to reports/.
 // The modules are ES modules that read import.meta: imported at run time, as Node loads them (Playwright's

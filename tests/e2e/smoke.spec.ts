@@ -3,7 +3,7 @@ import { cmsFirst, cmsSingle, cmsTotal } from './support/cms';
 import { queryPlan } from './support/database';
 import { countHtmlPages } from './support/public-dir';
 
-// One page of each route kind of spec §2.1, in French and English, with text that comes from the CMS.
+// One page of each route kind of the site map, in French and English, with text that comes from the CMS.
 type Content = { fr: string; en: string };
 
 const entry = (type: string, slug: string, field: string) => async (): Promise<Content> => {

@@ -6,7 +6,7 @@ import { cmsUrl } from './support/cms';
 import { apiCall, candidate, SITE_API, unique, type Api, type ApiError } from './support/candidates';
 import { pdfBytes } from './support/files';
 
-// Files sent to the CMS (issue 52, item 2): a multipart body is read only where a file is expected (the
+// Files sent to the CMS: a multipart body is read only where a file is expected (the
 // CV), written to a private folder, and removed after the request whatever happened; nowhere else does
 // it reach the disk. Each file sent here carries a mark of its own, looked for afterwards in every folder
 // where the CMS writes temporary files (cms/src/middlewares/body.ts).

@@ -1,5 +1,5 @@
 /**
- * The alert routes (issue 32; the names are the contract):
+ * The alert routes (the names are the contract):
  * - POST /api/alerts `{"data":{"search":"<the jobs list's query string>","frequency":"daily"|"weekly","email"?:…}}`:
  *   a candidate's alert (their token; it goes to their account's address, in its language) is active at
  *   once; a visitor gives an email and the alert waits for the confirmation link sent there (double

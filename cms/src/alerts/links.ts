@@ -1,5 +1,5 @@
 /**
- * The signed links of alerts (issue 32): a visitor's confirmation (double opt-in) and the unsubscription
+ * The signed links of alerts: a visitor's confirmation (double opt-in) and the unsubscription
  * of every alert email (RFC 8058's one-click POST, and the page the body's link opens). Each names one
  * alert and what it does, signed with HMAC-SHA256 under LINK_SIGNING_SECRET (a domain of its own: an
  * application's link is never an alert's). They do not expire: an old email still unsubscribes. Pure.

@@ -1,4 +1,4 @@
-/** The days of the alert run (issue 32), in the site's time zone: pure. */
+/** The days of the alert run, in the site's time zone: pure. */
 import { SITE_TIME_ZONE, type AlertFrequency } from '@rythmo/site-map';
 
 const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: SITE_TIME_ZONE });

@@ -1,5 +1,5 @@
 /**
- * An alert's search (issue 32): the jobs list's own query string (`filter[works]=…&filter[rhythm][days]=…`),
+ * An alert's search: the jobs list's own query string (`filter[works]=…&filter[rhythm][days]=…`),
  * checked by the offer search itself so that an alert and the list never disagree: the search thread
  * answers it (the same 400s, the place named resolved to its position), then the alert keeps it without
  * what is not a filter (the page, the order, the language of the labels). Its summary names each filter

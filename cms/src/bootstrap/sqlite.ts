@@ -4,14 +4,15 @@ import type { Core } from '@strapi/strapi';
 /**
  * SQLite, the embedded default, in write-ahead-log mode with `synchronous = NORMAL` (SQLite's advice for
  * WAL): a commit appends to the log instead of rewriting pages and syncing the file twice. The driver
- * (better-sqlite3) is synchronous, so a commit holds the CMS's event loop while it lasts: in the default
- * rollback-journal mode, the alert run's batches took 50 to 270 ms to commit (npm run bench:alerts). WAL is
+ * (better-sqlite3) is synchronous, so a commit holds the CMS's event loop while it lasts, far longer in the
+ * default rollback-journal mode (npm run bench:alerts; docs/performance.md). WAL is
  * kept in the file (data.db-wal and data.db-shm beside it; a copy of the database takes the three, or
  * `sqlite3 data.db .backup`); synchronous is per connection, and the CMS holds one. PostgreSQL is untouched.
  */
 /**
  * The log is copied back into the database by the commit that takes it past this many pages (SQLite's
- * default: 1,000 pages, 4 MB): that commit took 30 to 50 ms in the alert run; a quarter of it, a quarter.
+ * default: 1,000 pages, 4 MB), a commit that holds the event loop longer the more it copies: a quarter of
+ * the pages, a shorter hold (docs/performance.md).
  */
 const CHECKPOINT_PAGES = 250;
 

@@ -1,5 +1,5 @@
 /**
- * The signed links of an agency's email (issue 31): each names one application, what it allows (`view`:
+ * The signed links of an agency's email: each names one application, what it allows (`view`:
  * the application and its CV; or one of the three answers, which also allow viewing) and when it stops
  * working, signed with HMAC-SHA256 under LINK_SIGNING_SECRET. Nothing is stored: a link holds itself, no
  * one can make or change one without the secret, and it works without an account. Pure.

@@ -1,5 +1,5 @@
 /**
- * The agency's side of an application (issue 31), reached through the signed links of its email
+ * The agency's side of an application, reached through the signed links of its email
  * (./answer-links.ts), without an account:
  * - GET /api/application-answers?t=…: what the link is about (the offer, the candidate's name, the state,
  *   what the link does). Opening it marks a sent application « seen »; it never answers: a mail client

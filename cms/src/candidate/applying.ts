@@ -1,5 +1,5 @@
 /**
- * What applying does beyond the record (issue 31):
+ * What applying does beyond the record:
  * - before: the profile must hold both names, a phone and a CV or a presentation (400 naming what is
  *   missing), and a candidate sends at most APPLICATIONS_PER_DAY a day (429, counted in the database);
  * - the application keeps what was sent (`details`, the CV's file, the message) and its steps (`history`);

@@ -1,5 +1,5 @@
 /**
- * The candidate's rights over their data (issue 31; GDPR articles 15, 17 and 20, and the CNIL's two years
+ * The candidate's rights over their data (GDPR articles 15, 17 and 20, and the CNIL's two years
  * for candidates' data):
  * - GET /api/profile/export: everything kept about the account, as a ZIP (EXPORT_FILES of
  *   @rythmo/site-map): one JSON file (the account, the profile, each application with what it sent and its

@@ -1,5 +1,5 @@
 /**
- * The profile's routes (the names are the contract of issue 31) and the actions the authenticated role
+ * The profile's routes (the names are the contract) and the actions the authenticated role
  * holds on them (../bootstrap/permissions.ts); the handler of each is in ./profile.ts, or ./my-data.ts for
  * the export and the deletion of the account.
  */

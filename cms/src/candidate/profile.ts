@@ -1,5 +1,5 @@
 /**
- * The candidate's profile (« Mon profil », issue 31), one per account, reached only through its owner's
+ * The candidate's profile (« Mon profil »), one per account, reached only through its owner's
  * token (../middlewares/candidate-login.ts answers 401 without one; there is no id in any address, so no one else's
  * profile can be asked for):
  * - GET /api/profile: the profile (empty before the first save), its CV's name, type and size, and what

@@ -1,5 +1,5 @@
 /**
- * Job alerts (issue 32): a saved search of the jobs list, sent by email when new offers match it. One
+ * Job alerts: a saved search of the jobs list, sent by email when new offers match it. One
  * definition for the CMS's routes and run (cms/src/alerts/) and the site's screens.
  */
 import { isoOf, writtenDate, type Locale } from './locales';

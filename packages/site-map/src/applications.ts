@@ -1,5 +1,5 @@
 /**
- * An application's life (issue 31), one definition for the CMS, which moves it, and the site, which shows
+ * An application's life, one definition for the CMS, which moves it, and the site, which shows
  * it: its states, the recruiter's three answers (each a signed link of the agency's email), the reasons a
  * refusal gives, how long a link works, and the limits of applying.
  */

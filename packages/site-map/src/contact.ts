@@ -1,5 +1,5 @@
 /**
- * The rules of the company contact form (spec §2.4, §5), one definition for the site's form and the
+ * The rules of the company contact form, one definition for the site's form and the
  * CMS's endpoint, which checks again what it receives: the fields, which are required, their longest
  * length, and the formats of a French phone number and postcode (for an address in France; elsewhere a
  * looser check). Each side writes them as a yup schema with its messages.
@@ -73,8 +73,8 @@ export const CONTACT_FORMAT_MESSAGES = {
   postcode: 'Code postal doit être un code postal valide (en France : 5 chiffres)',
 } as const;
 
-/** The captcha's missing answer (spec §5, §8). */
+/** The captcha's missing answer. */
 export const CAPTCHA_REQUIRED = 'Le captcha doit être validé';
-/** The form's outcome (spec §8). */
+/** The form's outcome. */
 export const CONTACT_SENT = 'Merci de nous avoir contactés ! Nous allons revenir vers vous rapidement.';
 export const CONTACT_FAILED = 'Une erreur est survenue lors de l’envoi du formulaire. Veuillez réessayer ultérieurement.';

@@ -1,5 +1,5 @@
 /**
- * The candidate's rights over their data (issue 31): the export's files and the deletion's field and
+ * The candidate's rights over their data: the export's files and the deletion's field and
  * messages, for the CMS's routes (cms/src/candidate/my-data.ts) and the site's « Mes données ».
  */
 import type { Locale } from './locales';

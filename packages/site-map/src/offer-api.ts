@@ -53,7 +53,7 @@ export type OfferFacets = Record<OfferFacet, Record<string, number>>;
 
 export type RemunerationUnit = 'hour' | 'day' | 'month';
 
-/** An offer's card, as the search answers it (spec §3), its labels in the asked language. */
+/** An offer's card, as the search answers it, its labels in the asked language. */
 export type OfferCard = {
   offer_id: number;
   slug: string;

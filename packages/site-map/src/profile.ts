@@ -1,9 +1,9 @@
 /**
- * The candidate's profile (« Mon profil », issue 31): one definition for the CMS's routes, which check what
+ * The candidate's profile (« Mon profil »): one definition for the CMS's routes, which check what
  * they receive, and the site's screens, which check before sending. Its fields and their longest length,
  * the availability in the jobs list's own rhythm vocabulary (days, times of day, hours a week), the CV's
  * accepted types (read from its bytes) and size, what applying needs, and the messages, in both languages,
- * in the words of spec §5.
+ * in the words of the site's validation messages.
  */
 import { ANY_PHONE } from './contact';
 import type { Availability } from './rhythm';
@@ -109,7 +109,7 @@ export const PROFILE_LABELS: Readonly<Record<Locale, Record<ProfileTextField | '
   },
 };
 
-/** The messages of the profile's rules, in spec §5's words where it has them. */
+/** The messages of the profile's rules, in the words of the site's validation messages where they have them. */
 export const PROFILE_MESSAGES = {
   fr: {
     max: (label: string, max: number) => `${label} doit contenir au plus ${max} caractères`,

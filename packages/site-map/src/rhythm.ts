@@ -1,5 +1,5 @@
 /**
- * A candidate's rhythm (« Mon profil », issue 31) against an offer's: what « Selon mon rythme » shows on each
+ * A candidate's rhythm (« Mon profil ») against an offer's: what « Selon mon rythme » shows on each
  * card of the jobs list. Apart from the profile's module so that the list's first load carries only this.
  */
 import type { Day, Slot } from './offers';

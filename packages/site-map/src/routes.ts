@@ -1,5 +1,5 @@
 /**
- * The named routes of the site (spec §2.1): their path patterns in each language and their meta. This
+ * The named routes of the site: their path patterns in each language and their meta. This
  * table is the only place where a path is spelled: the site's pages, links, redirects and host files,
  * the CMS's preview links and the sitemap all derive from it, through `buildPath`.
  */
@@ -11,7 +11,7 @@ export const EMBED_PREFIX = '/iframe';
 export type RouteMeta = {
   /** Navigation to the route keeps the scroll position (the FAQ and the legal pages). */
   keepsScroll?: boolean;
-  /** The header is in the primary colour until the visitor scrolls (spec §2.4). */
+  /** The header is in the primary colour until the visitor scrolls. */
   primaryHeader?: boolean;
   /** The page has no back-to-top button. */
   noScrollTop?: boolean;
@@ -72,7 +72,7 @@ export const ROUTES = {
   // PAGE_ROUTES in ./links.ts).
   'page-child': { paths: same('/:parent/:slug') },
   'page-grandchild': { paths: same('/:grandparent/:parent/:slug') },
-  // A candidate's account (spec §7.1): one folder, not indexed; static shells whose forms load in the browser.
+  // A candidate's account: one folder, not indexed; static shells whose forms load in the browser.
   'account-login': { paths: { fr: '/compte/connexion', en: '/account/login' }, noindex: true, page: { template: 'account', section: 'login' } },
   'account-register': { paths: { fr: '/compte/inscription', en: '/account/register' }, noindex: true, page: { template: 'account', section: 'register' } },
   'account-forgot-password': {
@@ -110,7 +110,7 @@ export const ROUTES = {
     noindex: true,
     page: { template: 'account', section: 'alerts' },
   },
-  // The pages an alert's emails link to (issue 32): one button that confirms it, or unsubscribes from it.
+  // The pages an alert's emails link to: one button that confirms it, or unsubscribes from it.
   'alert-confirm': {
     paths: { fr: '/alerte/confirmation', en: '/alert/confirm' },
     noindex: true,
@@ -121,14 +121,14 @@ export const ROUTES = {
     noindex: true,
     page: { template: 'account', section: 'alert-unsubscribe' },
   },
-  // The page an agency's email links to (issue 31): one button that answers an application.
+  // The page an agency's email links to: one button that answers an application.
   'application-answer': {
     paths: { fr: '/candidature/reponse', en: '/application/answer' },
     noindex: true,
     page: { template: 'account', section: 'answer' },
   },
   'iframe-agencies-id': { paths: same(`${EMBED_PREFIX}/agencies/:id`), embed: true },
-  // One shell for every offer's embeddable view (issue 33): 20,000 offers would be 40,000 more pages.
+  // One shell for every offer's embeddable view: 20,000 offers would be 40,000 more pages.
   'iframe-jobs-slug': {
     paths: same(`${EMBED_PREFIX}/jobs/:slug`),
     embed: true,

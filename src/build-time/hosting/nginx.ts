@@ -58,7 +58,7 @@ export type ApiProxy = {
 
 /** The zones of the API proxy, to include in nginx's `http` block (gatsby-node writes .nginx/http.conf). */
 /**
- * The visitor's language at the root (spec §4, as src/i18n/locale-cookie.ts decides it in the browser): the
+ * The visitor's language at the root (as src/i18n/locale-cookie.ts decides it in the browser): the
  * cookie i18n_redirected when it names a language of the site, else the first language of the browser's
  * list that the site speaks, else the default one. nginx answers / with a redirect at once, instead of the
  * default page whose script would then load the other one.
@@ -99,7 +99,7 @@ const API_ERRORS: readonly [number, string, string][] = [
 ];
 
 /**
- * One spelling of every API address (issue 28): nginx chooses a location by the normalised path (percent
+ * One spelling of every API address: nginx chooses a location by the normalised path (percent
  * escapes decoded, `//` merged, `..` resolved) but forwards the path as it was sent, so
  * `/api/users/..%2F..%2Fapi%2Frythmo%2Fx` was matched as /api/rythmo/x and reached Strapi's users route.
  * An API address is therefore taken only when the path sent is already normal: letters, digits, `_`, `-`
@@ -186,7 +186,7 @@ ${headers(options, 'page', 'no-store')}
   }`;
 
 /**
- * The account routes of users-permissions the site calls (spec §7.1: login, registration, password reset
+ * The account routes of users-permissions the site calls (login, registration, password reset
  * and change, email confirmation, a provider's connect and callback, the current user), the candidate's
  * records and the company contact form. Answers with a token, for one person, or to a form sent: never
  * cached, by nginx or the browser.
@@ -228,7 +228,7 @@ ${
 `
     : ''
 }${personal ? '    proxy_hide_header Cache-Control;\n' : ''}${headers(options, 'page', personal ? 'no-store' : undefined)}`;
-  return `  # The live API and the public content API of the CMS, the candidate accounts (spec §7.1) and their
+  return `  # The live API and the public content API of the CMS, the candidate accounts and their
   # applications and saved offers; nothing else of it (no admin, upload or other users routes).
   location ~ "^/api/rythmo/(?:job-offers|geo-search)$" {
 ${forward(true, false, api.searchUpstream)}
@@ -316,7 +316,7 @@ const SEARCHED = '/_rythmo/searched';
 const NO_SCRIPT_EMPTY = '/_rythmo/no-script-empty';
 
 /**
- * A jobs list searched by a browser without JavaScript (issue 54): the page asked with a search is its
+ * A jobs list searched by a browser without JavaScript: the page asked with a search is its
  * static file with server-side includes on, whose <noscript> includes the live API's answer, rendered by
  * the search thread with the site's components (src/features/jobs/no-script). Not cached by nginx or with
  * a validator (the file's would outlive the answer). The include's own location forwards to the search

@@ -4,7 +4,7 @@ import { Link } from 'gatsby';
 export type AnyLinkProps = {
   to: string;
   /**
-   * The explicit external flag (spec §8): required for an address outside the site, which is then a plain
+   * The explicit external flag: required for an address outside the site, which is then a plain
    * anchor; also forces a plain anchor for an address of ours served outside the site (the account host).
    */
   external?: boolean;
@@ -23,7 +23,7 @@ const isApplication = (to: string): boolean => /^(mailto|tel):/i.test(to);
 /**
  * A link to anywhere: a path of the site through Gatsby's Link (prefetch, client navigation), an
  * application address or an address flagged external as a plain anchor that cannot reach back into the
- * page (rel="noopener noreferrer"). An external address without the flag is refused (spec §8): its text
+ * page (rel="noopener noreferrer"). An external address without the flag is refused: its text
  * is shown without a link, and the refusal logged.
  */
 export function AnyLink({ to, external = false, className, onClick, target, 'aria-label': label, children }: AnyLinkProps): React.JSX.Element {

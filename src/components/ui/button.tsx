@@ -22,7 +22,7 @@ export const buttonClass = ({ variant = 'default', size = 'base', circular = fal
   ['btn', `btn-${variant}`, `btn-${size}`, circular ? 'btn-circular' : '', className ?? ''].filter(Boolean).join(' ');
 
 /**
- * The button of the design system (spec §3): nine variants, four sizes, optionally circular. Given a
+ * The button of the design system: nine variants, four sizes, optionally circular. Given a
  * target (`to`) it is a link (AnyLink: Gatsby's Link inside the site, a plain anchor outside).
  */
 export function Button(props: AsButton | AsLink): React.JSX.Element {

@@ -1,5 +1,5 @@
 /**
- * Where the header and the apply button send a candidate (spec §1): the site's own account screens, the
+ * Where the header and the apply button send a candidate: the site's own account screens, the
  * embedded default, or the external application host when GATSBY_APP_URL names one. Part of every page's
  * first load: no jotai, no form code.
  */

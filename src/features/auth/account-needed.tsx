@@ -14,7 +14,7 @@ const ACCOUNT_TEXT: Record<AccountReason, { title: MessageKey; text: MessageKey 
   expired: { title: 'apply_title', text: 'apply_session_expired' },
 };
 
-/** The dialog of spec §1 and §6: create an account or log in, then come back to this offer. */
+/** The dialog of an offer's apply and save buttons: create an account or log in, then come back to this offer. */
 export default function AccountNeeded({ reason, onClose }: { reason: AccountReason; onClose: () => void }): React.JSX.Element {
   const { t } = useTranslation('common');
   const { locale } = useLocale();

@@ -1,5 +1,5 @@
 /**
- * The account screens (spec §7.1), loaded on demand by the account template: the forms, jotai and yup
+ * The account screens, loaded on demand by the account template: the forms, jotai and yup
  * stay out of every other page's first load.
  */
 import * as React from 'react';

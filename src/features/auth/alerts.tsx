@@ -1,5 +1,5 @@
 /**
- * Job alerts on the account's side (issue 32):
+ * Job alerts on the account's side:
  * - « Mes alertes » (/compte/alertes): each alert's summary, its frequency, paused or not, deleted, and its
  *   offers on the jobs list;
  * - the pages an alert's emails open, without an account (the signed link `?t=` is the credential): the

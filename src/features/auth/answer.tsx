@@ -1,5 +1,5 @@
 /**
- * The page an agency's email opens (issue 31): what the signed link is about, and one button that gives
+ * The page an agency's email opens: what the signed link is about, and one button that gives
  * the answer it names (with a reason to choose for a refusal). Opening it answers nothing, so a mail
  * client that follows links ahead of its reader changes nothing but « seen »; pressing twice changes
  * nothing more. No account: the link (`?t=`) is the credential.

@@ -14,7 +14,7 @@ const loadAccountNeeded = () => import('./account-needed');
 const AccountNeeded = React.lazy(loadAccountNeeded);
 
 /**
- * Apply and save (spec §1, §6), in every offer page's first load, kept small: a visitor who is not logged
+ * Apply and save, in every offer page's first load, kept small: a visitor who is not logged
  * in is asked to create an account or log in, and comes back here; a logged-in candidate applies in one
  * click (the dialog's code loads then) or saves the offer for later. Read after hydration (the static HTML
  * stays the same for everyone): an offer already applied to says when, one saved says so, and an offer

@@ -1,5 +1,5 @@
 /**
- * Applying to an offer and saving it, for a logged-in candidate (spec §1, §6), loaded on demand by the
+ * Applying to an offer and saving it, for a logged-in candidate, loaded on demand by the
  * offer page's buttons. One click opens the dialog, which reads the profile: complete, it says what the
  * agency will receive (names, phone, email, the CV or the presentation) and takes an optional message;
  * incomplete, it names what is missing and links to « Mon profil », which leads back to the offer. The

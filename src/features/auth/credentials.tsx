@@ -1,7 +1,7 @@
 /**
- * The account screens of spec §7.1: login, registration (confirmed by email), forgotten and new password,
+ * The account screens: login, registration (confirmed by email), forgotten and new password,
  * change of password, and the page the confirmation link lands on. Each form checks its fields with yup
- * and the messages of spec §5, and shows the server's answer next to the field it concerns.
+ * and the site's validation messages, and shows the server's answer next to the field it concerns.
  */
 import * as React from 'react';
 import { Link, navigate } from 'gatsby';

@@ -1,5 +1,5 @@
 /**
- * What a failed account call tells the visitor (spec §8): the server's error, in the page's language.
+ * What a failed account call tells the visitor: the server's error, in the page's language.
  * users-permissions answers in English with fixed sentences, mapped here; our own routes (password rules,
  * the candidate's records, our limits) answer in the request's language, which the API client sends
  * (the page's), passed on as they are: our 429s say how long to wait (a few minutes for a login, a day for

@@ -1,5 +1,5 @@
 /**
- * « Mes données » (issue 31), under the profile: the candidate downloads everything kept about them (a ZIP
+ * « Mes données », under the profile: the candidate downloads everything kept about them (a ZIP
  * of JSON and their CV, GET /api/profile/export), or deletes their account with their password (DELETE
  * /api/profile): everything goes at once, the session ends and the screen says so.
  */

@@ -1,5 +1,5 @@
 /**
- * « Mon profil » (issue 31): what an application sends, filled in once. Names, phone, city (the
+ * « Mon profil »: what an application sends, filled in once. Names, phone, city (the
  * geo-search's communes), the candidate's rhythm (days, times of day, hours a week: what « Selon mon
  * rythme » applies to the jobs list), student or not and which student jobs, a presentation, and the CV
  * (PDF or DOCX, 5 MB at most; sent, replaced, downloaded and deleted at once, apart from the form), and

@@ -1,5 +1,5 @@
 /**
- * The page a candidate comes back to after logging in (spec §1: back on the offer after the account
+ * The page a candidate comes back to after logging in (back on the offer after the account
  * dialog). It travels as `?retour=` on the login and register links; registering keeps it in the browser
  * until the confirmed account's first login, and with the account (`return_to`): the confirmation link,
  * opened in another browser or a mail app, lands on the login with it. Only a path of this site is

@@ -34,7 +34,7 @@ export function useSessionCall(): <T>(call: () => Promise<T>) => Promise<T> {
 
 /**
  * What only a logged-in candidate sees: checked against the current user first (a failure clears the
- * token, spec §4); logged out, the login form in place, which brings the candidate back here.
+ * token); logged out, the login form in place, which brings the candidate back here.
  */
 export function RequireSession({ lead, children }: { lead: string; children: (user: User) => React.ReactNode }): React.JSX.Element {
   const { t } = useTranslation('auth');

@@ -1,5 +1,5 @@
 /**
- * The candidate's session (spec §3 "Auth token", "Authenticated user"; §4 Auth) as jotai atoms in the
+ * The candidate's session as jotai atoms in the
  * default store, so every island of a page (header, apply button, account screens) sees the same one:
  * logged out, then logged in with a token sent as a bearer header by the one API client; logout clears
  * token and user; a failed current-user call clears the token; login, registration and password reset
@@ -12,7 +12,7 @@ import type { Locale } from '@rythmo/site-map';
 import { apiRequest } from '../../api-client/client';
 import { TOKEN_KEY, tokenStore } from './token-store';
 
-/** The current user: users/me, fields not shown (spec §3). */
+/** The current user: users/me, fields not shown. */
 export type User = { id: number; username: string; email: string; confirmed: boolean; blocked: boolean };
 type Session = { jwt: string; user: User };
 
@@ -40,7 +40,7 @@ const clearAtom = atom(null, (_get, set) => {
   set(userAtom, null);
 });
 
-/** Loads the user of the held token; a failure clears the token (spec §4) and is thrown on. */
+/** Loads the user of the held token; a failure clears the token and is thrown on. */
 export const loadUserAtom = atom(null, async (get, set): Promise<User | null> => {
   const token = get(tokenAtom);
   if (token === null) return null;

@@ -1,5 +1,5 @@
 /**
- * Where the candidate's token lives (spec §3 "Auth token"), kept small enough for every page's first load:
+ * Where the candidate's token lives, kept small enough for every page's first load:
  * the header shows the logged-in state and the API client sends the bearer header from here, while the
  * session's atoms (./session.ts, with jotai, loaded on demand) read and write through it.
  *
@@ -7,8 +7,8 @@
  * most, and a change or reset of password ends every older one on the server. Any script of the page can
  * read localStorage, so this rests on the site running none but its own: the CSP allows no inline script
  * but Gatsby's own, hashed, and no other origin's but the consented analytics tag; rich text is sanitised
- * at build time. An httpOnly cookie would need the CMS to read a cookie instead of the bearer header of
- * spec §7.1, and a CSRF defence beside it. Where storage is refused (a private window of some browsers),
+ * at build time. An httpOnly cookie would need the CMS to read a cookie instead of the bearer header the
+ * API takes, and a CSRF defence beside it. Where storage is refused (a private window of some browsers),
  * the token lives in memory for the page's life.
  */
 export const TOKEN_KEY = 'rythmo.auth.token';

@@ -2,7 +2,7 @@ import type { CookieConsentConfig, CookieValue, Translation } from 'vanilla-cook
 import type { Locale } from '@rythmo/site-map';
 import type { MessageKey } from '../../i18n/messages';
 
-/** Cookie holding the consent record (spec §3, §9): 182 days, SameSite Lax, Secure on https. */
+/** Cookie holding the consent record: 182 days, SameSite Lax, Secure on https. */
 export const CONSENT_COOKIE = 'cc_cookie';
 export const CONSENT_DAYS = 182;
 /** Raise it when the categories or their purposes change: every visitor is asked again. */
@@ -60,7 +60,7 @@ type ConsentOptions = {
 };
 
 /**
- * The configuration of the consent banner (spec §4): opt-in; necessary always on; analytics clears the _ga
+ * The configuration of the consent banner: opt-in; necessary always on; analytics clears the _ga
  * and _gid cookies when refused; ads holds nothing yet; functionality is described only. The choice is sent
  * on the first consent, on every page load with a valid consent, and on each change.
  */

@@ -9,7 +9,7 @@ import { noticeTexts, translateNotice } from './notice';
 const loadRuntime = () => import('./runtime');
 
 /**
- * Starts the consent library once, after the first render (spec §4). The banner's first layer is already
+ * Starts the consent library once, after the first render. The banner's first layer is already
  * in the page (./notice.tsx), shown while no valid consent exists, never to bots; the library takes its
  * choices and keeps the preferences. Both follow the page's language afterwards.
  */

@@ -1,8 +1,8 @@
 /**
- * The company contact form (spec §2.4, §5, §8), loaded on the contact page only, with reCAPTCHA v2
+ * The company contact form, loaded on the contact page only, with reCAPTCHA v2
  * (react-google-recaptcha). Google's script (hundreds of kilobytes, and an iframe) loads once the visitor
  * turns to the form: a field focused, or the captcha's box near the screen. The rules are the
- * CMS's (@rythmo/site-map's contact rules), written with yup and the messages of spec §5 in the page's
+ * CMS's (@rythmo/site-map's contact rules), written with yup and the site's validation messages in the page's
  * language, each next to its field. While the form is being sent, the navigation guard's blocking flag is
  * set, so a click on this page's own link does not interrupt it. A failure keeps what was typed.
  */

@@ -1,5 +1,5 @@
 /**
- * « Créer une alerte » (issue 32), loaded when asked: the list's search (its filters, the page's own
+ * « Créer une alerte », loaded when asked: the list's search (its filters, the page's own
  * included) saved as a job alert, every day or every week. A candidate creates it in one click (it goes to
  * their account's address); a visitor gives an email and confirms it through the link sent there before
  * anything else is sent (double opt-in). The CMS names the search (its summary) in its answer.

@@ -72,7 +72,7 @@ const FACET_OF: Partial<Record<ListFilter, keyof Facets>> = {
 };
 
 /**
- * The filter panel (spec §2.4): each choice applies at once (the list behind updates and the URL with
+ * The filter panel: each choice applies at once (the list behind updates and the URL with
  * it), with the number of offers it would give next to it; the place is the visitor's position or the
  * place chosen in the search, with its radius; the rhythm is the brand's promise: days, time of day,
  * hours a week.

@@ -68,7 +68,7 @@ function readStaticPage(path: string): StaticPage | null {
 }
 
 /**
- * « Selon mon rythme » (issue 31): for a candidate whose profile says their rhythm, one switch puts it in
+ * « Selon mon rythme »: for a candidate whose profile says their rhythm, one switch puts it in
  * the list's filters (days, times of day, hours a week: the same filters as the panel's, so the same list)
  * or takes them out; it is on while the list's filters are that rhythm. A candidate without one is shown
  * where to say it.
@@ -119,7 +119,7 @@ type JobsListProps = {
 };
 
 /**
- * The jobs list screen (spec §2.4): search box, filter panel with counts, sorts, list or (soon) map,
+ * The jobs list screen: search box, filter panel with counts, sorts, list or (soon) map,
  * pages. The static HTML holds the first page of the default search; any other state (the URL says it)
  * comes from the live API, the previous results staying in place, dimmed, while the next ones load.
  */

@@ -261,7 +261,7 @@ export function activeFilters(query: JobsQuery): ActiveFilter[] {
 }
 
 /**
- * « Selon mon rythme » (issue 31): the query with the candidate's rhythm as its days, times of day and
+ * « Selon mon rythme »: the query with the candidate's rhythm as its days, times of day and
  * hours a week (in place of any chosen), or, `on` false, with none of the three.
  */
 export function withRhythm(query: JobsQuery, availability: Availability, on: boolean): JobsQuery {

@@ -1,5 +1,5 @@
 /**
- * The four searches of the global search, on the live API of the site's origin (spec §4): cities
+ * The four searches of the global search, on the live API of the site's origin: cities
  * (geo-search), works and contract types (generic lists), agencies (content API). Each takes the signal
  * that aborts it when a newer text supersedes it.
  */

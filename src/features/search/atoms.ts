@@ -1,5 +1,5 @@
 /**
- * The state of one global search (spec §4), as jotai atoms: each widget (header dialog, home page) has
+ * The state of one global search, as jotai atoms: each widget (header dialog, home page) has
  * its own store. The text, the text the searches run on (after 500 ms of quiet), the four groups of
  * results, the last searches, the highlighted option and whether the panel of results is open. Its rules
  * live here: a new text reopens the panel and resets the highlight; the highlight moves within the list.

@@ -1,5 +1,5 @@
 /**
- * The global search (spec §4): one combobox (downshift, ARIA 1.2) over one list of last searches, cities,
+ * The global search: one combobox (downshift, ARIA 1.2) over one list of last searches, cities,
  * works (sectors and trades), contract types and agencies, ended by « Voir les offres pour « text » »,
  * which Enter also opens when no option is highlighted. The text is searched 500 ms after the last key,
  * in four parallel requests; a newer text aborts the older requests, and a late answer never replaces a
@@ -153,7 +153,7 @@ function Search({ cityPages, onChosen, focusOnMount = false, id, name }: GlobalS
       moveHighlight({ step, count });
       if (step === -1 && highlightedIndex <= 0) list.current?.scrollTo({ top: 0 });
     } else if (event.key === 'Enter' && options[highlightedIndex]?.source === 'agencies') {
-      // Enter on an agency does nothing (spec §4): it opens with a click.
+      // Enter on an agency does nothing: it opens with a click.
       stop();
     } else if (event.key === 'Enter' && (!open || options[highlightedIndex] === undefined)) {
       // Enter with nothing highlighted searches the offers for the text (or does nothing on an empty field).

@@ -1,5 +1,5 @@
 /**
- * The last searches of spec §4: at most five choices, newest first, kept in localStorage under
+ * The last searches: at most five choices, newest first, kept in localStorage under
  * `last-search`. A choice whose key is already there is ignored; whatever else the key holds (another
  * site's data, a hand edit, a truncated write) is discarded, never thrown.
  */

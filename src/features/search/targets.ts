@@ -1,9 +1,9 @@
 /**
- * Where a search result leads (spec §4): a sector to its page, a trade to its page under its sector, a
+ * Where a search result leads: a sector to its page, a trade to its page under its sector, a
  * city to its page (matched to a city of the CMS by its lower-cased name) or, without one, to the jobs
  * list around its position, a contract type to its page, an agency to its address by api_id, the text
- * itself to the jobs list searching it. On the jobs list itself a result becomes a filter of the list
- * (spec §2.4), and the text its search. The page parameter is always dropped.
+ * itself to the jobs list searching it. On the jobs list itself a result becomes a filter of the list,
+ * and the text its search. The page parameter is always dropped.
  */
 import { buildPath, OFFER_PARAMS as P, type Locale, type Position } from '@rythmo/site-map';
 

@@ -20,7 +20,7 @@ const Sidebar = React.lazy(loadSidebar);
 const loadSearch = () => Promise.all([import('../../features/search/search-dialog'), import('../../features/search/global-search')]);
 const SearchDialog = React.lazy(() => loadSearch().then(([dialog]) => dialog));
 
-/** Pages whose header is in the primary colour until the visitor scrolls (route meta primaryHeader, spec §2.4). */
+/** Pages whose header is in the primary colour until the visitor scrolls (route meta primaryHeader). */
 const PRIMARY_PATHS = new Set(routesWith('primaryHeader').flatMap(pathsOf));
 
 function LanguageSwitch(): React.JSX.Element | null {

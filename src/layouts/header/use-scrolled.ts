@@ -1,6 +1,6 @@
 import * as React from 'react';
 
-/** Header threshold of spec §9: the page counts as scrolled beyond 10 px. */
+/** The header's threshold: the page counts as scrolled beyond 10 px. */
 export const SCROLL_THRESHOLD = 10;
 
 export function useScrolled(threshold: number = SCROLL_THRESHOLD): boolean {

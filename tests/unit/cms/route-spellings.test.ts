@@ -2,7 +2,7 @@ import { nonCanonicalApiPath } from '../../../cms/src/middlewares/api-path';
 import { redactedUrl } from '../../../cms/src/middlewares/log-redaction';
 import { ACCOUNT_RULES, withAccountRules, type Route } from '../../../cms/src/extensions/users-permissions/account-rules';
 
-describe('one spelling of every /api address on the CMS (issue 52)', () => {
+describe('one spelling of every /api address on the CMS', () => {
   test('the spellings nginx forwards pass, with or without a trailing slash', () => {
     for (const path of ['/api', '/api/', '/api/auth/local', '/api/auth/local/', '/api/rythmo/job-offers', '/api/AUTH/local', '/api/alerts/Ab12']) {
       expect([path, nonCanonicalApiPath(path)]).toEqual([path, false]);

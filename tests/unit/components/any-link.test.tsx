@@ -11,7 +11,7 @@ jest.mock('gatsby', () => ({
   ),
 }));
 
-describe('AnyLink: external addresses need the explicit flag (spec §8)', () => {
+describe('AnyLink: external addresses need the explicit flag', () => {
   let errors: jest.SpyInstance;
   beforeEach(() => {
     errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -24,7 +24,7 @@ test('the other cities, linked to their pages in the page’s language', () => {
   expect(html).not.toContain('No other city');
 });
 
-test('none: the message of spec §8', () => {
+test('none: a message says so', () => {
   const html = renderToStaticMarkup(
     <WithMessages locale="fr">
       <OtherCities cities={[]} locale="fr" />

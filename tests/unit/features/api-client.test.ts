@@ -1,8 +1,8 @@
 import http from 'http';
 import type { AddressInfo } from 'net';
 
-// The live API client (src/api-client/client.ts) against a local HTTP server: what it sends, and the errors of
-// spec §8 it builds from what comes back.
+// The live API client (src/api-client/client.ts) against a local HTTP server: what it sends, and the errors it
+// builds from what comes back.
 
 type Seen = { method: string; url: string; authorization?: string; contentType?: string; body: string };
 let seen: Seen[] = [];

@@ -129,7 +129,7 @@ describe('account links', () => {
     expect(accountLinks('en').login).toEqual({ to: '/en/account/login', external: false });
   });
 
-  test('an external application host (spec §1): the links go there', () => {
+  test('an external application host: the links go there', () => {
     const { accountLinks, accountsBuiltIn } = load('https://app.exemple.fr/');
     expect(accountsBuiltIn()).toBe(false);
     expect(accountLinks('fr', '/offres-emploi/x')).toEqual({

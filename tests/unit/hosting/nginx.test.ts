@@ -163,7 +163,7 @@ describe('nginx API proxy', () => {
   it('puts the zones in the http block: the rate per client and the cache', () => {
     expect(nginxHttpDirectives(api)).toContain('limit_req_zone $binary_remote_addr zone=rythmo_api:10m rate=20r/s;');
     expect(nginxHttpDirectives(api)).toMatch(/proxy_cache_path api-cache .*keys_zone=rythmo_api_cache:10m/);
-    // The root's language (spec §4): the cookie, else the first language of the browser's list the site speaks.
+    // The root's language: the cookie, else the first language of the browser's list the site speaks.
     const browser = /map \$http_accept_language \$rythmo_browser_lang \{\n\s+default fr;\n\s+"~\*([^"]+)" \$lang;/.exec(nginxHttpDirectives(api));
     const first = new RegExp(browser?.[1].replace('(?<lang>', '(') ?? '$^', 'i');
     expect(first.exec('de-DE,de;q=0.9,en-GB;q=0.8,fr;q=0.7')?.[1]).toBe('en');
@@ -182,7 +182,7 @@ describe('nginx API proxy', () => {
     expect(block).toContain('limit_except GET { deny all; }');
   });
 
-  it('forwards the account routes of spec §7.1, the candidate profile, records and alerts and the contact form, with GET, POST, PUT, PATCH and DELETE, never cached', () => {
+  it('forwards the account routes, the candidate profile, records and alerts and the contact form, with GET, POST, PUT, PATCH and DELETE, never cached', () => {
     const start = conf.indexOf('location ~ "^/api/(?:auth/');
     const block = conf.slice(start, conf.indexOf('\n  }\n', start));
     expect(block).toContain('limit_except GET POST PUT PATCH DELETE { deny all; }');

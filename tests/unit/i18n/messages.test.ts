@@ -49,7 +49,7 @@ describe('the plugin context of our pages', () => {
   });
 });
 
-describe('the i18n base URL (spec §8)', () => {
+describe('the i18n base URL', () => {
   it('warns when its host is not the site’s, and only then', () => {
     expect(hostMismatch({ siteUrl: 'https://www.rythmo.fr', i18nBaseUrl: 'https://www.rythmo.fr' })).toBeNull();
     expect(hostMismatch({ siteUrl: 'https://www.rythmo.fr', i18nBaseUrl: 'http://www.rythmo.fr/' })).toBeNull();

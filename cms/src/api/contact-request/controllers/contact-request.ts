@@ -1,5 +1,5 @@
 /**
- * The company contact form's endpoint (spec §2.4, §5, §8): POST /api/contact-requests, public.
+ * The company contact form's endpoint: POST /api/contact-requests, public.
  * In order: at most `rateMax` requests per client address within the window (429); the same rules as the
  * site's form (../../../../../packages/site-map/src/contact.ts), with French messages naming each field
  * (400); the captcha's answer verified with the secret (400 « Le captcha doit être validé » when refused,

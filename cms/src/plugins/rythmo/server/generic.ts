@@ -1,5 +1,5 @@
 /**
- * The generic lists of spec §7.2: the works and the contract types, as bare `{id, label}` lists in a
+ * The generic lists: the works and the contract types, as bare `{id, label}` lists in a
  * locale, all of them or those whose label matches a text. The works are the sectors, then their trades
  * (a trade carries its sector's slug, which its page's address needs: `{id, label, sector}`). A text
  * matches the beginning of a word of the label in any language, accents, case and punctuation aside

@@ -1,5 +1,5 @@
 /**
- * The live routes (spec §7.2) the CMS answers, under /api/rythmo: public reads, no token (the content
+ * The live routes the CMS answers, under /api/rythmo: public reads, no token (the content
  * API's guard and nginx's rate limit still apply). The offer search and the geo-search are answered by
  * the search thread alone (./search-worker.ts), on its own port, where nginx forwards them.
  */

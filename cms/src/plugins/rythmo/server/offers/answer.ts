@@ -1,5 +1,5 @@
 /**
- * The answer of an offer search (spec §2.4, the card of spec §3, in the shape of the shared contract,
+ * The answer of an offer search (the jobs list's cards, in the shape of the shared contract,
  * @rythmo/site-map's offer-api.ts), from an index and its labels: pure.
  */
 import { hourlyPay, LOCALES, synonymTable, synonymWords, type Locale, type OfferCard, type OfferSearchAnswer } from '@rythmo/site-map';
