@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buildPath } from '@rythmo/site-map';
 import { Button } from '../components/ui/button';
 import { SectionCards } from './cards';
-import { formatDate } from '../i18n/dates';
+import { articleCard } from '../components/article-card';
 import { useLocale } from '../i18n/locale-context';
 import { SectionHeading, type SectionProps } from './heading';
 import { useLatestArticles } from './page-data';
@@ -19,20 +19,7 @@ export function LatestArticlesSection({ data, opens, id }: SectionProps<Queries.
   return (
     <section className="section section-articles" aria-labelledby={id}>
       <SectionHeading id={id} title={data.title || t('section_articles_title')} opens={opens} />
-      <SectionCards
-        level={opens ? 2 : 3}
-        cards={articles.map((article) => ({
-          key: article.slug,
-          to: buildPath('blog-slug', locale, { slug: article.slug }),
-          title: article.title,
-          body: (
-            <>
-              {article.date !== null ? <p className="meta">{formatDate(locale, article.date)}</p> : null}
-              <p>{article.excerpt}</p>
-            </>
-          ),
-        }))}
-      />
+      <SectionCards level={opens ? 2 : 3} cards={articles.map((article) => articleCard(article, locale))} />
       <p className="section-buttons">
         <Button to={buildPath('blog', locale)} variant="secondary">
           {t('section_articles_all')}

@@ -1,9 +1,7 @@
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { Layout } from '../layouts/layout';
 import { messageHead } from '../components/seo';
-import { PageHeader } from '../components/page-header';
-import { CardGrid } from '../components/card-grid';
+import { ListPage } from './parts/list-page';
 import { countsBy } from '../components/counts';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '@rythmo/site-map';
@@ -14,22 +12,22 @@ export default function AgenciesPage({ data, pageContext }: PageProps<Queries.Ag
   const { locale } = pageContext;
   const counts = countsBy(pageContext.offerCounts);
   return (
-    <Layout context={pageContext}>
-      <PageHeader title={t('agencies_title')} lead={t('agencies_description')} />
-      <CardGrid
-        cards={data.agencies.nodes.map((agency) => ({
-          key: agency.slug,
-          to: buildPath('agencies-slug', locale, { slug: agency.slug }),
-          title: agency.name,
-          body: (
-            <>
-              <p>{agency.profile}</p>
-              <p className="count">{t('offers_count', { count: counts.get(agency.slug) ?? 0 })}</p>
-            </>
-          ),
-        }))}
-      />
-    </Layout>
+    <ListPage
+      context={pageContext}
+      title="agencies_title"
+      lead="agencies_description"
+      cards={data.agencies.nodes.map((agency) => ({
+        key: agency.slug,
+        to: buildPath('agencies-slug', locale, { slug: agency.slug }),
+        title: agency.name,
+        body: (
+          <>
+            <p>{agency.profile}</p>
+            <p className="count">{t('offers_count', { count: counts.get(agency.slug) ?? 0 })}</p>
+          </>
+        ),
+      }))}
+    />
   );
 }
 

@@ -1,34 +1,14 @@
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { Layout } from '../layouts/layout';
 import { messageHead } from '../components/seo';
-import { PageHeader } from '../components/page-header';
-import { CardGrid } from '../components/card-grid';
-import { useTranslation } from 'react-i18next';
-import { formatDate } from '../i18n/dates';
-import { buildPath } from '@rythmo/site-map';
+import { ListPage } from './parts/list-page';
+import { articleCard } from '../components/article-card';
 import type { PageContext } from '../routing/page-context';
 
 export default function BlogPage({ data, pageContext }: PageProps<Queries.BlogPageQuery, PageContext>): React.JSX.Element {
-  const { t } = useTranslation('common');
   const { locale } = pageContext;
   return (
-    <Layout context={pageContext}>
-      <PageHeader title={t('blog_title')} lead={t('blog_description')} />
-      <CardGrid
-        cards={data.articles.nodes.map((article) => ({
-          key: article.slug,
-          to: buildPath('blog-slug', locale, { slug: article.slug }),
-          title: article.title,
-          body: (
-            <>
-              {article.date !== null ? <p className="meta">{formatDate(locale, article.date)}</p> : null}
-              <p>{article.excerpt}</p>
-            </>
-          ),
-        }))}
-      />
-    </Layout>
+    <ListPage context={pageContext} title="blog_title" lead="blog_description" cards={data.articles.nodes.map((article) => articleCard(article, locale))} />
   );
 }
 

@@ -1,9 +1,7 @@
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { Layout } from '../layouts/layout';
 import { messageHead } from '../components/seo';
-import { PageHeader } from '../components/page-header';
-import { CardGrid } from '../components/card-grid';
+import { ListPage } from './parts/list-page';
 import { countsBy } from '../components/counts';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '@rythmo/site-map';
@@ -14,23 +12,23 @@ export default function CitiesPage({ data, pageContext }: PageProps<Queries.Citi
   const { locale } = pageContext;
   const counts = countsBy(pageContext.offerCounts);
   return (
-    <Layout context={pageContext}>
-      <PageHeader title={t('cities_title')} lead={t('cities_description')} />
-      <CardGrid
-        compact
-        cards={data.cities.nodes.map((city) => ({
-          key: city.slug,
-          to: buildPath('cities-name', locale, { name: city.slug }),
-          title: city.name,
-          body: (
-            <>
-              <p className="meta">{t('city_county', { county: city.county ?? '', code: city.county_code ?? '' })}</p>
-              <p className="count">{t('offers_count', { count: counts.get(city.slug) ?? 0 })}</p>
-            </>
-          ),
-        }))}
-      />
-    </Layout>
+    <ListPage
+      context={pageContext}
+      title="cities_title"
+      lead="cities_description"
+      compact
+      cards={data.cities.nodes.map((city) => ({
+        key: city.slug,
+        to: buildPath('cities-name', locale, { name: city.slug }),
+        title: city.name,
+        body: (
+          <>
+            <p className="meta">{t('city_county', { county: city.county ?? '', code: city.county_code ?? '' })}</p>
+            <p className="count">{t('offers_count', { count: counts.get(city.slug) ?? 0 })}</p>
+          </>
+        ),
+      }))}
+    />
   );
 }
 

@@ -1,9 +1,7 @@
 import * as React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { Layout } from '../layouts/layout';
 import { messageHead } from '../components/seo';
-import { PageHeader } from '../components/page-header';
-import { CardGrid } from '../components/card-grid';
+import { ListPage } from './parts/list-page';
 import { countsBy } from '../components/counts';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '@rythmo/site-map';
@@ -14,17 +12,17 @@ export default function ContractsPage({ data, pageContext }: PageProps<Queries.C
   const { locale } = pageContext;
   const counts = countsBy(pageContext.offerCounts);
   return (
-    <Layout context={pageContext}>
-      <PageHeader title={t('contracts_title')} lead={t('contracts_description')} />
-      <CardGrid
-        cards={data.contracts.nodes.map((contract) => ({
-          key: contract.slug,
-          to: buildPath('contracts-slug', locale, { slug: contract.slug }),
-          title: contract.label,
-          body: <p className="count">{t('offers_count', { count: counts.get(contract.slug) ?? 0 })}</p>,
-        }))}
-      />
-    </Layout>
+    <ListPage
+      context={pageContext}
+      title="contracts_title"
+      lead="contracts_description"
+      cards={data.contracts.nodes.map((contract) => ({
+        key: contract.slug,
+        to: buildPath('contracts-slug', locale, { slug: contract.slug }),
+        title: contract.label,
+        body: <p className="count">{t('offers_count', { count: counts.get(contract.slug) ?? 0 })}</p>,
+      }))}
+    />
   );
 }
 

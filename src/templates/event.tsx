@@ -1,14 +1,9 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Layout } from '../layouts/layout';
-import { TopicZone, topicQuestions } from '../sections/topic-zones';
-import { Seo, socialImageOf } from '../components/seo';
-import { FaqJsonLd } from '../seo/faq-json-ld';
-import { OffersTopic } from '../features/jobs/offers-topic';
-import { pageOffers } from '../features/jobs/page-offers';
 import { useTranslation } from 'react-i18next';
+import { TopicHead, TopicPage } from './parts/topic-page';
 import { formatDate } from '../i18n/dates';
-import { listPageOf, type PageContext } from '../routing/page-context';
+import type { PageContext } from '../routing/page-context';
 
 export default function EventPage({ data, pageContext, location }: PageProps<Queries.EventPageQuery, PageContext>): React.JSX.Element {
   const { t } = useTranslation('common');
@@ -20,39 +15,20 @@ export default function EventPage({ data, pageContext, location }: PageProps<Que
       ? t('event_dates', { start: formatDate(locale, event.startDate), end: formatDate(locale, event.endDate) })
       : null;
   return (
-    <Layout context={pageContext}>
-      <OffersTopic
-        title={event.name}
-        lead={[dates, event.venue, event.city?.name].filter(Boolean).join(' · ')}
-        image={event.image}
-        html={event.description?.data?.childMarkdownRemark?.html}
-        offers={pageOffers(data.offers, pageContext)}
-        topic={{
-          fixed: { event: [pageContext.slug ?? ''] },
-          path: pageContext.alternates[pageContext.locale] ?? '',
-          search: location.search,
-          listPage: pageContext.listPage,
-        }}
-        above={<TopicZone zones={event} zone="top" context={pageContext} />}
-        below={<TopicZone zones={event} zone="bottom" context={pageContext} />}
-      />
-    </Layout>
+    <TopicPage
+      entry={event}
+      title={event.name}
+      lead={[dates, event.venue, event.city?.name].filter(Boolean).join(' · ')}
+      offers={data.offers}
+      fixed={{ event: [pageContext.slug ?? ''] }}
+      context={pageContext}
+      search={location.search}
+    />
   );
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.EventPageQuery, PageContext>): React.JSX.Element => (
-  <Seo
-    page={listPageOf(pageContext)}
-    context={pageContext}
-    title={data.event?.seo?.metaTitle ?? data.event?.name ?? ''}
-    description={data.event?.seo?.metaDescription ?? ''}
-    locales={data.locales}
-    parents={['events']}
-    image={socialImageOf(data.event?.image, data.event?.name ?? '')}
-    name={data.event?.name}
-  >
-    <FaqJsonLd items={topicQuestions(data.event, pageContext)} />
-  </Seo>
+  <TopicHead entry={data.event} name={data.event?.name ?? ''} context={pageContext} locales={data.locales} parents={['events']} />
 );
 
 export const query = graphql`
