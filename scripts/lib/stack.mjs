@@ -95,7 +95,7 @@ function cmsEnv({
     PREVIEW_TOKEN_FILE: previewTokenFile,
     ...(webhook !== undefined ? { SITE_REBUILD_WEBHOOK_URL: webhook.url, SITE_REBUILD_WEBHOOK_SECRET: webhook.secret } : {}),
     ...(publicDir !== undefined ? { CMS_PUBLIC_DIR: publicDir } : {}),
-    // Candidates' CVs (cms/src/candidate/private-files.ts), uploads in progress and temporary files, private.
+    // Candidates' CVs (cms/src/storage/private-files.ts), uploads in progress and temporary files, private.
     ...privateDirsEnv(databaseFile, database, publicDir),
     ...(admin !== undefined ? { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } : {}),
     SERVE_ADMIN: String(serveAdmin),
