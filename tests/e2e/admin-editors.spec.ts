@@ -121,7 +121,7 @@ test('an editor builds a page of sections in the admin panel, in French, publish
   await expect(
     page
       .locator('[data-strapi-field-error]')
-      .filter({ hasText: `/${RENAMED} est l’adresse de la page « ${TITLE} », en ligne : une redirection la cacherait. Dépubliez-la d’abord.` }),
+      .filter({ hasText: `/${RENAMED} est l’adresse de la page «\u202f${TITLE}\u202f», en ligne\u00a0: une redirection la cacherait. Dépubliez-la d’abord.` }),
   ).toBeVisible();
   await expect(from).toHaveAttribute('aria-invalid', 'true');
   await from.fill('/salon-etudiant');

@@ -37,7 +37,7 @@ test('an offer with a wrong slug, coordinates out of range and incoherent dates 
     }),
   );
   expect(errors).toEqual({
-    slug: 'Le slug ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets simples, par exemple « serveur-lyon ».',
+    slug: 'Le slug ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets simples, par exemple «\u202fserveur-lyon\u202f».',
     latitude: 'La latitude doit être un nombre compris entre −90 et 90 (degrés décimaux, par exemple 45.7578).',
     longitude: 'La longitude doit être un nombre compris entre −180 et 180 (degrés décimaux, par exemple 45.7578).',
     valid_through: 'La date de fin de validité ne peut pas précéder la date de publication.',
@@ -50,14 +50,14 @@ test('a slug or an offer number already in use is refused, naming the entry that
   const editor = await editorLogin();
   const existing = await cmsFirst('job-offers', 'sort=offer_id:asc');
   const errors = await refusal(editor.create('api::job-offer.job-offer', { offer_id: existing.offer_id, title: 'Doublon', slug: existing.slug }));
-  expect(errors.slug).toBe(`Ce slug est déjà celui de « ${String(existing.title)} » : choisissez-en un autre.`);
-  expect(errors.offer_id).toBe(`Le numéro ${String(existing.offer_id)} est déjà celui de l’offre « ${String(existing.title)} ».`);
+  expect(errors.slug).toBe(`Ce slug est déjà celui de «\u202f${String(existing.title)}\u202f»\u00a0: choisissez-en un autre.`);
+  expect(errors.offer_id).toBe(`Le numéro ${String(existing.offer_id)} est déjà celui de l’offre «\u202f${String(existing.title)}\u202f».`);
 
   const city = await cmsFirst('cities', 'locale=fr&sort=name:asc');
   const cityErrors = await refusal(
     editor.create('api::city.city', { name: 'Copie', slug: city.slug, county: 'X', county_code: '00', latitude: 45, longitude: 4 }, 'fr'),
   );
-  expect(cityErrors.slug).toBe(`Ce slug est déjà celui de « ${String(city.name)} » : choisissez-en un autre.`);
+  expect(cityErrors.slug).toBe(`Ce slug est déjà celui de «\u202f${String(city.name)}\u202f»\u00a0: choisissez-en un autre.`);
 });
 
 test('a slug that would give two types one address is refused, naming the entry that has it', async () => {
@@ -68,13 +68,13 @@ test('a slug that would give two types one address is refused, naming the entry 
     editor.create('api::city.city', { name: 'Ville homonyme', slug: type.slug, county: 'X', county_code: '00', latitude: 45, longitude: 4 }, 'fr'),
   );
   expect(cityErrors.slug).toBe(
-    `L’adresse /jobs-etudiants/${String(type.slug)} est déjà celle du type de job étudiant « ${String(type.label)} »\u00a0: choisissez un autre slug.`,
+    `L’adresse /jobs-etudiants/${String(type.slug)} est déjà celle du type de job étudiant «\u202f${String(type.label)}\u202f»\u00a0: choisissez un autre slug.`,
   );
   // /offres-emploi/<slug> is a contract's page and an offer's.
   const offer = await cmsFirst('job-offers', 'sort=offer_id:asc');
   const contractErrors = await refusal(editor.create('api::contract.contract', { api_id: 'CT-HOMONYME', label: 'Contrat homonyme', slug: offer.slug }, 'fr'));
   expect(contractErrors.slug).toBe(
-    `L’adresse /offres-emploi/${String(offer.slug)} est déjà celle de l’offre « ${String(offer.title)} »\u00a0: choisissez un autre slug.`,
+    `L’adresse /offres-emploi/${String(offer.slug)} est déjà celle de l’offre «\u202f${String(offer.title)}\u202f»\u00a0: choisissez un autre slug.`,
   );
 });
 
@@ -92,7 +92,9 @@ test('an image without alternative text is refused; with one, it is accepted', a
   const errors = await refusal(
     editor.create('api::article.article', { title: 'Article illustré', slug: 'article-illustre-test', date: '2027-01-05', image: bare }, 'fr'),
   );
-  expect(errors).toEqual({ image: 'L’image « sans-alt.png » n’a pas de texte alternatif : décrivez-la dans la médiathèque avant de l’utiliser.' });
+  expect(errors).toEqual({
+    image: 'L’image «\u202fsans-alt.png\u202f» n’a pas de texte alternatif\u00a0: décrivez-la dans la médiathèque avant de l’utiliser.',
+  });
 
   const described = await editor.uploadImage('avec-alt.png', PIXEL, 'Un pixel bleu');
   const draft = await editor.create(
@@ -116,7 +118,7 @@ test('a link of an entry to itself is refused at publication, named, since Strap
   );
   expect(await refusal(editor.publish(PAGE, page.documentId, 'fr'))).toEqual({
     'sections.0.buttons.0.page':
-      '« Revenir ici » désigne cette fiche elle-même, un lien que Strapi ne garde pas à la publication. Choisissez une autre entrée ou retirez-le.',
+      '«\u202fRevenir ici\u202f» désigne cette fiche elle-même, un lien que Strapi ne garde pas à la publication. Choisissez une autre entrée ou retirez-le.',
   });
   const CITY = 'api::city.city';
   const city = await editor.create(
@@ -132,7 +134,7 @@ test('a link of an entry to itself is refused at publication, named, since Strap
   );
   expect(await refusal(editor.publish(CITY, city.documentId, 'fr'))).toEqual({
     'sections_top.0.live_items.0.city':
-      '« offres ici » désigne cette fiche elle-même, un lien que Strapi ne garde pas à la publication. Choisissez une autre entrée ou retirez-le.',
+      '«\u202foffres ici\u202f» désigne cette fiche elle-même, un lien que Strapi ne garde pas à la publication. Choisissez une autre entrée ou retirez-le.',
   });
   await editor.remove(PAGE, page.documentId, 'fr');
   await editor.remove(CITY, city.documentId, 'fr');

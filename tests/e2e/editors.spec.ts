@@ -224,14 +224,14 @@ test('a page of sections: published in French and English, it goes live after on
     .create(PAGE, { title: 'Trop bas', slug: 'trop-bas', description: 'Non.', parent_page: under(grandchild.documentId) }, 'fr')
     .then(() => [], refusedMessages);
   expect(nested).toEqual([
-    '« Le planning » est déjà au troisième niveau (sous « Le programme des hôtes », sous « Salon test éditeur ») : les pages se rangent sur trois niveaux au plus. Choisissez une page plus haut.',
+    '«\u202fLe planning\u202f» est déjà au troisième niveau (sous «\u202fLe programme des hôtes\u202f», sous «\u202fSalon test éditeur\u202f»)\u00a0: les pages se rangent sur trois niveaux au plus. Choisissez une page plus haut.',
   ]);
   expect(await editor.update(PAGE, fr.documentId, { parent_page: under(grandchild.documentId) }, 'fr').then(() => [], refusedMessages)).toEqual([
-    '« Le planning » est rangée sous cette page : elle ne peut pas en être la page parente. Choisissez une page qui n’est pas sous celle-ci.',
+    '«\u202fLe planning\u202f» est rangée sous cette page\u00a0: elle ne peut pas en être la page parente. Choisissez une page qui n’est pas sous celle-ci.',
   ]);
   const other = await editor.create(PAGE, { title: 'Autre salon', slug: 'autre-salon-editeur', description: 'Un autre.' }, 'fr');
   expect(await editor.update(PAGE, fr.documentId, { parent_page: under(other.documentId) }, 'fr').then(() => [], refusedMessages)).toEqual([
-    'Des pages sont rangées sous celle-ci (« Le planning ») : sous « Autre salon », elles seraient au-delà du troisième niveau. Choisissez une page plus haut, ou aucune.',
+    'Des pages sont rangées sous celle-ci («\u202fLe planning\u202f»)\u00a0: sous «\u202fAutre salon\u202f», elles seraient au-delà du troisième niveau. Choisissez une page plus haut, ou aucune.',
   ]);
   await editor.remove(PAGE, other.documentId, 'fr');
   // A menu of the header made by the editor, its links to these pages by reference: refused while one of
@@ -261,7 +261,7 @@ test('a page of sections: published in French and English, it goes live after on
     'fr',
   );
   expect(await editor.publishSingle(NAVIGATION, 'fr').then(() => [], refusedMessages)).toEqual([
-    '« Le programme » mène à la page « Le programme des hôtes », qui n’est pas en ligne : publiez-la d’abord, puis ce lien.',
+    '«\u202fLe programme\u202f» mène à la page «\u202fLe programme des hôtes\u202f», qui n’est pas en ligne\u00a0: publiez-la d’abord, puis ce lien.',
   ]);
   const beforeChild = (await status()).builds;
   await editor.publish(PAGE, child.documentId, 'fr');
@@ -298,11 +298,11 @@ test('a page of sections: published in French and English, it goes live after on
   // one that leads to an old address is stored with the final one; a temporary one answers 302.
   const refusal = async (data: Record<string, unknown>): Promise<string[]> => editor.create(REDIRECT, data).then(() => [], refusedMessages);
   expect(await refusal({ from: '/jobs-ete-lyon', to: renamed })).toEqual([
-    '/jobs-ete-lyon est l’adresse de la page « Jobs d’été 2027 à Lyon », en ligne : une redirection la cacherait. Dépubliez-la d’abord.',
+    '/jobs-ete-lyon est l’adresse de la page «\u202fJobs d’été 2027 à Lyon\u202f», en ligne\u00a0: une redirection la cacherait. Dépubliez-la d’abord.',
   ]);
   expect(await refusal({ from: renamed, to: '/offres-emploi' })).toEqual([expect.stringMatching(/^\/salon-test-editeur-2027 est l’adresse de la page/)]);
   expect(await refusal({ from: '/salon-editeur-ancien', to: '/salon-editeur-ancien' })).toEqual([
-    'Une adresse ne peut pas mener à elle-même : la redirection ferait une boucle.',
+    'Une adresse ne peut pas mener à elle-même\u00a0: la redirection ferait une boucle.',
   ]);
   const chained = await editor.create(REDIRECT, { from: '/salon-editeur', to: paths.fr, permanent: false, note: 'Affiches du salon' });
   expect(chained.to).toBe(renamed);

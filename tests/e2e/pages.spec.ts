@@ -408,7 +408,7 @@ test('an editor’s page may not take an address of the site: refused at save, i
   expect(details.errors).toEqual([
     expect.objectContaining({
       path: ['slug'],
-      message: 'L’adresse /offres-emploi est déjà celle d’une rubrique du site (/offres-emploi) : choisissez un autre slug.',
+      message: 'L’adresse /offres-emploi est déjà celle d’une rubrique du site (/offres-emploi)\u00a0: choisissez un autre slug.',
     }),
   ]);
 });

@@ -34,6 +34,12 @@ void catalogue.init({
  */
 const translate = catalogue.t.bind(catalogue) as unknown as (key: MessageKey, options: MessageValues & { lng: Locale }) => string;
 
+/**
+ * What the CMS says to editors when it refuses a save: in French, the admin panel's language here (the
+ * content manager does not tell the CMS an editor's own). Their English versions stay beside them.
+ */
+export const EDITORS_LOCALE: Locale = 'fr';
+
 /** The message `key` in `locale`, its placeholders filled with `values`. */
 export function message(locale: Locale, key: MessageKey, values: MessageValues = {}): string {
   return translate(key, { ...values, lng: locale });

@@ -23,7 +23,7 @@ import {
   type PathSelection,
 } from '@rythmo/site-map';
 import { refuse } from '../validation/middleware';
-import type { EntryData, FieldError } from '../validation/rules';
+import { said, type EntryData, type FieldError } from '../validation/rules';
 
 const REDIRECT = CONTENT_TYPES.redirect.uid;
 
@@ -61,12 +61,12 @@ const relations = (type: ContentType): string[] => dotted(type.pathRelations ?? 
 
 /** What is online at a path: a part of the site, or an entry's page (named), or null. */
 async function livePage(strapi: Core.Strapi, path: string): Promise<string | null> {
-  if (FIXED_PATHS.has(path)) return `une rubrique du site`;
+  if (FIXED_PATHS.has(path)) return said('edit_live_section');
   const last = path.split('/').pop() ?? '';
   for (const type of TYPES_WITH_PAGES) {
     const rows = (await strapi.db.query(type.uid as UID.Schema).findMany({ where: { slug: last, ...published }, populate: relations(type) })) as EntryRow[];
     const row = rows.find((candidate) => [...entryPaths(type, candidate).values()].includes(path));
-    if (row !== undefined) return `la page « ${row.title ?? row.name ?? row.label ?? row.slug ?? path} »`;
+    if (row !== undefined) return said('edit_live_page', { title: row.title ?? row.name ?? row.label ?? row.slug ?? path });
   }
   return null;
 }
@@ -101,11 +101,10 @@ async function checkRedirect(strapi: Core.Strapi, params: Context['params']): Pr
   if (from === '' || to === '') return;
   const found: FieldError[] = [];
   const live = await livePage(strapi, from);
-  if (live !== null)
-    found.push({ path: ['from'], message: `${from} est l’adresse de ${live}, en ligne : une redirection la cacherait. Dépubliez-la d’abord.` });
+  if (live !== null) found.push({ path: ['from'], message: said('edit_redirect_hides_page', { from, live }) });
   const others = (await liveRedirects(strapi)).filter((row) => row.documentId !== params.documentId);
   const { final, hops, loop } = follow(new Map(others.map((row) => [row.from, row.to])), to, from);
-  if (loop) found.push({ path: ['to'], message: `Cette redirection ferait une boucle : ${[from, ...hops].join(' → ')}.` });
+  if (loop) found.push({ path: ['to'], message: said('edit_redirect_cycle', { hops: [from, ...hops].join(' → ') }) });
   refuse(found);
   if (final !== to) params.data = { ...data, to: final };
 }
@@ -125,7 +124,7 @@ async function redirectMoved(strapi: Core.Strapi, from: string, to: string, name
   for (const row of (await strapi.db.query(REDIRECT).findMany({ where: { from: to }, select: ['documentId'] })) as RedirectRow[]) {
     await redirects.delete({ documentId: row.documentId });
   }
-  const note = `Créée quand l’adresse de ${name} est passée de ${from} à ${to}.`;
+  const note = said('edit_redirect_note', { name, from, to });
   const existing = (await strapi.db.query(REDIRECT).findOne({ where: { from, publishedAt: null }, select: ['documentId'] })) as RedirectRow | null;
   if (existing === null) await redirects.create({ data: { from, to, permanent: true, note }, status: 'published' });
   else {
@@ -149,7 +148,7 @@ async function publishedAddresses(strapi: Core.Strapi, uid: string, documentId: 
   const addresses: Addresses = new Map();
   const add = (type: TypeWithPages, rows: EntryRow[]): void => {
     for (const row of rows) {
-      const name = `« ${row.title ?? row.name ?? row.label ?? row.slug ?? ''} »`;
+      const name = said('edit_page_quoted', { title: row.title ?? row.name ?? row.label ?? row.slug ?? '' });
       for (const [key, path] of entryPaths(type, row)) addresses.set(`${row.documentId}:${key}`, { path, name });
     }
   };

@@ -17,7 +17,7 @@ import {
   type PathEntry,
   type PathSelection,
 } from '@rythmo/site-map';
-import type { EntryData, FieldError } from './rules';
+import { said, type EntryData, type FieldError } from './rules';
 
 type Meeting = { set: PageSet; other: ContentType; otherSet: PageSet };
 
@@ -80,7 +80,11 @@ export async function addressErrors(strapi: Core.Strapi, uid: string, data: Entr
       if (owner === undefined) continue;
       found.set(path, {
         path: ['slug'],
-        message: `L’adresse ${path} est déjà celle ${OF_TYPE[other.uid] ?? 'd’une autre entrée'} « ${owner.title ?? owner.name ?? owner.label ?? owner.slug ?? ''} »\u00a0: choisissez un autre slug.`,
+        message: said('edit_address_taken', {
+          path,
+          ofType: OF_TYPE[other.uid] ?? 'd’une autre entrée',
+          owner: owner.title ?? owner.name ?? owner.label ?? owner.slug ?? '',
+        }),
       });
     }
   }

@@ -1,6 +1,6 @@
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { checkEntry, linksOf, present, SLUG_TYPES, ZONES, type EntryData, type FieldError } from './rules';
+import { checkEntry, linksOf, present, said, SLUG_TYPES, ZONES, type EntryData, type FieldError } from './rules';
 import { addressErrors } from './addresses';
 import { parentErrors } from './parents';
 import { selfLinkErrors } from './self-links';
@@ -44,10 +44,7 @@ async function uniqueErrors(
     const owner = other.title ?? other.name ?? other.label ?? other.documentId;
     found.push({
       path: [field],
-      message:
-        field === 'slug'
-          ? `Ce slug est déjà celui de « ${owner} » : choisissez-en un autre.`
-          : `Le numéro ${String(value)} est déjà celui de l’offre « ${owner} ».`,
+      message: field === 'slug' ? said('edit_slug_taken', { owner }) : said('edit_offer_id_taken', { id: String(value), owner }),
     });
   }
   return found;
@@ -68,7 +65,7 @@ async function altTextErrors(strapi: Core.Strapi, model: Model, data: EntryData)
     }[];
     // Only images are described: a document (a candidate's CV) is read, not seen.
     for (const file of files.filter((f) => f.mime.startsWith('image/') && (f.alternativeText ?? '').trim() === '')) {
-      found.push({ path: [field], message: `L’image « ${file.name} » n’a pas de texte alternatif : décrivez-la dans la médiathèque avant de l’utiliser.` });
+      found.push({ path: [field], message: said('edit_image_alt', { name: file.name }) });
     }
   }
   return found;
@@ -136,18 +133,18 @@ async function unpublishedLinkErrors(strapi: Core.Strapi, uid: string, model: Mo
       path,
       message:
         path[0] === 'parent_page'
-          ? `La page parente « ${page.title ?? ''} » n’est pas en ligne : publiez-la d’abord, puis cette page.`
-          : `« ${label ?? ''} » mène à la page « ${page.title ?? ''} », qui n’est pas en ligne : publiez-la d’abord, puis ce lien.`,
+          ? said('edit_parent_offline', { title: page.title ?? '' })
+          : said('edit_link_offline', { label: label ?? '', title: page.title ?? '' }),
     });
   }
   return errors;
 }
 
-/** Refuses a save with these errors, if any: one French message per field, which the admin shows next to it. */
+/** Refuses a save with these errors, if any: one message per field (in French), which the admin shows next to it. */
 export function refuse(found: readonly FieldError[]): void {
   if (found.length === 0) return;
   throw new errors.ValidationError(
-    found.length === 1 ? found[0].message : `${found.length} champs sont à corriger : ${found.map((e) => e.message).join(' ')}`,
+    found.length === 1 ? found[0].message : said('edit_fields_to_correct', { fields: found.length, messages: found.map((e) => e.message).join(' ') }),
     {
       errors: found.map((error) => ({ ...error, name: 'ValidationError' })),
     },

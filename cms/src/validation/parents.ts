@@ -6,7 +6,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { PAGE_DEPTH } from '@rythmo/site-map';
-import type { EntryData, FieldError } from './rules';
+import { said, type EntryData, type FieldError } from './rules';
 
 const PAGE = 'api::page.page';
 type Reference = { documentId?: string };
@@ -58,7 +58,7 @@ async function deepestBelow(strapi: Core.Strapi, documentId: string): Promise<{ 
 const DEPTH_WORDS: Readonly<Record<number, readonly [string, string]>> = { 2: ['deuxième', 'deux'], 3: ['troisième', 'trois'], 4: ['quatrième', 'quatre'] };
 const [LAST_LEVEL, LEVELS] = DEPTH_WORDS[PAGE_DEPTH] ?? [`${PAGE_DEPTH}ᵉ`, String(PAGE_DEPTH)];
 
-const quoted = (chain: readonly Above[]): string => chain.map((page) => `« ${page.title ?? ''} »`).join(', sous ');
+const quoted = (chain: readonly Above[]): string => chain.map((page) => said('edit_page_quoted', { title: page.title ?? '' })).join(said('edit_page_under'));
 
 export async function parentErrors(strapi: Core.Strapi, data: EntryData, documentId: string | undefined, locale: string | undefined): Promise<FieldError[]> {
   let parent = chosenParent(data.parent_page);
@@ -72,20 +72,15 @@ export async function parentErrors(strapi: Core.Strapi, data: EntryData, documen
   }
   if (parent === undefined || parent === null) return [];
   const refused = (message: string): FieldError[] => [{ path: ['parent_page'], message }];
-  if (parent === documentId) return refused('Une page ne peut pas être sa propre page parente.');
+  if (parent === documentId) return refused(said('edit_parent_self'));
   const chain = await chainFrom(strapi, parent, documentId, locale);
-  if (chain.some((page) => page.documentId === documentId))
-    return refused(
-      `« ${chain[0].title ?? ''} » est rangée sous cette page : elle ne peut pas en être la page parente. Choisissez une page qui n’est pas sous celle-ci.`,
-    );
+  if (chain.some((page) => page.documentId === documentId)) return refused(said('edit_parent_below', { title: chain[0].title ?? '' }));
   if (chain.length >= PAGE_DEPTH)
     return refused(
-      `« ${chain[0].title ?? ''} » est déjà au ${LAST_LEVEL} niveau (sous ${quoted(chain.slice(1, PAGE_DEPTH))}) : les pages se rangent sur ${LEVELS} niveaux au plus. Choisissez une page plus haut.`,
+      said('edit_parent_too_deep', { title: chain[0].title ?? '', lastLevel: LAST_LEVEL, above: quoted(chain.slice(1, PAGE_DEPTH)), levels: LEVELS }),
     );
   const below = documentId === undefined ? null : await deepestBelow(strapi, documentId);
   if (below !== null && chain.length + 1 + below.levels > PAGE_DEPTH)
-    return refused(
-      `Des pages sont rangées sous celle-ci (« ${below.title} ») : sous « ${chain[0].title ?? ''} », elles seraient au-delà du ${LAST_LEVEL} niveau. Choisissez une page plus haut, ou aucune.`,
-    );
+    return refused(said('edit_children_too_deep', { below: below.title, title: chain[0].title ?? '', lastLevel: LAST_LEVEL }));
   return [];
 }

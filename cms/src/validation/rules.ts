@@ -1,10 +1,14 @@
 /**
  * What an editor may save, beyond required fields: formats, ranges and coherent dates, each refused with a
- * French message shown next to its field in the admin panel. Pure: the document service middleware
+ * message (the CMS's catalogue, in French) shown next to its field in the admin panel. Pure: the document service middleware
  * (./middleware.ts) adds the checks that need the database (unique values, images' alternative text).
  */
 import { CONTENT_TYPES, normalizeName, reservedFolders, searchWords, synonymWords, videoOf } from '@rythmo/site-map';
 import { readDepartements, readRegions } from '../plugins/rythmo/server/geo/data';
+import { EDITORS_LOCALE, message, type MessageKey, type MessageValues } from '../i18n/messages';
+
+/** A message to editors (../locales/<language>/api.json). */
+export const said = (key: MessageKey, values?: MessageValues): string => message(EDITORS_LOCALE, key, values);
 
 export type FieldError = { path: string[]; message: string };
 export type EntryData = Record<string, unknown>;
@@ -22,11 +26,9 @@ const RESERVED = reservedFolders();
 const COORDINATE_TYPES: readonly string[] = ['api::job-offer.job-offer', 'api::city.city'];
 
 /** Date rules: `last` may not come before `first` (compared by calendar day). */
-const DATE_ORDER: Record<string, { first: string; last: string; message: string }[]> = {
-  'api::job-offer.job-offer': [
-    { first: 'publication_date', last: 'valid_through', message: 'La date de fin de validité ne peut pas précéder la date de publication.' },
-  ],
-  'api::event.event': [{ first: 'startDate', last: 'endDate', message: 'La date de fin ne peut pas précéder la date de début.' }],
+const DATE_ORDER: Record<string, { first: string; last: string; message: MessageKey }[]> = {
+  'api::job-offer.job-offer': [{ first: 'publication_date', last: 'valid_through', message: 'edit_valid_through_before_publication' }],
+  'api::event.event': [{ first: 'startDate', last: 'endDate', message: 'edit_end_before_start' }],
 };
 
 /**
@@ -59,9 +61,7 @@ function linkErrors(uid: string, data: EntryData): FieldError[] {
       data,
     );
     if (!present(value) || isHttpsAddress(String(value))) return [];
-    return [
-      { path: fieldPath, message: 'Ce lien doit être une adresse web complète commençant par https://, par exemple « https://www.instagram.com/rythmo ».' },
-    ];
+    return [{ path: fieldPath, message: said('edit_link_https') }];
   });
 }
 
@@ -116,8 +116,7 @@ function linkUrlErrors(uid: string, data: EntryData): FieldError[] {
       : [
           {
             path: [...path, 'url'],
-            message:
-              'Une adresse ailleurs que sur le site commence par https://. Pour une page du site, choisissez-la dans « page » ou « rubrique » et laissez ce champ vide.',
+            message: said('edit_link_url_https'),
           },
         ],
   );
@@ -133,10 +132,7 @@ function keyFigureErrors(data: EntryData): FieldError[] {
     return [
       {
         path: path('items'),
-        message:
-          figures === 0
-            ? 'Ajoutez au moins un chiffre, tapé ou compté en direct.'
-            : `${figures} chiffres : six au plus, tapés et en direct ensemble, tiennent sur une ligne.`,
+        message: figures === 0 ? said('edit_key_figures_none') : said('edit_key_figures_many', { figures }),
       },
     ];
   });
@@ -149,8 +145,7 @@ function videoErrors(data: EntryData): FieldError[] {
       ? [
           {
             path: path('url'),
-            message:
-              'Copiez l’adresse de la vidéo depuis YouTube ou Vimeo, par exemple « https://www.youtube.com/watch?v=… » ou « https://vimeo.com/… » : le site ne lit que leurs vidéos.',
+            message: said('edit_video_host'),
           },
         ]
       : [],
@@ -178,17 +173,17 @@ function offerListErrors(data: EntryData): FieldError[] {
     if (present(department) && !departements.has(String(department).toUpperCase()))
       errors.push({
         path: path('department'),
-        message: `« ${String(department)} » n’est pas un numéro de département : par exemple 69 pour le Rhône, 2A pour la Corse-du-Sud.`,
+        message: said('edit_department', { value: String(department) }),
       });
     if (present(region) && !regions.has(String(region)))
       errors.push({
         path: path('region'),
-        message: `« ${String(region)} » n’est pas un code de région : par exemple 84 pour Auvergne-Rhône-Alpes, 11 pour l’Île-de-France.`,
+        message: said('edit_region', { value: String(region) }),
       });
     if (present(department) && present(region))
       errors.push({
         path: path('region'),
-        message: 'Choisissez un département ou une région, pas les deux : la liste montre les offres de l’un ou de l’autre.',
+        message: said('edit_department_and_region'),
       });
     return errors;
   });
@@ -206,13 +201,12 @@ function redirectErrors(uid: string, data: EntryData): FieldError[] {
       ? [
           {
             path: [field],
-            message: `« ${String(data[field]).slice(0, 80)} » n’est pas une adresse de ce site : écrivez son chemin, qui commence par /, sans https:// ni nom de domaine, par exemple « /jobs-ete-lyon ».`,
+            message: said('edit_redirect_path', { value: String(data[field]).slice(0, 80) }),
           },
         ]
       : [],
   );
-  if (errors.length === 0 && present(data.from) && data.from === data.to)
-    errors.push({ path: ['to'], message: 'Une adresse ne peut pas mener à elle-même : la redirection ferait une boucle.' });
+  if (errors.length === 0 && present(data.from) && data.from === data.to) errors.push({ path: ['to'], message: said('edit_redirect_loop') });
   return errors;
 }
 
@@ -227,13 +221,12 @@ function synonymErrors(uid: string, data: EntryData): FieldError[] {
     return [
       {
         path: ['words'],
-        message: `« ${several.slice(0, 60)} » compte plusieurs mots : la recherche lit chaque mot à part, écrivez un mot par synonyme, séparés par des virgules.`,
+        message: said('edit_synonym_several_words', { word: several.slice(0, 60) }),
       },
     ];
   const empty = words.find((word) => searchWords(word).length === 0);
-  if (empty !== undefined)
-    return [{ path: ['words'], message: `« ${empty.slice(0, 60)} » est un petit mot que la recherche ne lit pas (comme « de », « la ») : retirez-le.` }];
-  if (words.length < 2) return [{ path: ['words'], message: 'Écrivez au moins deux mots séparés par une virgule, par exemple « barman, barmaid ».' }];
+  if (empty !== undefined) return [{ path: ['words'], message: said('edit_synonym_stop_word', { word: empty.slice(0, 60) }) }];
+  if (words.length < 2) return [{ path: ['words'], message: said('edit_synonym_two_words') }];
   return [];
 }
 
@@ -254,7 +247,7 @@ function coordinate(data: EntryData, field: 'latitude' | 'longitude', limit: num
   if (!present(data[field])) return [];
   const value = numeric(data[field]);
   if (Number.isFinite(value) && value >= -limit && value <= limit) return [];
-  return [{ path: [field], message: `La ${label} doit être un nombre compris entre −${limit} et ${limit} (degrés décimaux, par exemple 45.7578).` }];
+  return [{ path: [field], message: said('edit_coordinate', { label, limit }) }];
 }
 
 /** The errors of an entry of type uid, as it will be saved (the stored version merged with the changes). */
@@ -265,23 +258,23 @@ export function checkEntry(uid: string, data: EntryData): FieldError[] {
     if (!SLUG.test(slug)) {
       errors.push({
         path: ['slug'],
-        message: 'Le slug ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets simples, par exemple « serveur-lyon ».',
+        message: said('edit_slug_format'),
       });
     } else if (uid === PAGE && RESERVED.has(slug)) {
       errors.push({
         path: ['slug'],
-        message: `L’adresse /${slug} est déjà celle d’une rubrique du site (${RESERVED.get(slug) ?? ''}) : choisissez un autre slug.`,
+        message: said('edit_slug_reserved', { slug, address: RESERVED.get(slug) ?? '' }),
       });
     } else if (uid === 'api::job-offer.job-offer' && present(data.offer_id) && !slug.startsWith(`${String(data.offer_id)}-`)) {
       errors.push({
         path: ['slug'],
-        message: `Le slug d’une offre commence par son numéro suivi d’un tiret, par exemple « ${String(data.offer_id)}-serveur-lyon ».`,
+        message: said('edit_offer_slug', { id: String(data.offer_id) }),
       });
     }
   }
   if (uid === 'api::job-offer.job-offer' && present(data.offer_id)) {
     const id = numeric(data.offer_id);
-    if (!Number.isInteger(id) || id < 1) errors.push({ path: ['offer_id'], message: 'Le numéro de l’offre est un nombre entier positif.' });
+    if (!Number.isInteger(id) || id < 1) errors.push({ path: ['offer_id'], message: said('edit_offer_id') });
   }
   if (COORDINATE_TYPES.includes(uid)) {
     errors.push(...coordinate(data, 'latitude', 90, 'latitude'), ...coordinate(data, 'longitude', 180, 'longitude'));
@@ -289,7 +282,7 @@ export function checkEntry(uid: string, data: EntryData): FieldError[] {
   for (const { first, last, message } of DATE_ORDER[uid] ?? []) {
     const from = day(data[first]);
     const to = day(data[last]);
-    if (from !== null && to !== null && to < from) errors.push({ path: [last], message });
+    if (from !== null && to !== null && to < from) errors.push({ path: [last], message: said(message) });
   }
   errors.push(
     ...linkErrors(uid, data),

@@ -5,7 +5,7 @@
  * named, rather than published without the link and without a word.
  */
 import type { Core, UID } from '@strapi/strapi';
-import { ZONES, type EntryData, type FieldError } from './rules';
+import { said, ZONES, type EntryData, type FieldError } from './rules';
 
 type Attribute = { type: string; target?: string; component?: string; components?: string[] };
 type Schema = { attributes: Record<string, Attribute> };
@@ -39,7 +39,7 @@ function selfPaths(strapi: Core.Strapi, component: string, value: EntryData, doc
         ? [
             {
               path: [...path, name],
-              message: `${own === undefined ? 'Ce lien' : `« ${own} »`} désigne cette fiche elle-même, un lien que Strapi ne garde pas à la publication. Choisissez une autre entrée ou retirez-le.`,
+              message: said('edit_self_link', { link: own === undefined ? said('edit_self_link_unnamed') : said('edit_page_quoted', { title: own }) }),
             },
           ]
         : [];

@@ -30,7 +30,7 @@ describe('content rules of the CMS', () => {
     ['admin', '/admin'],
   ])('an editor’s page may not take /%s, an address of the site (%s)', (slug, address) => {
     expect(checkEntry('api::page.page', { slug })).toEqual([
-      { path: ['slug'], message: `L’adresse /${slug} est déjà celle d’une rubrique du site (${address}) : choisissez un autre slug.` },
+      { path: ['slug'], message: `L’adresse /${slug} est déjà celle d’une rubrique du site (${address})\u00a0: choisissez un autre slug.` },
     ]);
   });
 
@@ -65,10 +65,10 @@ describe('content rules of the CMS', () => {
     expect(checkEntry('api::page.page', page({ department: '2a' }))).toEqual([]);
     expect(checkEntry('api::page.page', page({ region: '84' }))).toEqual([]);
     expect(checkEntry('api::page.page', page({ department: '96' }))).toEqual([
-      { path: ['sections', '1', 'department'], message: expect.stringMatching(/^« 96 » n’est pas un numéro de département/) },
+      { path: ['sections', '1', 'department'], message: expect.stringMatching(/^«\u202f96\u202f» n’est pas un numéro de département/) },
     ]);
     expect(checkEntry('api::page.page', page({ region: '99' }))).toEqual([
-      { path: ['sections', '1', 'region'], message: expect.stringMatching(/^« 99 » n’est pas un code de région/) },
+      { path: ['sections', '1', 'region'], message: expect.stringMatching(/^«\u202f99\u202f» n’est pas un code de région/) },
     ]);
     expect(checkEntry('api::page.page', page({ department: '69', region: '84' }))).toEqual([
       { path: ['sections', '1', 'region'], message: expect.stringMatching(/^Choisissez un département ou une région, pas les deux/) },
@@ -83,7 +83,7 @@ describe('content rules of the CMS', () => {
     };
     expect(checkEntry('api::city.city', city)).toEqual([
       { path: ['sections_top', '0', 'buttons', '0', 'url'], message: expect.stringMatching(/^Une adresse ailleurs que sur le site commence par https:\/\//) },
-      { path: ['sections_bottom', '1', 'department'], message: expect.stringMatching(/^« 96 » n’est pas un numéro de département/) },
+      { path: ['sections_bottom', '1', 'department'], message: expect.stringMatching(/^«\u202f96\u202f» n’est pas un numéro de département/) },
     ]);
   });
 
@@ -131,7 +131,7 @@ describe('content rules of the CMS', () => {
       { path: ['sections', '0', 'items'], message: 'Ajoutez au moins un chiffre, tapé ou compté en direct.' },
     ]);
     expect(checkEntry('api::page.page', page(4, 3))).toEqual([
-      { path: ['sections', '0', 'items'], message: expect.stringMatching(/^7 chiffres : six au plus/) },
+      { path: ['sections', '0', 'items'], message: expect.stringMatching(/^7 chiffres\u00a0: six au plus/) },
     ]);
   });
 
@@ -148,11 +148,11 @@ describe('content rules of the CMS', () => {
     const REDIRECT = 'api::redirect.redirect';
     expect(checkEntry(REDIRECT, { from: '/jobs-ete-2026', to: '/jobs-ete-lyon', permanent: true })).toEqual([]);
     expect(checkEntry(REDIRECT, { from: 'https://www.rythmo.fr/ancienne', to: '/en/jobs?page=2' })).toEqual([
-      { path: ['from'], message: expect.stringMatching(/^« https:\/\/www\.rythmo\.fr\/ancienne » n’est pas une adresse de ce site/) },
-      { path: ['to'], message: expect.stringMatching(/^« \/en\/jobs\?page=2 » n’est pas une adresse de ce site/) },
+      { path: ['from'], message: expect.stringMatching(/^«\u202fhttps:\/\/www\.rythmo\.fr\/ancienne\u202f» n’est pas une adresse de ce site/) },
+      { path: ['to'], message: expect.stringMatching(/^«\u202f\/en\/jobs\?page=2\u202f» n’est pas une adresse de ce site/) },
     ]);
     expect(checkEntry(REDIRECT, { from: '/a', to: '/a' })).toEqual([
-      { path: ['to'], message: 'Une adresse ne peut pas mener à elle-même : la redirection ferait une boucle.' },
+      { path: ['to'], message: 'Une adresse ne peut pas mener à elle-même\u00a0: la redirection ferait une boucle.' },
     ]);
   });
 
@@ -161,12 +161,12 @@ describe('content rules of the CMS', () => {
     expect(checkEntry(SYNONYM, { words: 'barman, barmaid, bartender' })).toEqual([]);
     expect(checkEntry(SYNONYM, { words: 'hôte,hôtesse' })).toEqual([]);
     expect(checkEntry(SYNONYM, { words: 'barman' })).toEqual([
-      { path: ['words'], message: 'Écrivez au moins deux mots séparés par une virgule, par exemple « barman, barmaid ».' },
+      { path: ['words'], message: 'Écrivez au moins deux mots séparés par une virgule, par exemple «\u202fbarman, barmaid\u202f».' },
     ]);
     expect(checkEntry(SYNONYM, { words: 'maître d’hôtel, chef de rang' })).toEqual([
-      { path: ['words'], message: expect.stringMatching(/^« maître d’hôtel » compte plusieurs mots/) },
+      { path: ['words'], message: expect.stringMatching(/^«\u202fmaître d’hôtel\u202f» compte plusieurs mots/) },
     ]);
-    expect(checkEntry(SYNONYM, { words: 'serveur, la' })).toEqual([{ path: ['words'], message: expect.stringMatching(/^« la » est un petit mot/) }]);
+    expect(checkEntry(SYNONYM, { words: 'serveur, la' })).toEqual([{ path: ['words'], message: expect.stringMatching(/^«\u202fla\u202f» est un petit mot/) }]);
   });
 
   test('a page’s own slug passes, and another type may use a reserved word', () => {
@@ -187,7 +187,10 @@ describe('content rules of the CMS', () => {
 
   test('an offer slug starts with its number', () => {
     const [error] = checkEntry(OFFER, { ...offer, slug: '99-serveur-lyon' });
-    expect(error).toEqual({ path: ['slug'], message: 'Le slug d’une offre commence par son numéro suivi d’un tiret, par exemple « 1234-serveur-lyon ».' });
+    expect(error).toEqual({
+      path: ['slug'],
+      message: 'Le slug d’une offre commence par son numéro suivi d’un tiret, par exemple «\u202f1234-serveur-lyon\u202f».',
+    });
   });
 
   test('coordinates out of range, or not numbers, are refused; the bounds are allowed', () => {
