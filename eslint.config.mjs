@@ -71,8 +71,8 @@ const CMS_LAYERS = [
   {
     target: cms('plugins'),
     from: cms(''),
-    except: ['./plugins', './utils'],
-    message: 'The search plugin stands alone: the CMS imports it, not the reverse.',
+    except: ['./plugins', './utils', './i18n', './locales'],
+    message: 'The search plugin stands alone, with the base’s utilities and messages: the CMS imports it, not the reverse.',
   },
 ];
 

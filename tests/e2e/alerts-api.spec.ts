@@ -39,7 +39,7 @@ for (const api of [SITE_API, POSTGRES_API]) {
       const message = ((await same.json()) as ApiError).error.message;
       expect(((await refused.json()) as Invalid).error.details.errors).toEqual([{ path: ['data', 'search'], message, name: 'ValidationError' }]);
       const unknownPlace = await create(api, { search: 'filter[location][department]=99', frequency: 'daily' }, { jwt: me.jwt });
-      expect(((await unknownPlace.json()) as Invalid).error.details.errors[0].message).toBe('Département inconnu : « 99 ».');
+      expect(((await unknownPlace.json()) as Invalid).error.details.errors[0].message).toBe('Département inconnu\u00a0: «\u202f99\u202f».');
       expect((await create(api, { search: '', frequency: 'hourly' }, { jwt: me.jwt })).status).toBe(400);
       expect((await create(api, { search: '', frequency: 'daily', email: 'autre@exemple.fr' }, { jwt: me.jwt })).status).toBe(400);
 

@@ -10,7 +10,7 @@ import type { Core, UID } from '@strapi/strapi';
 import { alertSummary, ALERT_SEARCH_MAX, distanceKm, OFFER_PARAMS as P, type AlertSearchWords, type Locale } from '@rythmo/site-map';
 import { QUERY_SETTINGS } from '../plugins/rythmo/server/search-thread-protocol';
 import { offerSearchParams, type OfferSearchParams } from '../plugins/rythmo/server/offers/params';
-import { ParameterError } from '../plugins/rythmo/server/params';
+import { parameterError, ParameterError } from '../plugins/rythmo/server/params';
 import { readDepartements, readRegions } from '../plugins/rythmo/server/geo/data';
 
 /** What an alert does not keep of the list's address. */
@@ -46,7 +46,7 @@ export async function checkedSearch(search: string, searchUrl: string): Promise<
   const params = new URLSearchParams(search.replace(/^\?/, ''));
   for (const name of DROPPED) params.delete(name);
   const kept = serialise(params);
-  if (kept.length > ALERT_SEARCH_MAX) throw new ParameterError(`La recherche d’une alerte tient en ${ALERT_SEARCH_MAX} caractères au plus.`);
+  if (kept.length > ALERT_SEARCH_MAX) throw parameterError('alert_search_too_long', { max: ALERT_SEARCH_MAX });
   // Its syntax first, here: the thread is asked only well-formed searches.
   searchParams(kept);
   const response = await fetch(`${searchUrl}/api/rythmo/job-offers?${kept}${kept === '' ? '' : '&'}${P.page}=1`);

@@ -104,7 +104,7 @@ describe('live API parameters', () => {
   test('generic lists take an optional text, limit and locale', () => {
     expect(genericParams({})).toEqual({ locale: 'fr', query: undefined, limit: undefined });
     expect(genericParams({ locale: 'en', query: 'even', limit: '5' })).toEqual({ locale: 'en', query: 'even', limit: 5 });
-    expect(() => genericParams({ locale: 'de' })).toThrow('« locale »');
+    expect(() => genericParams({ locale: 'de' })).toThrow('«\u202flocale\u202f»');
   });
 
   test('generic items match the beginning of a word of their label without accents, beginnings first', () => {

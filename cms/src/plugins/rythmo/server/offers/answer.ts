@@ -3,7 +3,7 @@
  * @rythmo/site-map's offer-api.ts), from an index and its labels: pure.
  */
 import { hourlyPay, LOCALES, synonymTable, synonymWords, type Locale, type OfferCard, type OfferSearchAnswer } from '@rythmo/site-map';
-import { ParameterError } from '../params';
+import { parameterError } from '../params';
 import { readDepartements } from '../geo/data';
 import type { Place } from '../geo/index';
 import { buildOfferIndex, searchOffers, type OfferIndex, type OfferQuery, type OfferRecord, type OfferWords } from './engine';
@@ -49,7 +49,7 @@ function position(
 ): (NonNullable<OfferQuery['geolocation']> & { name?: string }) | null {
   if (asked === null || 'lat' in asked) return asked;
   const place = cityNamed(asked.name);
-  if (place === undefined || place.position === null) throw new ParameterError(`Ville non trouvée : « ${asked.name.slice(0, 50)} ».`);
+  if (place === undefined || place.position === null) throw parameterError('search_city_not_found', { name: asked.name.slice(0, 50) });
   return { lat: place.position.lat, long: place.position.long, radiusKm: asked.radiusKm, name: place.name };
 }
 
@@ -58,8 +58,8 @@ export function answerSearch(data: SearchData, params: OfferSearchParams, cityNa
   const { locale, ...query } = params;
   const { location } = query;
   if (location !== null && 'department' in location && !DEPARTMENT_REGIONS.has(location.department))
-    throw new ParameterError(`Département inconnu : « ${location.department} ».`);
-  if (location !== null && 'region' in location && !regions.has(location.region)) throw new ParameterError(`Région inconnue : « ${location.region} ».`);
+    throw parameterError('search_department_unknown', { code: location.department });
+  if (location !== null && 'region' in location && !regions.has(location.region)) throw parameterError('search_region_unknown', { code: location.region });
   const geolocation = position(query.geolocation, cityNamed);
   const page = searchOffers(data.index, { ...query, geolocation }, today);
   const label = (table: Labels, slug: string): string => table[locale].get(slug) ?? table.fr.get(slug) ?? slug;

@@ -28,7 +28,7 @@ import {
   type RhythmMatch,
   type Slot,
 } from '@rythmo/site-map';
-import { MAX_QUERY_LENGTH, ParameterError, text, type Query } from '../params';
+import { MAX_QUERY_LENGTH, parameterError, said, text, type Query } from '../params';
 import type { OfferQuery } from './engine';
 
 export const MAX_PAGE = 10_000;
@@ -44,10 +44,10 @@ export type OfferSearchParams = Omit<OfferQuery, 'geolocation'> & {
 function group(value: unknown, name: string, names: readonly string[]): Query | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw new ParameterError(`Le paramètre « ${name} » se donne par champs : ${names.map((n) => `${name}[${n}]`).join(', ')}.`);
+    throw parameterError('search_group_fields', { name, fields: names.map((n) => `${name}[${n}]`).join(', ') });
   const group = value as Query;
   for (const key of Object.keys(group)) {
-    if (!names.includes(key)) throw new ParameterError(`Le paramètre « ${name}[${key.slice(0, 30)}] » est inconnu ; ${name} accepte ${names.join(', ')}.`);
+    if (!names.includes(key)) throw parameterError('search_group_unknown', { name: `${name}[${key.slice(0, 30)}]`, group: name, fields: names.join(', ') });
   }
   return group;
 }
@@ -61,23 +61,21 @@ function list<T extends string>(query: Query | undefined, name: string, valid: (
   const value = text(query, keyOf(name));
   if (value === undefined) return [];
   const values = value.split(',').map((item) => item.trim());
-  if (values.length > MAX_VALUES) throw new ParameterError(`Le paramètre « ${name} » accepte au plus ${MAX_VALUES} valeurs.`);
+  if (values.length > MAX_VALUES) throw parameterError('search_list_too_many', { name, max: MAX_VALUES });
   for (const item of values) {
-    if (!valid(item))
-      throw new ParameterError(`Le paramètre « ${name} » attend ${expected}, séparés par des virgules ; « ${item.slice(0, 30)} » ne convient pas.`);
+    if (!valid(item)) throw parameterError('search_list_item', { name, expected, value: item.slice(0, 30) });
   }
-  if (new Set(values).size !== values.length) throw new ParameterError(`Le paramètre « ${name} » répète une valeur.`);
+  if (new Set(values).size !== values.length) throw parameterError('search_list_repeat', { name });
   return values as T[];
 }
 
-const slugs = (query: Query | undefined, name: string): string[] => list(query, name, (item) => SLUG.test(item), 'des identifiants (slugs)');
+const slugs = (query: Query | undefined, name: string): string[] => list(query, name, (item) => SLUG.test(item), said('search_expected_slugs'));
 
 /** A decimal number within bounds, or undefined when absent. */
 function number(query: Query, name: string, min: number, max: number): number | undefined {
   const value = text(query, keyOf(name));
   if (value === undefined) return undefined;
-  if (!/^-?\d+(?:\.\d+)?$/.test(value.trim()) || Number(value) < min || Number(value) > max)
-    throw new ParameterError(`Le paramètre « ${name} » doit être un nombre de ${min} à ${max}.`);
+  if (!/^-?\d+(?:\.\d+)?$/.test(value.trim()) || Number(value) < min || Number(value) > max) throw parameterError('search_number_range', { name, min, max });
   return Number(value);
 }
 
@@ -85,8 +83,7 @@ function number(query: Query, name: string, min: number, max: number): number | 
 function integer(query: Query, name: string, min: number, max: number): number | undefined {
   const value = text(query, keyOf(name));
   if (value === undefined) return undefined;
-  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max)
-    throw new ParameterError(`Le paramètre « ${name} » doit être un entier de ${min} à ${max}.`);
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) throw parameterError('search_integer_range', { name, min, max });
   return Number(value);
 }
 
@@ -109,8 +106,8 @@ const MAX_PAY = 1000;
 
 /** « Disponible le … »: dates of the calendar, none repeated, at most MAX_AVAILABLE_DATES. */
 function availableDates(filter: Query | undefined): string[] {
-  const dates = list<string>(filter, P.availableOn, isCalendarDate, 'des dates du calendrier (AAAA-MM-JJ)');
-  if (dates.length > MAX_AVAILABLE_DATES) throw new ParameterError(`Le paramètre « ${P.availableOn} » accepte au plus ${MAX_AVAILABLE_DATES} dates.`);
+  const dates = list<string>(filter, P.availableOn, isCalendarDate, said('search_expected_dates'));
+  if (dates.length > MAX_AVAILABLE_DATES) throw parameterError('search_dates_too_many', { name: P.availableOn, max: MAX_AVAILABLE_DATES });
   return dates;
 }
 
@@ -121,11 +118,10 @@ function geolocation(filter: Query | undefined): OfferSearchParams['geolocation'
   const long = number(geo, P.long, -180, 180);
   const name = text(geo, keyOf(P.placeName))?.trim();
   const radiusKm = number(geo, P.radius, 1, MAX_RADIUS_KM) ?? DEFAULT_RADIUS_KM;
-  if ((lat === undefined) !== (long === undefined)) throw new ParameterError(`Les paramètres « ${P.lat} » et « ${P.long} » se donnent ensemble.`);
+  if ((lat === undefined) !== (long === undefined)) throw parameterError('search_lat_long', { lat: P.lat, long: P.long });
   if (lat !== undefined && long !== undefined) return { lat, long, radiusKm };
-  if (name === undefined || name === '')
-    throw new ParameterError(`Le paramètre « ${GEOLOCATION} » attend une position (lat et long) ou un nom de ville (name).`);
-  if (name.length > MAX_QUERY_LENGTH) throw new ParameterError(`Le paramètre « ${P.placeName} » dépasse ${MAX_QUERY_LENGTH} caractères.`);
+  if (name === undefined || name === '') throw parameterError('search_geolocation', { name: GEOLOCATION });
+  if (name.length > MAX_QUERY_LENGTH) throw parameterError('search_param_too_long', { name: P.placeName, max: MAX_QUERY_LENGTH });
   return { name, radiusKm };
 }
 
@@ -134,47 +130,38 @@ function location(filter: Query | undefined): OfferQuery['location'] {
   if (place === undefined) return null;
   const department = text(place, keyOf(P.department));
   const region = text(place, keyOf(P.region));
-  if ((department === undefined) === (region === undefined))
-    throw new ParameterError(`Le paramètre « ${LOCATION} » attend soit un département (department), soit une région (region).`);
+  if ((department === undefined) === (region === undefined)) throw parameterError('search_location_one', { name: LOCATION });
   if (department !== undefined) {
-    if (!DEPARTMENT.test(department.toUpperCase()))
-      throw new ParameterError(
-        `Le paramètre « ${P.department} » attend un code de département (69, 2A, 974) ; « ${department.slice(0, 10)} » n’en est pas un.`,
-      );
+    if (!DEPARTMENT.test(department.toUpperCase())) throw parameterError('search_department_code', { name: P.department, value: department.slice(0, 10) });
     return { department: department.toUpperCase() };
   }
-  if (!REGION.test(region as string))
-    throw new ParameterError(`Le paramètre « ${P.region} » attend un code de région (84, 11) ; « ${(region as string).slice(0, 10)} » n’en est pas un.`);
+  if (!REGION.test(region as string)) throw parameterError('search_region_code', { name: P.region, value: (region as string).slice(0, 10) });
   return { region: region as string };
 }
 
 function rhythmMatch(rhythm: Query | undefined): RhythmMatch {
   const value = rhythm === undefined ? undefined : text(rhythm, keyOf(P.rhythmMatch));
   if (value === undefined) return 'any';
-  if (!(RHYTHM_MATCHES as readonly string[]).includes(value))
-    throw new ParameterError(
-      `Le paramètre « ${P.rhythmMatch} » vaut any (les offres qui incluent un des jours et moments choisis) ou only (celles qui n’en demandent pas d’autres) ; « ${value.slice(0, 20)} » est inconnu.`,
-    );
+  if (!(RHYTHM_MATCHES as readonly string[]).includes(value)) throw parameterError('search_rhythm_match', { name: P.rhythmMatch, value: value.slice(0, 20) });
   return value as RhythmMatch;
 }
 
 export function offerSearchParams(query: Query): OfferSearchParams {
   for (const key of Object.keys(query)) {
-    if (!NAMES.includes(key)) throw new ParameterError(`Le paramètre « ${key.slice(0, 30)} » est inconnu ; la recherche accepte ${NAMES.join(', ')}.`);
+    if (!NAMES.includes(key)) throw parameterError('search_param_unknown', { name: key.slice(0, 30), names: NAMES.join(', ') });
   }
   const filter = group(query.filter, 'filter', FILTERS);
   const rhythm = group(filter?.[keyOf(RHYTHM)], RHYTHM, namesUnder(RHYTHM));
   const sort = text(query, P.sort) ?? 'relevance';
   if (!(SORTS as readonly string[]).includes(sort))
-    throw new ParameterError(`Le paramètre « ${P.sort} » vaut ${SORTS.join(', ')} ; « ${sort.slice(0, 30)} » est inconnu.`);
+    throw parameterError('search_sort_unknown', { name: P.sort, sorts: SORTS.join(', '), value: sort.slice(0, 30) });
   const locale = text(query, P.locale) ?? DEFAULT_LOCALE;
-  if (!isLocale(locale)) throw new ParameterError(`Le paramètre « ${P.locale} » vaut ${LOCALES.join(' ou ')}.`);
+  if (!isLocale(locale)) throw parameterError('search_locale', { name: P.locale, locales: LOCALES.join(', ') });
   const pay = group(filter?.[keyOf(PAY)], PAY, namesUnder(PAY));
   const geolocated = filter !== undefined && filter[keyOf(GEOLOCATION)] !== undefined;
-  if (sort === 'distance' && !geolocated)
-    throw new ParameterError(`Le tri « distance » demande un lieu autour duquel chercher (${GEOLOCATION}[lat] et [long], ou [name]).`);
+  if (sort === 'distance' && !geolocated) throw parameterError('search_distance_needs_place', { name: GEOLOCATION });
   const words = text(query, P.query);
-  if (words !== undefined && words.length > MAX_QUERY_LENGTH) throw new ParameterError(`Le paramètre « ${P.query} » dépasse ${MAX_QUERY_LENGTH} caractères.`);
+  if (words !== undefined && words.length > MAX_QUERY_LENGTH) throw parameterError('search_param_too_long', { name: P.query, max: MAX_QUERY_LENGTH });
   return {
     works: slugs(filter, P.works),
     contractTypes: slugs(filter, P.contractTypes),
@@ -184,8 +171,8 @@ export function offerSearchParams(query: Query): OfferSearchParams {
     cities: slugs(filter, P.city),
     geolocation: geolocation(filter),
     location: location(filter),
-    days: list<Day>(rhythm, P.days, (item) => (DAYS as readonly string[]).includes(item), `des jours (${DAYS.join(', ')})`),
-    slots: list<Slot>(rhythm, P.slots, (item) => (SLOTS as readonly string[]).includes(item), `des moments (${SLOTS.join(', ')})`),
+    days: list<Day>(rhythm, P.days, (item) => (DAYS as readonly string[]).includes(item), said('search_expected_days', { values: DAYS.join(', ') })),
+    slots: list<Slot>(rhythm, P.slots, (item) => (SLOTS as readonly string[]).includes(item), said('search_expected_slots', { values: SLOTS.join(', ') })),
     maxHours: (rhythm === undefined ? undefined : integer(rhythm, P.maxHours, 1, 48)) ?? null,
     rhythmMatch: rhythmMatch(rhythm),
     minPay: (pay === undefined ? undefined : number(pay, P.minPay, 0, MAX_PAY)) ?? null,
