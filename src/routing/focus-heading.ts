@@ -89,11 +89,16 @@ export function focusNewPage(location: { pathname: string; hash: string }, previ
   // The router focuses its wrapper in an effect that comes after this call, on a busy machine frames after
   // the heading was first focused (once in CI, after the visitor's next Tab had gone from there to the
   // page's top): the focus is handed on to the heading as the wrapper takes it, before a key can act on it.
+  // A focus the visitor placed meanwhile in the new page (a field they went to) stays theirs: the wrapper's
+  // late focus gives it back.
+  let placed: HTMLElement | null = null;
   const onFocusIn = (event: FocusEvent): void => {
-    if (event.target instanceof Element && event.target.id === ROUTER_WRAPPER) {
+    const target = event.target;
+    if (target instanceof Element && target.id === ROUTER_WRAPPER) {
       stopWaiting();
-      focus();
-    }
+      if (placed?.isConnected === true) placed.focus({ preventScroll: true });
+      else focus();
+    } else if (target instanceof HTMLElement && target.closest('main') !== null && target !== document.querySelector('main h1')) placed = target;
   };
   stopWaiting = () => document.removeEventListener('focusin', onFocusIn);
   document.addEventListener('focusin', onFocusIn);
