@@ -23,6 +23,7 @@ import {
   type PathSelection,
 } from '@rythmo/site-map';
 import { refuse } from '../validation/middleware';
+import { pathRelations } from '../utils/path-relations';
 import { said, type EntryData, type FieldError } from '../validation/rules';
 
 const REDIRECT = CONTENT_TYPES.redirect.uid;
@@ -54,17 +55,13 @@ function entryPaths(type: TypeWithPages, row: EntryRow): Map<string, string> {
 }
 
 const published = { publishedAt: { $notNull: true } };
-/** The relations a path reads, with their own (a page's parents'), as the dotted populate of Strapi's queries. */
-const dotted = (relations: Readonly<Record<string, PathSelection>>, prefix = ''): string[] =>
-  Object.entries(relations).flatMap(([name, { relations: below }]) => [`${prefix}${name}`, ...dotted(below ?? {}, `${prefix}${name}.`)]);
-const relations = (type: ContentType): string[] => dotted(type.pathRelations ?? {});
 
 /** What is online at a path: a part of the site, or an entry's page (named), or null. */
 async function livePage(strapi: Core.Strapi, path: string): Promise<string | null> {
   if (FIXED_PATHS.has(path)) return said('edit_live_section');
   const last = path.split('/').pop() ?? '';
   for (const type of TYPES_WITH_PAGES) {
-    const rows = (await strapi.db.query(type.uid as UID.Schema).findMany({ where: { slug: last, ...published }, populate: relations(type) })) as EntryRow[];
+    const rows = (await strapi.db.query(type.uid as UID.Schema).findMany({ where: { slug: last, ...published }, populate: pathRelations(type) })) as EntryRow[];
     const row = rows.find((candidate) => [...entryPaths(type, candidate).values()].includes(path));
     if (row !== undefined) return said('edit_live_page', { title: row.title ?? row.name ?? row.label ?? row.slug ?? path });
   }
@@ -154,7 +151,7 @@ async function publishedAddresses(strapi: Core.Strapi, uid: string, documentId: 
   };
   const own = typeWithPages(uid);
   const read = (type: TypeWithPages, where: Record<string, unknown>): Promise<EntryRow[]> =>
-    strapi.db.query(type.uid as UID.Schema).findMany({ where: { ...where, ...published }, populate: relations(type) }) as Promise<EntryRow[]>;
+    strapi.db.query(type.uid as UID.Schema).findMany({ where: { ...where, ...published }, populate: pathRelations(type) }) as Promise<EntryRow[]>;
   if (own !== undefined) add(own, await read(own, { documentId }));
   for (const { type, path } of dependents)
     add(

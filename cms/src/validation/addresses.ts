@@ -6,18 +6,10 @@
  * (An editor's page at an address of the site is refused by ./rules.ts, with the site's folders.)
  */
 import type { Core, UID } from '@strapi/strapi';
-import {
-  CONTENT_TYPES,
-  LOCALES,
-  pagePath,
-  routePattern,
-  type ContentType,
-  type Locale,
-  type PageSet,
-  type PathEntry,
-  type PathSelection,
-} from '@rythmo/site-map';
+import { CONTENT_TYPES, LOCALES, pagePath, routePattern, type ContentType, type Locale, type PageSet, type PathEntry } from '@rythmo/site-map';
 import { said, type EntryData, type FieldError } from './rules';
+import { pathRelations } from '../utils/path-relations';
+import type { MessageKey } from '../i18n/messages';
 
 type Meeting = { set: PageSet; other: ContentType; otherSet: PageSet };
 
@@ -36,25 +28,16 @@ export const MEETINGS: ReadonlyMap<string, readonly Meeting[]> = new Map(
   ]),
 );
 
-/** What the database reads of a relation the path needs (a trade's sector, a page's parents). */
-const populateOf = (relations: Readonly<Record<string, PathSelection>> = {}): Record<string, unknown> =>
-  Object.fromEntries(
-    Object.entries(relations).map(([name, { fields, relations: below }]) => [
-      name,
-      { select: [...fields], ...(below === undefined ? {} : { populate: populateOf(below) }) },
-    ]),
-  );
-
 type Row = PathEntry & { documentId: string; title?: string; name?: string; label?: string };
 
-/** « de » and the type's name, for the message: the types whose addresses meet. */
-const OF_TYPE: Readonly<Record<string, string>> = {
-  'api::city.city': 'de la ville',
-  'api::student-job-type.student-job-type': 'du type de job étudiant',
-  'api::contract.contract': 'du contrat',
-  'api::job-offer.job-offer': 'de l’offre',
-  'api::page.page': 'de la page',
-  'api::legal-page.legal-page': 'de la page légale',
+/** « de » and the type's name, for the message (the catalogue's words): the types whose addresses meet. */
+const OF_TYPE: Readonly<Record<string, MessageKey>> = {
+  'api::city.city': 'edit_of_city',
+  'api::student-job-type.student-job-type': 'edit_of_student_job_type',
+  'api::contract.contract': 'edit_of_contract',
+  'api::job-offer.job-offer': 'edit_of_offer',
+  'api::page.page': 'edit_of_page',
+  'api::legal-page.legal-page': 'edit_of_legal_page',
 };
 
 /**
@@ -73,7 +56,7 @@ export async function addressErrors(strapi: Core.Strapi, uid: string, data: Entr
       if (path === null || found.has(path)) continue;
       const rows = (await strapi.db.query(other.uid as UID.Schema).findMany({
         where: { slug: data.slug, ...(other.localized ? { locale: each } : {}) },
-        populate: populateOf(other.pathRelations),
+        populate: pathRelations(other),
         limit: 2,
       })) as Row[];
       const owner = rows.find((row) => pagePath(otherSet, row, each) === path);
@@ -82,7 +65,7 @@ export async function addressErrors(strapi: Core.Strapi, uid: string, data: Entr
         path: ['slug'],
         message: said('edit_address_taken', {
           path,
-          ofType: OF_TYPE[other.uid] ?? 'd’une autre entrée',
+          ofType: said(OF_TYPE[other.uid] ?? 'edit_of_entry'),
           owner: owner.title ?? owner.name ?? owner.label ?? owner.slug ?? '',
         }),
       });
