@@ -114,7 +114,7 @@ test('a visitor applies: the dialog, registration, the emailed link, back on the
   // The confirmation closes on Escape, and the focus goes back to the button, which now says when.
   await page.keyboard.press('Escape');
   await expect(apply).toBeHidden();
-  const applied = page.getByRole('button', { name: /^Candidature envoyée le \d{1,2} [a-zéû]+ \d{4}$/ });
+  const applied = page.getByRole('button', { name: /^Candidature envoyée le \d{1,2}(?:er)? [a-zéû]+ \d{4}$/ });
   await expect(applied).toBeFocused();
   await expect(applied).toHaveAttribute('aria-disabled', 'true');
   await applied.click({ force: true });
@@ -133,7 +133,7 @@ test('a visitor applies: the dialog, registration, the emailed link, back on the
   await expect(page).toHaveURL(publicUrl('/compte/candidatures'));
   const applications = page.locator('section', { has: page.getByRole('heading', { name: 'Candidatures envoyées (1)' }) });
   await expect(applications.getByRole('link', { name: offer.title })).toHaveAttribute('href', offerPath);
-  await expect(applications).toContainText(/Envoyée le \d{1,2} [a-zéû]+ \d{4} · Envoyée/);
+  await expect(applications).toContainText(/Envoyée le \d{1,2}(?:er)? [a-zéû]+ \d{4} · Envoyée/);
   await expect(applications).toContainText('Disponible tous les week-ends de décembre.');
   const saved = page.locator('section', { has: page.getByRole('heading', { name: 'Offres sauvegardées (1)' }) });
   await expect(saved.getByRole('link', { name: offer.title })).toBeVisible();

@@ -82,7 +82,7 @@ test('a page built before its offer’s last day says, once that day has passed 
   await page.clock.install({ time: new Date(`${offer.valid_through}T12:00:00Z`).getTime() + 2 * 86_400_000 });
   await page.goto(`/offres-emploi/${offer.slug}`);
   const notice = page.locator('.offer-expired');
-  await expect(notice).toContainText(/^Cette offre a expiré le \d{1,2} [a-zéû]+ \d{4}\s: elle ne prend plus de candidatures\./);
+  await expect(notice).toContainText(/^Cette offre a expiré le \d{1,2}(?:er)? [a-zéû]+ \d{4}\s: elle ne prend plus de candidatures\./);
   await expect(notice.getByRole('link', { name: 'Voir des offres similaires' })).toHaveAttribute('href', '#similar-offers');
   const apply = page.getByRole('button', { name: 'Postuler' });
   await expect(apply).toHaveAttribute('aria-disabled', 'true');
