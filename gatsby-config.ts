@@ -40,6 +40,8 @@ const config: GatsbyConfig = {
     { resolve: 'gatsby-plugin-manifest', options: manifestOptions(env.siteName, `${__dirname}/src/locales`) },
     // The interface messages, src/locales/<language>/<namespace>.json: one Locale node per file.
     { resolve: 'gatsby-source-filesystem', options: { name: 'locale', path: `${__dirname}/src/locales` } },
+    // The words the CMS says too (the `shared` namespace), from the shared package.
+    { resolve: 'gatsby-source-filesystem', options: { name: 'locale', path: `${__dirname}/packages/site-map/src/messages` } },
     {
       // Translations and the language context, per page (src/i18n/page-messages.tsx). Our pages carry the
       // plugin's context (src/i18n/options.ts), so it keeps their translated paths and adds none; the root's

@@ -35,11 +35,11 @@ type PlannedContext = Omit<PageContext, 'i18n' | 'namespaces'>;
 /**
  * The message files a page loads besides `common`: those of the features it shows, so that no page carries
  * the account or contact messages it never displays. An offer's page applies (the account dialog); its
- * embeddable view (template job-offer-embed) does not.
+ * embeddable view (template job-offer-embed) does not. Their forms' messages come with them (`shared`).
  */
 export function namespacesOf(template: string, context: Pick<PageContext, 'section'>): Namespace[] {
-  if (template === 'account' || template === 'job-offer') return ['common', 'auth'];
-  if (template === 'company' && context.section === 'contact') return ['common', 'contact'];
+  if (template === 'account' || template === 'job-offer') return ['common', 'auth', 'shared'];
+  if (template === 'company' && context.section === 'contact') return ['common', 'contact', 'shared'];
   return ['common'];
 }
 

@@ -170,9 +170,9 @@ export function withSectionData(
       ...(page.template === 'page' && !someSectionMoves(zone) ? { keptBody: true } : {}),
       ...(zone.some((section) => section?.strapi_component === 'sections.latest-articles') ? { latestArticles: true } : {}),
       ...(zone.some((section) => section?.strapi_component === 'sections.claims') ? { claims: true, offerTotal: offers.length } : {}),
-      // The contact form's messages, which its page loads with its own.
+      // The contact form's messages and its rules' (shared), which its page loads with its own.
       ...(zone.some((section) => section?.strapi_component === 'sections.contact-form') && !page.context.namespaces.includes('contact')
-        ? { namespaces: [...page.context.namespaces, 'contact' as const] }
+        ? { namespaces: [...new Set([...page.context.namespaces, 'contact' as const, 'shared' as const])] }
         : {}),
     };
     return Object.keys(extra).length === 0 ? page : { ...page, context: { ...page.context, ...extra } };

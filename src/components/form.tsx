@@ -7,6 +7,7 @@
  */
 import * as React from 'react';
 import type { ObjectSchema, ValidationError } from 'yup';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/locale-context';
 import { applyYupLocale } from '../i18n/yup-locale';
 
@@ -50,8 +51,9 @@ export function useForm<V extends Values, F extends Failure>(
   describe: (error: unknown, fields: readonly string[]) => F,
 ): Form<V, F> {
   const { locale } = useLocale();
+  const { t } = useTranslation('shared');
   const schema = React.useMemo(() => {
-    applyYupLocale(locale);
+    applyYupLocale((key, values) => t(key, { ...values }));
     return build();
     // The schema depends on the locale only: `build` is a new function on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -6,7 +6,8 @@
 import * as React from 'react';
 import type { TFunction } from 'i18next';
 import {
-  APPLICATION_WORDS,
+  ANSWER_KEYS,
+  REFUSAL_REASON_KEYS,
   buildPath,
   type EmailData,
   type EmailKind,
@@ -22,7 +23,7 @@ import { DAY_KEYS, SLOT_KEYS } from '../features/jobs/offer-card';
 import { payKey } from '../features/jobs/offer-pay';
 import { Action, Box, Fields, Lines, Meta, Paragraph, Quote, TextLink, Title } from './layout';
 
-export type Words = { t: TFunction<'emails'>; common: TFunction<'common'>; locale: Locale; brand: string; siteUrl: string };
+export type Words = { t: TFunction<'emails'>; common: TFunction<'common'>; shared: TFunction<'shared'>; locale: Locale; brand: string; siteUrl: string };
 
 export type Template = { subject: string; preview: string; body: React.ReactNode };
 
@@ -244,7 +245,7 @@ const TEMPLATES: { [K in EmailKind]: (data: EmailData[K], words: Words) => Templ
     ),
 
   'application-agency': ({ offer, candidate, message, cv, until, answers }, words) => {
-    const { t, common, brand, locale } = words;
+    const { t, common, shared, brand, locale } = words;
     const name = `${candidate.first_name} ${candidate.last_name}`.trim();
     const date = formatDate(locale, until);
     const availability = candidate.availability;
@@ -296,12 +297,12 @@ const TEMPLATES: { [K in EmailKind]: (data: EmailData[K], words: Words) => Templ
             </>
           )}
           <Paragraph>{t('email_agency_answer', { brand, date, name: candidate.first_name })}</Paragraph>
-          <Action href={answers.interview}>{APPLICATION_WORDS[locale].answers.interview}</Action>
+          <Action href={answers.interview}>{shared(ANSWER_KEYS.interview)}</Action>
           <Action href={answers.refused} secondary>
-            {APPLICATION_WORDS[locale].answers.refused}
+            {shared(ANSWER_KEYS.refused)}
           </Action>
           <Action href={answers.filled} secondary>
-            {APPLICATION_WORDS[locale].answers.filled}
+            {shared(ANSWER_KEYS.filled)}
           </Action>
           <Paragraph>{t('email_agency_reply', { name })}</Paragraph>
           <Signature words={words} />
@@ -311,7 +312,7 @@ const TEMPLATES: { [K in EmailKind]: (data: EmailData[K], words: Words) => Templ
   },
 
   'application-answer': ({ answer, first_name, offer, agency, reason, interview, applications }, words) => {
-    const { t, brand, locale } = words;
+    const { t, shared, brand } = words;
     const agencyName = agency?.name ?? t('email_answer_agency_unknown');
     const body = {
       interview: t('email_answer_interview_body', { agency: agencyName }),
@@ -342,9 +343,7 @@ const TEMPLATES: { [K in EmailKind]: (data: EmailData[K], words: Words) => Templ
               ) : null}
             </>
           ) : null}
-          {answer === 'refused' && reason !== null ? (
-            <Paragraph>{t('email_answer_reason', { reason: APPLICATION_WORDS[locale].reasons[reason] })}</Paragraph>
-          ) : null}
+          {answer === 'refused' && reason !== null ? <Paragraph>{t('email_answer_reason', { reason: shared(REFUSAL_REASON_KEYS[reason]) })}</Paragraph> : null}
           {answer === 'interview' ? null : <Paragraph>{t('email_answer_more')}</Paragraph>}
           <Action href={applications}>{t('email_answer_action')}</Action>
           <Signature words={words} />

@@ -7,7 +7,17 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { convert } from 'html-to-text';
 import type { i18n as I18n } from 'i18next';
-import { isoOf, LOCALES, type EmailData, type EmailKind, type EmailRenderer, type EmailRequest, type Locale, type RenderedEmail } from '@rythmo/site-map';
+import {
+  isoOf,
+  LOCALES,
+  SHARED_MESSAGES,
+  type EmailData,
+  type EmailKind,
+  type EmailRenderer,
+  type EmailRequest,
+  type Locale,
+  type RenderedEmail,
+} from '@rythmo/site-map';
 import { messagesInstance } from '../i18n/instance';
 import frCommon from '../locales/fr/common.json';
 import enCommon from '../locales/en/common.json';
@@ -16,7 +26,10 @@ import enEmails from '../locales/en/emails.json';
 import { EmailFrame } from './layout';
 import { digestTemplate, OfferFacts, offerUrl, template, type Template, type Words } from './kinds';
 
-const RESOURCES = { fr: { common: frCommon, emails: frEmails }, en: { common: enCommon, emails: enEmails } };
+const RESOURCES = {
+  fr: { common: frCommon, emails: frEmails, shared: SHARED_MESSAGES.fr },
+  en: { common: enCommon, emails: enEmails, shared: SHARED_MESSAGES.en },
+};
 
 const instances = new Map<Locale, I18n>();
 const instanceOf = (locale: Locale): I18n => {
@@ -44,7 +57,7 @@ const plainText = (html: string): string =>
 
 const wordsOf = (locale: Locale, brand: string, siteUrl: string): Words => {
   const i18n = instanceOf(locale);
-  return { t: i18n.getFixedT(locale, 'emails'), common: i18n.getFixedT(locale, 'common'), locale, brand, siteUrl };
+  return { t: i18n.getFixedT(locale, 'emails'), common: i18n.getFixedT(locale, 'common'), shared: i18n.getFixedT(locale, 'shared'), locale, brand, siteUrl };
 };
 
 /** A template in the emails' frame: its one-line subject and its HTML part. */

@@ -4,6 +4,7 @@ import type common from '../locales/fr/common.json';
 import type auth from '../locales/fr/auth.json';
 import type contact from '../locales/fr/contact.json';
 import type emails from '../locales/fr/emails.json';
+import type { SharedMessages } from '@rythmo/site-map';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -11,6 +12,6 @@ declare module 'i18next' {
     keySeparator: false;
     nsSeparator: false;
     returnNull: false;
-    resources: { common: typeof common; auth: typeof auth; contact: typeof contact; emails: typeof emails };
+    resources: { common: typeof common; auth: typeof auth; contact: typeof contact; emails: typeof emails; shared: SharedMessages };
   }
 }

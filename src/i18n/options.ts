@@ -2,13 +2,14 @@
  * How gatsby-plugin-react-i18next and i18next are set up: the message files, the options, and what the
  * plugin reads in a page's context. Read by gatsby-config and the page planner (Node) as well as the site.
  */
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@rythmo/site-map';
+import { DEFAULT_LOCALE, LOCALES, SHARED_NAMESPACE, type Locale } from '@rythmo/site-map';
 
 /**
  * The message files of a language (src/locales/<language>/<namespace>.json): `common` on every page, a
- * feature's own only on the pages that show it (see src/build-time/pages.ts).
+ * feature's own only on the pages that show it (see src/build-time/pages.ts), and the words the CMS says too
+ * (`shared`: the shared package's messages/<language>/shared.json) on the pages with a form or an application.
  */
-export const NAMESPACES = ['common', 'auth', 'contact'] as const;
+export const NAMESPACES = ['common', 'auth', 'contact', SHARED_NAMESPACE] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**

@@ -137,7 +137,7 @@ for (const api of [SITE_API, POSTGRES_API]) {
       const over = await create(api, { search: 'query=encore', frequency: 'daily' }, { jwt: me.jwt });
       expect(over.status).toBe(400);
       expect(((await over.json()) as Invalid).error.details.errors[0].message).toBe(
-        'Cette adresse a déjà 20 alertes : supprimez-en une pour en créer une autre.',
+        'Cette adresse a déjà 20 alertes\u00a0: supprimez-en une pour en créer une autre.',
       );
       expect((await apiCall(api, `/alerts/${pending.id}`, { method: 'DELETE', jwt: me.jwt })).status).toBe(204);
       expect((await listed()).map((alert) => alert.id)).not.toContain(pending.id);
@@ -297,7 +297,7 @@ test(
     const late = await apiCall(SITE_API, `/alerts/confirm?t=${encodeURIComponent(token)}`, { method: 'POST', body: {} });
     expect(late.status).toBe(404);
     // The purge, every 2 s, may have deleted the aged alert before this request: refused either way.
-    expect(['Ce lien n’est pas valide : utilisez celui de l’email reçu, en entier.', 'Alerte introuvable.']).toContain(
+    expect(['Ce lien n’est pas valide\u00a0: utilisez celui de l’email reçu, en entier.', 'Alerte introuvable.']).toContain(
       ((await late.json()) as ApiError).error.message,
     );
     expect(alertStates(first)).toEqual([]);

@@ -43,7 +43,7 @@ for (const api of [SITE_API, POSTGRES_API]) {
       expect(incomplete.status).toBe(400);
       expect(await incomplete.json()).toMatchObject({
         error: {
-          message: 'Pour postuler, complétez votre profil : votre prénom, votre nom, votre téléphone et un CV ou une présentation.',
+          message: 'Pour postuler, complétez votre profil\u00a0: votre prénom, votre nom, votre téléphone et un CV ou une présentation.',
           details: { missing: ['first_name', 'last_name', 'phone', 'cv_or_presentation'] },
         },
       });

@@ -6,7 +6,7 @@ import { mailsTo } from './support/mail';
 import { stubRecaptcha } from './support/recaptcha-stub';
 import { siteUrl } from './support/site';
 import { unique } from './support/candidates';
-import { CONTACT_LABELS_FR } from '@rythmo/site-map';
+import { CONTACT_LABEL_KEYS, SHARED_MESSAGES } from '@rythmo/site-map';
 
 // The company contact form: its checks in both languages, the captcha, a request stored for
 // editors and mailed to the team, a verifier outage, and the CMS's own checks and limit.
@@ -75,7 +75,7 @@ test('each field says what is wrong next to it, in French; French phone and post
   await expect(input(form, 'firstName')).toBeFocused();
   for (const name of ['firstName', 'lastName', 'company', 'email', 'phone', 'city', 'postcode'] as const) {
     await expect(input(form, name)).toHaveAttribute('aria-invalid', 'true');
-    await expect(input(form, name)).toHaveAccessibleDescription(new RegExp(`${CONTACT_LABELS_FR[name]} est un champ requis`));
+    await expect(input(form, name)).toHaveAccessibleDescription(new RegExp(`${SHARED_MESSAGES.fr[CONTACT_LABEL_KEYS[name]]} est un champ requis`));
   }
   await expect(input(form, 'comment')).toHaveAttribute('aria-invalid', 'false');
   await expect(form.locator('#field-consent-error')).toHaveText('Acceptez les conditions et la politique de confidentialité pour envoyer le formulaire');
@@ -256,7 +256,7 @@ test('the CMS checks again: a 400 naming each field in French, no unknown field,
   expect(messages).toMatchObject({
     'data.firstName': 'Prénom est un champ requis',
     'data.phone': 'Téléphone est un champ requis',
-    'data.consent': 'Le consentement est requis pour envoyer le formulaire',
+    'data.consent': 'Acceptez les conditions et la politique de confidentialité pour envoyer le formulaire',
     'data.captcha': 'Le captcha doit être validé',
   });
   const wrong = await postContact({ ...valid(), phone: '12', postcode: '7500', email: 'x@', consent: true, captcha: 'stub' }, from);

@@ -79,9 +79,9 @@ for (const api of [SITE_API, POSTGRES_API]) {
       expect(messages).toEqual(
         expect.arrayContaining([
           ['data.first_name', 'Prénom doit contenir au plus 60 caractères'],
-          ['data.phone', 'Téléphone doit être un numéro valide : 06 12 34 56 78, ou avec l’indicatif de son pays (+44 7700 900123)'],
-          ['data.availability.days.0', 'Disponibilités : jours, moments de la journée et heures par semaine (1 à 48) seulement'],
-          ['data.availability.hours_per_week', 'Disponibilités : jours, moments de la journée et heures par semaine (1 à 48) seulement'],
+          ['data.phone', 'Téléphone doit être un numéro valide\u00a0: 06 12 34 56 78, ou avec l’indicatif de son pays (+44 7700 900123)'],
+          ['data.availability.days.0', 'Disponibilités\u00a0: jours, moments de la journée et heures par semaine (1 à 48) seulement'],
+          ['data.availability.hours_per_week', 'Disponibilités\u00a0: jours, moments de la journée et heures par semaine (1 à 48) seulement'],
         ]),
       );
       const english = await apiCall(api, '/profile', { method: 'PUT', body: { data: { ...COMPLETE, last_name: 'y'.repeat(61) } }, jwt, language: 'en' });
@@ -90,7 +90,7 @@ for (const api of [SITE_API, POSTGRES_API]) {
       ]);
       for (const [field, value, message] of [
         ['city', { code: '99999', name: 'Nulle part' }, 'Ville doit être une commune choisie dans la liste'],
-        ['student_types', ['inconnu'], 'Types de jobs étudiants : choisissez parmi les types proposés'],
+        ['student_types', ['inconnu'], 'Types de jobs étudiants\u00a0: choisissez parmi les types proposés'],
       ] as const) {
         const answer = await apiCall(api, '/profile', { method: 'PUT', body: { data: { ...COMPLETE, [field]: value } }, jwt });
         expect(answer.status, field).toBe(400);

@@ -17,7 +17,6 @@ import { errors, validateYupSchema, yup } from '@strapi/utils';
 import {
   ALERT_FORM_HEADER,
   ALERT_FREQUENCIES,
-  ALERT_MESSAGES,
   ALERT_SEARCH_MAX,
   ALERTS_PENDING_PER_ADDRESS,
   ALERTS_PER_EMAIL,
@@ -30,6 +29,7 @@ import {
   type Locale,
 } from '@rythmo/site-map';
 import { requestLocale, type Negotiating } from '../utils/request-locale';
+import { message } from '../i18n/messages';
 import { writeEmail } from '../email/templates';
 import { outboxOf } from '../email/outbox';
 import { alertRunnerOf } from './run';
@@ -94,8 +94,18 @@ export const presentAlert = (row: AlertRow): Alert => ({
 const fieldError = (field: string, message: string): errors.ValidationError =>
   new errors.ValidationError(message, { errors: [{ path: ['data', field], message, name: 'ValidationError' }] });
 
+/** What the alert routes say, in the request's language. */
+const alertMessages = (locale: Locale) => ({
+  frequency: message(locale, 'alert_frequency'),
+  email: message(locale, 'alert_email'),
+  emailWithToken: message(locale, 'alert_email_with_token'),
+  search: message(locale, 'alert_search'),
+  tooMany: message(locale, 'alert_too_many', { max: ALERTS_PER_EMAIL }),
+  state: message(locale, 'alert_state'),
+});
+
 const createSchema = (locale: Locale) => {
-  const messages = ALERT_MESSAGES[locale];
+  const messages = alertMessages(locale);
   return yup.object({
     data: yup
       .object({
@@ -118,7 +128,7 @@ const createSchema = (locale: Locale) => {
 };
 
 const updateSchema = (locale: Locale) => {
-  const messages = ALERT_MESSAGES[locale];
+  const messages = alertMessages(locale);
   return yup.object({
     data: yup
       .object({
@@ -146,7 +156,7 @@ export function alertController({ strapi }: { strapi: Core.Strapi }, config: () 
       where: { $and: [{ documentId: ctx.params?.id ?? '' }, await ownedBy(candidate(ctx))] },
       select: FIELDS,
     })) as AlertRow | null;
-    if (row === null) throw new errors.NotFoundError(ALERT_MESSAGES[requestLocale(ctx)].notFound);
+    if (row === null) throw new errors.NotFoundError(message(requestLocale(ctx), 'alert_not_found'));
     return row;
   };
   /** The operators' routes: the CMS's own port only (nginx does not forward them), with OPERATOR_SECRET. */
@@ -160,7 +170,7 @@ export function alertController({ strapi }: { strapi: Core.Strapi }, config: () 
     ctx.set('Cache-Control', 'no-store');
     ctx.set('Referrer-Policy', 'no-referrer');
     const alert = checkAlertLink(config().linkSecret, ctx.query.t, purpose);
-    if (alert === null) throw new errors.NotFoundError(ALERT_MESSAGES[requestLocale(ctx)].invalidLink);
+    if (alert === null) throw new errors.NotFoundError(message(requestLocale(ctx), 'alert_invalid_link'));
     return alert;
   };
 
@@ -210,7 +220,7 @@ export function alertController({ strapi }: { strapi: Core.Strapi }, config: () 
       [pendingLimits.client, ctx.ip],
     ];
     const waitMs = await takeAll(counts);
-    if (waitMs > 0) throw tooMany(ctx, waitMs, ALERT_MESSAGES[requestLocale(ctx)].tooManyPending);
+    if (waitMs > 0) throw tooMany(ctx, waitMs, message(requestLocale(ctx), 'alert_too_many_pending'));
   };
 
   return {
@@ -222,7 +232,7 @@ export function alertController({ strapi }: { strapi: Core.Strapi }, config: () 
 
     async create(ctx: Context): Promise<void> {
       const locale = requestLocale(ctx);
-      const messages = ALERT_MESSAGES[locale];
+      const messages = alertMessages(locale);
       const { data } = (await validateYupSchema(createSchema(locale), { strict: false })(ctx.request.body)) as {
         data: { search: string; frequency: AlertFrequency; email?: string };
       };
@@ -288,10 +298,10 @@ export function alertController({ strapi }: { strapi: Core.Strapi }, config: () 
       const confirm = async (): Promise<Alert> => {
         const documentId = await fromLink(ctx, 'confirm');
         const row = (await alerts().findOne({ where: { documentId }, select: FIELDS })) as AlertRow | null;
-        if (row === null) throw new errors.NotFoundError(ALERT_MESSAGES[requestLocale(ctx)].notFound);
+        if (row === null) throw new errors.NotFoundError(message(requestLocale(ctx), 'alert_not_found'));
         if (row.state === 'pending' && new Date(row.createdAt) < pendingSince()) {
           await alerts().delete({ where: { id: row.id } });
-          throw new errors.NotFoundError(ALERT_MESSAGES[requestLocale(ctx)].invalidLink);
+          throw new errors.NotFoundError(message(requestLocale(ctx), 'alert_invalid_link'));
         }
         if (row.state === 'pending') await alerts().update({ where: { id: row.id }, data: { state: 'active', confirmed_at: new Date() } });
         return presentAlert({ ...row, state: row.state === 'pending' ? 'active' : row.state });

@@ -16,7 +16,6 @@ import {
   buildPath,
   gapsSentence,
   isAnswer,
-  PROFILE_MESSAGES,
   type Answer,
   type ApplicationState,
   type ApplicationStep,
@@ -34,7 +33,7 @@ import { accountLanguage } from '../accounts/rules';
 import { signLink } from './answer-links';
 import { requestLocale, type Negotiating } from '../utils/request-locale';
 import { findProfile, presentProfile } from './profile';
-import { message } from '../i18n/messages';
+import { message, sayIn } from '../i18n/messages';
 
 export const APPLICATION_UID = 'api::application.application';
 const EMAIL_UID = 'api::email-message.email-message';
@@ -85,8 +84,8 @@ export function applying(strapi: Core.Strapi, config: ApplyingConfig, outbox: ()
       const stored = await findProfile(strapi, user);
       const profile = presentProfile(stored);
       if (profile.missing.length > 0) {
-        const message = PROFILE_MESSAGES[locale].incomplete(gapsSentence(profile.missing, locale));
-        throw new errors.ValidationError(message, { missing: profile.missing });
+        const incomplete = message(locale, 'profile_incomplete', { gaps: gapsSentence(profile.missing, sayIn(locale)) });
+        throw new errors.ValidationError(incomplete, { missing: profile.missing });
       }
       const waitMs = await limit().retryAfterMs([String(user)]);
       if (waitMs > 0) throw tooMany(ctx, waitMs, message(locale, 'applications_per_day', { max: config.perDay }));

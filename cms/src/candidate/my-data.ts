@@ -17,7 +17,7 @@ import { errors } from '@strapi/utils';
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
-import { buildPath, ERASE_MESSAGES, ERASE_PASSWORD_FIELD, EXPORT_FILES, EXPORT_MESSAGES, EXPORTS_PER_HOUR, frenchToday, type Locale } from '@rythmo/site-map';
+import { buildPath, ERASE_PASSWORD_FIELD, EXPORT_FILES, EXPORTS_PER_HOUR, frenchToday, type Locale } from '@rythmo/site-map';
 import { requestLocale, type Negotiating } from '../utils/request-locale';
 import { databaseLimits, tooMany, type Limit } from '../security/limits';
 import { forgetDeleted } from '../utils/sqlite';
@@ -26,6 +26,7 @@ import { pendingSince } from '../alerts/links';
 import { APPLICATION_UID, type ApplicationDetails } from './applying';
 import { PROFILE_UID, findProfile, presentProfile, type StoredFile } from './profile';
 import { privateFolderId, readPrivateFile, releaseOwnFiles, releasePrivateFile } from '../storage/private-files';
+import { message } from '../i18n/messages';
 
 const USER = 'plugin::users-permissions.user';
 const SAVED = 'api::saved-offer.saved-offer';
@@ -162,7 +163,7 @@ export function myDataController({ strapi }: { strapi: Core.Strapi }, siteUrl: (
     async export(ctx: Context): Promise<void> {
       const user = candidate(ctx);
       const waitMs = await exportsMade().take(String(user));
-      if (waitMs > 0) throw tooMany(ctx, waitMs, EXPORT_MESSAGES[requestLocale(ctx)].tooMany(Math.ceil(waitMs / 60_000)));
+      if (waitMs > 0) throw tooMany(ctx, waitMs, message(requestLocale(ctx), 'export_too_many', { minutes: Math.ceil(waitMs / 60_000) }));
       const me = await account(user);
       const locale = accountLanguage(me.language);
       const names = EXPORT_FILES[locale];
@@ -234,18 +235,18 @@ export function myDataController({ strapi }: { strapi: Core.Strapi }, siteUrl: (
 
     async erase(ctx: Context): Promise<void> {
       const user = candidate(ctx);
-      const messages = ERASE_MESSAGES[requestLocale(ctx)];
+      const locale = requestLocale(ctx);
       const password = (ctx.request.body as Record<string, unknown> | undefined)?.[ERASE_PASSWORD_FIELD];
-      const fieldError = (message: string) =>
-        new errors.ValidationError(message, { errors: [{ path: [ERASE_PASSWORD_FIELD], message, name: 'ValidationError' }] });
-      if (typeof password !== 'string' || password === '') throw fieldError(messages.password);
+      const fieldError = (said: string) =>
+        new errors.ValidationError(said, { errors: [{ path: [ERASE_PASSWORD_FIELD], message: said, name: 'ValidationError' }] });
+      if (typeof password !== 'string' || password === '') throw fieldError(message(locale, 'erase_password_required'));
       const waitMs = await eraseTries().retryAfterMs([String(user)]);
-      if (waitMs > 0) throw tooMany(ctx, waitMs, messages.tooMany(Math.ceil(waitMs / 60_000)));
+      if (waitMs > 0) throw tooMany(ctx, waitMs, message(locale, 'erase_too_many', { minutes: Math.ceil(waitMs / 60_000) }));
       const me = await account(user);
       const valid = me.password !== null && ((await strapi.plugin('users-permissions').service('user').validatePassword(password, me.password)) as boolean);
       if (!valid) {
         await eraseTries().count([String(user)]);
-        throw fieldError(messages.wrongPassword);
+        throw fieldError(message(locale, 'erase_wrong_password'));
       }
       await eraseAccount(strapi, me);
       ctx.status = 204;

@@ -22,10 +22,9 @@ import {
   DAYS,
   EMPTY_PROFILE,
   isCvType,
-  PROFILE_LABELS,
+  PROFILE_LABEL_KEYS,
   PROFILE_MAX,
   PROFILE_MAX_HOURS,
-  PROFILE_MESSAGES,
   PROFILE_PHONE,
   profileMissing,
   SLOTS,
@@ -40,6 +39,7 @@ import { shownPhone, storedPhone } from './phone';
 import { requestLocale, type Negotiating } from '../utils/request-locale';
 import { oneAtATime, ownerCaption, privateFolderId, readPrivateFile, releaseOwnFiles, releasePrivateFile, type UploadFile } from '../storage/private-files';
 import { communeName } from './communes';
+import { message } from '../i18n/messages';
 
 export const PROFILE_UID = 'api::candidate-profile.candidate-profile';
 const STUDENT_TYPE = 'api::student-job-type.student-job-type';
@@ -64,6 +64,18 @@ const ONE_LINE: readonly ProfileTextField[] = ['first_name', 'last_name', 'phone
 /** The invisible characters that reorder text (U+202E shows `CV_Jean\u202efdp.docx` as `CV_Jeanxcod.pdf`). */
 const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
 
+/** What the profile's routes say, in the request's language. */
+const profileMessages = (locale: Locale) => ({
+  phone: message(locale, 'profile_phone_format'),
+  city: message(locale, 'profile_city'),
+  availability: message(locale, 'profile_availability'),
+  studentTypes: message(locale, 'profile_student_types'),
+  cvType: message(locale, 'profile_cv_type'),
+  cvSize: message(locale, 'profile_cv_size'),
+  cvMissing: message(locale, 'profile_cv_missing'),
+  cvNone: message(locale, 'profile_cv_none'),
+});
+
 const text = (field: ProfileTextField, locale: Locale) =>
   yup
     .string()
@@ -71,8 +83,8 @@ const text = (field: ProfileTextField, locale: Locale) =>
     .transform((value: unknown) =>
       typeof value !== 'string' ? value : (ONE_LINE.includes(field) ? value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ') : value).replace(BIDI_CONTROLS, '').trim(),
     )
-    .typeError(PROFILE_MESSAGES[locale].text(PROFILE_LABELS[locale][field]))
-    .max(PROFILE_MAX[field], PROFILE_MESSAGES[locale].max(PROFILE_LABELS[locale][field], PROFILE_MAX[field]))
+    .typeError(message(locale, 'rule_text', { path: message(locale, PROFILE_LABEL_KEYS[field]) }))
+    .max(PROFILE_MAX[field], message(locale, 'rule_max_length', { path: message(locale, PROFILE_LABEL_KEYS[field]), max: PROFILE_MAX[field] }))
     .nullable()
     .default(null)
     .transform((value: string | null) => (value === '' ? null : value));
@@ -90,7 +102,7 @@ const choices = (values: readonly string[], message: string) =>
     .default([]);
 
 const bodySchema = (locale: Locale) => {
-  const messages = PROFILE_MESSAGES[locale];
+  const messages = profileMessages(locale);
   return yup.object({
     data: yup
       .object({
@@ -200,7 +212,7 @@ export function profileController({ strapi }: { strapi: Core.Strapi }) {
       let city = data.city;
       if (city !== null) {
         const name = communeName(city.code);
-        if (name === undefined) throw fieldError('city', PROFILE_MESSAGES[locale].city);
+        if (name === undefined) throw fieldError('city', profileMessages(locale).city);
         city = { code: city.code, name };
       }
       const types = [...new Set(data.student ? data.student_types : [])];
@@ -210,11 +222,11 @@ export function profileController({ strapi }: { strapi: Core.Strapi }) {
           .findMany({ status: 'published', filters: { slug: { $in: types } }, fields: ['slug'], locale: 'fr' })) as unknown as {
           slug: string;
         }[];
-        if (known.length !== types.length) throw fieldError('student_types', PROFILE_MESSAGES[locale].studentTypes);
+        if (known.length !== types.length) throw fieldError('student_types', profileMessages(locale).studentTypes);
       }
       const phone = data.phone === null || data.phone.trim() === '' ? data.phone : storedPhone(data.phone);
       // A number no country has: said next to the field, as the rules' own messages are (`data.phone`).
-      if (phone === null && data.phone !== null) throw fieldError(['data', 'phone'], PROFILE_MESSAGES[locale].phone);
+      if (phone === null && data.phone !== null) throw fieldError(['data', 'phone'], profileMessages(locale).phone);
       const availability =
         data.availability === null ? null : { ...data.availability, days: [...new Set(data.availability.days)], slots: [...new Set(data.availability.slots)] };
       const profile = await ensureProfile(user);
@@ -228,14 +240,14 @@ export function profileController({ strapi }: { strapi: Core.Strapi }) {
     async cv(ctx: Context): Promise<void> {
       const profile = await findProfile(strapi, candidate(ctx));
       const file = profile?.cv ?? null;
-      if (file === null) throw new errors.NotFoundError(PROFILE_MESSAGES[requestLocale(ctx)].cvNone);
+      if (file === null) throw new errors.NotFoundError(profileMessages(requestLocale(ctx)).cvNone);
       sendFile(ctx, file, await readPrivateFile(file));
     },
 
     async uploadCv(ctx: Context): Promise<void> {
       const user = candidate(ctx);
       const locale = requestLocale(ctx);
-      const messages = PROFILE_MESSAGES[locale];
+      const messages = profileMessages(locale);
       const files = ctx.request.files ?? {};
       const given = files[CV_FIELD];
       try {
@@ -272,7 +284,7 @@ export function profileController({ strapi }: { strapi: Core.Strapi }) {
     async deleteCv(ctx: Context): Promise<void> {
       const user = candidate(ctx);
       const profile = await findProfile(strapi, user);
-      if (profile?.cv === null || profile === null) throw new errors.NotFoundError(PROFILE_MESSAGES[requestLocale(ctx)].cvNone);
+      if (profile?.cv === null || profile === null) throw new errors.NotFoundError(profileMessages(requestLocale(ctx)).cvNone);
       await strapi.documents(PROFILE_UID).update({ documentId: profile.documentId, data: { cv: null } as never });
       await release(profile.cv);
       ctx.status = 204;

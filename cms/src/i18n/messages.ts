@@ -2,11 +2,12 @@
  * The CMS's own messages (its answers' errors), in the site's system of messages: i18next, one JSON file
  * per language (../locales/<language>/api.json, checked with the site's by scripts/check-locales.mjs for
  * missing keys, unused keys and French typography), flat keys and `{name}` placeholders as the site's
- * (src/i18n/options.ts). The site's words that both sides show (the profile's, the alerts', the
- * applications') stay in the shared package (@rythmo/site-map), which the site's forms check with.
+ * (src/i18n/options.ts). The words the site says too (the generic validation messages, the profile's and
+ * the contact form's fields, the applications' states) are the shared package's catalogue
+ * (@rythmo/site-map's `shared` namespace), read here as the namespace this one falls back to.
  */
 import i18next from 'i18next';
-import type { Locale } from '@rythmo/site-map';
+import { SHARED_MESSAGES, SHARED_NAMESPACE, type Locale, type Say, type SharedKey } from '@rythmo/site-map';
 import fr from '../locales/fr/api.json';
 import en from '../locales/en/api.json';
 
@@ -15,11 +16,12 @@ export type MessageValues = Readonly<Record<string, string | number>>;
 
 const catalogue = i18next.createInstance();
 void catalogue.init({
-  resources: { fr: { api: fr }, en: { api: en } },
+  resources: { fr: { api: fr, [SHARED_NAMESPACE]: SHARED_MESSAGES.fr }, en: { api: en, [SHARED_NAMESPACE]: SHARED_MESSAGES.en } },
   lng: 'fr',
   fallbackLng: 'fr',
-  ns: ['api'],
+  ns: ['api', SHARED_NAMESPACE],
   defaultNS: 'api',
+  fallbackNS: SHARED_NAMESPACE,
   keySeparator: false,
   nsSeparator: false,
   returnNull: false,
@@ -32,7 +34,7 @@ void catalogue.init({
  * i18next's `t` as this catalogue uses it: keys checked by MessageKey. (The site's type declarations, which
  * the root's type check reads too, type `t` with the site's namespaces, not this one.)
  */
-const translate = catalogue.t.bind(catalogue) as unknown as (key: MessageKey, options: MessageValues & { lng: Locale }) => string;
+const translate = catalogue.t.bind(catalogue) as unknown as (key: MessageKey | SharedKey, options: MessageValues & { lng: Locale }) => string;
 
 /**
  * What the CMS says to editors when it refuses a save: in French, the admin panel's language here (the
@@ -41,6 +43,12 @@ const translate = catalogue.t.bind(catalogue) as unknown as (key: MessageKey, op
 export const EDITORS_LOCALE: Locale = 'fr';
 
 /** The message `key` in `locale`, its placeholders filled with `values`. */
-export function message(locale: Locale, key: MessageKey, values: MessageValues = {}): string {
+export function message(locale: Locale, key: MessageKey | SharedKey, values: MessageValues = {}): string {
   return translate(key, { ...values, lng: locale });
 }
+
+/** The shared catalogue's messages in `locale`, for the shared package's sentences (`gapsSentence`). */
+export const sayIn =
+  (locale: Locale): Say =>
+  (key, values) =>
+    message(locale, key, values);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { errors } from '@strapi/utils';
-
-export const NON_CANONICAL_PATH = 'Adresse d’API mal formée : écrivez-la en minuscules, sans barre oblique doublée, sans « . » ni caractère encodé.';
+import { message } from '../i18n/messages';
+import { requestLocale, type Negotiating } from '../utils/request-locale';
 
 /** What nginx forwards (src/build-time/hosting/nginx.ts, its first map): `/api`, then letters, digits, `_`, `-` and single slashes. */
 const CANONICAL = /^\/api(?:\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]*)?$/;
@@ -33,8 +33,8 @@ export function nonCanonicalApiPath(raw: string): boolean {
  * routes themselves (../extensions/users-permissions/account-rules.ts); this is the second wall.
  */
 export default () =>
-  async (ctx: { originalUrl: string }, next: () => Promise<void>): Promise<void> => {
+  async (ctx: Negotiating & { originalUrl: string }, next: () => Promise<void>): Promise<void> => {
     const raw = ctx.originalUrl.split('?', 1)[0];
-    if (nonCanonicalApiPath(raw)) throw new errors.ValidationError(NON_CANONICAL_PATH);
+    if (nonCanonicalApiPath(raw)) throw new errors.ValidationError(message(requestLocale(ctx), 'request_api_path'));
     await next();
   };

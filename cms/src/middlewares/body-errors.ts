@@ -1,10 +1,9 @@
 import { errors } from '@strapi/utils';
-
-export const INVALID_BODY = 'Le corps de la requête n’est pas un JSON valide.';
-export const BODY_TOO_LARGE = 'Le corps de la requête est trop volumineux.';
+import { message } from '../i18n/messages';
+import { requestLocale, type Negotiating } from '../utils/request-locale';
 
 /**
- * The body parser's refusals in French and in Strapi's error shape: a body that is not JSON was answered
+ * The body parser's refusals in the request's language and in Strapi's error shape: a body that is not JSON was answered
  * with the parser's English message and the name of a JavaScript exception. co-body marks what it could
  * not parse with a status and the raw body, raw-body what passed the size limit with its type.
  * Placed just before the body middlewares (global::multipart, strapi::body), so that nothing else it wraps can be
@@ -14,12 +13,13 @@ const isParseFailure = (error: unknown): boolean =>
   (error instanceof SyntaxError || error instanceof RangeError) && (error as { status?: unknown }).status === 400 && 'body' in error;
 
 export default () =>
-  async (_ctx: unknown, next: () => Promise<void>): Promise<void> => {
+  async (ctx: Negotiating, next: () => Promise<void>): Promise<void> => {
     try {
       await next();
     } catch (error) {
-      if (isParseFailure(error)) throw new errors.ValidationError(INVALID_BODY);
-      if ((error as { type?: unknown } | null)?.type === 'entity.too.large') throw new errors.PayloadTooLargeError(BODY_TOO_LARGE);
+      if (isParseFailure(error)) throw new errors.ValidationError(message(requestLocale(ctx), 'request_invalid_json'));
+      if ((error as { type?: unknown } | null)?.type === 'entity.too.large')
+        throw new errors.PayloadTooLargeError(message(requestLocale(ctx), 'request_too_large'));
       throw error;
     }
   };

@@ -4,8 +4,9 @@ import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { koaBody, type KoaBodyMiddlewareOptions } from 'koa-body';
 import { errors } from '@strapi/utils';
-import { CV_FIELD, CV_MAX_BYTES, PROFILE_MESSAGES } from '@rythmo/site-map';
+import { CV_FIELD, CV_MAX_BYTES } from '@rythmo/site-map';
 import { requestLocale } from '../utils/request-locale';
+import { message } from '../i18n/messages';
 
 /** Where a multipart body may come, the one field that holds its files, and their largest total size. */
 type Multipart = { method: string; path: string; field: string; maxBytes: number; tooLarge: (ctx: Context) => string };
@@ -16,15 +17,14 @@ type Config = {
   options: Partial<KoaBodyMiddlewareOptions>;
 };
 
-export const MULTIPART_REFUSED = 'Cette adresse n’accepte pas de fichier (corps multipart).';
-export const MULTIPART_UNREADABLE = 'Le corps multipart de la requête est illisible.';
-const uploadTooLarge = (maxBytes: number): string => `Fichier trop volumineux : ${Math.round(maxBytes / 1024 / 1024)} Mo au plus.`;
+const uploadTooLarge = (ctx: Context, maxBytes: number): string =>
+  message(requestLocale(ctx), 'request_file_too_large', { max: Math.round(maxBytes / 1024 / 1024) });
 
 /** The routes that take a file: the candidate's CV, and the admin's media library and logos. */
 const multipartRoutes = (maxUploadBytes: number): readonly Multipart[] => [
-  { method: 'PUT', path: '/api/profile/cv', field: CV_FIELD, maxBytes: CV_MAX_BYTES, tooLarge: (ctx) => PROFILE_MESSAGES[requestLocale(ctx)].cvSize },
-  { method: 'POST', path: '/upload', field: 'files', maxBytes: maxUploadBytes, tooLarge: () => uploadTooLarge(maxUploadBytes) },
-  { method: 'POST', path: '/admin/project-settings', field: '', maxBytes: maxUploadBytes, tooLarge: () => uploadTooLarge(maxUploadBytes) },
+  { method: 'PUT', path: '/api/profile/cv', field: CV_FIELD, maxBytes: CV_MAX_BYTES, tooLarge: (ctx) => message(requestLocale(ctx), 'profile_cv_size') },
+  { method: 'POST', path: '/upload', field: 'files', maxBytes: maxUploadBytes, tooLarge: (ctx) => uploadTooLarge(ctx, maxUploadBytes) },
+  { method: 'POST', path: '/admin/project-settings', field: '', maxBytes: maxUploadBytes, tooLarge: (ctx) => uploadTooLarge(ctx, maxUploadBytes) },
 ];
 
 /** formidable's refusals carry the status they mean: 413 for a size past its limit, 400 for a body it could not read. */
@@ -51,7 +51,10 @@ export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
     const route = routes.find(({ method, path: routePath }) => ctx.method === method && ctx.path === routePath);
     if (route === undefined) {
       ctx.status = 415;
-      ctx.body = { data: null, error: { status: 415, name: 'UnsupportedMediaTypeError', message: MULTIPART_REFUSED, details: {} } };
+      ctx.body = {
+        data: null,
+        error: { status: 415, name: 'UnsupportedMediaTypeError', message: message(requestLocale(ctx), 'request_multipart_refused'), details: {} },
+      };
       return;
     }
     await fs.promises.mkdir(config.tmpDir, { recursive: true, mode: 0o700 });
@@ -73,7 +76,7 @@ export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
         await parse(ctx, async () => undefined);
       } catch (error) {
         if (httpCode(error) === 413) throw new errors.PayloadTooLargeError(route.tooLarge(ctx));
-        throw new errors.ValidationError(MULTIPART_UNREADABLE);
+        throw new errors.ValidationError(message(requestLocale(ctx), 'request_multipart_unreadable'));
       }
       await next();
     } finally {

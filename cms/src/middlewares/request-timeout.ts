@@ -1,13 +1,13 @@
 import type { Core } from '@strapi/strapi';
+import { message } from '../i18n/messages';
+import { requestLocale, type Negotiating } from '../utils/request-locale';
 
-type Context = {
+type Context = Negotiating & {
   status: number;
   body: unknown;
   state: { route?: { info?: { type?: string } } };
 };
 type Config = { ms?: number };
-
-export const TIMEOUT_MESSAGE = 'La requête a pris trop de temps : affinez-la (moins d’entrées, moins de relations).';
 
 /**
  * A time limit on content API requests (routes of type content-api: the public API and the site tokens'
@@ -29,7 +29,7 @@ export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
         work.catch(() => undefined);
         strapi.log.warn(`A content API request passed its time limit of ${ms} ms and was answered 503`);
         ctx.status = 503;
-        ctx.body = { data: null, error: { status: 503, name: 'ServiceUnavailableError', message: TIMEOUT_MESSAGE } };
+        ctx.body = { data: null, error: { status: 503, name: 'ServiceUnavailableError', message: message(requestLocale(ctx), 'request_timeout') } };
         return;
       }
       await work;

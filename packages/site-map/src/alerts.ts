@@ -45,47 +45,6 @@ export type Alert = {
   last_sent_at: string | null;
 };
 
-/** The messages of the alert routes, in the request's language. */
-export const ALERT_MESSAGES: Readonly<
-  Record<
-    Locale,
-    {
-      frequency: string;
-      email: string;
-      emailWithToken: string;
-      search: string;
-      tooMany: string;
-      tooManyPending: string;
-      notFound: string;
-      state: string;
-      invalidLink: string;
-    }
-  >
-> = {
-  fr: {
-    frequency: 'La fréquence doit être « daily » (chaque jour) ou « weekly » (chaque semaine).',
-    email: 'Saisissez une adresse email valide pour recevoir l’alerte.',
-    emailWithToken: 'Connecté(e), l’alerte va à l’adresse de votre compte : ne donnez pas d’email.',
-    search: 'La recherche de l’alerte est celle de la liste des offres, en texte (sa partie après « ? »).',
-    tooMany: `Cette adresse a déjà ${ALERTS_PER_EMAIL} alertes : supprimez-en une pour en créer une autre.`,
-    tooManyPending: 'Trop d’alertes attendent déjà leur confirmation : confirmez-les depuis l’email reçu, ou réessayez demain.',
-    notFound: 'Alerte introuvable.',
-    state: 'L’état d’une alerte se change en « active » ou « paused ».',
-    invalidLink: 'Ce lien n’est pas valide : utilisez celui de l’email reçu, en entier.',
-  },
-  en: {
-    frequency: 'The frequency must be “daily” or “weekly”.',
-    email: 'Enter a valid email address to receive the alert.',
-    emailWithToken: 'Logged in, the alert goes to your account’s address: give no email.',
-    search: 'An alert’s search is the jobs list’s, as text (its part after “?”).',
-    tooMany: `This address already has ${ALERTS_PER_EMAIL} alerts: delete one to create another.`,
-    tooManyPending: 'Too many alerts are already waiting for confirmation: confirm them from the email received, or try again tomorrow.',
-    notFound: 'Alert not found.',
-    state: 'An alert’s state changes to “active” or “paused”.',
-    invalidLink: 'This link is not valid: use the one of the email received, whole.',
-  },
-};
-
 /** What an alert's search says, its slugs already named (the CMS names them from its lists). */
 export type AlertSearchWords = {
   text: string | null;

@@ -3,7 +3,6 @@
  * it: its states, the recruiter's three answers (each a signed link of the agency's email), the reasons a
  * refusal gives, how long a link works, and the limits of applying.
  */
-import type { Locale } from './locales';
 
 /** sent → seen (the recruiter opened an answer page) → interview, refused or filled. */
 export const APPLICATION_STATES = ['sent', 'seen', 'interview', 'refused', 'filled'] as const;
@@ -48,29 +47,3 @@ export function isLocalDateTime(value: string): boolean {
 
 /** One step of an application: its state from that moment; an interview's proposal with it. */
 export type ApplicationStep = { state: ApplicationState; at: string; reason?: RefusalReason; interview?: InterviewProposal };
-
-/** The words of the states, answers and reasons, for the site's pages and the CMS's emails. */
-export const APPLICATION_WORDS: Readonly<
-  Record<Locale, { states: Record<ApplicationState, string>; answers: Record<Answer, string>; reasons: Record<RefusalReason, string> }>
-> = {
-  fr: {
-    states: { sent: 'Envoyée', seen: 'Vue par l’agence', interview: 'Entretien proposé', refused: 'Non retenue', filled: 'Poste pourvu' },
-    answers: { interview: 'Proposer un entretien', refused: 'Candidature non retenue', filled: 'Poste pourvu' },
-    reasons: {
-      profile: 'Le profil ne correspond pas au poste',
-      availability: 'Les disponibilités ne correspondent pas',
-      experience: 'L’expérience demandée manque',
-      other: 'Une autre candidature a été retenue',
-    },
-  },
-  en: {
-    states: { sent: 'Sent', seen: 'Seen by the agency', interview: 'Interview offered', refused: 'Not selected', filled: 'Position filled' },
-    answers: { interview: 'Offer an interview', refused: 'Application not selected', filled: 'Position filled' },
-    reasons: {
-      profile: 'The profile does not match the position',
-      availability: 'The availability does not match',
-      experience: 'The experience required is missing',
-      other: 'Another application was selected',
-    },
-  },
-};

@@ -23,19 +23,6 @@ export const CONTACT_MAX: Readonly<Record<ContactField, number>> = {
 /** Every field but the comment is required; so are the consent and the captcha. */
 export const CONTACT_OPTIONAL: ReadonlySet<ContactField> = new Set<ContactField>(['comment']);
 
-/** The fields' names in French, as the form labels them and the CMS's messages name them. */
-export const CONTACT_LABELS_FR: Readonly<Record<ContactField, string>> = {
-  firstName: 'Prénom',
-  lastName: 'Nom',
-  company: 'Entreprise',
-  email: 'Email',
-  phone: 'Téléphone',
-  country: 'Pays',
-  city: 'Ville',
-  postcode: 'Code postal',
-  comment: 'Commentaire',
-};
-
 /**
  * An email address that can receive mail: a name, @, and a domain with a dot (« sophie.durand@interim »
  * is refused, which yup's email rule alone lets through), nothing blank.
@@ -66,15 +53,3 @@ export const isFrance = (country: unknown): boolean =>
 /** The phone and postcode formats that apply to a country. */
 export const contactFormats = (country: unknown): { phone: RegExp; postcode: RegExp } =>
   isFrance(country) ? { phone: FRENCH_PHONE, postcode: FRENCH_POSTCODE } : { phone: ANY_PHONE, postcode: ANY_POSTCODE };
-
-/** What a wrong phone number or postcode is told, in French (the site's form says the same). */
-export const CONTACT_FORMAT_MESSAGES = {
-  phone: 'Téléphone doit être un numéro valide (en France : 10 chiffres, ou +33 suivi de 9 chiffres)',
-  postcode: 'Code postal doit être un code postal valide (en France : 5 chiffres)',
-} as const;
-
-/** The captcha's missing answer. */
-export const CAPTCHA_REQUIRED = 'Le captcha doit être validé';
-/** The form's outcome. */
-export const CONTACT_SENT = 'Merci de nous avoir contactés ! Nous allons revenir vers vous rapidement.';
-export const CONTACT_FAILED = 'Une erreur est survenue lors de l’envoi du formulaire. Veuillez réessayer ultérieurement.';

@@ -15,3 +15,4 @@ export * from './page-paths';
 export * from './words';
 export * from './videos';
 export * from './emails';
+export * from './shared-messages';

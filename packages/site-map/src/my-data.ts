@@ -16,25 +16,5 @@ export const EXPORT_FILES: Readonly<Record<Locale, { archive: (day: string) => s
 /** Exports one account may ask for within an hour; past them, a 429 (an archive holds every CV: building it is not free). */
 export const EXPORTS_PER_HOUR = 5;
 
-/** The messages of GET /api/profile/export, in the request's language. */
-export const EXPORT_MESSAGES: Readonly<Record<Locale, { tooMany: (minutes: number) => string }>> = {
-  fr: { tooMany: (minutes) => `Vous avez déjà téléchargé vos données plusieurs fois : réessayez dans ${minutes} min.` },
-  en: { tooMany: (minutes) => `You have downloaded your data several times already: try again in ${minutes} min.` },
-};
-
 /** The field of DELETE /api/profile's body: the account's password, to confirm. */
 export const ERASE_PASSWORD_FIELD = 'password';
-
-/** The messages of DELETE /api/profile, in the request's language. */
-export const ERASE_MESSAGES: Readonly<Record<Locale, { password: string; wrongPassword: string; tooMany: (minutes: number) => string }>> = {
-  fr: {
-    password: 'Saisissez votre mot de passe pour confirmer la suppression.',
-    wrongPassword: 'Ce mot de passe n’est pas le bon : votre compte n’a pas été supprimé.',
-    tooMany: (minutes) => `Trop d’essais : réessayez dans ${minutes} min.`,
-  },
-  en: {
-    password: 'Enter your password to confirm the deletion.',
-    wrongPassword: 'This is not your password: your account was not deleted.',
-    tooMany: (minutes) => `Too many tries: try again in ${minutes} min.`,
-  },
-};

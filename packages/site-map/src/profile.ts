@@ -2,12 +2,11 @@
  * The candidate's profile (« Mon profil »): one definition for the CMS's routes, which check what
  * they receive, and the site's screens, which check before sending. Its fields and their longest length,
  * the availability in the jobs list's own rhythm vocabulary (days, times of day, hours a week), the CV's
- * accepted types (read from its bytes) and size, what applying needs, and the messages, in both languages,
- * in the words of the site's validation messages.
+ * accepted types (read from its bytes) and size and what applying needs. Its words are in the shared
+ * catalogue (shared-messages.ts).
  */
 import { ANY_PHONE } from './contact';
 import type { Availability } from './rhythm';
-import type { Locale } from './locales';
 
 /** The profile's text fields and their longest length, in characters. */
 export const PROFILE_MAX = { first_name: 60, last_name: 60, phone: 30, presentation: 2000 } as const;
@@ -84,76 +83,3 @@ export function profileMissing(profile: Pick<ProfileInput, 'first_name' | 'last_
  * least): the CMS then reads it as people write it, French without its country code, any other with it.
  */
 export const PROFILE_PHONE = ANY_PHONE;
-
-/** Each field's name as the form labels it and the messages name it. */
-export const PROFILE_LABELS: Readonly<Record<Locale, Record<ProfileTextField | 'city' | 'availability' | 'student_types' | 'cv', string>>> = {
-  fr: {
-    first_name: 'Prénom',
-    last_name: 'Nom',
-    phone: 'Téléphone',
-    presentation: 'Présentation',
-    city: 'Ville',
-    availability: 'Disponibilités',
-    student_types: 'Types de jobs étudiants',
-    cv: 'CV',
-  },
-  en: {
-    first_name: 'First name',
-    last_name: 'Last name',
-    phone: 'Phone',
-    presentation: 'Introduction',
-    city: 'City',
-    availability: 'Availability',
-    student_types: 'Student job types',
-    cv: 'CV',
-  },
-};
-
-/** The messages of the profile's rules, in the words of the site's validation messages where they have them. */
-export const PROFILE_MESSAGES = {
-  fr: {
-    max: (label: string, max: number) => `${label} doit contenir au plus ${max} caractères`,
-    text: (label: string) => `${label} doit être un texte`,
-    phone: 'Téléphone doit être un numéro valide : 06 12 34 56 78, ou avec l’indicatif de son pays (+44 7700 900123)',
-    city: 'Ville doit être une commune choisie dans la liste',
-    availability: 'Disponibilités : jours, moments de la journée et heures par semaine (1 à 48) seulement',
-    studentTypes: 'Types de jobs étudiants : choisissez parmi les types proposés',
-    cvType: 'Le CV doit être un fichier PDF ou DOCX (son contenu, pas seulement son nom).',
-    cvSize: 'Le CV ne peut dépasser 5 Mo.',
-    cvMissing: 'Aucun fichier reçu : envoyez le CV dans le champ « file ».',
-    cvNone: 'Aucun CV dans votre profil.',
-    gaps: {
-      first_name: 'votre prénom',
-      last_name: 'votre nom',
-      phone: 'votre téléphone',
-      cv_or_presentation: 'un CV ou une présentation',
-    } satisfies Record<ProfileGap, string>,
-    incomplete: (gaps: string) => `Pour postuler, complétez votre profil : ${gaps}.`,
-  },
-  en: {
-    max: (label: string, max: number) => `${label} must be at most ${max} characters`,
-    text: (label: string) => `${label} must be text`,
-    phone: 'Phone must be a valid number: 06 12 34 56 78, or with its country code (+44 7700 900123)',
-    city: 'City must be a town chosen from the list',
-    availability: 'Availability: days, times of day and hours a week (1 to 48) only',
-    studentTypes: 'Student job types: choose among the types offered',
-    cvType: 'The CV must be a PDF or DOCX file (its content, not only its name).',
-    cvSize: 'The CV cannot exceed 5 MB.',
-    cvMissing: 'No file received: send the CV in the « file » field.',
-    cvNone: 'There is no CV in your profile.',
-    gaps: {
-      first_name: 'your first name',
-      last_name: 'your last name',
-      phone: 'your phone number',
-      cv_or_presentation: 'a CV or an introduction',
-    } satisfies Record<ProfileGap, string>,
-    incomplete: (gaps: string) => `To apply, complete your profile: ${gaps}.`,
-  },
-} as const;
-
-/** « votre prénom, votre téléphone et un CV ou une présentation »: the gaps in a sentence. */
-export function gapsSentence(gaps: readonly ProfileGap[], locale: Locale): string {
-  const words = gaps.map((gap) => PROFILE_MESSAGES[locale].gaps[gap]);
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} ${locale === 'fr' ? 'et' : 'and'} ${words[words.length - 1]}`;
-}

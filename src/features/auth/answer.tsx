@@ -6,10 +6,12 @@
  */
 import * as React from 'react';
 import {
-  APPLICATION_WORDS,
+  ANSWER_KEYS,
+  APPLICATION_STATE_KEYS,
   INTERVIEW_MESSAGE_MAX,
   INTERVIEW_PLACE_MAX,
   isAnswer,
+  REFUSAL_REASON_KEYS,
   REFUSAL_REASONS,
   type Answer,
   type ApplicationState,
@@ -43,6 +45,7 @@ type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { 
 
 export function AnswerScreen({ search }: { search: string }): React.JSX.Element {
   const { t } = useTranslation('auth');
+  const { t: shared } = useTranslation('shared');
   const { locale } = useLocale();
   const token = new URLSearchParams(search).get('t') ?? '';
   const [loaded, setLoaded] = React.useState<Loaded>({ status: 'loading' });
@@ -75,7 +78,6 @@ export function AnswerScreen({ search }: { search: string }): React.JSX.Element 
       </p>
     );
   const { answered } = loaded;
-  const words = APPLICATION_WORDS[locale];
   const name = answered.candidate === null ? '' : `${answered.candidate.first_name} ${answered.candidate.last_name}`;
   const answer = answered.purpose;
   const send = (): void => {
@@ -120,7 +122,7 @@ export function AnswerScreen({ search }: { search: string }): React.JSX.Element 
           </a>
         </p>
       )}
-      <p>{t('answer_state', { state: words.states[answered.state] })}</p>
+      <p>{t('answer_state', { state: shared(APPLICATION_STATE_KEYS[answered.state]) })}</p>
       {answered.has_cv ? (
         <p>
           <a href={`${PUBLIC_ENV.liveApiUrl}/application-answers/cv?t=${encodeURIComponent(token)}`} download>
@@ -132,7 +134,7 @@ export function AnswerScreen({ search }: { search: string }): React.JSX.Element 
         {answered.changed === true && isAnswer(answer)
           ? t(DONE[answer], { name })
           : answered.changed === false
-            ? t('answer_unchanged', { state: words.states[answered.state] })
+            ? t('answer_unchanged', { state: shared(APPLICATION_STATE_KEYS[answered.state]) })
             : ''}
       </p>
       {isAnswer(answer) && answered.changed === undefined ? (
@@ -148,7 +150,7 @@ export function AnswerScreen({ search }: { search: string }): React.JSX.Element 
               <select id="answer-reason" value={reason} onChange={(event) => setReason(event.target.value as RefusalReason)}>
                 {REFUSAL_REASONS.map((value) => (
                   <option key={value} value={value}>
-                    {words.reasons[value]}
+                    {shared(REFUSAL_REASON_KEYS[value])}
                   </option>
                 ))}
               </select>
@@ -196,7 +198,7 @@ export function AnswerScreen({ search }: { search: string }): React.JSX.Element 
           )}
           <p className="form-actions">
             <button type="submit" className="btn btn-primary" aria-disabled={busy}>
-              {busy ? t('answer_busy') : words.answers[answer]}
+              {busy ? t('answer_busy') : shared(ANSWER_KEYS[answer])}
             </button>
           </p>
         </form>

@@ -6,7 +6,15 @@
 import * as React from 'react';
 import { Link, navigate } from 'gatsby';
 import { useSetAtom } from 'jotai';
-import { APPLICATION_WORDS, buildPath, FINAL_STATES, type ApplicationStep, type ApplicationState, type RefusalReason } from '@rythmo/site-map';
+import {
+  APPLICATION_STATE_KEYS,
+  buildPath,
+  FINAL_STATES,
+  REFUSAL_REASON_KEYS,
+  type ApplicationStep,
+  type ApplicationState,
+  type RefusalReason,
+} from '@rythmo/site-map';
 import { apiRequest } from '../../api-client/client';
 import { useLocale } from '../../i18n/locale-context';
 import { formatDate } from '../../i18n/dates';
@@ -69,6 +77,7 @@ function OfferTitle({ offer }: { offer: RecordOffer }): React.JSX.Element {
 
 function CandidateRecords({ user }: { user: User }): React.JSX.Element {
   const { t } = useTranslation('auth');
+  const { t: shared } = useTranslation('shared');
   const { locale } = useLocale();
   const call = useSessionCall();
   const logout = useSetAtom(logoutAtom);
@@ -129,14 +138,14 @@ function CandidateRecords({ user }: { user: User }): React.JSX.Element {
                     </p>
                     <p className="meta">
                       {t('applied_on', { date: formatDate(locale, application.created_at) })} ·{' '}
-                      <strong>{APPLICATION_WORDS[locale].states[application.state]}</strong>
-                      {application.refusal_reason !== null ? ` (${APPLICATION_WORDS[locale].reasons[application.refusal_reason].toLowerCase()})` : null}
+                      <strong>{shared(APPLICATION_STATE_KEYS[application.state])}</strong>
+                      {application.refusal_reason !== null ? ` (${shared(REFUSAL_REASON_KEYS[application.refusal_reason]).toLowerCase()})` : null}
                     </p>
                     {application.steps.length > 1 ? (
                       <ol className="record-steps" aria-label={t('steps_label')}>
                         {application.steps.map((step) => (
                           <li key={`${step.state}-${step.at}`}>
-                            {t('step_on', { state: APPLICATION_WORDS[locale].states[step.state], date: formatDate(locale, step.at) })}
+                            {t('step_on', { state: shared(APPLICATION_STATE_KEYS[step.state]), date: formatDate(locale, step.at) })}
                           </li>
                         ))}
                       </ol>

@@ -34,6 +34,7 @@ type ApplyDialogProps = { offerId: number; title: string; onClose: () => void; o
 
 export default function ApplyDialog({ offerId, title, onClose, onSessionOver, onSent }: ApplyDialogProps): React.JSX.Element {
   const { t } = useTranslation('auth');
+  const { t: shared } = useTranslation('shared');
   const { t: common } = useTranslation('common');
   const { locale } = useLocale();
   const [sent, setSent] = React.useState(false);
@@ -92,7 +93,9 @@ export default function ApplyDialog({ offerId, title, onClose, onSessionOver, on
               </p>
             ) : profile.profile.missing.length > 0 ? (
               <>
-                <p className="notice notice-warning">{t('apply_incomplete', { gaps: gapsSentence(profile.profile.missing, locale) })}</p>
+                <p className="notice notice-warning">
+                  {t('apply_incomplete', { gaps: gapsSentence(profile.profile.missing, (key, values) => shared(key, { ...values })) })}
+                </p>
                 <p className="dialog-actions">
                   {profileLink(profile.profile.missing.length === PROFILE_GAPS.length ? 'apply_create_profile' : 'apply_complete_profile')}
                 </p>

@@ -7,7 +7,7 @@ import * as React from 'react';
 import { Link } from 'gatsby';
 import { useSetAtom } from 'jotai';
 import { object, string } from 'yup';
-import { buildPath, ERASE_MESSAGES, ERASE_PASSWORD_FIELD } from '@rythmo/site-map';
+import { buildPath, ERASE_PASSWORD_FIELD } from '@rythmo/site-map';
 import { useTranslation } from 'react-i18next';
 import { apiRequest, errorOf } from '../../api-client/client';
 import { PUBLIC_ENV } from '../../config/public-env';
@@ -35,6 +35,7 @@ async function downloadExport(): Promise<void> {
 
 export function MyDataSection({ onErased }: { onErased: () => void }): React.JSX.Element {
   const { t } = useTranslation('auth');
+  const { t: shared } = useTranslation('shared');
   const { locale } = useLocale();
   const call = useSessionCall();
   const logout = useSetAtom(logoutAtom);
@@ -54,7 +55,7 @@ export function MyDataSection({ onErased }: { onErased: () => void }): React.JSX
   };
   const form = useForm(
     { [ERASE_PASSWORD_FIELD]: '' },
-    () => object({ [ERASE_PASSWORD_FIELD]: string().label(t('field_password')).required(ERASE_MESSAGES[locale].password) }),
+    () => object({ [ERASE_PASSWORD_FIELD]: string().label(t('field_password')).required(shared('erase_password_required')) }),
     async (values) => {
       await call(() => apiRequest('/profile', { method: 'DELETE', body: { [ERASE_PASSWORD_FIELD]: values[ERASE_PASSWORD_FIELD] } }));
       onErased();

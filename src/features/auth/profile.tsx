@@ -17,7 +17,6 @@ import {
   gapsSentence,
   PROFILE_MAX,
   PROFILE_MAX_HOURS,
-  PROFILE_MESSAGES,
   PROFILE_PHONE,
   profileMissing,
   RHYTHM_FIELDS,
@@ -25,6 +24,7 @@ import {
   type Profile,
   type ProfileCity,
   type ProfileInput,
+  type Say,
 } from '@rythmo/site-map';
 import { useTranslation } from 'react-i18next';
 import { apiRequest, errorOf, ApiError } from '../../api-client/client';
@@ -187,7 +187,8 @@ function ProfileForm({
 }): React.JSX.Element {
   const { t } = useTranslation('auth');
   const { t: common } = useTranslation('common');
-  const { locale } = useLocale();
+  const { t: shared } = useTranslation('shared');
+  const say: Say = (key, values) => shared(key, { ...values });
   const call = useSessionCall();
   const [city, setCity] = React.useState<ProfileCity | null>(loaded.profile.city);
   const [types, setTypes] = React.useState<string[]>(loaded.profile.student_types);
@@ -197,13 +198,13 @@ function ProfileForm({
     valuesOf(loaded.profile),
     () =>
       object({
-        first_name: string().label(t('field_first_name')).trim().max(PROFILE_MAX.first_name).defined(),
-        last_name: string().label(t('field_last_name')).trim().max(PROFILE_MAX.last_name).defined(),
+        first_name: string().label(shared('profile_label_first_name')).trim().max(PROFILE_MAX.first_name).defined(),
+        last_name: string().label(shared('profile_label_last_name')).trim().max(PROFILE_MAX.last_name).defined(),
         phone: string()
-          .label(t('field_phone'))
+          .label(shared('profile_label_phone'))
           .trim()
           .max(PROFILE_MAX.phone)
-          .matches(PROFILE_PHONE, { message: PROFILE_MESSAGES[locale].phone, excludeEmptyString: true })
+          .matches(PROFILE_PHONE, { message: shared('profile_phone_format'), excludeEmptyString: true })
           .defined(),
         hours: string()
           .label(t('hours_label'))
@@ -211,7 +212,7 @@ function ProfileForm({
           .matches(/^\d*$/, t('hours_hint'))
           .test('range', t('hours_hint'), (value) => value === undefined || value === '' || (Number(value) >= 1 && Number(value) <= PROFILE_MAX_HOURS))
           .defined(),
-        presentation: string().label(t('field_presentation')).trim().max(PROFILE_MAX.presentation).defined(),
+        presentation: string().label(shared('profile_label_presentation')).trim().max(PROFILE_MAX.presentation).defined(),
         student: boolean().defined(),
         ...Object.fromEntries([...DAYS.map((day) => `day_${day}`), ...SLOTS.map((slot) => `slot_${slot}`)].map((name) => [name, boolean().defined()])),
       }) as never,
@@ -259,18 +260,30 @@ function ProfileForm({
   return (
     <form noValidate ref={form.formRef} onSubmit={form.onSubmit} aria-label={t('profile_page_title')} className="profile-form">
       <p role="status" className={missing.length === 0 ? 'notice' : 'notice notice-warning'}>
-        {missing.length === 0 ? t('profile_complete') : t('profile_gaps', { gaps: gapsSentence(missing, locale) })}
+        {missing.length === 0 ? t('profile_complete') : t('profile_gaps', { gaps: gapsSentence(missing, say) })}
       </p>
       {back !== undefined ? (
         <p>
           <Link to={back}>{t('back_to_offer')}</Link>
         </p>
       ) : null}
-      <TextField {...form.field('first_name')} label={t('field_first_name')} autoComplete="given-name" maxLength={PROFILE_MAX.first_name} required={false} />
-      <TextField {...form.field('last_name')} label={t('field_last_name')} autoComplete="family-name" maxLength={PROFILE_MAX.last_name} required={false} />
+      <TextField
+        {...form.field('first_name')}
+        label={shared('profile_label_first_name')}
+        autoComplete="given-name"
+        maxLength={PROFILE_MAX.first_name}
+        required={false}
+      />
+      <TextField
+        {...form.field('last_name')}
+        label={shared('profile_label_last_name')}
+        autoComplete="family-name"
+        maxLength={PROFILE_MAX.last_name}
+        required={false}
+      />
       <TextField
         {...form.field('phone')}
-        label={t('field_phone')}
+        label={shared('profile_label_phone')}
         type="tel"
         autoComplete="tel"
         hint={t('phone_hint')}
@@ -323,7 +336,7 @@ function ProfileForm({
       </fieldset>
       <TextField
         {...form.field('presentation')}
-        label={t('field_presentation')}
+        label={shared('profile_label_presentation')}
         hint={t('presentation_hint', { max: PROFILE_MAX.presentation })}
         multiline
         maxLength={PROFILE_MAX.presentation}

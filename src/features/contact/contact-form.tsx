@@ -13,6 +13,7 @@ import { boolean, object, string } from 'yup';
 import {
   buildPath,
   CONTACT_DEFAULT_COUNTRY,
+  CONTACT_LABEL_KEYS,
   CONTACT_EMAIL,
   CONTACT_FIELDS,
   CONTACT_MAX,
@@ -24,23 +25,9 @@ import { apiRequest, ApiError } from '../../api-client/client';
 import { PUBLIC_ENV } from '../../config/public-env';
 import { useLocale } from '../../i18n/locale-context';
 import { useTranslation } from 'react-i18next';
-import type { TFuncKey } from 'i18next';
 import { setNavigationBlocked } from '../../routing/install-navigation-guard';
 import { CheckField, FieldError, FormFooter, TextField, useForm, type Failure } from '../../components/form';
 
-type ContactKey = TFuncKey<'contact'>;
-
-const LABELS: Record<ContactField, ContactKey> = {
-  firstName: 'field_first_name',
-  lastName: 'field_last_name',
-  company: 'field_company',
-  email: 'field_email',
-  phone: 'field_phone',
-  country: 'field_country',
-  city: 'field_city',
-  postcode: 'field_postcode',
-  comment: 'field_comment',
-};
 const AUTOCOMPLETE: Record<ContactField, string> = {
   firstName: 'given-name',
   lastName: 'family-name',
@@ -68,6 +55,7 @@ const INITIAL: Values = {
 
 export default function ContactForm(): React.JSX.Element {
   const { t } = useTranslation('contact');
+  const { t: shared } = useTranslation('shared');
   const { locale } = useLocale();
   const captchaRef = React.useRef<ReCAPTCHA>(null);
   const [sent, setSent] = React.useState(false);
@@ -89,15 +77,15 @@ export default function ContactForm(): React.JSX.Element {
       for (const name of fields) {
         const message = error.fieldMessage(name);
         // The captcha refused: the spec's message in the page's language.
-        if (message !== undefined) return { field: name, message: name === 'captcha' ? t('captcha_required') : message };
+        if (message !== undefined) return { field: name, message: name === 'captcha' ? shared('contact_captcha_required') : message };
       }
       if (error.status === 429) return { message: error.message };
     }
-    return { message: t('failed') };
+    return { message: shared('contact_failed') };
   };
 
   const text = (name: ContactField) => {
-    const rule = string().label(t(LABELS[name])).trim().max(CONTACT_MAX[name]);
+    const rule = string().label(shared(CONTACT_LABEL_KEYS[name])).trim().max(CONTACT_MAX[name]);
     return CONTACT_OPTIONAL.has(name) ? rule.defined() : rule.required();
   };
   const form = useForm(
@@ -107,20 +95,20 @@ export default function ContactForm(): React.JSX.Element {
         ...(Object.fromEntries(CONTACT_FIELDS.map((name) => [name, text(name)])) as Record<ContactField, ReturnType<typeof text>>),
         email: text('email')
           .email()
-          .matches(CONTACT_EMAIL, { message: t('email_format'), excludeEmptyString: true }),
+          .matches(CONTACT_EMAIL, { message: shared('contact_email_format'), excludeEmptyString: true }),
         phone: text('phone').test(
           'format',
-          t('phone_format'),
+          shared('contact_phone_format'),
           (value, context) => value === '' || contactFormats((context.parent as Values).country).phone.test(value ?? ''),
         ),
         postcode: text('postcode').test(
           'format',
-          t('postcode_format'),
+          shared('contact_postcode_format'),
           (value, context) => value === '' || contactFormats((context.parent as Values).country).postcode.test(value ?? ''),
         ),
-        consent: boolean().required().oneOf([true], t('consent_required')),
+        consent: boolean().required().oneOf([true], shared('contact_consent_required')),
         marketing: boolean().defined(),
-        captcha: string().required(t('captcha_required')),
+        captcha: string().required(shared('contact_captcha_required')),
       }),
     async (values) => {
       setNavigationBlocked(true);
@@ -158,21 +146,31 @@ export default function ContactForm(): React.JSX.Element {
       <p className="lead">{t('form_lead')}</p>
       <p className="meta">{t('required_note')}</p>
       <div className="form-row">
-        <TextField {...form.field('firstName')} label={t('field_first_name')} autoComplete={AUTOCOMPLETE.firstName} maxLength={CONTACT_MAX.firstName} />
-        <TextField {...form.field('lastName')} label={t('field_last_name')} autoComplete={AUTOCOMPLETE.lastName} maxLength={CONTACT_MAX.lastName} />
+        <TextField
+          {...form.field('firstName')}
+          label={shared('contact_label_first_name')}
+          autoComplete={AUTOCOMPLETE.firstName}
+          maxLength={CONTACT_MAX.firstName}
+        />
+        <TextField
+          {...form.field('lastName')}
+          label={shared('contact_label_last_name')}
+          autoComplete={AUTOCOMPLETE.lastName}
+          maxLength={CONTACT_MAX.lastName}
+        />
       </div>
       {(['company', 'email', 'phone', 'country', 'city', 'postcode'] as const).map((name) => (
         <TextField
           key={name}
           {...form.field(name)}
-          label={t(LABELS[name])}
+          label={shared(CONTACT_LABEL_KEYS[name])}
           type={TYPES[name]}
           autoComplete={AUTOCOMPLETE[name]}
           maxLength={CONTACT_MAX[name]}
           hint={name === 'phone' ? t('phone_hint') : undefined}
         />
       ))}
-      <TextField {...form.field('comment')} label={t('field_comment')} multiline maxLength={CONTACT_MAX.comment} required={false} />
+      <TextField {...form.field('comment')} label={shared('contact_label_comment')} multiline maxLength={CONTACT_MAX.comment} required={false} />
       <CheckField
         {...form.field('consent')}
         label={

@@ -312,7 +312,7 @@ describe('the pages of sections', () => {
   test('that show the contact form load its messages with the page’s', () => {
     const sections = new Map([['a', zone({ strapi_component: 'sections.faq' }, { strapi_component: 'sections.contact-form' })]]);
     const [a, b] = withSectionData([page('a'), page('b')], sections, nodes, { regions, words });
-    expect(a.context.namespaces).toEqual(['common', 'contact']);
+    expect(a.context.namespaces).toEqual(['common', 'contact', 'shared']);
     expect(b.context.namespaces).toEqual(['common']);
   });
 

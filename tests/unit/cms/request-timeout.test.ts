@@ -1,8 +1,8 @@
-import requestTimeout, { TIMEOUT_MESSAGE } from '../../../cms/src/middlewares/request-timeout';
+import requestTimeout from '../../../cms/src/middlewares/request-timeout';
 
 type Ctx = Parameters<ReturnType<typeof requestTimeout>>[0];
 const strapi = { log: { warn: jest.fn() } } as unknown as Parameters<typeof requestTimeout>[1]['strapi'];
-const context = (type: string): Ctx => ({ status: 404, body: undefined, state: { route: { info: { type } } } });
+const context = (type: string): Ctx => ({ status: 404, body: undefined, state: { route: { info: { type } } }, acceptsLanguages: () => false });
 const slow = (ctx: Ctx, ms: number) => () =>
   new Promise<void>((resolve) =>
     setTimeout(() => {
@@ -17,7 +17,14 @@ describe('time limit of content API requests', () => {
     const ctx = context('content-api');
     await requestTimeout({ ms: 20 }, { strapi })(ctx, slow(ctx, 200));
     expect(ctx.status).toBe(503);
-    expect(ctx.body).toEqual({ data: null, error: { status: 503, name: 'ServiceUnavailableError', message: TIMEOUT_MESSAGE } });
+    expect(ctx.body).toEqual({
+      data: null,
+      error: {
+        status: 503,
+        name: 'ServiceUnavailableError',
+        message: 'La requête a pris trop de temps\u00a0: affinez-la (moins d’entrées, moins de relations).',
+      },
+    });
   });
 
   test('a request within the limit is answered as it is', async () => {

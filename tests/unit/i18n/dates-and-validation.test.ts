@@ -1,6 +1,8 @@
 import { number, object, string } from 'yup';
 import { formatAgo, formatDate, formatDay, formatRelative } from '../../../src/i18n/dates';
+import type { Locale } from '@rythmo/site-map';
 import { applyYupLocale } from '../../../src/i18n/yup-locale';
+import { translator } from '../support/messages';
 
 describe('dates', () => {
   it('are written in French and English by the platform (Intl), as dates of Paris', () => {
@@ -59,10 +61,14 @@ describe('validation messages', () => {
         (error: { errors: string[] }) => error.errors,
       );
 
-  afterAll(() => applyYupLocale('fr'));
+  const apply = (locale: Locale) => {
+    const t = translator(locale, 'shared');
+    applyYupLocale((key, values) => t(key, { ...values }));
+  };
+  afterAll(() => apply('fr'));
 
   it('are French by default on a French page', async () => {
-    applyYupLocale('fr');
+    apply('fr');
     expect(await errors({ name: 'a', hours: 0 })).toEqual([
       'email est un champ requis',
       'name doit contenir au moins 2 caractères',
@@ -74,8 +80,16 @@ describe('validation messages', () => {
     ]);
   });
 
+  it('print the rule’s values as yup does, with French spacing', () => {
+    apply('fr');
+    expect(() => string().label('Fréquence').oneOf(['daily', 'weekly']).validateSync('yearly')).toThrow(
+      'Fréquence doit être l’une des valeurs suivantes\u00a0: daily, weekly',
+    );
+    expect(() => string().label('Code').matches(/^\d+$/).validateSync('x')).toThrow('Code doit respecter le format\u00a0: «\u202f/^\\d+$/\u202f»');
+  });
+
   it('follow the language of the page', async () => {
-    applyYupLocale('en');
+    apply('en');
     expect(await errors({ name: 'a', hours: 0 })).toEqual([
       'email is a required field',
       'name must be at least 2 characters',

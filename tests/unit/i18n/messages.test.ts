@@ -28,7 +28,8 @@ describe('messages through i18next', () => {
 
   it('give the feature namespaces their own messages', () => {
     expect(translator('fr', 'auth')('error_too_many')).toBe('Trop de tentatives\u00a0: réessayez dans quelques minutes.');
-    expect(translator('en', 'contact')('captcha_required')).not.toBe(translator('fr', 'contact')('captcha_required'));
+    expect(translator('en', 'contact')('captcha_again')).not.toBe(translator('fr', 'contact')('captcha_again'));
+    expect(translator('fr', 'shared')('contact_captcha_required')).toBe('Le captcha doit être validé');
   });
 });
 
@@ -41,10 +42,10 @@ describe('the plugin context of our pages', () => {
 
   it('loads a feature’s messages only on the pages that show it', () => {
     expect(namespacesOf('jobs', {})).toEqual(['common']);
-    expect(namespacesOf('job-offer', {})).toEqual(['common', 'auth']);
+    expect(namespacesOf('job-offer', {})).toEqual(['common', 'auth', 'shared']);
     expect(namespacesOf('job-offer-embed', {})).toEqual(['common']);
-    expect(namespacesOf('account', { section: 'login' })).toEqual(['common', 'auth']);
-    expect(namespacesOf('company', { section: 'contact' })).toEqual(['common', 'contact']);
+    expect(namespacesOf('account', { section: 'login' })).toEqual(['common', 'auth', 'shared']);
+    expect(namespacesOf('company', { section: 'contact' })).toEqual(['common', 'contact', 'shared']);
     expect(namespacesOf('company', { section: 'formation' })).toEqual(['common']);
   });
 });

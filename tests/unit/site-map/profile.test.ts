@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
-import { fitsAvailability, gapsSentence, rhythmGaps, isCvType, profileMissing, PROFILE_MAX, type Availability } from '@rythmo/site-map';
+import { fitsAvailability, gapsSentence, rhythmGaps, isCvType, profileMissing, PROFILE_MAX, type Availability, type Locale, type Say } from '@rythmo/site-map';
+import { translator } from '../support/messages';
 
 describe('what applying needs', () => {
   const complete = { first_name: 'Camille', last_name: 'Martin', phone: '06 12 34 56 78', presentation: null, cv: { name: 'cv.pdf' } };
@@ -20,9 +21,14 @@ describe('what applying needs', () => {
   });
 
   it('says them in a sentence, in both languages', () => {
-    expect(gapsSentence(['phone'], 'fr')).toBe('votre téléphone');
-    expect(gapsSentence(['first_name', 'phone', 'cv_or_presentation'], 'fr')).toBe('votre prénom, votre téléphone et un CV ou une présentation');
-    expect(gapsSentence(['last_name', 'cv_or_presentation'], 'en')).toBe('your last name and a CV or an introduction');
+    const say = (locale: Locale): Say => {
+      const t = translator(locale, 'shared');
+      return (key, values) => t(key, { ...values });
+    };
+    expect(gapsSentence([], say('fr'))).toBe('');
+    expect(gapsSentence(['phone'], say('fr'))).toBe('votre téléphone');
+    expect(gapsSentence(['first_name', 'phone', 'cv_or_presentation'], say('fr'))).toBe('votre prénom, votre téléphone et un CV ou une présentation');
+    expect(gapsSentence(['last_name', 'cv_or_presentation'], say('en'))).toBe('your last name and a CV or an introduction');
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * The real message files (src/locales) in an i18next instance, as gatsby-plugin-react-i18next gives them
+ * The real message files (src/locales, and the shared package's) in an i18next instance, as gatsby-plugin-react-i18next gives them
  * to a page: for components rendered outside Gatsby, and for functions that take a translate function.
  */
 import fs from 'node:fs';
@@ -8,7 +8,7 @@ import * as React from 'react';
 import type { Resource, TFunction } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { I18nextContext } from 'gatsby-plugin-react-i18next/dist/i18nextContext';
-import type { Locale } from '@rythmo/site-map';
+import { SHARED_MESSAGES, SHARED_NAMESPACE, type Locale } from '@rythmo/site-map';
 import { messagesInstance } from '../../../src/i18n/instance';
 import { i18nPageContext, NAMESPACES, type Namespace } from '../../../src/i18n/options';
 
@@ -16,7 +16,12 @@ const LOCALES_DIR = path.join(__dirname, '..', '..', '..', 'src', 'locales');
 
 const resourcesOf = (locale: Locale): Resource => ({
   [locale]: Object.fromEntries(
-    NAMESPACES.map((ns) => [ns, JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, locale, `${ns}.json`), 'utf8')) as Record<string, string>]),
+    NAMESPACES.map((ns) => [
+      ns,
+      ns === SHARED_NAMESPACE
+        ? SHARED_MESSAGES[locale]
+        : (JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, locale, `${ns}.json`), 'utf8')) as Record<string, string>),
+    ]),
   ),
 });
 

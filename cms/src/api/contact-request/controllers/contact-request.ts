@@ -1,8 +1,8 @@
 /**
  * The company contact form's endpoint: POST /api/contact-requests, public.
  * In order: at most `rateMax` requests per client address within the window (429); the same rules as the
- * site's form (../../../../../packages/site-map/src/contact.ts), with French messages naming each field
- * (400); the captcha's answer verified with the secret (400 « Le captcha doit être validé » when refused,
+ * site's form (../../../../../packages/site-map/src/contact.ts), with the form's messages naming each field,
+ * in the request's language (400); the captcha's answer verified with the secret (400 when refused,
  * 503 when the verifier cannot answer); then the request is stored, for editors, before anything else;
  * the email to the team goes after the answer, and its outcome is kept on the request (`notified`), so a
  * failed email loses nothing.
@@ -10,11 +10,8 @@
 import { factories, type Core } from '@strapi/strapi';
 import { errors, validateYupSchema, yup } from '@strapi/utils';
 import {
-  CAPTCHA_REQUIRED,
-  CONTACT_FAILED,
-  CONTACT_LABELS_FR,
+  CONTACT_LABEL_KEYS,
   CONTACT_FIELDS,
-  CONTACT_FORMAT_MESSAGES,
   CONTACT_MAX,
   CONTACT_OPTIONAL,
   CONTACT_EMAIL,
@@ -40,41 +37,50 @@ type ContactConfig = {
   verifyTimeoutMs: number;
 };
 
-export const CONSENT_REQUIRED = 'Le consentement est requis pour envoyer le formulaire';
-
 /** The Verifier's error codes that mean our configuration is wrong, not the visitor's answer. */
 const SECRET_PROBLEMS = new Set(['missing-input-secret', 'invalid-input-secret', 'bad-request']);
 
-const field = (name: ContactField) => {
-  const label = CONTACT_LABELS_FR[name];
-  let rule = yup.string().trim().max(CONTACT_MAX[name], `${label} doit contenir au plus ${CONTACT_MAX[name]} caractères`);
-  if (name === 'email') rule = rule.email(`${label} doit être un e-mail valide`).matches(CONTACT_EMAIL, `${label} doit être un e-mail valide`);
+const FORMATS = { phone: 'contact_phone_format', postcode: 'contact_postcode_format' } as const;
+
+const field = (name: ContactField, locale: Locale) => {
+  const path = message(locale, CONTACT_LABEL_KEYS[name]);
+  let rule = yup
+    .string()
+    .trim()
+    .max(CONTACT_MAX[name], message(locale, 'rule_max_length', { path, max: CONTACT_MAX[name] }));
+  if (name === 'email') rule = rule.email(message(locale, 'rule_email', { path })).matches(CONTACT_EMAIL, message(locale, 'contact_email_format'));
   if (name === 'phone' || name === 'postcode') {
-    rule = rule.test('format', CONTACT_FORMAT_MESSAGES[name], function format(value?: string) {
+    rule = rule.test('format', message(locale, FORMATS[name]), function format(value?: string) {
       const country = (this.parent as { country?: unknown }).country;
       return value === undefined || value === '' || contactFormats(country)[name].test(value);
     });
   }
-  return CONTACT_OPTIONAL.has(name) ? rule.nullable() : rule.required(`${label} est un champ requis`);
+  return CONTACT_OPTIONAL.has(name) ? rule.nullable() : rule.required(message(locale, 'rule_required', { path }));
 };
 
-const bodySchema = yup.object({
-  data: yup
-    .object({
-      ...Object.fromEntries(CONTACT_FIELDS.map((name) => [name, field(name)])),
-      consent: yup.boolean().required(CONSENT_REQUIRED).oneOf([true], CONSENT_REQUIRED),
-      // Marketing use is a consent of its own, optional (GDPR): stored apart, false unless given.
-      marketing: yup.boolean().default(false),
-      // The form's language: the acknowledgement is written in it.
-      locale: yup
-        .string()
-        .oneOf([...LOCALES], `Le paramètre « locale » doit valoir ${LOCALES.join(' ou ')}.`)
-        .default('fr'),
-      captcha: yup.string().required(CAPTCHA_REQUIRED).max(4000, CAPTCHA_REQUIRED),
-    })
-    .noUnknown()
-    .required(),
-});
+const schemaOf = (locale: Locale) => {
+  const consent = message(locale, 'contact_consent_required');
+  const captcha = message(locale, 'contact_captcha_required');
+  return yup.object({
+    data: yup
+      .object({
+        ...Object.fromEntries(CONTACT_FIELDS.map((name) => [name, field(name, locale)])),
+        consent: yup.boolean().required(consent).oneOf([true], consent),
+        // Marketing use is a consent of its own, optional (GDPR): stored apart, false unless given.
+        marketing: yup.boolean().default(false),
+        // The form's language: the acknowledgement is written in it.
+        locale: yup
+          .string()
+          .oneOf([...LOCALES], message(locale, 'contact_locale', { values: LOCALES.join(', ') }))
+          .default('fr'),
+        captcha: yup.string().required(captcha).max(4000, captcha),
+      })
+      .noUnknown()
+      .required(),
+  });
+};
+/** The rules in each language, its messages read once. */
+const bodySchemas = new Map(LOCALES.map((locale) => [locale, schemaOf(locale)]));
 
 /** What passed the rules: every field but the comment is there. */
 type Submitted = Record<Exclude<ContactField, 'comment'>, string> & {
@@ -98,7 +104,7 @@ const emailOf = (strapi: Core.Strapi, request: Submitted, documentId: string) =>
     company: request.company,
     name: `${request.firstName} ${request.lastName}`,
     fields: CONTACT_FIELDS.filter((name) => name !== 'comment').map(
-      (name) => [CONTACT_LABELS_FR[name], request[name as Exclude<ContactField, 'comment'>]] as const,
+      (name) => [message('fr', CONTACT_LABEL_KEYS[name]), request[name as Exclude<ContactField, 'comment'>]] as const,
     ),
     comment: request.comment ?? null,
     marketing: request.marketing,
@@ -148,8 +154,9 @@ export default factories.createCoreController(UID, ({ strapi }: { strapi: Core.S
     async submit(ctx: Context): Promise<void> {
       const keys = [ctx.ip];
       const waitMs = await limit().retryAfterMs(keys);
-      if (waitMs > 0) throw tooMany(ctx, waitMs, message(requestLocale(ctx), 'contact_too_many', { minutes: Math.ceil(waitMs / 60_000) }));
-      const { data } = (await validateYupSchema(bodySchema)(ctx.request.body)) as { data: Submitted };
+      const locale = requestLocale(ctx);
+      if (waitMs > 0) throw tooMany(ctx, waitMs, message(locale, 'contact_too_many', { minutes: Math.ceil(waitMs / 60_000) }));
+      const { data } = (await validateYupSchema(bodySchemas.get(locale) as ReturnType<typeof schemaOf>)(ctx.request.body)) as { data: Submitted };
       await limit().count(keys);
 
       const verdict = await verifyCaptcha(
@@ -162,11 +169,12 @@ export default factories.createCoreController(UID, ({ strapi }: { strapi: Core.S
           `Contact request refused: the captcha could not be verified (${verdict.reason === 'unavailable' ? verdict.detail : verdict.codes.join(', ')})`,
         );
         ctx.status = 503;
-        ctx.body = { data: null, error: { status: 503, name: 'ServiceUnavailableError', message: CONTACT_FAILED, details: {} } };
+        ctx.body = { data: null, error: { status: 503, name: 'ServiceUnavailableError', message: message(locale, 'contact_failed'), details: {} } };
         return;
       }
       if (!verdict.ok) {
-        throw new errors.ValidationError(CAPTCHA_REQUIRED, { errors: [{ path: ['captcha'], message: CAPTCHA_REQUIRED, name: 'ValidationError' }] });
+        const refused = message(locale, 'contact_captcha_required');
+        throw new errors.ValidationError(refused, { errors: [{ path: ['captcha'], message: refused, name: 'ValidationError' }] });
       }
 
       const { captcha: _captcha, comment, marketing, ...request } = data;
