@@ -37,7 +37,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   },
   { name: 'strapi::body', config: { multipart: false, parsedMethods: BODY_METHODS } },
   'global::body-depth',
-  // A candidate's records without a token: a 401 in French rather than Strapi's 403. The account rules are
+  // A candidate's records without a token: a 401 in the request's language rather than Strapi's 403, told by
+  // the route Strapi matched (src/middlewares/candidate-login.ts). The account rules are
   // on users-permissions' routes themselves (src/extensions/users-permissions/account-rules.ts).
   'global::candidate-login',
   'strapi::session',

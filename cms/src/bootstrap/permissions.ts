@@ -14,8 +14,11 @@ type Permission = { id: number; action: string };
  */
 export async function enforcePublicPermissions(strapi: Core.Strapi): Promise<void> {
   await enforceRole(strapi, 'public', [...readActions(), ...ALERT_PUBLIC_ACTIONS]);
-  await enforceRole(strapi, 'authenticated', [...readActions(), ...RECORD_ACTIONS, ...PROFILE_ACTIONS, ...ALERT_CANDIDATE_ACTIONS]);
+  await enforceRole(strapi, 'authenticated', [...readActions(), ...CANDIDATE_ACTIONS]);
 }
+
+/** The actions of a candidate's own records, which the authenticated role alone holds (a login is missing without a token). */
+export const CANDIDATE_ACTIONS: ReadonlySet<string> = new Set([...RECORD_ACTIONS, ...PROFILE_ACTIONS, ...ALERT_CANDIDATE_ACTIONS]);
 
 async function enforceRole(strapi: Core.Strapi, type: string, actions: readonly string[]): Promise<void> {
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type } });
