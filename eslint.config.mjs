@@ -44,7 +44,21 @@ const LAYERS = [
 
 /** The CMS's layers: a folder of cms/src imports only from its own layer or a lower one. */
 const CMS_BASE = ['utils', 'i18n', 'locales', 'security', 'storage'];
-const CMS_DOMAIN = ['accounts', 'alerts', 'candidate', 'contact', 'email', 'editing', 'validation', 'redirects', 'migrations', 'seed', 'preview', 'plugins'];
+const CMS_DOMAIN = [
+  'accounts',
+  'alerts',
+  'candidate',
+  'contact',
+  'email',
+  'editing',
+  'validation',
+  'redirects',
+  'migrations',
+  'seed',
+  'preview',
+  'search',
+  'plugins',
+];
 const CMS_WIRING = ['bootstrap', 'api', 'middlewares', 'extensions', 'index.ts'];
 const cms = (dir) => `./cms/src/${dir}`;
 const CMS_LAYERS = [
@@ -69,10 +83,21 @@ const CMS_LAYERS = [
     message: 'Alerts import nothing of the candidate’s records: the candidate’s data lists alerts, not the reverse.',
   },
   {
+    target: cms('search'),
+    from: cms(''),
+    except: ['./search', './utils', './i18n', './locales'],
+    message: 'The search (its engine, texts, parameters, geography) stands alone, with the base’s utilities and messages: the plugin and the alerts import it.',
+  },
+  {
     target: cms('plugins'),
     from: cms(''),
-    except: ['./plugins', './utils', './i18n', './locales'],
-    message: 'The search plugin stands alone, with the base’s utilities and messages: the CMS imports it, not the reverse.',
+    except: ['./plugins', './search', './utils', './i18n', './locales'],
+    message: 'The search plugin is the search’s HTTP face, on the search and the base alone: the CMS imports it, not the reverse.',
+  },
+  {
+    target: CMS_DOMAIN.filter((dir) => dir !== 'plugins').map(cms),
+    from: cms('plugins'),
+    message: 'The CMS’s modules import the search itself (cms/src/search), not the plugin’s insides; they reach its services through Strapi.',
   },
 ];
 

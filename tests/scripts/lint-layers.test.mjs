@@ -41,7 +41,7 @@ test('the lint refuses imports across layers and accepts those along them', asyn
   );
 });
 
-test('the CMS’s layers: base, domain, wiring; the email queue above no domain, alerts above no candidate', async () => {
+test('the CMS’s layers: base, domain, wiring; the email queue above no domain, alerts above no candidate, the search alone', async () => {
   const refused = [
     ['cms/src/utils/probe.ts', "import { startServices } from '../bootstrap/services';\nexport const x = startServices;\n"],
     ['cms/src/security/probe.ts', "import { applyingOf } from '../candidate/applying';\nexport const x = applyingOf;\n"],
@@ -52,10 +52,24 @@ test('the CMS’s layers: base, domain, wiring; the email queue above no domain,
     ],
     ['cms/src/alerts/probe.ts', "import { applyingOf } from '../candidate/applying';\nexport const x = applyingOf;\n"],
     ['cms/src/plugins/rythmo/server/probe.ts', "import { alertRunnerOf } from '../../../alerts/run';\nexport const x = alertRunnerOf;\n"],
+    // The search stands alone; the CMS's modules use it, not the plugin's insides.
+    ['cms/src/search/probe.ts', "import { alertRunnerOf } from '../alerts/run';\nexport const x = alertRunnerOf;\n"],
+    ['cms/src/alerts/probe.ts', "import { offerService } from '../plugins/rythmo/server/offers/service';\nexport const x = offerService;\n"],
   ];
   for (const [file, code] of refused) assert.equal((await layerErrors(file, code)).length, 1, file);
   // Allowed: the wiring starts the domain; a domain module uses the base and a lower domain module.
   assert.deepEqual(await layerErrors('cms/src/bootstrap/probe.ts', "import { applyingOf } from '../candidate/applying';\nexport const x = applyingOf;\n"), []);
+  assert.deepEqual(
+    await layerErrors(
+      'cms/src/alerts/probe.ts',
+      "import { searchOffers } from '../search/engine';\nimport { offerSearchParams } from '../search/offer-params';\nexport const x = [searchOffers, offerSearchParams];\n",
+    ),
+    [],
+  );
+  assert.deepEqual(
+    await layerErrors('cms/src/plugins/rythmo/server/probe.ts', "import { searchOffers } from '../../../search/engine';\nexport const x = searchOffers;\n"),
+    [],
+  );
   assert.deepEqual(
     await layerErrors(
       'cms/src/candidate/probe.ts',

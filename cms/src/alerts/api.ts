@@ -33,7 +33,7 @@ import { message } from '../i18n/messages';
 import { writeEmail } from '../email/templates';
 import { outboxOf } from '../email/outbox';
 import { alertRunnerOf } from './run';
-import { ParameterError } from '../plugins/rythmo/server/params';
+import { ParameterError } from '../search/params';
 import { checkedSearch, searchSummary } from './search';
 import { checkAlertLink, pendingSince, signAlertLink } from './links';
 import { databaseLimits, takeAll, tooMany, type Limit } from '../security/limits';

@@ -17,9 +17,8 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { ALERT_MAX_OFFERS, buildPath, frenchToday, OFFER_PARAMS as P, type DigestWriter, type Locale, type OfferCard } from '@rythmo/site-map';
-import { addOfferWords, noOfferWords, type OfferRecord } from '../plugins/rythmo/server/offers/engine';
-import { answerSearch, offerLabels, searchData, type SearchData } from '../plugins/rythmo/server/offers/answer';
-import type { offerService, OfferSnapshot } from '../plugins/rythmo/server/offers/service';
+import { addOfferWords, noOfferWords, type OfferRecord } from '../search/engine';
+import { answerSearch, offerLabels, searchData, type OfferReader, type OfferSnapshot, type SearchData } from '../search/answer';
 import { emailRenderer } from '../email/templates';
 import { brandName } from '../email/brand';
 import type { Outbox } from '../email/outbox';
@@ -67,7 +66,7 @@ function breaths() {
 const instant = (value: string | Date | null): number => (value === null ? 0 : new Date(value).getTime());
 
 export function alertRunner(strapi: Core.Strapi, config: AlertRunConfig, outbox: () => Outbox) {
-  const offers = () => strapi.plugin('rythmo').service('offers') as ReturnType<typeof offerService>;
+  const offers = () => strapi.plugin('rythmo').service('offers') as OfferReader;
   let running: Promise<AlertRunReport> | null = null;
   let last: AlertRunState | null = null;
 

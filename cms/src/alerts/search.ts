@@ -8,10 +8,9 @@
 import qs from 'qs';
 import type { Core, UID } from '@strapi/strapi';
 import { alertSummary, ALERT_SEARCH_MAX, distanceKm, OFFER_PARAMS as P, type AlertSearchWords, type Locale } from '@rythmo/site-map';
-import { QUERY_SETTINGS } from '../plugins/rythmo/server/search-thread-protocol';
-import { offerSearchParams, type OfferSearchParams } from '../plugins/rythmo/server/offers/params';
-import { parameterError, ParameterError } from '../plugins/rythmo/server/params';
-import { readDepartements, readRegions } from '../plugins/rythmo/server/geo/data';
+import { offerSearchParams, type OfferSearchParams } from '../search/offer-params';
+import { parameterError, ParameterError, QUERY_SETTINGS } from '../search/params';
+import { readDepartements, readRegions } from '../search/geo/data';
 
 /** What an alert does not keep of the list's address. */
 const DROPPED: readonly string[] = [P.page, P.sort, P.locale];

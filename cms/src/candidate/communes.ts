@@ -3,7 +3,7 @@
  * official name, read from the shipped official list the first time a profile names a city, then kept
  * (some 35,000 short entries). The name stored is the official one, whatever the request said.
  */
-import { readAdministrativeDivisions } from '../plugins/rythmo/server/geo/data';
+import { readAdministrativeDivisions } from '../search/geo/data';
 
 let names: Map<string, string> | undefined;
 

@@ -4,7 +4,7 @@
  * (./middleware.ts) adds the checks that need the database (unique values, images' alternative text).
  */
 import { CONTENT_TYPES, normalizeName, reservedFolders, searchWords, synonymWords, videoOf } from '@rythmo/site-map';
-import { readDepartements, readRegions } from '../plugins/rythmo/server/geo/data';
+import { readDepartements, readRegions } from '../search/geo/data';
 import { EDITORS_LOCALE, message, type MessageKey, type MessageValues } from '../i18n/messages';
 
 /** A message to editors (../locales/<language>/api.json). */

@@ -1,7 +1,7 @@
 import qs from 'qs';
 import { DAYS, RHYTHM_FIELDS, SLOTS, type Day, type Slot } from '@rythmo/site-map';
-import { buildOfferIndex, searchOffers, type OfferRecord } from '../../../cms/src/plugins/rythmo/server/offers/engine';
-import { offerSearchParams } from '../../../cms/src/plugins/rythmo/server/offers/params';
+import { buildOfferIndex, searchOffers, type OfferRecord } from '../../../cms/src/search/engine';
+import { offerSearchParams } from '../../../cms/src/search/offer-params';
 import {
   departmentRegions,
   offerWords,

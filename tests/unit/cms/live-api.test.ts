@@ -1,8 +1,8 @@
-import { genericParams, geoSearchParams, MAX_QUERY_LENGTH, ParameterError } from '../../../cms/src/plugins/rythmo/server/params';
+import { genericParams, geoSearchParams, MAX_QUERY_LENGTH, ParameterError } from '../../../cms/src/search/params';
 import { matchItems } from '../../../cms/src/plugins/rythmo/server/generic';
 import { normalizeName } from '@rythmo/site-map';
-import { isPostcodeQuery } from '../../../cms/src/plugins/rythmo/server/geo/normalize';
-import { buildGeoIndex, searchPlaces } from '../../../cms/src/plugins/rythmo/server/geo/index';
+import { isPostcodeQuery } from '../../../cms/src/search/geo/normalize';
+import { buildGeoIndex, searchPlaces } from '../../../cms/src/search/geo/index';
 
 describe('place names', () => {
   test.each([

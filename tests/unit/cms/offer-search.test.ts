@@ -1,14 +1,7 @@
 import { distanceKm, searchWords, synonymTable } from '@rythmo/site-map';
-import {
-  addOfferWords,
-  buildOfferIndex,
-  noOfferWords,
-  searchOffers,
-  type OfferQuery,
-  type OfferRecord,
-} from '../../../cms/src/plugins/rythmo/server/offers/engine';
-import { offerSearchParams } from '../../../cms/src/plugins/rythmo/server/offers/params';
-import { ParameterError } from '../../../cms/src/plugins/rythmo/server/params';
+import { addOfferWords, buildOfferIndex, noOfferWords, searchOffers, type OfferQuery, type OfferRecord } from '../../../cms/src/search/engine';
+import { offerSearchParams } from '../../../cms/src/search/offer-params';
+import { ParameterError } from '../../../cms/src/search/params';
 
 const LYON = { lat: 45.764, long: 4.8357 };
 

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { genericParams, ParameterError } from './params';
+import { genericParams, ParameterError } from '../../../search/params';
 import type { GenericList } from './generic';
 import type { genericService } from './generic';
 import { CACHE } from './http-cache';

@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import qs from 'qs';
 import type { OfferSearchAnswer } from '@rythmo/site-map';
-import { QUERY_SETTINGS } from './search-thread-protocol';
-import { offerSearchParams, type OfferSearchParams } from './offers/params';
-import { ParameterError } from './params';
+import { QUERY_SETTINGS } from '../../../search/params';
+import { offerSearchParams, type OfferSearchParams } from '../../../search/offer-params';
+import { ParameterError } from '../../../search/params';
 
 /** What the site's bundle exports (render.tsx). */
 type Renderer = {

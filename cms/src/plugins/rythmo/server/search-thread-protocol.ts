@@ -1,6 +1,6 @@
 /** What the CMS and its search thread (./search-worker.ts) tell each other. */
-import type { OfferRecord } from './offers/engine';
-import type { SearchLists } from './offers/answer';
+import type { OfferRecord } from '../../../search/engine';
+import type { SearchLists } from '../../../search/answer';
 
 export type SearchWorkerData = {
   host: string;
@@ -15,6 +15,3 @@ export type SearchThreadMessage = SearchLists & { type: 'offers'; records: Offer
 /** From the thread: its port once it listens, a failure to listen, a line for the CMS's log. */
 export type WorkerReport =
   { type: 'listening'; port: number } | { type: 'failed'; text: string } | { type: 'log'; level: 'info' | 'warn' | 'error'; text: string };
-
-/** How the query string is read: as Strapi's query middleware reads it (its defaults). */
-export const QUERY_SETTINGS = { strictNullHandling: true, arrayLimit: 100, depth: 20 } as const;

@@ -6,7 +6,8 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Core } from '@strapi/strapi';
-import type { offerService, OfferSnapshot } from './offers/service';
+import type { offerService } from './offers/service';
+import type { OfferSnapshot } from '../../../search/answer';
 import type { SearchThreadMessage, SearchWorkerData, WorkerReport } from './search-thread-protocol';
 
 const RESTART_MS = 1000;

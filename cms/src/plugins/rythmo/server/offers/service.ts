@@ -9,8 +9,8 @@
  */
 import type { Core, UID } from '@strapi/strapi';
 import { DAYS, LOCALES, RHYTHM_FIELDS, SLOTS } from '@rythmo/site-map';
-import type { OfferRecord, RemunerationUnit } from './engine';
-import { DEPARTMENT_REGIONS, synonymGroups, type Labels, type SearchLists } from './answer';
+import type { OfferRecord, RemunerationUnit } from '../../../../search/engine';
+import { DEPARTMENT_REGIONS, synonymGroups, type Labels, type OfferSnapshot, type SearchLists } from '../../../../search/answer';
 
 const OFFER: UID.ContentType = 'api::job-offer.job-offer';
 /** The lists an offer refers to: a change of a label or of a trade's sector changes the answers too. */
@@ -32,8 +32,6 @@ const CHECK_MS = 2000;
 const CHUNK = 2000;
 
 type Snapshot = SearchLists & { records: OfferRecord[]; signature: string; readAt: number };
-/** The published offers, their lists' labels and the synonyms as last read, for the search thread. */
-export type OfferSnapshot = Readonly<Snapshot>;
 
 type Row = Record<string, unknown> & { id: number };
 type Named = { slug: string; name?: string; label?: string; county_code?: string | null; work?: { slug: string } | null };

@@ -3,11 +3,11 @@
  * @rythmo/site-map's offer-api.ts), from an index and its labels: pure.
  */
 import { hourlyPay, LOCALES, synonymTable, synonymWords, type Locale, type OfferCard, type OfferSearchAnswer } from '@rythmo/site-map';
-import { parameterError } from '../params';
-import { readDepartements } from '../geo/data';
-import type { Place } from '../geo/index';
+import { parameterError } from './params';
+import { readDepartements } from './geo/data';
+import type { Place } from './geo/index';
 import { buildOfferIndex, searchOffers, type OfferIndex, type OfferQuery, type OfferRecord, type OfferWords } from './engine';
-import type { OfferSearchParams } from './params';
+import type { OfferSearchParams } from './offer-params';
 
 export type Labels = Record<Locale, Map<string, string>>;
 /** The labels of the lists offers name, by slug in each language: contract types, trades, sectors (works), events. */
@@ -16,6 +16,11 @@ export type ListLabels = { contracts: Labels; trades: Labels; works: Labels; eve
 export type SearchData = { index: OfferIndex; labels: ListLabels };
 /** What the search reads from the CMS besides the offers: the lists' labels, the editors' synonyms (groups of words). */
 export type SearchLists = { labels: ListLabels; synonyms: string[][] };
+
+/** The published offers, their lists' labels and the synonyms as last read (the search plugin's reading of the database). */
+export type OfferSnapshot = Readonly<SearchLists & { records: OfferRecord[]; signature: string; readAt: number }>;
+/** What reads them: the search plugin's `offers` service, for the search thread and the alert run. */
+export type OfferReader = { current(): Promise<OfferSnapshot> };
 
 /** The editors' synonym entries (« barman, barmaid ») as groups of words, those of fewer than two words left out. */
 export const synonymGroups = (entries: readonly string[]): string[][] => entries.map(synonymWords).filter((group) => group.length > 1);

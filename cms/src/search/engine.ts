@@ -1,6 +1,7 @@
 /**
  * The offer search: the published offers held in memory, filtered, counted per facet and sorted in one
- * pass per request. Pure: ./service.ts loads the offers from the database and keeps them current.
+ * pass per request. Pure: the search plugin's offer service (../plugins/rythmo/server/offers/service.ts)
+ * loads the offers from the database and keeps them current.
  *
  * Filters combine as job boards do: the values of one filter are alternatives (a CDD or a CDI), the
  * filters narrow each other (a CDD, in Lyon, on Saturdays). The count of a filter's value is the number
