@@ -1,6 +1,7 @@
-// npm test: the site map package's build, then the end-to-end tests (Playwright against the real stack) and,
-// beside them at a low priority, the checks that need no stack: unit tests (jest), script tests, version
-// floors, locale files, lint, type checks; then the bundle budget, which reads the end-to-end tests' build.
+// npm test: the site map package's build, then the API's tests (Playwright's runner against the real CMS on
+// SQLite and PostgreSQL, no site), the end-to-end tests (Playwright against the real stack) and, beside
+// them at a low priority, the checks that need no stack: unit tests (jest), script tests, version floors,
+// locale files, lint, type checks; then the bundle budget, which reads the end-to-end tests' build.
 // Ends with one line "N passed, N failed" summing every test and check. A run of fewer tests than the
 // count recorded in tests/test-count.json fails (no silent narrowing: a test dropped, a suite that did not
 // run, a `.only` left behind); a change that adds tests raises the count in the same commit.
@@ -103,8 +104,36 @@ const checks = Promise.all([
   buildDone.then(() => runChecks(CHECKS.filter((check) => check.afterBuild))),
 ]).then((tracks) => tracks.flat().sort((a, b) => CHECKS.indexOf(a.check) - CHECKS.indexOf(b.check)));
 
+/** Adds a Playwright run's tests to the tally from its JSON report. */
+const tallyPlaywright = (report, status, what) => {
+  const pw = readJson(report);
+  if (pw === null) {
+    failed += 1;
+    return;
+  }
+  passed += pw.stats.expected + pw.stats.flaky;
+  // No test is skipped on purpose: one that did not run (its project's dependency failed: the stress and
+  // editors projects after a failure of the site tests) is not a pass.
+  if (pw.stats.skipped > 0) console.log(`${pw.stats.skipped} ${what} did not run, counted as failed`);
+  failed += pw.stats.unexpected + pw.stats.skipped + ((pw.errors ?? []).length > 0 || (status !== 0 && pw.stats.unexpected === 0) ? 1 : 0);
+};
+
+console.log('\n== API tests (Playwright, the real CMS on SQLite and on PostgreSQL, no site, no browser)');
+console.log(
+  `   Beside them and the end-to-end tests, at a low priority, their output after: ${CHECKS.map((check) => check.title.replace(/ \(.*/, '')).join(', ')}.`,
+);
+const apiReport = path.join(ARTIFACTS, 'playwright-api.json');
+fs.rmSync(apiReport, { force: true });
+// Not spawnSync: the checks' output is read meanwhile.
+const apiStatus = await new Promise((resolve) => {
+  const child = spawn(bin('playwright'), ['test', '--config', 'playwright.api.config.ts', '--forbid-only'], { cwd: ROOT, stdio: 'inherit' });
+  child.on('error', () => resolve(1));
+  child.on('close', (status) => resolve(status ?? 1));
+});
+tallyPlaywright(apiReport, apiStatus, 'API test(s)');
+console.log(`API tests done at ${seconds(started)}`);
+
 console.log('\n== End-to-end tests (Playwright, real CMS, build, nginx, Chromium)');
-console.log(`   Beside them, at a low priority, their output after theirs: ${CHECKS.map((check) => check.title.replace(/ \(.*/, '')).join(', ')}.`);
 const pwReport = path.join(ARTIFACTS, 'playwright.json');
 fs.rmSync(pwReport, { force: true });
 const pwStatus = await new Promise((resolve) => {
@@ -122,15 +151,7 @@ const pwStatus = await new Promise((resolve) => {
   child.on('close', (status) => resolve(status ?? 1));
 });
 built();
-const pw = readJson(pwReport);
-if (pw === null) failed += 1;
-else {
-  passed += pw.stats.expected + pw.stats.flaky;
-  // No test is skipped on purpose: one that did not run (its project's dependency failed: the stress and
-  // editors projects after a failure of the site tests) is not a pass.
-  if (pw.stats.skipped > 0) console.log(`${pw.stats.skipped} end-to-end test(s) did not run, counted as failed`);
-  failed += pw.stats.unexpected + pw.stats.skipped + ((pw.errors ?? []).length > 0 || (pwStatus !== 0 && pw.stats.unexpected === 0) ? 1 : 0);
-}
+tallyPlaywright(pwReport, pwStatus, 'end-to-end test(s)');
 console.log(`End-to-end tests done at ${seconds(started)}`);
 
 for (const { check, status, output, took } of await checks) {

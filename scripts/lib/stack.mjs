@@ -8,7 +8,7 @@ import { cmsEnvValue, ensureCmsEnv } from './cms-env.mjs';
 import { assertPortFree, runCommand, startProcess, stopProcess, waitForHttp } from './processes.mjs';
 import { DEFAULT_PORTS } from '@rythmo/site-map';
 import { reloadNginx, startNginx } from './nginx.mjs';
-import { startPostgres } from './postgres.mjs';
+import { postgresBin, startPostgres } from './postgres.mjs';
 import { currentLink, deployRelease, statusFile } from './deploy.mjs';
 import { createRebuilder, rebuildWorkers } from './rebuilder.mjs';
 import { phaseCollector } from './build-phases.mjs';
@@ -97,7 +97,8 @@ function cmsEnv({
     ...(publicDir !== undefined ? { CMS_PUBLIC_DIR: publicDir } : {}),
     // Candidates' CVs (cms/src/storage/private-files.ts), uploads in progress and temporary files, private.
     ...privateDirsEnv(databaseFile, database, publicDir),
-    ...(admin !== undefined ? { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } : {}),
+    // `admin: null`: none at all, not even cms/.env's (a seed kept for other runs, each with its own).
+    ...(admin === null ? { ADMIN_EMAIL: '', ADMIN_PASSWORD: '' } : admin !== undefined ? { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } : {}),
     SERVE_ADMIN: String(serveAdmin),
     PORT: String(cmsPort),
     ...databaseEnv(databaseFile, database),
@@ -115,9 +116,12 @@ function cmsEnv({
 /**
  * Fills the CMS database when it is empty (idempotent; SEED_OFFERS and SEED_DATE pass through).
  * `seedNiceness` runs the seed at that lower priority (nice(1)): a seed that another one waits less for.
+ * `seedCache`: the seeded database (a copy of SQLite's file, a dump of PostgreSQL's) and its uploads are
+ * kept in SEED_CACHE under the hash of what makes them, and taken from there when nothing changed (seedKey).
  */
 export async function seedCms(options, log = console.log) {
   ensureCmsEnv();
+  if (options.seedCache) return options.database === undefined ? seedFromCache(options, log) : seedPostgresFromCache(options, log);
   if (options.database === undefined) fs.mkdirSync(path.dirname(options.databaseFile), { recursive: true });
   const since = Date.now();
   log(
@@ -130,6 +134,154 @@ export async function seedCms(options, log = console.log) {
     quiet: options.quiet,
   });
   log(`Seed done in ${elapsed(since)}`);
+}
+
+/**
+ * Seeded SQLite databases of this checkout, one folder per hash of their inputs (node_modules/.cache: a
+ * clean clone or install seeds). The two newest are kept.
+ */
+export const SEED_CACHE = path.join(ROOT, 'node_modules', '.cache', 'rythmo-seeds');
+const SEEDS_KEPT = 2;
+/** What a seeded database is made of: the CMS's code, settings and dependencies, the shared package, its secrets' file, how it is seeded. */
+const SEED_INPUTS = [
+  'cms/src',
+  'cms/config',
+  'cms/run.js',
+  'cms/tsconfig.json',
+  'cms/package-lock.json',
+  'cms/.env',
+  'packages/site-map/src',
+  'scripts/lib/stack.mjs',
+];
+
+/** The seed's inputs hashed, with the offers it makes and its date (SEED_DATE, else today: offers are dated from it). */
+export function seedKey(options, { root = ROOT, inputs = SEED_INPUTS, today = new Date() } = {}) {
+  const hash = crypto.createHash('sha256');
+  for (const input of inputs) {
+    const full = path.join(root, input);
+    const files = fs.statSync(full).isDirectory()
+      ? fs
+          .readdirSync(full, { recursive: true })
+          .map(String)
+          .sort()
+          .map((file) => path.join(input, file))
+      : [input];
+    for (const file of files)
+      if (fs.statSync(path.join(root, file)).isFile())
+        hash
+          .update(file)
+          .update('\0')
+          .update(fs.readFileSync(path.join(root, file)));
+  }
+  hash.update(
+    JSON.stringify({
+      offers: options.seedOffers ?? process.env.SEED_OFFERS ?? null,
+      date: process.env.SEED_DATE ?? today.toISOString().slice(0, 10),
+      database: options.database === undefined ? 'sqlite' : 'postgres',
+    }),
+  );
+  return hash.digest('hex').slice(0, 24);
+}
+
+/**
+ * A seeded SQLite database from the cache, seeded into it first when it has none for these inputs. The
+ * cache's copy is seeded without the administrator (each run has its own, made at the CMS's first start
+ * from ADMIN_EMAIL) and without the site's tokens (made again when their files are missing).
+ */
+async function seedFromCache(options, log) {
+  const since = Date.now();
+  const entry = path.join(SEED_CACHE, seedKey(options));
+  if (!fs.existsSync(path.join(entry, 'data.db'))) {
+    // Seeded beside the run's database (in memory for the tests), then copied into the cache.
+    const making = path.join(path.dirname(options.databaseFile), 'seed-for-cache');
+    fs.rmSync(making, { recursive: true, force: true });
+    fs.mkdirSync(making, { recursive: true });
+    await seedCms(
+      {
+        ...options,
+        seedCache: false,
+        admin: null,
+        databaseFile: path.join(making, 'data.db'),
+        publicDir: path.join(making, 'public'),
+        tokenFile: path.join(making, 'tokens', 'build'),
+        previewTokenFile: path.join(making, 'tokens', 'preview'),
+      },
+      log,
+    );
+    for (const scratch of ['tokens', 'cms-tmp', 'uploads-in-progress']) fs.rmSync(path.join(making, scratch), { recursive: true, force: true });
+    storeInCache(making, entry);
+  } else cacheHit(entry, log);
+  fs.mkdirSync(path.dirname(options.databaseFile), { recursive: true });
+  for (const file of fs.readdirSync(entry).filter((name) => name.startsWith('data.db')))
+    fs.copyFileSync(path.join(entry, file), `${options.databaseFile}${file.slice('data.db'.length)}`);
+  copyUploads(entry, options);
+  const privateFiles = path.join(entry, 'private-files');
+  if (fs.existsSync(privateFiles)) fs.cpSync(privateFiles, path.join(path.dirname(options.databaseFile), 'private-files'), { recursive: true });
+  log(`Seeded database ready in ${elapsed(since)}`);
+}
+
+/** Keeps the newest SEEDS_KEPT entries of the cache. */
+function pruneSeedCache() {
+  for (const old of fs
+    .readdirSync(SEED_CACHE)
+    .filter((name) => /^[0-9a-f]{24}$/.test(name))
+    .map((name) => ({ name, at: fs.statSync(path.join(SEED_CACHE, name)).mtimeMs }))
+    .sort((a, b) => b.at - a.at)
+    .slice(SEEDS_KEPT))
+    fs.rmSync(path.join(SEED_CACHE, old.name), { recursive: true, force: true });
+}
+
+/** An entry of the cache found: marked as used now (the newest are kept). */
+function cacheHit(entry, log) {
+  log(`Seeded database ${path.basename(entry)} found in ${path.relative(ROOT, SEED_CACHE)}`);
+  const now = new Date();
+  fs.utimesSync(entry, now, now);
+}
+
+/** A folder made beside the cache moved into it whole: an entry is complete or absent. */
+function storeInCache(made, entry) {
+  fs.mkdirSync(SEED_CACHE, { recursive: true });
+  const copying = `${entry}.${process.pid}`;
+  fs.cpSync(made, copying, { recursive: true });
+  fs.rmSync(made, { recursive: true, force: true });
+  fs.renameSync(copying, entry);
+  pruneSeedCache();
+}
+
+/** The seed's uploads copied from an entry of the cache to the CMS's public folder. */
+function copyUploads(entry, options) {
+  const uploads = path.join(entry, 'public', 'uploads');
+  if (fs.existsSync(uploads)) fs.cpSync(uploads, path.join(options.publicDir ?? path.join(CMS_DIR, 'public'), 'uploads'), { recursive: true });
+}
+
+/**
+ * A seeded PostgreSQL database from the cache (a dump, restored into the new cluster's empty database),
+ * seeded and dumped first when it has none for these inputs: without the administrator and the site's
+ * tokens, as for SQLite. pg_dump and pg_restore are clients: they run as the current user.
+ */
+async function seedPostgresFromCache(options, log) {
+  const since = Date.now();
+  const entry = path.join(SEED_CACHE, seedKey(options));
+  const { host, port, name, user, password } = options.database;
+  const connection = ['-h', host, '-p', String(port), '-U', user, '-d', name];
+  const client = (program, args) => runCommand(program, path.join(postgresBin(), program), args, { env: { PGPASSWORD: password }, quiet: options.quiet });
+  if (fs.existsSync(path.join(entry, 'database.dump'))) {
+    cacheHit(entry, log);
+    await client('pg_restore', [...connection, '--no-owner', '--exit-on-error', path.join(entry, 'database.dump')]);
+  } else {
+    const tokens = fs.mkdtempSync(path.join(path.dirname(options.tokenFile), 'seed-tokens-'));
+    await seedCms({ ...options, seedCache: false, admin: null, tokenFile: path.join(tokens, 'build'), previewTokenFile: path.join(tokens, 'preview') }, log);
+    fs.rmSync(tokens, { recursive: true, force: true });
+    const made = path.join(path.dirname(options.tokenFile), 'seed-for-cache');
+    fs.rmSync(made, { recursive: true, force: true });
+    fs.mkdirSync(made, { recursive: true });
+    await client('pg_dump', [...connection, '--format=custom', '--no-owner', '--file', path.join(made, 'database.dump')]);
+    const uploads = path.join(options.publicDir ?? path.join(CMS_DIR, 'public'), 'uploads');
+    if (fs.existsSync(uploads)) fs.cpSync(uploads, path.join(made, 'public', 'uploads'), { recursive: true });
+    storeInCache(made, entry);
+  }
+  copyUploads(entry, options);
+  log(`Seeded database ready in ${elapsed(since)}`);
 }
 
 const ADMIN_BUILD = path.join(CMS_DIR, 'dist', 'build');
@@ -163,6 +315,7 @@ export async function ensureAdminBuild(options, log = console.log) {
  * bundles the site's renderer of the lists searched without JavaScript, which its search thread loads.
  */
 export async function compileCms(options, log = console.log) {
+  ensureCmsEnv();
   const since = Date.now();
   await Promise.all([
     runCommand('compile', 'node', ['run.js', 'compile'], { cwd: CMS_DIR, env: cmsEnv(options), quiet: options.quiet }),
@@ -201,10 +354,10 @@ const CMS_NODE_FLAGS = ['--max-semi-space-size=64', '--expose-gc'];
 /**
  * A CMS alone on a temporary PostgreSQL cluster, seeded (SEED_OFFERS offers): the production database,
  * for the tests and benchmarks of the live API. `precompiled` uses the dist another CMS of this checkout
- * compiled; `seedNiceness`, see seedCms. Returns its URL and `stop`, which also removes the cluster.
+ * compiled; `seedNiceness` and `seedCache`, see seedCms. Returns its URL and `stop`, which also removes the cluster.
  */
 export async function startPostgresCms(
-  { dir, cmsPort, searchPort, postgresPort, seedOffers, seedNiceness, precompiled = false, admin, quiet = true, keep = false },
+  { dir, cmsPort, searchPort, postgresPort, seedOffers, seedNiceness, seedCache = false, precompiled = false, admin, quiet = true, keep = false },
   log = console.log,
 ) {
   const postgres = await startPostgres({ dir: path.join(dir, 'postgres'), port: postgresPort, quiet, keep });
@@ -221,6 +374,7 @@ export async function startPostgresCms(
       serveAdmin: false,
       seedOffers,
       seedNiceness,
+      seedCache,
       precompiled,
       admin,
       quiet,

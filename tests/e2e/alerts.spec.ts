@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { candidate, publicUrl, unique } from './support/candidates';
+import { buildPath } from '@rythmo/site-map';
+import { signAlertLink } from '../../cms/src/alerts/links';
+import { call, candidate, publicUrl, unique } from './support/candidates';
 import { waitForMail } from './support/mail';
 import { alertStates } from './support/database';
 import { asVisitor, gotoHydrated, settled, siteUrl } from './support/site';
@@ -185,4 +187,25 @@ test.describe('with the keyboard only, in English', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: 'Confirmed' })).toHaveText('Confirmed: you will receive the new offers of “Lyon”.');
   });
+});
+
+test('the unsubscription page takes its own form without JavaScript, through nginx: a 303 back to it, done; nginx does not forward the run', async () => {
+  const me = await candidate();
+  const created = await call('/alerts', { jwt: me.jwt, body: { data: { search: 'query=serveur', frequency: 'daily' } } });
+  expect(created.status, await created.clone().text()).toBe(201);
+  const { id } = ((await created.json()) as { data: { id: string } }).data;
+  // The link of the alert's emails (the API's tests follow the emails themselves: tests/api/alerts-api.spec.ts).
+  const { cmsEnvValue } = await import('../../scripts/lib/cms-env.mjs');
+  const page = `${buildPath('alert-unsubscribe', 'fr')}?t=${encodeURIComponent(signAlertLink(cmsEnvValue('LINK_SIGNING_SECRET'), id, 'unsubscribe'))}`;
+  const postForm = (): Promise<Response> =>
+    fetch(siteUrl(page), { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+  const answered = await postForm();
+  expect(answered.status).toBe(303);
+  expect(answered.headers.get('location')).toBe('/alerte/desinscription#done');
+  expect(((await (await call('/alerts', { jwt: me.jwt })).json()) as { data: unknown[] }).data).toEqual([]);
+  expect((await postForm()).headers.get('location')).toBe('/alerte/desinscription#done');
+  // A GET is the page.
+  expect((await fetch(siteUrl(page))).headers.get('content-type')).toMatch(/^text\/html/);
+  // The run is the operators', on the CMS's own port only.
+  expect((await fetch(siteUrl('/api/alerts/run'), { method: 'POST' })).status).toBe(404);
 });

@@ -1,6 +1,5 @@
 import crypto from 'crypto';
 import fs from 'fs';
-import os from 'os';
 import path from 'path';
 import type { FullConfig } from '@playwright/test';
 import { CmsAdmin, type AdminCredentials } from '../../scripts/lib/cms-admin.mjs';
@@ -9,6 +8,7 @@ import { plantXssVectors, type Planted } from './support/xss';
 import { startAnalyticsStub } from './support/analytics-stub';
 import { startHarness } from './support/harness';
 import { plantExpiredOffer, plantFutureOffer } from './support/offers';
+import { applyTestEnvironment, dataRoot } from './support/test-env';
 
 type Stack = {
   stop: () => Promise<void>;
@@ -17,23 +17,15 @@ type Stack = {
   captcha: { stop: () => Promise<void>; start: () => Promise<void> };
   mail: { stop: () => Promise<void>; start: () => Promise<void> };
 };
-type PostgresCms = { url: string; database: Record<string, unknown>; stop: () => Promise<void> };
-type StackModule = {
-  startStack: (options: Record<string, unknown>, log?: (message: string) => void) => Promise<Stack>;
-  startPostgresCms: (options: Record<string, unknown>, log?: (message: string) => void) => Promise<PostgresCms>;
-};
-
-/** Offers of the PostgreSQL database: enough for every filter to have values, few enough to seed in a minute. */
-const POSTGRES_SEED_OFFERS = 300;
+type StackModule = { startStack: (options: Record<string, unknown>, log?: (message: string) => void) => Promise<Stack> };
 
 /**
  * Starts the real product for the end-to-end tests: a fresh temporary SQLite database filled by the seed,
- * the CMS, a clean Gatsby build and nginx; beside them, a second CMS on a temporary PostgreSQL cluster,
- * for the tests of the live API on the production database. Returns the teardown that stops all of it
- * and removes the data.
+ * the CMS, a clean Gatsby build and nginx. Returns the teardown that stops all of it and removes the data.
+ * The API's own tests, on SQLite and PostgreSQL, start the CMSs alone (tests/api/global-setup.ts).
  */
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
-  const dir = fs.mkdtempSync(path.join(dataRoot(), 'jobs-e2e-'));
+  const dir = fs.mkdtempSync(path.join(dataRoot(DATA_BYTES), 'jobs-e2e-'));
   // nginx workers may run as another user (when started as root): the served releases must be readable.
   fs.chmodSync(dir, 0o755);
   const cmsPort = Number(process.env.E2E_CMS_PORT ?? 1338);
@@ -42,16 +34,11 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   const tokenFile = path.join(dir, 'build-token');
   const previewTokenFile = path.join(dir, 'preview-token');
   const previewPort = Number(process.env.E2E_PREVIEW_PORT ?? 8100);
-  const { startStack, startPostgresCms } = (await import(path.resolve(__dirname, '..', '..', 'scripts', 'lib', 'stack.mjs'))) as StackModule;
+  const { startStack } = (await import(path.resolve(__dirname, '..', '..', 'scripts', 'lib', 'stack.mjs'))) as StackModule;
   const admin: AdminCredentials = { email: 'editeur@e2e.test', password: `${crypto.randomBytes(12).toString('base64url')}-Aa1` };
   const cmsUrl = `http://127.0.0.1:${cmsPort}`;
   const started = Date.now();
   let planted: Planted[] = [];
-  let postgres: Promise<PostgresCms> | undefined;
-  const postgresDir = path.join(dir, 'postgres-cms');
-  fs.mkdirSync(postgresDir);
-  const postgresCmsPort = Number(process.env.E2E_PG_CMS_PORT ?? 1339);
-  const postgresSearchPort = Number(process.env.E2E_PG_SEARCH_PORT ?? 1341);
   const log = (message: string): void => console.log(`[e2e setup] ${message}`);
   // Analytics configured as in production, against a local stand-in of the tag server (builds and rebuilds
   // of this process read these variables).
@@ -59,25 +46,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   // Every test is the same client of the API proxy: a rate that two parallel browsers stay under.
   process.env.API_RATE_LIMIT = '200r/s';
   process.env.API_RATE_BURST = '200';
-  // Through nginx every test is one client address: Strapi's own limit on the auth routes (all requests,
-  // per address) would stop the suite's logins; failed logins keep their own limit (accounts-api.spec.ts).
-  process.env.AUTH_RATE_MAX = '1000';
-  // Registrations per client address an hour: the tests register hundreds of candidates from the loopback
-  // address; the limit is tested from addresses of their own, its count planted (accounts-api.spec.ts).
-  process.env.REGISTRATIONS_PER_CLIENT = '100000';
-  // The contact form's limit per address: the browser tests send a few through nginx (one address); the
-  // limit itself is tested on the CMS directly, with an address of its own (contact.spec.ts).
-  process.env.CONTACT_RATE_MAX = '10';
-  // Visitors' alerts waiting for their link, per client address a day: the site's tests create a few
-  // through nginx (one address); the limit itself is tested on the CMS directly (alerts-api.spec.ts).
-  process.env.ALERTS_PENDING_PER_CLIENT = '20';
-  // The email queue tries again after 1 s, then 2, 4, 5 at most: an outage test waits seconds, not hours.
-  process.env.EMAIL_QUEUE_POLL_MS = '1000';
-  process.env.EMAIL_RETRY_BASE_MS = '1000';
-  process.env.EMAIL_RETRY_MAX_MS = '5000';
-  // The retention's purge runs every 2 s (it deletes only what is older than 24 months; my-data-api.spec.ts
-  // makes an application that old and watches it go).
-  process.env.DATA_PURGE_SCHEDULE = '*/2 * * * * *';
+  applyTestEnvironment();
   // A partner site allowed to frame the embeddable views (embed.spec.ts serves it on this port).
   process.env.E2E_PARTNER_ORIGIN = `http://127.0.0.1:${process.env.E2E_PARTNER_PORT ?? '9109'}`;
   process.env.EMBED_PARTNER_ORIGINS = process.env.E2E_PARTNER_ORIGIN;
@@ -95,6 +64,9 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       previewPort,
       previewTokenFile,
       clean: true,
+      // The seeded database of the last run (or of the API's tests) when nothing it is made of changed
+      // (scripts/lib/stack.mjs, SEED_CACHE); E2E_SEED_CACHE=0 seeds anew.
+      seedCache: process.env.E2E_SEED_CACHE !== '0',
       // The admin panel, which an editor's test drives (admin-editors.spec.ts); the live pages still refuse
       // every frame, as security.spec.ts checks.
       serveAdmin: true,
@@ -104,26 +76,6 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       rebuildPort: 0,
       rebuildDebounceMs: 1000,
       admin,
-      onCompiled: () => {
-        // The PostgreSQL CMS seeds beside the first one, on the sources it has just compiled, at a low
-        // priority: the SQLite seed, which the build waits for, keeps its core; this one, which only the
-        // tests wait for, takes what the SQLite seed and the build leave (it ends during the build).
-        postgres = startPostgresCms(
-          {
-            dir: postgresDir,
-            cmsPort: postgresCmsPort,
-            searchPort: postgresSearchPort,
-            postgresPort: Number(process.env.E2E_PG_PORT ?? 55432),
-            seedOffers: POSTGRES_SEED_OFFERS,
-            seedNiceness: 10,
-            precompiled: true,
-            admin,
-            quiet: process.env.E2E_VERBOSE !== '1',
-          },
-          (message) => log(`PostgreSQL: ${message}`),
-        );
-        postgres.catch(() => undefined);
-      },
       beforeBuild: async () => {
         const editor = await CmsAdmin.login(cmsUrl, admin);
         await addExtraWorks(editor);
@@ -136,25 +88,14 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     },
     log,
   ).catch(async (error: unknown) => {
-    await postgres?.then((cms) => cms.stop()).catch(() => undefined);
     await analytics.close();
     throw error;
   });
-  const postgresCms = await (postgres as Promise<PostgresCms>).catch(async (error: unknown) => {
-    await stack.stop();
-    await analytics.close();
-    throw error;
-  });
-  await plantExpiredOffer(await CmsAdmin.login(postgresCms.url, admin), postgresCms.url);
   console.log(`[e2e setup] Stack ready in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   const harness = await startHarness(stack.cms, stack.captcha, stack.mail);
   process.env.E2E_HARNESS_URL = harness.url;
   process.env.E2E_CMS_URL = cmsUrl;
   process.env.E2E_SEARCH_URL = `http://127.0.0.1:${searchPort}`;
-  process.env.E2E_PG_CMS_URL = postgresCms.url;
-  process.env.E2E_PG_SEARCH_URL = `http://127.0.0.1:${postgresSearchPort}`;
-  // Its connection settings, for the tests that look for what no API shows (support/database.ts).
-  process.env.E2E_PG_DATABASE = JSON.stringify(postgresCms.database);
   process.env.E2E_REBUILD_URL = `http://127.0.0.1:${stack.rebuilder.server.address().port}`;
   process.env.E2E_ADMIN_EMAIL = admin.email;
   process.env.E2E_ADMIN_PASSWORD = admin.password;
@@ -173,7 +114,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       log(`teardown: ${part} stopped in ${((Date.now() - from) / 1000).toFixed(1)} s`);
     };
     await timed('harness', () => harness.close());
-    await Promise.all([timed('stack', () => stack.stop()), timed('PostgreSQL CMS', () => postgresCms.stop())]);
+    await timed('stack', () => stack.stop());
     await timed('analytics', () => analytics.close());
     fs.rmSync(dir, { recursive: true, force: true });
     log(`teardown done in ${((Date.now() - since) / 1000).toFixed(1)} s`);
@@ -182,23 +123,6 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
 
 /** Space a run's data folder needs: two releases of the site, the preview's caches, the databases (about 2 GB at the seed: two releases of 440 MB, the preview's 970 MB). */
 const DATA_BYTES = 4 * 1024 ** 3;
-
-/**
- * Where the run's data goes: E2E_DATA_ROOT when set, else memory (/dev/shm) when it has the room, else the
- * system's temporary folder. Nothing of it outlives the run, and on disk its removal alone took 37 s of
- * every run (tens of thousands of files just written); in memory writing and removing them costs little.
- */
-function dataRoot(): string {
-  if (process.env.E2E_DATA_ROOT !== undefined) return process.env.E2E_DATA_ROOT;
-  try {
-    fs.accessSync('/dev/shm', fs.constants.W_OK);
-    const { bavail, bsize } = fs.statfsSync('/dev/shm');
-    if (bavail * bsize >= DATA_BYTES) return '/dev/shm';
-  } catch {
-    // no /dev/shm here
-  }
-  return os.tmpdir();
-}
 
 /** Publishes, through the admin API, more sorted works than the menus may show (see EXTRA_WORKS). */
 async function addExtraWorks(admin: CmsAdmin): Promise<void> {

@@ -4,7 +4,7 @@
  * good answer holds. The seed's offers are named after their trade (cms/src/seed/data/catalogue.ts), so a
  * judgment names trades: an offer is relevant when it is of one of them (and in the city, when one is
  * named); `never` names what must not be among the first 20 unless it is relevant (« hôtesse » is not an
- * « hôtel »). tests/e2e/search-relevance.spec.ts asks the live API and reports precision at 10.
+ * « hôtel »). tests/api/search-relevance.spec.ts asks the live API and reports precision at 10.
  */
 export type Judgment = {
   query: string;

@@ -17,17 +17,40 @@ export const follow = (link: string): Promise<Response> => fetch(link.replace('/
 export const unique = (): string => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 type CallInit = { method?: string; body?: unknown; jwt?: string; language?: string; form?: FormData };
 
-/** A CMS as the tests call it: the site's origin (nginx, SQLite), or another CMS directly (PostgreSQL), and its mail sink. */
-export type Api = { name: string; base: () => string; mailDir: () => string | undefined; search: () => string };
+/**
+ * A CMS as the tests call it: through the site's origin (nginx, SQLite), or directly (SQLite or
+ * PostgreSQL); its mail sink, its search thread, its own port (the operators' and the admin's routes) and
+ * the folder of its files (its database's, for SQLite).
+ */
+export type Api = { name: string; base: () => string; mailDir: () => string | undefined; search: () => string; cms: () => string; dataDir: () => string };
 
+const dataDir = (): string => process.env.E2E_DATA_DIR ?? '';
 /** The stack's site: the API through nginx, the mails of its CMS. */
-export const SITE_API: Api = { name: 'SQLite, through the site', base: () => siteUrl(''), mailDir: () => undefined, search: () => siteUrl('') };
+export const SITE_API: Api = {
+  name: 'SQLite, through the site',
+  base: () => siteUrl(''),
+  mailDir: () => undefined,
+  search: () => siteUrl(''),
+  cms: () => process.env.E2E_CMS_URL ?? '',
+  dataDir,
+};
+/** The SQLite CMS called directly (the API's tests). */
+export const SQLITE_API: Api = {
+  name: 'SQLite',
+  base: () => process.env.E2E_CMS_URL ?? '',
+  mailDir: () => undefined,
+  search: () => process.env.E2E_SEARCH_URL ?? '',
+  cms: () => process.env.E2E_CMS_URL ?? '',
+  dataDir,
+};
 /** The PostgreSQL CMS of the global setup, called directly, with its own mail sink. */
 export const POSTGRES_API: Api = {
   name: 'PostgreSQL',
   base: () => process.env.E2E_PG_CMS_URL ?? '',
-  mailDir: () => path.join(process.env.E2E_DATA_DIR ?? '', 'postgres-cms', 'mail'),
+  mailDir: () => path.join(dataDir(), 'postgres-cms', 'mail'),
   search: () => process.env.E2E_PG_SEARCH_URL ?? '',
+  cms: () => process.env.E2E_PG_CMS_URL ?? '',
+  dataDir: () => path.join(dataDir(), 'postgres-cms'),
 };
 
 /** The live offers of a CMS with an agency, newest first, from its offer search. */

@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { SITE_API, type Api } from './candidates';
+import type { Api } from './candidates';
 
 // The files candidates send as CVs in the tests: a one-page PDF and a DOCX (tests/fixtures/cv), and two
 // that only pretend to be one (a Windows program and a text, under a CV's name).
@@ -19,6 +19,5 @@ export const cvFiles = (): { executable: Uint8Array<ArrayBuffer>; text: Uint8Arr
 });
 
 /** Where a CMS of the tests keeps its private files (the stack puts them beside its database), and what is there. */
-export const privateDir = (api: Api): string =>
-  path.join(process.env.E2E_DATA_DIR ?? '', ...(api === SITE_API ? ['private-files'] : ['postgres-cms', 'private-files']));
+export const privateDir = (api: Api): string => path.join(api.dataDir(), 'private-files');
 export const privateFiles = (api: Api): string[] => (fs.existsSync(privateDir(api)) ? fs.readdirSync(privateDir(api)) : []);

@@ -1,11 +1,10 @@
 import { execFileSync } from 'child_process';
 import { expect, test } from '@playwright/test';
-import { apiCall, candidateOn, POSTGRES_API, SITE_API, unique, type Api, type ApiError } from './support/candidates';
-import { mailsTo, waitForMail, type Mail } from './support/mail';
-import { plantOffer } from './support/offers';
-import { ageAlert, alertStates, rewindAlert, WRITES_BEHIND_CMS } from './support/database';
-import { siteUrl } from './support/site';
-import { cmsUrl, editorLogin } from './support/cms';
+import { apiCall, candidateOn, POSTGRES_API, SQLITE_API, unique, type Api, type ApiError } from '../e2e/support/candidates';
+import { mailsTo, waitForMail, type Mail } from '../e2e/support/mail';
+import { plantOffer } from '../e2e/support/offers';
+import { ageAlert, alertStates, rewindAlert, WRITES_BEHIND_CMS } from '../e2e/support/database';
+import { cmsUrl, editorLogin } from '../e2e/support/cms';
 
 // Job alerts, on both databases: a candidate's alert is active at once, a visitor's waits for
 // the confirmation link of its email; the search is checked by the offer search; at most 20 per address.
@@ -25,17 +24,16 @@ const linkIn = (mail: Mail, path: string): string => {
 const tokenOf = (link: string): string => new URL(link).searchParams.get('t') ?? '';
 /** The run at once: `npm run alerts:send`, on that CMS. */
 function runAlerts(api: Api): string {
-  const base = api === SITE_API ? (process.env.E2E_CMS_URL ?? '') : api.base();
-  return execFileSync('npm', ['run', '--silent', 'alerts:send'], { env: { ...process.env, CMS_URL: base }, encoding: 'utf8' });
+  return execFileSync('npm', ['run', '--silent', 'alerts:send'], { env: { ...process.env, CMS_URL: api.cms() }, encoding: 'utf8' });
 }
 
-for (const api of [SITE_API, POSTGRES_API]) {
+for (const api of [SQLITE_API, POSTGRES_API]) {
   test.describe(`job alerts (${api.name})`, () => {
     test('a candidate’s alert: the search checked by the offer search, kept without its page, summarised; listed, paused, changed, deleted by its owner only', async () => {
       const me = await candidateOn(api);
       const refused = await create(api, { search: 'filter[rhythm][days]=funday', frequency: 'daily' }, { jwt: me.jwt });
       expect(refused.status).toBe(400);
-      const same = await apiCall(api === SITE_API ? api : { ...api, base: api.search }, '/rythmo/job-offers?filter[rhythm][days]=funday');
+      const same = await apiCall({ ...api, base: api.search }, '/rythmo/job-offers?filter[rhythm][days]=funday');
       const message = ((await same.json()) as ApiError).error.message;
       expect(((await refused.json()) as Invalid).error.details.errors).toEqual([{ path: ['data', 'search'], message, name: 'ValidationError' }]);
       const unknownPlace = await create(api, { search: 'filter[location][department]=99', frequency: 'daily' }, { jwt: me.jwt });
@@ -118,7 +116,7 @@ for (const api of [SITE_API, POSTGRES_API]) {
       expect(fourth.status).toBe(429);
       expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(3600);
       expect(((await fourth.json()) as ApiError).error.message).toBe(
-        'Trop d’alertes attendent déjà leur confirmation : confirmez-les depuis l’email reçu, ou réessayez demain.',
+        'Trop d’alertes attendent déjà leur confirmation\u00a0: confirmez-les depuis l’email reçu, ou réessayez demain.',
       );
       const quoted = await create(api, { search: 'query=serveur', frequency: 'daily', email: `"${victim.split('@')[0]}"@exemple.fr` });
       expect(quoted.status).toBe(400);
@@ -229,43 +227,33 @@ test(
   async () => {
     test.setTimeout(90_000);
     const cms = process.env.E2E_CMS_URL ?? '';
-    const me = await candidateOn(SITE_API);
-    const created = await create(SITE_API, { search: 'filter[city]=lyon', frequency: 'daily' }, { jwt: me.jwt });
+    const me = await candidateOn(SQLITE_API);
+    const created = await create(SQLITE_API, { search: 'filter[city]=lyon', frequency: 'daily' }, { jwt: me.jwt });
     expect(created.status, await created.clone().text()).toBe(201);
     const alert = ((await created.json()) as { data: Alert }).data;
     rewindAlert(alert.id, 365 * 24 * 3600_000);
 
-    expect(runAlerts(SITE_API).split('\n').at(-2)).toMatch(/^Alerts: \d+ run, \d+ emails queued/);
+    expect(runAlerts(SQLITE_API).split('\n').at(-2)).toMatch(/^Alerts: \d+ run, \d+ emails queued/);
     const mail = await waitForMail(me.user.email, 2);
     const total = Number(/^Rythmo\u00a0: (\d+) nouvelles offres · Lyon$/.exec(mail.subject)?.[1]);
     expect(total).toBeGreaterThan(10);
     expect(mail.text.match(/\/offres-emploi\/\d+-/g)).toHaveLength(10);
     expect(mail.text).toContain(`Voir les ${total} offres`);
     expect(mail.text).toContain('/offres-emploi?filter[city]=lyon&sort=-publication_date');
-    runAlerts(SITE_API);
+    runAlerts(SQLITE_API);
     expect(mailsTo(me.user.email)).toHaveLength(2);
 
-    // The unsubscription page's own form, as a browser without JavaScript posts it (to the page, through
-    // nginx): a 303 back to the page, whose fragment says it is done; a second tap too. A GET is the page.
-    const page = new URL(linkIn(mail, '/alerte/desinscription'));
-    const postForm = (): Promise<Response> =>
-      fetch(siteUrl(`${page.pathname}${page.search}`), {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: '',
-      });
-    const answered = await postForm();
-    expect(answered.status).toBe(303);
-    expect(answered.headers.get('location')).toBe('/alerte/desinscription#done');
-    expect(((await (await apiCall(SITE_API, '/alerts', { jwt: me.jwt })).json()) as { data: Alert[] }).data).toEqual([]);
-    expect((await postForm()).headers.get('location')).toBe('/alerte/desinscription#done');
-    expect((await fetch(siteUrl(`${page.pathname}${page.search}`))).headers.get('content-type')).toMatch(/^text\/html/);
+    // Its one-click unsubscription: the link's token, posted to the route (the page's form through nginx is
+    // the end-to-end tests': alerts.spec.ts); a second tap changes nothing.
+    const token = tokenOf(linkIn(mail, '/alerte/desinscription'));
+    const unsubscribe = () => apiCall(SQLITE_API, `/alerts/unsubscribe?t=${encodeURIComponent(token)}`, { method: 'POST', body: {} });
+    expect((await unsubscribe()).status).toBe(200);
+    expect(((await (await apiCall(SQLITE_API, '/alerts', { jwt: me.jwt })).json()) as { data: Alert[] }).data).toEqual([]);
+    expect((await unsubscribe()).status).toBe(200);
 
-    // The run is asked on the CMS's own port with the operators' secret; nginx does not forward it.
+    // The run is asked on the CMS's own port with the operators' secret (nginx does not forward it: alerts.spec.ts).
     expect((await fetch(`${cms}/api/alerts/run`)).status).toBe(401);
     expect((await fetch(`${cms}/api/alerts/run`, { method: 'POST', headers: { authorization: 'Bearer not-the-secret' } })).status).toBe(401);
-    expect((await fetch(siteUrl('/api/alerts/run'), { method: 'POST' })).status).toBe(404);
   },
 );
 
@@ -288,13 +276,13 @@ test(
     const [first, second] = [`tardif-${unique()}@exemple.fr`, `oubli-${unique()}@exemple.fr`];
     const ids: string[] = [];
     for (const email of [first, second]) {
-      const created = await create(SITE_API, { search: 'query=serveur', frequency: 'daily', email });
+      const created = await create(SQLITE_API, { search: 'query=serveur', frequency: 'daily', email });
       expect(created.status).toBe(201);
       ids.push(((await created.json()) as { data: Alert }).data.id);
     }
     const token = tokenOf(linkIn(await waitForMail(first), '/alerte/confirmation'));
     for (const id of ids) ageAlert(id, 49 * 3600_000);
-    const late = await apiCall(SITE_API, `/alerts/confirm?t=${encodeURIComponent(token)}`, { method: 'POST', body: {} });
+    const late = await apiCall(SQLITE_API, `/alerts/confirm?t=${encodeURIComponent(token)}`, { method: 'POST', body: {} });
     expect(late.status).toBe(404);
     // The purge, every 2 s, may have deleted the aged alert before this request: refused either way.
     expect(['Ce lien n’est pas valide\u00a0: utilisez celui de l’email reçu, en entier.', 'Alerte introuvable.']).toContain(

@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import { expect, test } from '@playwright/test';
 import type { OfferCard, OfferFacet, OfferSearchAnswer } from '@rythmo/site-map';
-import { EXPIRED_OFFER } from './support/offers';
+import { EXPIRED_OFFER } from '../e2e/support/offers';
 
 // The offer search of the live API (GET /api/rythmo/job-offers), on both databases: the SQLite CMS of the
 // site and the PostgreSQL CMS the global setup seeded beside it. Every answer is checked against the

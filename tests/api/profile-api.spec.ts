@@ -2,11 +2,11 @@ import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import { expect, test } from '@playwright/test';
-import { apiCall, candidateOn, POSTGRES_API, SITE_API, unique, type Api, type ApiError } from './support/candidates';
-import { cvFiles, docxBytes, pdfBytes, privateDir } from './support/files';
+import { apiCall, candidateOn, POSTGRES_API, SQLITE_API, unique, type Api, type ApiError } from '../e2e/support/candidates';
+import { cvFiles, docxBytes, pdfBytes, privateDir } from '../e2e/support/files';
 
-// The candidate's profile and CV, on both databases: the SQLite CMS through the site's origin
-// (nginx, as the browser calls it), and the PostgreSQL CMS directly.
+// The candidate's profile and CV, on both databases, each CMS called directly (the site's forms call the
+// same routes through nginx: tests/e2e/applications.spec.ts).
 
 type Profile = {
   first_name: string | null;
@@ -22,8 +22,7 @@ type Profile = {
 };
 type Invalid = ApiError & { error: { details: { errors: { path: string[]; message: string }[] } } };
 
-const publicUploads = (api: Api): string =>
-  path.join(process.env.E2E_DATA_DIR ?? '', ...(api === SITE_API ? ['public'] : ['postgres-cms', 'public']), 'uploads');
+const publicUploads = (api: Api): string => path.join(api.dataDir(), 'public', 'uploads');
 const md5 = (bytes: Uint8Array): string => crypto.createHash('md5').update(bytes).digest('hex');
 const filesIn = (dir: string): string[] => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
 
@@ -51,7 +50,7 @@ const upload = (
   return apiCall(api, '/profile/cv', { method: 'PUT', form, jwt, language });
 };
 
-for (const api of [SITE_API, POSTGRES_API]) {
+for (const api of [SQLITE_API, POSTGRES_API]) {
   test.describe(`the candidate's profile (${api.name})`, () => {
     test('empty at first; saved whole, checked field by field in the request’s language; the city’s official name; what applying still needs', async () => {
       const { jwt } = await candidateOn(api);

@@ -3,10 +3,10 @@ import fs from 'fs';
 import path from 'path';
 import { expect, test } from '@playwright/test';
 import { unzipSync, strFromU8 } from 'fflate';
-import { apiCall, candidateOn, completeProfile, offersWithAgency, POSTGRES_API, SITE_API, unique, type Api, type ApiError } from './support/candidates';
-import { actionIn, mailsTo, type Mail } from './support/mail';
-import { pdfBytes, privateDir, privateFiles } from './support/files';
-import { ageApplication, queuedEmails, tablesHolding, WRITES_BEHIND_CMS } from './support/database';
+import { apiCall, candidateOn, completeProfile, offersWithAgency, POSTGRES_API, SQLITE_API, unique, type Api, type ApiError } from '../e2e/support/candidates';
+import { actionIn, mailsTo, type Mail } from '../e2e/support/mail';
+import { pdfBytes, privateDir, privateFiles } from '../e2e/support/files';
+import { ageApplication, queuedEmails, tablesHolding, WRITES_BEHIND_CMS } from '../e2e/support/database';
 
 // The candidate's rights over their data , on both databases: « Mes données » exports everything
 // held as a ZIP (JSON and the CV), deleting the account with its password erases it all at once, and the
@@ -58,7 +58,7 @@ async function activeCandidate(api: Api) {
   return { ...me, offer, other, cv, lastName, message, application, mail };
 }
 
-for (const api of [SITE_API, POSTGRES_API]) {
+for (const api of [SQLITE_API, POSTGRES_API]) {
   test.describe(`the candidate's data (${api.name})`, () => {
     test('« Mes données »: a ZIP of everything held, as JSON, with the CV; to its owner only', async () => {
       const me = await activeCandidate(api);
@@ -111,7 +111,7 @@ for (const api of [SITE_API, POSTGRES_API]) {
       };
       expect((await apiCall(api, '/profile', { method: 'DELETE', body: { password: me.password } })).status).toBe(401);
       await refused({}, undefined, 'Saisissez votre mot de passe pour confirmer la suppression.');
-      await refused({ password: 'pas-le-bon' }, undefined, 'Ce mot de passe n’est pas le bon : votre compte n’a pas été supprimé.');
+      await refused({ password: 'pas-le-bon' }, undefined, 'Ce mot de passe n’est pas le bon\u00a0: votre compte n’a pas été supprimé.');
       await refused({ password: 'not-this-one' }, 'en', 'This is not your password: your account was not deleted.');
       expect((await apiCall(api, '/profile', { jwt: me.jwt })).status).toBe(200);
       expect(stored(api, me.cv.bytes)).toBe(true);
@@ -137,42 +137,42 @@ test(
   'the daily purge deletes applications, their emails and the CVs older than 24 months, and nothing newer (SQLite)',
   { tag: WRITES_BEHIND_CMS },
   async () => {
-    const old = await activeCandidate(SITE_API);
-    const recent = await activeCandidate(SITE_API);
+    const old = await activeCandidate(SQLITE_API);
+    const recent = await activeCandidate(SQLITE_API);
     ageApplication(old.application, 25 * 31 * 24 * 3600_000);
     // The stack's purge runs every 2 s (global-setup.ts).
     await expect
-      .poll(async () => ((await (await apiCall(SITE_API, '/applications', { jwt: old.jwt })).json()) as { data: unknown[] }).data.length, { timeout: 30_000 })
+      .poll(async () => ((await (await apiCall(SQLITE_API, '/applications', { jwt: old.jwt })).json()) as { data: unknown[] }).data.length, { timeout: 30_000 })
       .toBe(0);
-    expect(((await (await apiCall(SITE_API, '/profile', { jwt: old.jwt })).json()) as { data: { cv: unknown } }).data.cv).toBeNull();
-    expect(stored(SITE_API, old.cv.bytes)).toBe(false);
+    expect(((await (await apiCall(SQLITE_API, '/profile', { jwt: old.jwt })).json()) as { data: { cv: unknown } }).data.cv).toBeNull();
+    expect(stored(SQLITE_API, old.cv.bytes)).toBe(false);
     expect(queuedEmails(old.lastName)).toEqual([]);
     // The account, its profile and saved offers stay; so does everything of the recent application.
-    expect(((await (await apiCall(SITE_API, '/saved-offers', { jwt: old.jwt })).json()) as { data: unknown[] }).data).toHaveLength(1);
-    expect(((await (await apiCall(SITE_API, '/applications', { jwt: recent.jwt })).json()) as { data: unknown[] }).data).toHaveLength(1);
-    expect(stored(SITE_API, recent.cv.bytes)).toBe(true);
+    expect(((await (await apiCall(SQLITE_API, '/saved-offers', { jwt: old.jwt })).json()) as { data: unknown[] }).data).toHaveLength(1);
+    expect(((await (await apiCall(SQLITE_API, '/applications', { jwt: recent.jwt })).json()) as { data: unknown[] }).data).toHaveLength(1);
+    expect(stored(SQLITE_API, recent.cv.bytes)).toBe(true);
     expect(queuedEmails(recent.lastName)).toHaveLength(1);
   },
 );
 
 test('an erased account leaves nothing in the database’s files, nor a file it sent; six CVs sent at once leave one (SQLite)', async () => {
-  const me = await activeCandidate(SITE_API);
+  const me = await activeCandidate(SQLITE_API);
   const cvs = Array.from({ length: 6 }, ownCv);
   const answers = await Promise.all(
     cvs.map((cv) => {
       const form = new FormData();
       form.append('file', new Blob([cv.bytes], { type: 'application/pdf' }), cv.name);
-      return apiCall(SITE_API, '/profile/cv', { method: 'PUT', form, jwt: me.jwt });
+      return apiCall(SQLITE_API, '/profile/cv', { method: 'PUT', form, jwt: me.jwt });
     }),
   );
   expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
   // The profile holds one of them; the application still sends the first CV.
-  expect(cvs.filter((cv) => stored(SITE_API, cv.bytes))).toHaveLength(1);
-  expect(stored(SITE_API, me.cv.bytes)).toBe(true);
+  expect(cvs.filter((cv) => stored(SQLITE_API, cv.bytes))).toHaveLength(1);
+  expect(stored(SQLITE_API, me.cv.bytes)).toBe(true);
 
-  const erased = await apiCall(SITE_API, '/profile', { method: 'DELETE', jwt: me.jwt, body: { password: me.password } });
+  const erased = await apiCall(SQLITE_API, '/profile', { method: 'DELETE', jwt: me.jwt, body: { password: me.password } });
   expect(erased.status, await erased.clone().text()).toBe(204);
-  expect([me.cv, ...cvs].filter((cv) => stored(SITE_API, cv.bytes))).toEqual([]);
+  expect([me.cv, ...cvs].filter((cv) => stored(SQLITE_API, cv.bytes))).toEqual([]);
   const database = path.join(process.env.E2E_DATA_DIR ?? '', 'data.db');
   for (const file of [database, `${database}-wal`].filter((name) => fs.existsSync(name))) {
     const bytes = fs.readFileSync(file);
@@ -183,18 +183,18 @@ test('an erased account leaves nothing in the database’s files, nor a file it 
 });
 
 test('five exports an hour per account, each a whole archive; the sixth is a 429 in the request’s language (SQLite)', async () => {
-  const me = await activeCandidate(SITE_API);
+  const me = await activeCandidate(SQLITE_API);
   for (let i = 0; i < 5; i++) {
-    const answer = await apiCall(SITE_API, '/profile/export', { jwt: me.jwt });
+    const answer = await apiCall(SQLITE_API, '/profile/export', { jwt: me.jwt });
     expect(answer.status).toBe(200);
     const files = unzipSync(new Uint8Array(await answer.arrayBuffer()));
     expect(Object.keys(files).sort()).toEqual([`cv/${me.cv.name}`, 'mes-donnees.json']);
     expect(md5(files[`cv/${me.cv.name}`])).toBe(md5(me.cv.bytes));
   }
-  const refused = await apiCall(SITE_API, '/profile/export', { jwt: me.jwt, language: 'en' });
+  const refused = await apiCall(SQLITE_API, '/profile/export', { jwt: me.jwt, language: 'en' });
   expect(refused.status).toBe(429);
   expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
   expect(((await refused.json()) as ApiError).error.message).toMatch(/^You have downloaded your data several times already: try again in \d+ min\.$/);
-  const other = await candidateOn(SITE_API);
-  expect((await apiCall(SITE_API, '/profile/export', { jwt: other.jwt })).status).toBe(200);
+  const other = await candidateOn(SQLITE_API);
+  expect((await apiCall(SQLITE_API, '/profile/export', { jwt: other.jwt })).status).toBe(200);
 });

@@ -1,12 +1,12 @@
 import crypto from 'crypto';
 import { expect, test } from '@playwright/test';
-import { apiCall, candidateOn, completeProfile, offersWithAgency, POSTGRES_API, SITE_API, type Api, type ApiError } from './support/candidates';
-import { actionIn, mailsTo, waitForMail, type Mail } from './support/mail';
-import { pdfBytes, privateFiles } from './support/files';
-import { countElsewhere, setAccountLanguage, WRITES_BEHIND_CMS } from './support/database';
+import { apiCall, candidateOn, completeProfile, offersWithAgency, POSTGRES_API, SQLITE_API, type Api, type ApiError } from '../e2e/support/candidates';
+import { actionIn, mailsTo, waitForMail, type Mail } from '../e2e/support/mail';
+import { pdfBytes, privateFiles } from '../e2e/support/files';
+import { countElsewhere, setAccountLanguage, WRITES_BEHIND_CMS } from '../e2e/support/database';
 import { signLink } from '../../cms/src/candidate/answer-links';
-import { cmsUrl, editorLogin } from './support/cms';
-import { plantOffer } from './support/offers';
+import { editorLogin } from '../e2e/support/cms';
+import { plantOffer } from '../e2e/support/offers';
 
 const APPLICATION = 'api::application.application';
 
@@ -34,7 +34,7 @@ const answers = (api: Api, token: string, init: { method?: string; body?: unknow
 /** The CMS's secret of the links (the stack's cms/.env). */
 const linkSecret = async (): Promise<string> => (await import('../../scripts/lib/cms-env.mjs')).cmsEnvValue('LINK_SIGNING_SECRET');
 
-for (const api of [SITE_API, POSTGRES_API]) {
+for (const api of [SQLITE_API, POSTGRES_API]) {
   test.describe(`applications to agencies (${api.name})`, () => {
     test('an incomplete profile is told what is missing; a complete one sends the agency an email with the CV and three answers', async () => {
       const me = await candidateOn(api);
@@ -184,7 +184,7 @@ for (const api of [SITE_API, POSTGRES_API]) {
       expect(applied.status).toBe(201);
       const { id } = ((await applied.json()) as { data: { id: string } }).data;
       // The admin's own route (its edit view saves through it), as the editor of the global setup.
-      const editor = await editorLogin(api === SITE_API ? cmsUrl() : api.base());
+      const editor = await editorLogin(api.cms());
       await editor.update(APPLICATION, id, { state: 'filled' });
       const told = await waitForMail(me.user.email, 2, api.mailDir());
       expect(told.subject).toBe(`Rythmo\u00a0: le poste «\u202f${offer.title}\u202f» est pourvu`);
@@ -206,12 +206,12 @@ for (const api of [SITE_API, POSTGRES_API]) {
 }
 
 test('an account in English gets its answers in English', { tag: WRITES_BEHIND_CMS }, async () => {
-  const me = await candidateOn(SITE_API);
+  const me = await candidateOn(SQLITE_API);
   // The account's language is the one it registered in (tests/e2e/accounts.spec.ts); moved here in the database.
   setAccountLanguage(me.user.email, 'en');
-  await completeProfile(SITE_API, me.jwt);
-  const [, , offer] = await offersWithAgency(SITE_API);
-  expect((await apiCall(SITE_API, '/applications', { jwt: me.jwt, body: { data: { offer_id: offer.offer_id } } })).status).toBe(201);
+  await completeProfile(SQLITE_API, me.jwt);
+  const [, , offer] = await offersWithAgency(SQLITE_API);
+  expect((await apiCall(SQLITE_API, '/applications', { jwt: me.jwt, body: { data: { offer_id: offer.offer_id } } })).status).toBe(201);
   const agency = `recrutement@${offer.agency.slug}.example`;
   await expect
     .poll(() =>
@@ -221,36 +221,36 @@ test('an account in English gets its answers in English', { tag: WRITES_BEHIND_C
     )
     .toBe(true);
   const mail = mailsTo(agency).find((m) => m.headers['reply-to'] === me.user.email) as Mail;
-  expect((await answers(SITE_API, tokenOf(actionIn(mail, 'Poste pourvu')), { method: 'POST', body: {} })).status).toBe(200);
+  expect((await answers(SQLITE_API, tokenOf(actionIn(mail, 'Poste pourvu')), { method: 'POST', body: {} })).status).toBe(200);
   const told = await waitForMail(me.user.email, 2);
   expect(told.subject).toBe(`Rythmo: the position “${offer.title}” is filled`);
   expect(told.html).toMatch(/<html[^>]* lang="en"/);
 });
 
 test('past 100 applications in a day, the next is refused until the day is over (counted in the database)', { tag: WRITES_BEHIND_CMS }, async () => {
-  const me = await candidateOn(SITE_API);
-  await completeProfile(SITE_API, me.jwt);
-  const [offer] = await offersWithAgency(SITE_API);
+  const me = await candidateOn(SQLITE_API);
+  await completeProfile(SQLITE_API, me.jwt);
+  const [offer] = await offersWithAgency(SQLITE_API);
   countElsewhere('applications', String(me.user.id), 100, 24 * 3600_000);
-  const refused = await apiCall(SITE_API, '/applications', { jwt: me.jwt, body: { data: { offer_id: offer.offer_id } }, language: 'en' });
+  const refused = await apiCall(SQLITE_API, '/applications', { jwt: me.jwt, body: { data: { offer_id: offer.offer_id } }, language: 'en' });
   expect(refused.status).toBe(429);
   expect(((await refused.json()) as ApiError).error.message).toBe('You have sent 100 applications today: try again tomorrow.');
 });
 
 test('applying, withdrawing and applying again reaches the agency twice at most in 30 days; then a 429 that says when', async () => {
-  const me = await candidateOn(SITE_API);
-  const [offer] = await offersWithAgency(SITE_API);
+  const me = await candidateOn(SQLITE_API);
+  const [offer] = await offersWithAgency(SQLITE_API);
   const lastName = `Renvoi-${crypto.randomBytes(4).toString('hex')}`;
-  await completeProfile(SITE_API, me.jwt, { lastName, cv: { bytes: pdfBytes(), name: `CV ${lastName}.pdf` } });
+  await completeProfile(SQLITE_API, me.jwt, { lastName, cv: { bytes: pdfBytes(), name: `CV ${lastName}.pdf` } });
   const agency = `recrutement@${offer.agency.slug}.example`;
   for (let time = 1; time <= 2; time++) {
-    const applied = await apiCall(SITE_API, '/applications', { jwt: me.jwt, body: { data: { offer_id: offer.offer_id } } });
+    const applied = await apiCall(SQLITE_API, '/applications', { jwt: me.jwt, body: { data: { offer_id: offer.offer_id } } });
     expect(applied.status, await applied.clone().text()).toBe(201);
     await expect.poll(() => mailsTo(agency).filter((mail) => mail.subject.includes(lastName)).length).toBe(time);
     const id = ((await applied.json()) as { data: { id: string } }).data.id;
-    expect((await apiCall(SITE_API, `/applications/${id}`, { method: 'DELETE', jwt: me.jwt })).status).toBe(204);
+    expect((await apiCall(SQLITE_API, `/applications/${id}`, { method: 'DELETE', jwt: me.jwt })).status).toBe(204);
   }
-  const third = await apiCall(SITE_API, '/applications', { jwt: me.jwt, body: { data: { offer_id: offer.offer_id } } });
+  const third = await apiCall(SQLITE_API, '/applications', { jwt: me.jwt, body: { data: { offer_id: offer.offer_id } } });
   expect(third.status).toBe(429);
   expect(((await third.json()) as ApiError).error.message).toMatch(
     /^Votre candidature à cette offre a déjà été envoyée 2 fois\u00a0: vous pourrez la renvoyer dans (30|29) jours\.$/,
