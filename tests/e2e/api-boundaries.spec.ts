@@ -14,7 +14,7 @@ type Schema = { kind: string; attributes: Record<string, Attribute> };
 type SchemaList = { data: { uid: string; schema: Schema }[] };
 type ApiError = { data: null; error: { status: number; name: string; message: string } };
 
-const FILE_LINKS_REFUSED = /^Relation non publique : [a-z_]+\.related /;
+const FILE_LINKS_REFUSED = /^Relation non publique\u00a0: [a-z_]+\.related /;
 
 /** The schemas of the content types and components, as the CMS describes them to the build token. */
 async function schemas(): Promise<Map<string, Schema>> {

@@ -48,7 +48,7 @@ test('with the CMS stopped, the search says so and the site still works; it reco
       503,
       {
         data: null,
-        error: { status: 503, name: 'ServiceUnavailableError', message: 'Service momentanément indisponible : réessayez dans un instant.', details: {} },
+        error: { status: 503, name: 'ServiceUnavailableError', message: 'Service momentanément indisponible\u00a0: réessayez dans un instant.', details: {} },
       },
     ]);
     // What the proxy cached is still served.

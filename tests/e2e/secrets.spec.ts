@@ -59,6 +59,6 @@ test('visitors and the build read published content only, and no write-only type
   for (const headers of callers) {
     const drafts = await fetch(`${cmsUrl()}/api/job-offers?status=draft&pagination[pageSize]=1`, { headers });
     expect(drafts.status).toBe(403);
-    expect(await drafts.json()).toMatchObject({ error: { status: 403, message: 'Only published content is available through this API' } });
+    expect(await drafts.json()).toMatchObject({ error: { status: 403, message: 'Seul le contenu publié est servi par cette API.' } });
   }
 });

@@ -9,7 +9,7 @@ import { asVisitor, siteUrl } from './support/site';
 
 // The holes found in review (issue « Security »), each reproduced against the running stack.
 
-const DRAFTS_REFUSED = 'Only published content is available through this API';
+const DRAFTS_REFUSED = 'Seul le contenu publié est servi par cette API.';
 const hasDraft = (body: string): boolean => body.includes('"publishedAt":null');
 
 test.describe('the CMS content API', () => {

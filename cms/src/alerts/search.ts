@@ -7,7 +7,8 @@
  */
 import qs from 'qs';
 import type { Core, UID } from '@strapi/strapi';
-import { alertSummary, ALERT_SEARCH_MAX, distanceKm, OFFER_PARAMS as P, type AlertSearchWords, type Locale } from '@rythmo/site-map';
+import { ALERT_SEARCH_MAX, distanceKm, OFFER_PARAMS as P, type AlertSearchWords, type Locale } from '@rythmo/site-map';
+import { alertSummary } from './summary';
 import { offerSearchParams, type OfferSearchParams } from '../search/offer-params';
 import { parameterError, ParameterError, QUERY_SETTINGS } from '../search/params';
 import { readDepartements, readRegions } from '../search/geo/data';

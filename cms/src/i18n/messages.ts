@@ -7,7 +7,7 @@
  * (@rythmo/site-map's `shared` namespace), read here as the namespace this one falls back to.
  */
 import i18next from 'i18next';
-import { SHARED_MESSAGES, SHARED_NAMESPACE, type Locale, type Say, type SharedKey } from '@rythmo/site-map';
+import { DEFAULT_LOCALE, SHARED_MESSAGES, SHARED_NAMESPACE, type Locale, type Say, type SharedKey } from '@rythmo/site-map';
 import fr from '../locales/fr/api.json';
 import en from '../locales/en/api.json';
 
@@ -41,6 +41,12 @@ const translate = catalogue.t.bind(catalogue) as unknown as (key: MessageKey | S
  * content manager does not tell the CMS an editor's own). Their English versions stay beside them.
  */
 export const EDITORS_LOCALE: Locale = 'fr';
+
+/**
+ * What the API says in its technical answers (a query, a body, a search parameter it refuses): French, the
+ * site's default language, as docs/api.md documents them.
+ */
+export const said = (key: MessageKey | SharedKey, values?: MessageValues): string => message(DEFAULT_LOCALE, key, values);
 
 /** The message `key` in `locale`, its placeholders filled with `values`. */
 export function message(locale: Locale, key: MessageKey | SharedKey, values: MessageValues = {}): string {

@@ -1,8 +1,9 @@
 import { errors } from '@strapi/utils';
+import { message } from '../i18n/messages';
+import { requestLocale, type Negotiating } from '../utils/request-locale';
 
 /** Levels of arrays and objects a request body may hold: our forms have three at most. */
 export const MAX_BODY_DEPTH = 20;
-export const BODY_TOO_DEEP = `Le corps de la requête est imbriqué trop profondément (${MAX_BODY_DEPTH} niveaux au plus).`;
 
 /** The nesting of a parsed JSON value, measured without recursion (the value may be 100,000 levels deep). */
 export function depthOf(value: unknown, limit: number): number {
@@ -23,7 +24,8 @@ export function depthOf(value: unknown, limit: number): number {
  * A body of 100,000 nested `[` parsed, then overflowed the stack of the validation's error message (a 500).
  */
 export default () =>
-  async (ctx: { request: { body?: unknown } }, next: () => Promise<void>): Promise<void> => {
-    if (depthOf(ctx.request.body, MAX_BODY_DEPTH) > MAX_BODY_DEPTH) throw new errors.ValidationError(BODY_TOO_DEEP);
+  async (ctx: Negotiating & { request: { body?: unknown } }, next: () => Promise<void>): Promise<void> => {
+    if (depthOf(ctx.request.body, MAX_BODY_DEPTH) > MAX_BODY_DEPTH)
+      throw new errors.ValidationError(message(requestLocale(ctx), 'request_body_too_deep', { max: MAX_BODY_DEPTH }));
     await next();
   };

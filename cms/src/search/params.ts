@@ -4,7 +4,7 @@
  */
 import { LOCALES, DEFAULT_LOCALE, isLocale, type Locale } from '@rythmo/site-map';
 import { GEO_TYPES, type GeoType } from './geo/index';
-import { message, type MessageKey, type MessageValues } from '../i18n/messages';
+import { said, type MessageKey, type MessageValues } from '../i18n/messages';
 
 /** How the query string is read: as Strapi's query middleware reads it (its defaults). */
 export const QUERY_SETTINGS = { strictNullHandling: true, arrayLimit: 100, depth: 20 } as const;
@@ -16,8 +16,7 @@ export const MAX_GENERIC_LIMIT = 100;
 
 export class ParameterError extends Error {}
 
-/** A message of the search, in its language: French (the catalogue of the CMS, ../i18n/messages.ts). */
-export const said = (key: MessageKey, values?: MessageValues): string => message(DEFAULT_LOCALE, key, values);
+export { said };
 /** A parameter's error, said in the search's language. */
 export const parameterError = (key: MessageKey, values?: MessageValues): ParameterError => new ParameterError(said(key, values));
 

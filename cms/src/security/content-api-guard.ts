@@ -15,11 +15,10 @@ import { PREVIEW_TOKEN_NAME, SITE_TOKENS } from './site-tokens';
 import { limitViolations } from './query-limits';
 import { polymorphicPaths, type Schema, type SchemaOf } from './polymorphic-paths';
 import { queryShapeProblems } from './query-shape';
+import { said } from '../i18n/messages';
 
 const READ_ACTIONS: ReadonlySet<string> = new Set(['findMany', 'findFirst', 'findOne', 'count']);
 const SITE_TOKEN_NAMES: ReadonlySet<string> = new Set(SITE_TOKENS.map((token) => token.name));
-
-export const DRAFTS_REFUSED = 'Only published content is available through this API';
 
 type RequestState = {
   route?: { info?: { type?: string } };
@@ -43,8 +42,7 @@ type DocumentContext = {
 };
 
 /** The French message of a query that reaches polymorphic relations. */
-export const polymorphicRefusal = (paths: readonly string[]): string =>
-  `Relation non publique : ${paths.join(', ')} (les liens d’un fichier vers les contenus qui l’utilisent ne sont pas servis par l’API).`;
+export const polymorphicRefusal = (paths: readonly string[]): string => said('query_relation_not_public', { paths: paths.join(', ') });
 
 /** The name of the API token the request was authenticated with, if any. */
 const tokenName = (state: RequestState): string | undefined => (state.auth?.strategy?.name === 'content-api-token' ? state.auth.credentials?.name : undefined);
@@ -62,7 +60,7 @@ export function registerContentApiGuard(strapi: Core.Strapi): void {
       if (!preview) {
         strapi.log.warn(`Refused a content API request for unpublished content (${action})`);
         // A PolicyError: Strapi's authorization step turns any other ForbiddenError into a bare « Forbidden ».
-        throw new errors.PolicyError(DRAFTS_REFUSED);
+        throw new errors.PolicyError(said('query_drafts_refused'));
       }
     }
 

@@ -4,6 +4,7 @@
  * 156 MB. Pure: the content-API guard (./content-api-guard.ts) applies them to callers other than the site
  * tokens, whose builds need whole pages of entries with their relations.
  */
+import { said } from '../i18n/messages';
 
 export const QUERY_LIMITS = {
   /** Entries per page (pagination pageSize or limit). */
@@ -65,12 +66,12 @@ export function limitViolations(params: Params): string[] {
   for (const key of ['pageSize', 'limit'] as const) {
     const size = Number(params[key]);
     if (params[key] !== undefined && (!Number.isFinite(size) || size > QUERY_LIMITS.pageSize || size < 0)) {
-      violations.push(`La taille de page est limitée à ${QUERY_LIMITS.pageSize} entrées (demandée : ${String(params[key])}).`);
+      violations.push(said('query_page_size', { max: QUERY_LIMITS.pageSize, given: String(params[key]) }));
     }
   }
   const depth = populateDepth(params.populate);
-  if (depth > QUERY_LIMITS.populateDepth) violations.push(`populate est limité à ${QUERY_LIMITS.populateDepth} niveaux de relations (demandé : ${depth}).`);
+  if (depth > QUERY_LIMITS.populateDepth) violations.push(said('query_populate_depth', { max: QUERY_LIMITS.populateDepth, depth }));
   const filters = filterDepth(params.filters);
-  if (filters > QUERY_LIMITS.filterDepth) violations.push(`Un filtre peut traverser au plus ${QUERY_LIMITS.filterDepth} relations (demandé : ${filters}).`);
+  if (filters > QUERY_LIMITS.filterDepth) violations.push(said('query_filter_depth', { max: QUERY_LIMITS.filterDepth, depth: filters }));
   return violations;
 }

@@ -3,11 +3,12 @@
  * database sees them. Strapi's own validation checks the names (fields, operators) but not what an
  * operator is given, so `filters[title][$ne][$ne]=x`, `filters[offer_id][$gt]=abc`,
  * `filters[offer_id][$between]=1`, `filters[$and]=x` or `pagination[start]=1e20` reached the query
- * builder or the database and came back as 500s. Each is a French message here, which the content-API
+ * builder or the database and came back as 500s. Each is a French message here (the CMS's catalogue), which the content-API
  * guard (./content-api-guard.ts) answers as a 400 for every caller. Pure.
  */
 import { targets, type Schema, type SchemaOf } from './polymorphic-paths';
 import { isObject } from './query-limits';
+import { said } from '../i18n/messages';
 
 /** How far from the first entry a page may start: beyond, databases overflow their offset. */
 export const MAX_OFFSET = 1_000_000_000;
@@ -21,16 +22,17 @@ const isScalar = (value: unknown): boolean => value === null || ['string', 'numb
 /** qs gives a list as an array, or as an object with numeric keys past its array limit. */
 const asList = (value: unknown): unknown[] | undefined =>
   Array.isArray(value) ? value : isObject(value) && Object.keys(value).every((key) => /^\d+$/.test(key)) ? Object.values(value) : undefined;
-const shown = (value: unknown): string => (typeof value === 'string' ? `« ${value.slice(0, 40)} »` : String(value));
+const shown = (value: unknown): string => (typeof value === 'string' ? said('query_quoted', { value: value.slice(0, 40) }) : String(value));
 
 function filterProblems(root: Schema, filters: unknown, schemaOf: SchemaOf): string[] {
   const problems: string[] = [];
-  const problem = (path: string, why: string): void => void problems.push(`Filtre invalide sur « ${path || 'filters'} » : ${why}.`);
+  const problem = (path: string, why: string): void => void problems.push(said('query_filter_invalid', { path: path || 'filters', why }));
 
   /** A value compared to a field: a number where the field holds numbers. */
   const value = (type: string, given: unknown, path: string, operator: string): void => {
-    if (!isScalar(given)) return problem(path, `${operator} attend une valeur, pas un objet`);
-    if (NUMERIC.has(type) && given !== null && typeof given !== 'number' && !NUMBER.test(String(given))) problem(path, `${shown(given)} n’est pas un nombre`);
+    if (!isScalar(given)) return problem(path, said('query_why_value', { operator }));
+    if (NUMERIC.has(type) && given !== null && typeof given !== 'number' && !NUMBER.test(String(given)))
+      problem(path, said('query_why_number', { value: shown(given) }));
   };
 
   /** The operators applied to one field (`{ $gt: 3, $lt: 9 }`), or a bare value (an equality). */
@@ -44,13 +46,13 @@ function filterProblems(root: Schema, filters: unknown, schemaOf: SchemaOf): str
     for (const [operator, operand] of Object.entries(given)) {
       if (GROUPS.has(operator)) {
         const list = asList(operand);
-        if (list === undefined) problem(path, `${operator} attend une liste de conditions`);
+        if (list === undefined) problem(path, said('query_why_list', { operator }));
         else list.forEach((one) => operators(type, one, path));
       } else if (operator === '$not') operators(type, operand, path);
       else if (LISTS.has(operator)) (asList(operand) ?? [operand]).forEach((one) => value(type, one, path, operator));
       else if (operator === '$between') {
         const list = asList(operand);
-        if (list === undefined || list.length !== 2) problem(path, '$between attend deux valeurs');
+        if (list === undefined || list.length !== 2) problem(path, said('query_why_between'));
         else list.forEach((one) => value(type, one, path, operator));
       } else if (operator.startsWith('$')) value(['$null', '$notNull'].includes(operator) ? 'boolean' : type, operand, path, operator);
     }
@@ -58,12 +60,12 @@ function filterProblems(root: Schema, filters: unknown, schemaOf: SchemaOf): str
 
   /** Conditions on a schema's fields, combined by $and, $or and $not. */
   const conditions = (schema: Schema, given: unknown, path: string): void => {
-    if (!isObject(given)) return problem(path, 'une condition s’écrit champ et opérateur, par exemple filters[slug][$eq]=…');
+    if (!isObject(given)) return problem(path, said('query_why_condition'));
     for (const [name, entry] of Object.entries(given)) {
       const at = path === '' ? name : `${path}.${name}`;
       if (GROUPS.has(name)) {
         const list = asList(entry);
-        if (list === undefined) problem(at, `${name} attend une liste de conditions`);
+        if (list === undefined) problem(at, said('query_why_list', { operator: name }));
         else list.forEach((one, index) => conditions(schema, one, `${at}[${index}]`));
         continue;
       }
@@ -72,7 +74,7 @@ function filterProblems(root: Schema, filters: unknown, schemaOf: SchemaOf): str
         continue;
       }
       if (name.startsWith('$')) {
-        problem(at, `${name} s’applique à un champ`);
+        problem(at, said('query_why_field', { operator: name }));
         continue;
       }
       const attribute = name === 'id' ? { type: 'integer' } : schema.attributes[name];
@@ -100,12 +102,12 @@ function paginationProblems(pagination: Pagination): string[] {
     // A limit of -1 is Strapi's « no limit » (the query limits bound it for public callers).
     const whole = key === 'limit' ? /^(?:\d{1,15}|-1)$/ : /^\d{1,15}$/;
     if (!whole.test(String(given)) || !['number', 'string'].includes(typeof given)) {
-      return [`La pagination attend des nombres entiers (${key} : ${shown(given)}).`];
+      return [said('query_pagination_integers', { key, value: shown(given) })];
     }
     numbers[key] = Number(given);
   }
   const offset = numbers.start ?? ((numbers.page ?? 1) - 1) * (numbers.pageSize ?? 25);
-  if (offset > MAX_OFFSET) return [`La pagination ne peut commencer au-delà de ${MAX_OFFSET.toLocaleString('fr-FR')} entrées.`];
+  if (offset > MAX_OFFSET) return [said('query_pagination_offset', { max: MAX_OFFSET.toLocaleString('fr-FR') })];
   return [];
 }
 

@@ -7,6 +7,7 @@
 import type { Core } from '@strapi/strapi';
 import { PAGE_DEPTH } from '@rythmo/site-map';
 import { said, type EntryData, type FieldError } from './rules';
+import type { MessageKey } from '../i18n/messages';
 
 const PAGE = 'api::page.page';
 type Reference = { documentId?: string };
@@ -55,8 +56,12 @@ async function deepestBelow(strapi: Core.Strapi, documentId: string): Promise<{ 
 }
 
 /** PAGE_DEPTH in words: « troisième niveau », « trois niveaux ». */
-const DEPTH_WORDS: Readonly<Record<number, readonly [string, string]>> = { 2: ['deuxième', 'deux'], 3: ['troisième', 'trois'], 4: ['quatrième', 'quatre'] };
-const [LAST_LEVEL, LEVELS] = DEPTH_WORDS[PAGE_DEPTH] ?? [`${PAGE_DEPTH}ᵉ`, String(PAGE_DEPTH)];
+const DEPTH_WORDS: Readonly<Record<number, readonly [MessageKey, MessageKey]>> = {
+  2: ['edit_depth_ordinal_2', 'edit_depth_count_2'],
+  3: ['edit_depth_ordinal_3', 'edit_depth_count_3'],
+  4: ['edit_depth_ordinal_4', 'edit_depth_count_4'],
+};
+const [LAST_LEVEL, LEVELS] = PAGE_DEPTH in DEPTH_WORDS ? DEPTH_WORDS[PAGE_DEPTH].map((key) => said(key)) : [`${PAGE_DEPTH}ᵉ`, String(PAGE_DEPTH)];
 
 const quoted = (chain: readonly Above[]): string => chain.map((page) => said('edit_page_quoted', { title: page.title ?? '' })).join(said('edit_page_under'));
 

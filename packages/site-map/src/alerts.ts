@@ -2,7 +2,6 @@
  * Job alerts: a saved search of the jobs list, sent by email when new offers match it. One
  * definition for the CMS's routes and run (cms/src/alerts/) and the site's screens.
  */
-import { isoOf, writtenDate, type Locale } from './locales';
 import type { Day, Slot } from './offers';
 import type { RhythmMatch } from './offer-api';
 
@@ -66,83 +65,3 @@ export type AlertSearchWords = {
   /** « Disponible le … »: dates (YYYY-MM-DD). */
   availableOn: string[];
 };
-
-type Words = {
-  /** The words searched, quoted as a quotation inside a quotation: the summary is quoted in messages. */
-  quoted: (text: string) => string;
-  days: Record<Day, string>;
-  slots: Record<Slot, string>;
-  weekend: string;
-  /** The days and times of day, as the offers include one of them or ask for none but them. */
-  rhythm: Record<RhythmMatch, (moments: string) => string>;
-  hours: (h: number) => string;
-  pay: (amount: string) => string;
-  available: (dates: string) => string;
-  around: string;
-  all: string;
-};
-
-const WORDS: Readonly<Record<Locale, Words>> = {
-  fr: {
-    quoted: (text) => `“${text}”`,
-    days: { mon: 'lundi', tue: 'mardi', wed: 'mercredi', thu: 'jeudi', fri: 'vendredi', sat: 'samedi', sun: 'dimanche' },
-    slots: { morning: 'le matin', afternoon: 'l’après-midi', evening: 'le soir', night: 'la nuit' },
-    weekend: 'le week-end',
-    rhythm: { any: (moments) => `inclut ${moments}`, only: (moments) => `seulement ${moments}` },
-    hours: (h) => `${h} h max`,
-    pay: (amount) => `au moins ${amount} brut de l’heure`,
-    available: (dates) => `disponible le ${dates}`,
-    around: 'autour du lieu choisi',
-    all: 'Toutes les offres',
-  },
-  en: {
-    quoted: (text) => `‘${text}’`,
-    days: { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' },
-    slots: { morning: 'mornings', afternoon: 'afternoons', evening: 'evenings', night: 'nights' },
-    weekend: 'weekends',
-    rhythm: { any: (moments) => `includes ${moments}`, only: (moments) => `only ${moments}` },
-    hours: (h) => `${h} h max`,
-    pay: (amount) => `at least ${amount} gross an hour`,
-    available: (dates) => `available on ${dates}`,
-    around: 'around the chosen place',
-    all: 'All offers',
-  },
-};
-
-/**
- * « Événementiel · Lyon + 20 km · seulement le week-end · 20 h max »: an alert's search in a line. Messages quote it
- * (« Alerte créée : « … » »), so the words searched take the inner quotation marks: “serveur”, ‘waiter’.
- */
-export function alertSummary(words: AlertSearchWords, locale: Locale): string {
-  const w = WORDS[locale];
-  const weekend = words.days.length === 2 && words.days.includes('sat') && words.days.includes('sun');
-  const moments = [weekend ? w.weekend : words.days.map((day) => w.days[day]).join(', '), words.slots.map((slot) => w.slots[slot]).join(', ')]
-    .filter((part) => part !== '')
-    .join(', ');
-  const parts = [
-    words.text === null ? '' : w.quoted(words.text),
-    [...words.works, ...words.contracts, ...words.studentTypes, ...words.events, ...words.agencies].join(', '),
-    words.cities.join(', '),
-    words.place === null ? '' : `${words.place.name ?? w.around} + ${words.place.radiusKm} km`,
-    words.area ?? '',
-    moments === '' ? '' : w.rhythm[words.rhythmMatch](moments),
-    words.maxHours === null ? '' : w.hours(words.maxHours),
-    words.minPay === null
-      ? ''
-      : w.pay(
-          new Intl.NumberFormat(isoOf(locale), { style: 'currency', currency: 'EUR', minimumFractionDigits: Number.isInteger(words.minPay) ? 0 : 2 }).format(
-            words.minPay,
-          ),
-        ),
-    words.availableOn.length === 0
-      ? ''
-      : w.available(
-          words.availableOn
-            .map((date) =>
-              writtenDate(locale, new Intl.DateTimeFormat(isoOf(locale), { day: 'numeric', month: 'long', timeZone: 'UTC' }), new Date(`${date}T00:00:00Z`)),
-            )
-            .join(', '),
-        ),
-  ].filter((part) => part !== '');
-  return parts.length === 0 ? w.all : parts.join(' · ');
-}

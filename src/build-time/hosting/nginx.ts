@@ -6,6 +6,7 @@
  * included), and nothing a visitor has no use for. Pure: gatsby-node writes its output after the build.
  */
 import { LIST_PAGES_DIR } from '../list-pages';
+import { messagesInstance } from '../../i18n/instance';
 import { CACHE, CSP_HEADER, FRAME_DENY, HSTS, PRIVATE_FILES, SECURITY_HEADERS, frameHeaders } from './headers';
 import { redirectStatus, type Redirect, type RedirectRule } from '../redirects';
 import type { Framing, SitePolicies } from './csp';
@@ -18,6 +19,7 @@ import {
   NO_SCRIPT_INCLUDE,
   OFFER_PARAMS,
   PREFIXED_LOCALES,
+  SHARED_MESSAGES,
   buildPath,
   embedPrefix,
   localeSettings,
@@ -84,18 +86,21 @@ const API_ERROR = '/_rythmo/api-error';
 const NOT_FOUND = '/_rythmo/not-found';
 const REFUSED = '/_rythmo/refused';
 
+/** What nginx says of the API's errors: the shared catalogue's, in French (nginx does not negotiate). */
+const said = messagesInstance({ [DEFAULT_LOCALE]: { shared: SHARED_MESSAGES[DEFAULT_LOCALE] } }, DEFAULT_LOCALE).getFixedT(DEFAULT_LOCALE, 'shared');
+
 /**
  * The errors nginx itself answers under /api/ (a refused method, a body over 1 MB, an address too long
  * or unreadable, a header too large, the rate limit, a CMS that does not answer), in Strapi's error shape,
  * by status.
  */
 const API_ERRORS: readonly [number, string, string][] = [
-  [400, 'BadRequestError', 'Requête invalide : son adresse ou ses en-têtes sont mal formés.'],
-  [403, 'ForbiddenError', 'Méthode non autorisée pour cette adresse de l’API.'],
-  [413, 'PayloadTooLargeError', `Requête trop volumineuse : 1 Mo au plus (${CV_MAX_BYTES / 1024 / 1024} Mo pour un CV).`],
-  [414, 'UriTooLongError', 'Adresse de requête trop longue.'],
-  [429, 'TooManyRequestsError', 'Trop de requêtes : réessayez dans un instant.'],
-  [503, 'ServiceUnavailableError', 'Service momentanément indisponible : réessayez dans un instant.'],
+  [400, 'BadRequestError', said('api_bad_request')],
+  [403, 'ForbiddenError', said('api_method_refused')],
+  [413, 'PayloadTooLargeError', said('api_too_large', { cv: CV_MAX_BYTES / 1024 / 1024 })],
+  [414, 'UriTooLongError', said('api_uri_too_long')],
+  [429, 'TooManyRequestsError', said('api_too_many')],
+  [503, 'ServiceUnavailableError', said('api_unavailable')],
 ];
 
 /**
@@ -135,7 +140,7 @@ map $rythmo_api_request $rythmo_refused_page {
 }
 map $status $rythmo_api_error {
 ${API_ERRORS.map(([status, name, message]) => `  ${status} ${jsonError(status, name, message)};`).join('\n')}
-  default ${jsonError(500, 'InternalServerError', 'Erreur interne du serveur.')};
+  default ${jsonError(500, 'InternalServerError', said('api_internal'))};
 }
 `;
 
@@ -247,7 +252,7 @@ ${forward(false, true)}
     client_max_body_size ${CV_MAX_BYTES + CV_BODY_MARGIN};
 ${forward(false, true)}
   }
-${jsonLocation(options, '/api/', 404, 'NotFoundError', 'Not Found')}${alertFormLocations(options, forward(false, true))}`;
+${jsonLocation(options, '/api/', 404, 'NotFoundError', said('api_not_found'))}${alertFormLocations(options, forward(false, true))}`;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { alertSummary, type AlertSearchWords } from '@rythmo/site-map';
+import type { AlertSearchWords } from '@rythmo/site-map';
+import { alertSummary } from '../../../cms/src/alerts/summary';
 import { dayStart, dueFrequencies } from '../../../cms/src/alerts/schedule';
 import { checkAlertLink, signAlertLink } from '../../../cms/src/alerts/links';
 

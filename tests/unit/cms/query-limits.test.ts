@@ -28,11 +28,11 @@ describe('limits of public content API queries', () => {
 
   test('the limits themselves pass; one more is refused with a French message', () => {
     expect(limitViolations({ pageSize: 100, populate: 'villes.faq', filters: { works: { work: { slug: { $eq: 'x' } } } } })).toEqual([]);
-    expect(limitViolations({ pageSize: 101 })).toEqual(['La taille de page est limitée à 100 entrées (demandée : 101).']);
+    expect(limitViolations({ pageSize: 101 })).toEqual(['La taille de page est limitée à 100 entrées (demandée\u00a0: 101).']);
     expect(limitViolations({ limit: -1 })).toHaveLength(1);
-    expect(limitViolations({ populate: 'villes.city.image' })).toEqual(['populate est limité à 2 niveaux de relations (demandé : 3).']);
+    expect(limitViolations({ populate: 'villes.city.image' })).toEqual(['populate est limité à 2 niveaux de relations (demandé\u00a0: 3).']);
     expect(limitViolations({ filters: { works: { work: { groupe_de_metiers: { name: { $eq: 'x' } } } } } })).toEqual([
-      'Un filtre peut traverser au plus 2 relations (demandé : 3).',
+      'Un filtre peut traverser au plus 2 relations (demandé\u00a0: 3).',
     ]);
   });
 });

@@ -117,7 +117,7 @@ describe('nginx API proxy', () => {
     expect(live).toContain('proxy_hide_header Content-Security-Policy;');
     expect(conf).toContain('location ~ "^/api/(?:agencies|job-offers)(?:/[A-Za-z0-9]+)?$" {');
     expect(conf).toMatch(
-      /location \/api\/ \{[^}]*return 404 '\{"data":null,"error":\{"status":404,"name":"NotFoundError","message":"Not Found","details":\{\}\}\}';/,
+      /location \/api\/ \{[^}]*return 404 '\{"data":null,"error":\{"status":404,"name":"NotFoundError","message":"Adresse inconnue de l’API.","details":\{\}\}\}';/,
     );
     expect(live).toContain('error_page 403 413 429 500 /_rythmo/api-error;');
     expect(conf).toMatch(/location = \/_rythmo\/api-error \{\n\s+internal;\n\s+default_type application\/json;[^}]*return 200 \$rythmo_api_error;/);

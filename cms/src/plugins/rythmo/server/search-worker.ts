@@ -14,7 +14,7 @@ import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 import qs from 'qs';
 import { frenchToday, NO_SCRIPT_API_PATH, type OfferSearchAnswer } from '@rythmo/site-map';
-import { geoSearchParams, ParameterError, QUERY_SETTINGS } from '../../../search/params';
+import { geoSearchParams, ParameterError, QUERY_SETTINGS, said } from '../../../search/params';
 import { offerSearchParams, type OfferSearchParams } from '../../../search/offer-params';
 import { answerSearch, searchData, type SearchData } from '../../../search/answer';
 import { readGeoIndex } from '../../../search/geo/data';
@@ -82,7 +82,7 @@ function answer(method: string, target: string): Answer {
     const searchOffers = (data: SearchData, params: OfferSearchParams): OfferSearchAnswer =>
       answerSearch(data, params, (name) => searchPlaces('CITY', name, 1)[0], frenchToday());
     if (pathname === '/api/rythmo/job-offers') {
-      if (offers === undefined) return error(503, 'ServiceUnavailableError', 'Service momentanément indisponible : réessayez dans un instant.');
+      if (offers === undefined) return error(503, 'ServiceUnavailableError', said('api_unavailable'));
       return { status: 200, body: searchOffers(offers, offerSearchParams(query)), cache: CACHE.offers };
     }
     if (pathname.startsWith(NO_SCRIPT_API_PATH)) {
