@@ -1,6 +1,8 @@
 // npm run bench:lighthouse: Lighthouse (mobile preset, simulated throttling, Debian's Chromium) on the site's
-// key pages, three runs each; the median of each score and metric per page, printed and written to
-// reports/lighthouse.json.
+// key pages and on a bare Gatsby page (scripts/lib/bare-gatsby.mjs: the framework's floor, built from the
+// pinned Gatsby and served by nginx as the site is), three runs each, interleaved (run 1 of every page, then
+// run 2…); the median of each score and metric per page, its total blocking time and script boot-up as a
+// ratio to the bare page's, printed and written to reports/lighthouse.json.
 //   BENCH_LIGHTHOUSE_RUNS (3)   runs per page
 //   BENCH_LIGHTHOUSE_PAGES      a comma-separated subset of the pages' names below
 //   CHECK_SITE_URL              a site already served (see scripts/check-site.mjs); else a fresh stack
@@ -9,6 +11,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { siteUnderTest } from './lib/bench-stack.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { writeReport } from './lib/reports.mjs';
+import { buildBareGatsby, serveBare } from './lib/bare-gatsby.mjs';
 import { pageKinds } from './lib/site-checks.mjs';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -21,7 +24,16 @@ const METRICS = {
   cls: 'cumulative-layout-shift',
   fcp: 'first-contentful-paint',
   si: 'speed-index',
+  bootup: 'bootup-time',
 };
+/** The bare page's name in the report. */
+const BARE = 'bare Gatsby page';
+
+/** The bytes of script the page transferred (compressed), from Lighthouse's list of network requests. */
+const scriptBytes = (lhr) =>
+  (lhr.audits['network-requests']?.details?.items ?? [])
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 
 /** The pages of the issue: name, path, and the browser's languages. */
 const pagesOf = (servedDir) => {
@@ -74,7 +86,7 @@ async function audit(url, languages) {
       .map((entry) => entry.id);
     return {
       scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
-      metrics: Object.fromEntries(Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? null])),
+      metrics: { ...Object.fromEntries(Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? null])), script: scriptBytes(lhr) },
       lcpElement: lcpElement(lhr),
       failing,
       finalUrl: lhr.finalDisplayedUrl,
@@ -85,35 +97,49 @@ async function audit(url, languages) {
 }
 
 let site;
+let bare;
 let failed = true;
 try {
+  bare = await serveBare(await buildBareGatsby({ log }), 9401);
   site = await siteUnderTest('lighthouse', { cmsPort: 1379, searchPort: 1389, sitePort: 9400, previewPort: 8400 }, log);
   const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
-  const pages = pagesOf(site.servedDir).filter((page) => only === undefined || only.includes(page.name));
-  const results = [];
-  for (const page of pages) {
-    const runs = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(new URL(page.path, site.siteUrl).href, page.languages));
-    const result = {
+  const pages = [
+    { name: BARE, url: bare.url },
+    ...pagesOf(site.servedDir)
+      .filter((page) => only === undefined || only.includes(page.name))
+      .map((page) => ({ ...page, url: new URL(page.path, site.siteUrl).href })),
+  ];
+  const runsOf = new Map(pages.map((page) => [page.name, []]));
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const page of pages) runsOf.get(page.name).push(await audit(page.url, page.languages));
+    log(`run ${run + 1} of ${RUNS} done`);
+  }
+  const results = pages.map((page) => {
+    const runs = runsOf.get(page.name);
+    return {
       ...page,
       scores: Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((r) => r.scores[id]))])),
-      metrics: Object.fromEntries(Object.keys(METRICS).map((name) => [name, median(runs.map((r) => r.metrics[name] ?? Infinity))])),
+      metrics: Object.fromEntries([...Object.keys(METRICS), 'script'].map((name) => [name, median(runs.map((r) => r.metrics[name] ?? Infinity))])),
       runs,
     };
-    results.push(result);
+  });
+  const floor = results[0].metrics;
+  for (const result of results) {
     const { scores, metrics } = result;
+    result.ratios = { tbt: metrics.tbt / Math.max(floor.tbt, 1), bootup: metrics.bootup / Math.max(floor.bootup, 1) };
     log(
-      `${page.name.padEnd(22)} ${CATEGORIES.map((id) => scores[id]).join(' / ')}  LCP ${(metrics.lcp / 1000).toFixed(2)} s  TBT ${Math.round(metrics.tbt)} ms  CLS ${metrics.cls.toFixed(3)}`,
+      `${result.name.padEnd(22)} ${CATEGORIES.map((id) => scores[id]).join(' / ')}  LCP ${(metrics.lcp / 1000).toFixed(2)} s  TBT ${Math.round(metrics.tbt)} ms (${result.ratios.tbt.toFixed(1)}×)  boot-up ${Math.round(metrics.bootup)} ms (${result.ratios.bootup.toFixed(1)}×)  script ${(metrics.script / 1024).toFixed(0)} KiB  CLS ${metrics.cls.toFixed(3)}`,
     );
-    const failing = [...new Set(runs.flatMap((r) => r.failing))];
+    const failing = [...new Set(result.runs.flatMap((r) => r.failing))];
     if (failing.length > 0) log(`  below 1 in a run: ${failing.join(', ')}`);
-    log(`  LCP element: ${runs[0].lcpElement ?? 'none named'}`);
+    log(`  LCP element: ${result.runs[0].lcpElement ?? 'none named'}`);
   }
-  log(`report in ${writeReport('lighthouse', { runs: RUNS, site: site.siteUrl, pages: results })}`);
+  log(`report in ${writeReport('lighthouse', { runs: RUNS, site: site.siteUrl, bare: bare.url, pages: results })}`);
   failed = false;
 } catch (error) {
   console.error(error instanceof Error ? error.stack : error);
 } finally {
   await site?.stop();
+  await bare?.stop();
 }
 process.exit(failed ? 1 : 0);

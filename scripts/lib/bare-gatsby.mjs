@@ -1,0 +1,83 @@
+// The framework's own floor, for bench:lighthouse: a bare Gatsby page (one heading, one paragraph, one
+// button with state; no plugin, nothing patched), built from the Gatsby, React and React DOM versions this
+// project pins, in a folder of its own, and served by nginx with gzip as the site is.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from './paths.mjs';
+import { runCommand, stopProcess, waitForHttp } from './processes.mjs';
+import { startNginx } from './nginx.mjs';
+
+/** The versions the project's lock file installs. */
+export function pinnedVersions(lock = JSON.parse(fs.readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8'))) {
+  const version = (name) => {
+    const found = lock.packages?.[`node_modules/${name}`]?.version;
+    if (found === undefined) throw new Error(`${name} is not in package-lock.json`);
+    return found;
+  };
+  return { gatsby: version('gatsby'), react: version('react'), 'react-dom': version('react-dom') };
+}
+
+const PAGE = `import * as React from 'react';
+
+export default function Index() {
+  const [count, setCount] = React.useState(0);
+  return (
+    <main>
+      <h1>Mes jobs, mon rythme</h1>
+      <p>A bare Gatsby page: the framework's floor, measured beside the site's pages.</p>
+      <button type="button" onClick={() => setCount(count + 1)}>
+        Pressed {count} times
+      </button>
+    </main>
+  );
+}
+
+export const Head = () => <title>Bare Gatsby page</title>;
+`;
+
+/**
+ * The bare site built in `dir` (its install kept there between runs: os.tmpdir() by default, by version):
+ * installed with --ignore-scripts (the sharp Gatsby pulls in downloads its library from the network
+ * otherwise, and no plugin of this page uses it). Resolves with the folder of its build.
+ */
+export async function buildBareGatsby({ dir, quiet = true, log = () => undefined } = {}) {
+  const versions = pinnedVersions();
+  const folder = dir ?? path.join(os.tmpdir(), `rythmo-bare-gatsby-${versions.gatsby}`);
+  fs.mkdirSync(path.join(folder, 'src', 'pages'), { recursive: true });
+  const manifest = { name: 'bare-gatsby', private: true, dependencies: versions };
+  const manifestFile = path.join(folder, 'package.json');
+  const installed = fs.existsSync(manifestFile) && fs.readFileSync(manifestFile, 'utf8') === JSON.stringify(manifest, null, 2);
+  if (!installed || !fs.existsSync(path.join(folder, 'node_modules', 'gatsby', 'package.json'))) {
+    fs.writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+    log(`Installing a bare Gatsby ${versions.gatsby} in ${folder} (once)…`);
+    await runCommand('npm', 'npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: folder, quiet });
+  }
+  fs.writeFileSync(path.join(folder, 'gatsby-config.js'), 'module.exports = { plugins: [] };\n');
+  fs.writeFileSync(path.join(folder, 'src', 'pages', 'index.js'), PAGE);
+  log('Building the bare Gatsby page…');
+  await runCommand('gatsby', path.join(folder, 'node_modules', '.bin', 'gatsby'), ['build'], {
+    cwd: folder,
+    env: { GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    quiet,
+  });
+  return path.join(folder, 'public');
+}
+
+/** Serves a built folder on `port` with nginx, gzip on as for the site; resolves with its address and `stop`. */
+export async function serveBare(publicDir, port) {
+  const siteConf = path.join(path.dirname(publicDir), 'bare-site.conf');
+  fs.writeFileSync(
+    siteConf,
+    `root ${publicDir};
+charset utf-8;
+gzip on;
+gzip_types text/css application/javascript application/json image/svg+xml text/plain;
+location / { try_files $uri $uri/index.html =404; }
+`,
+  );
+  const nginx = startNginx({ port, siteConf, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}/`;
+  await waitForHttp(url, { child: nginx, timeoutMs: 20000 });
+  return { url, stop: () => stopProcess(nginx) };
+}
