@@ -15,6 +15,12 @@ export const LOCALES: readonly Locale[] = LOCALE_SETTINGS.map((settings) => sett
 const defaultSettings = LOCALE_SETTINGS.find((settings) => settings.default) ?? LOCALE_SETTINGS[0];
 export const DEFAULT_LOCALE: Locale = defaultSettings.code;
 
+/**
+ * The namespace of the words the site and the CMS both say (./shared-messages.ts) in their i18next. Here,
+ * beside the languages, so that the site's every page can name it without the module of the words' keys.
+ */
+export const SHARED_NAMESPACE = 'shared';
+
 export const isLocale = (value: string | null | undefined): value is Locale => value != null && (LOCALES as readonly string[]).includes(value);
 
 export const localeSettings = (locale: Locale): LocaleSettings => LOCALE_SETTINGS.find((settings) => settings.code === locale) ?? defaultSettings;

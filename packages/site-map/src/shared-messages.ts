@@ -15,8 +15,6 @@ import type { Locale } from './locales';
 
 export type SharedMessages = typeof fr;
 export type SharedKey = keyof SharedMessages;
-/** The namespace the catalogue has in the site's and the CMS's i18next. */
-export const SHARED_NAMESPACE = 'shared';
 /** The catalogue itself, for the CMS and the emails' renderer (the site's pages load it as page data). */
 export const SHARED_MESSAGES: Readonly<Record<Locale, SharedMessages>> = { fr, en };
 
