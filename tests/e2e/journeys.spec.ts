@@ -81,6 +81,8 @@ test('a student on a phone: the home search, a city, the filter sheet, an offer,
   const chips = page.getByRole('list', { name: 'Filtres actifs' });
   await expect(chips.getByRole('button')).toHaveText(['samedi ×', 'dimanche ×']);
   await expect.poll(() => inView(page, '.jobs-count')).toBe(true);
+  // The results come to the top by a smooth scroll: a tap while it runs lands beside the link.
+  await settled(page);
 
   // An offer, and the account it takes to apply.
   const offerLink = page.locator('.jobs-results .offer-card h3 a').first();
