@@ -10,6 +10,7 @@ import type { ObjectSchema, ValidationError } from 'yup';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/locale-context';
 import { applyYupLocale } from '../i18n/yup-locale';
+import { sayWith } from '../i18n/say';
 
 /** A failed send as the form shows it: next to a field, or above the button. */
 export type Failure = { field?: string; message: string };
@@ -53,7 +54,7 @@ export function useForm<V extends Values, F extends Failure>(
   const { locale } = useLocale();
   const { t } = useTranslation('shared');
   const schema = React.useMemo(() => {
-    applyYupLocale((key, values) => t(key, { ...values }));
+    applyYupLocale(sayWith(t));
     return build();
     // The schema depends on the locale only: `build` is a new function on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -12,6 +12,7 @@ import { object, string } from 'yup';
 import { buildPath, gapsSentence, PROFILE_GAPS, type Profile } from '@rythmo/site-map';
 import { ApiError, apiRequest } from '../../api-client/client';
 import { useLocale } from '../../i18n/locale-context';
+import { sayWith } from '../../i18n/say';
 import { useTranslation } from 'react-i18next';
 import { MotionDialog } from '../../components/motion/motion-dialog';
 import { FormFooter, TextField, useForm } from '../../components/form';
@@ -93,9 +94,7 @@ export default function ApplyDialog({ offerId, title, onClose, onSessionOver, on
               </p>
             ) : profile.profile.missing.length > 0 ? (
               <>
-                <p className="notice notice-warning">
-                  {t('apply_incomplete', { gaps: gapsSentence(profile.profile.missing, (key, values) => shared(key, { ...values })) })}
-                </p>
+                <p className="notice notice-warning">{t('apply_incomplete', { gaps: gapsSentence(profile.profile.missing, sayWith(shared)) })}</p>
                 <p className="dialog-actions">
                   {profileLink(profile.profile.missing.length === PROFILE_GAPS.length ? 'apply_create_profile' : 'apply_complete_profile')}
                 </p>

@@ -24,12 +24,12 @@ import {
   type Profile,
   type ProfileCity,
   type ProfileInput,
-  type Say,
 } from '@rythmo/site-map';
 import { useTranslation } from 'react-i18next';
 import { apiRequest, errorOf, ApiError } from '../../api-client/client';
 import { PUBLIC_ENV } from '../../config/public-env';
 import { useLocale } from '../../i18n/locale-context';
+import { sayWith } from '../../i18n/say';
 import { formatDate } from '../../i18n/dates';
 import { FormFooter, TextField, useForm } from '../../components/form';
 import { PlaceField } from '../../components/place-field';
@@ -188,7 +188,6 @@ function ProfileForm({
   const { t } = useTranslation('auth');
   const { t: common } = useTranslation('common');
   const { t: shared } = useTranslation('shared');
-  const say: Say = (key, values) => shared(key, { ...values });
   const call = useSessionCall();
   const [city, setCity] = React.useState<ProfileCity | null>(loaded.profile.city);
   const [types, setTypes] = React.useState<string[]>(loaded.profile.student_types);
@@ -260,7 +259,7 @@ function ProfileForm({
   return (
     <form noValidate ref={form.formRef} onSubmit={form.onSubmit} aria-label={t('profile_page_title')} className="profile-form">
       <p role="status" className={missing.length === 0 ? 'notice' : 'notice notice-warning'}>
-        {missing.length === 0 ? t('profile_complete') : t('profile_gaps', { gaps: gapsSentence(missing, say) })}
+        {missing.length === 0 ? t('profile_complete') : t('profile_gaps', { gaps: gapsSentence(missing, sayWith(shared)) })}
       </p>
       {back !== undefined ? (
         <p>

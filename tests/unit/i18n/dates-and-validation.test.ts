@@ -2,6 +2,7 @@ import { number, object, string } from 'yup';
 import { formatAgo, formatDate, formatDay, formatRelative } from '../../../src/i18n/dates';
 import type { Locale } from '@rythmo/site-map';
 import { applyYupLocale } from '../../../src/i18n/yup-locale';
+import { sayWith } from '../../../src/i18n/say';
 import { translator } from '../support/messages';
 
 describe('dates', () => {
@@ -61,10 +62,7 @@ describe('validation messages', () => {
         (error: { errors: string[] }) => error.errors,
       );
 
-  const apply = (locale: Locale) => {
-    const t = translator(locale, 'shared');
-    applyYupLocale((key, values) => t(key, { ...values }));
-  };
+  const apply = (locale: Locale) => applyYupLocale(sayWith(translator(locale, 'shared')));
   afterAll(() => apply('fr'));
 
   it('are French by default on a French page', async () => {

@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { fitsAvailability, gapsSentence, rhythmGaps, isCvType, profileMissing, PROFILE_MAX, type Availability, type Locale, type Say } from '@rythmo/site-map';
+import { sayWith } from '../../../src/i18n/say';
 import { translator } from '../support/messages';
 
 describe('what applying needs', () => {
@@ -21,10 +22,7 @@ describe('what applying needs', () => {
   });
 
   it('says them in a sentence, in both languages', () => {
-    const say = (locale: Locale): Say => {
-      const t = translator(locale, 'shared');
-      return (key, values) => t(key, { ...values });
-    };
+    const say = (locale: Locale): Say => sayWith(translator(locale, 'shared'));
     expect(gapsSentence([], say('fr'))).toBe('');
     expect(gapsSentence(['phone'], say('fr'))).toBe('votre téléphone');
     expect(gapsSentence(['first_name', 'phone', 'cv_or_presentation'], say('fr'))).toBe('votre prénom, votre téléphone et un CV ou une présentation');
