@@ -268,6 +268,7 @@ async function seedPostgresFromCache(options, log) {
   if (fs.existsSync(path.join(entry, 'database.dump'))) {
     cacheHit(entry, log);
     await client('pg_restore', [...connection, '--no-owner', '--exit-on-error', path.join(entry, 'database.dump')]);
+    copyUploads(entry, options);
   } else {
     const tokens = fs.mkdtempSync(path.join(path.dirname(options.tokenFile), 'seed-tokens-'));
     await seedCms({ ...options, seedCache: false, admin: null, tokenFile: path.join(tokens, 'build'), previewTokenFile: path.join(tokens, 'preview') }, log);
@@ -278,9 +279,9 @@ async function seedPostgresFromCache(options, log) {
     await client('pg_dump', [...connection, '--format=custom', '--no-owner', '--file', path.join(made, 'database.dump')]);
     const uploads = path.join(options.publicDir ?? path.join(CMS_DIR, 'public'), 'uploads');
     if (fs.existsSync(uploads)) fs.cpSync(uploads, path.join(made, 'public', 'uploads'), { recursive: true });
+    // The seed wrote its uploads where this CMS reads them: the cache keeps a copy.
     storeInCache(made, entry);
   }
-  copyUploads(entry, options);
   log(`Seeded database ready in ${elapsed(since)}`);
 }
 

@@ -64,18 +64,6 @@ const ONE_LINE: readonly ProfileTextField[] = ['first_name', 'last_name', 'phone
 /** The invisible characters that reorder text (U+202E shows `CV_Jean\u202efdp.docx` as `CV_Jeanxcod.pdf`). */
 const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
 
-/** What the profile's routes say, in the request's language. */
-const profileMessages = (locale: Locale) => ({
-  phone: message(locale, 'profile_phone_format'),
-  city: message(locale, 'profile_city'),
-  availability: message(locale, 'profile_availability'),
-  studentTypes: message(locale, 'profile_student_types'),
-  cvType: message(locale, 'profile_cv_type'),
-  cvSize: message(locale, 'profile_cv_size'),
-  cvMissing: message(locale, 'profile_cv_missing'),
-  cvNone: message(locale, 'profile_cv_none'),
-});
-
 const text = (field: ProfileTextField, locale: Locale) =>
   yup
     .string()
@@ -102,7 +90,12 @@ const choices = (values: readonly string[], message: string) =>
     .default([]);
 
 const bodySchema = (locale: Locale) => {
-  const messages = profileMessages(locale);
+  const messages = {
+    phone: message(locale, 'profile_phone_format'),
+    city: message(locale, 'profile_city'),
+    availability: message(locale, 'profile_availability'),
+    studentTypes: message(locale, 'profile_student_types'),
+  };
   return yup.object({
     data: yup
       .object({
@@ -212,7 +205,7 @@ export function profileController({ strapi }: { strapi: Core.Strapi }) {
       let city = data.city;
       if (city !== null) {
         const name = communeName(city.code);
-        if (name === undefined) throw fieldError('city', profileMessages(locale).city);
+        if (name === undefined) throw fieldError('city', message(locale, 'profile_city'));
         city = { code: city.code, name };
       }
       const types = [...new Set(data.student ? data.student_types : [])];
@@ -222,11 +215,11 @@ export function profileController({ strapi }: { strapi: Core.Strapi }) {
           .findMany({ status: 'published', filters: { slug: { $in: types } }, fields: ['slug'], locale: 'fr' })) as unknown as {
           slug: string;
         }[];
-        if (known.length !== types.length) throw fieldError('student_types', profileMessages(locale).studentTypes);
+        if (known.length !== types.length) throw fieldError('student_types', message(locale, 'profile_student_types'));
       }
       const phone = data.phone === null || data.phone.trim() === '' ? data.phone : storedPhone(data.phone);
       // A number no country has: said next to the field, as the rules' own messages are (`data.phone`).
-      if (phone === null && data.phone !== null) throw fieldError(['data', 'phone'], profileMessages(locale).phone);
+      if (phone === null && data.phone !== null) throw fieldError(['data', 'phone'], message(locale, 'profile_phone_format'));
       const availability =
         data.availability === null ? null : { ...data.availability, days: [...new Set(data.availability.days)], slots: [...new Set(data.availability.slots)] };
       const profile = await ensureProfile(user);
@@ -240,25 +233,24 @@ export function profileController({ strapi }: { strapi: Core.Strapi }) {
     async cv(ctx: Context): Promise<void> {
       const profile = await findProfile(strapi, candidate(ctx));
       const file = profile?.cv ?? null;
-      if (file === null) throw new errors.NotFoundError(profileMessages(requestLocale(ctx)).cvNone);
+      if (file === null) throw new errors.NotFoundError(message(requestLocale(ctx), 'profile_cv_none'));
       sendFile(ctx, file, await readPrivateFile(file));
     },
 
     async uploadCv(ctx: Context): Promise<void> {
       const user = candidate(ctx);
       const locale = requestLocale(ctx);
-      const messages = profileMessages(locale);
       const files = ctx.request.files ?? {};
       const given = files[CV_FIELD];
       try {
-        if (given === undefined || Array.isArray(given)) throw fieldError('file', messages.cvMissing);
+        if (given === undefined || Array.isArray(given)) throw fieldError('file', message(locale, 'profile_cv_missing'));
         if (given.size > CV_MAX_BYTES) {
           ctx.status = 413;
-          ctx.body = { data: null, error: { status: 413, name: 'PayloadTooLargeError', message: messages.cvSize, details: {} } };
+          ctx.body = { data: null, error: { status: 413, name: 'PayloadTooLargeError', message: message(locale, 'profile_cv_size'), details: {} } };
           return;
         }
         const type = (await sniff(given.filepath))?.mime;
-        if (!isCvType(type)) throw fieldError('file', messages.cvType);
+        if (!isCvType(type)) throw fieldError('file', message(locale, 'profile_cv_type'));
         // Named with the extension of what it is: the upload plugin takes the extension from the name.
         const name = cvName(given.originalFilename, type);
         // One CV per profile: the new one is stored, held, and every other file of the candidate that nothing
@@ -284,7 +276,7 @@ export function profileController({ strapi }: { strapi: Core.Strapi }) {
     async deleteCv(ctx: Context): Promise<void> {
       const user = candidate(ctx);
       const profile = await findProfile(strapi, user);
-      if (profile?.cv === null || profile === null) throw new errors.NotFoundError(profileMessages(requestLocale(ctx)).cvNone);
+      if (profile?.cv === null || profile === null) throw new errors.NotFoundError(message(requestLocale(ctx), 'profile_cv_none'));
       await strapi.documents(PROFILE_UID).update({ documentId: profile.documentId, data: { cv: null } as never });
       await release(profile.cv);
       ctx.status = 204;

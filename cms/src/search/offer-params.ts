@@ -28,7 +28,8 @@ import {
   type RhythmMatch,
   type Slot,
 } from '@rythmo/site-map';
-import { MAX_QUERY_LENGTH, parameterError, said, text, type Query } from './params';
+import { MAX_QUERY_LENGTH, parameterError, text, type Query } from './params';
+import { said } from '../i18n/messages';
 import type { OfferQuery } from './engine';
 
 export const MAX_PAGE = 10_000;

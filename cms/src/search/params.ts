@@ -16,7 +16,6 @@ export const MAX_GENERIC_LIMIT = 100;
 
 export class ParameterError extends Error {}
 
-export { said };
 /** A parameter's error, said in the search's language. */
 export const parameterError = (key: MessageKey, values?: MessageValues): ParameterError => new ParameterError(said(key, values));
 
