@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { ROOT } from './lib/paths.mjs';
+import { jestTally, playwrightTally, tapTally } from './lib/tallies.mjs';
 
 process.env.STRAPI_TELEMETRY_DISABLED = 'true';
 const ARTIFACTS = path.join(ROOT, 'tests', 'artifacts');
@@ -23,7 +24,6 @@ const run = (command, args) =>
     child.on('error', (error) => chunks.push(Buffer.from(`${error.message}\n`)));
     child.on('close', (status) => resolve({ status: status ?? 1, output: Buffer.concat(chunks).toString('utf8'), took: seconds() }));
   });
-const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
 
 if ((spawnSync('npm', ['run', '--silent', 'build:site-map'], { cwd: ROOT, stdio: 'inherit' }).status ?? 1) !== 0) process.exit(1);
 const jestReport = path.join(ARTIFACTS, 'jest-quick.json');
@@ -37,11 +37,10 @@ const [api, jest, scripts] = await Promise.all([
 
 let passed = 0;
 let failed = 0;
-const tap = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(scripts.output)?.[1] ?? 0);
 for (const [title, result, tally] of [
-  ['API tests', api, () => readJson(apiReport)?.stats],
-  ['Unit tests (jest)', jest, () => readJson(jestReport)],
-  ['Script tests', scripts, () => ({ numPassedTests: tap('pass'), numFailedTests: tap('fail') })],
+  ['API tests', api, () => playwrightTally(apiReport, api.status)],
+  ['Unit tests (jest)', jest, () => jestTally(jestReport, jest.status)],
+  ['Script tests', scripts, () => tapTally(scripts.output, scripts.status)],
 ]) {
   console.log(`\n== ${title} (done at ${result.took})`);
   // A passing run says its counts; a failing one all it printed.
@@ -49,14 +48,8 @@ for (const [title, result, tally] of [
   const lines = result.output.split('\n');
   process.stdout.write(`${(result.status === 0 ? lines.filter((line) => summary.test(line)) : lines).join('\n')}\n`);
   const counts = tally();
-  const [ok, ko] =
-    counts === null || counts === undefined
-      ? [0, 1]
-      : 'expected' in counts
-        ? [counts.expected + counts.flaky, counts.unexpected + counts.skipped]
-        : [counts.numPassedTests, counts.numFailedTests];
-  passed += ok;
-  failed += ko + (result.status !== 0 && ko === 0 ? 1 : 0);
+  passed += counts.passed;
+  failed += counts.failed;
 }
 console.log(`\nQuick tests finished in ${seconds()}`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { ROOT } from './lib/paths.mjs';
+import { jestTally, playwrightTally, tapTally } from './lib/tallies.mjs';
 
 process.env.GATSBY_TELEMETRY_DISABLED = '1';
 process.env.STRAPI_TELEMETRY_DISABLED = 'true';
@@ -49,8 +50,11 @@ const runInBackground = (command, args) =>
   });
 
 const jestReport = path.join(ARTIFACTS, 'jest.json');
-/** How many tests a script-test run's TAP output counts as passed or failed. */
-const tapCount = (output, name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(output)?.[1] ?? 0);
+/** Adds a run's counts to the tally. */
+const add = ({ passed: ok, failed: ko }) => {
+  passed += ok;
+  failed += ko;
+};
 
 /** The checks that need no stack, in the order their output is printed; each adds its tests to the tally. */
 const CHECKS = [
@@ -58,23 +62,13 @@ const CHECKS = [
     title: 'Unit tests (jest)',
     command: bin('jest'),
     args: ['--json', `--outputFile=${jestReport}`],
-    tally: ({ status }) => {
-      const jest = readJson(jestReport);
-      if (jest === null) failed += 1;
-      else {
-        passed += jest.numPassedTests;
-        failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0) + (status !== 0 && jest.numFailedTests === 0 ? 1 : 0);
-      }
-    },
+    tally: ({ status }) => add(jestTally(jestReport, status)),
   },
   {
     title: 'Script tests (node --test: releases, the rebuild service, nginx reloads, the preview folder, version floors, bundle sizes)',
     command: 'node',
     args: ['--test', '--test-reporter=tap', 'tests/scripts/'],
-    tally: ({ status, output }) => {
-      passed += tapCount(output, 'pass');
-      failed += tapCount(output, 'fail') + (status !== 0 && tapCount(output, 'fail') === 0 ? 1 : 0);
-    },
+    tally: ({ status, output }) => add(tapTally(output, status)),
   },
   { title: 'Dependency version floors (advisories; npm audit cannot run here)', command: 'node', args: ['scripts/check-versions.mjs'] },
   { title: 'Locale files (every key in fr and en, none unused)', command: 'node', args: ['scripts/check-locales.mjs'] },
@@ -104,18 +98,11 @@ const checks = Promise.all([
   buildDone.then(() => runChecks(CHECKS.filter((check) => check.afterBuild))),
 ]).then((tracks) => tracks.flat().sort((a, b) => CHECKS.indexOf(a.check) - CHECKS.indexOf(b.check)));
 
-/** Adds a Playwright run's tests to the tally from its JSON report. */
+/** Adds a Playwright run's tests to the tally from its JSON report, saying those that did not run. */
 const tallyPlaywright = (report, status, what) => {
-  const pw = readJson(report);
-  if (pw === null) {
-    failed += 1;
-    return;
-  }
-  passed += pw.stats.expected + pw.stats.flaky;
-  // No test is skipped on purpose: one that did not run (its project's dependency failed: the stress and
-  // editors projects after a failure of the site tests) is not a pass.
-  if (pw.stats.skipped > 0) console.log(`${pw.stats.skipped} ${what} did not run, counted as failed`);
-  failed += pw.stats.unexpected + pw.stats.skipped + ((pw.errors ?? []).length > 0 || (status !== 0 && pw.stats.unexpected === 0) ? 1 : 0);
+  const tally = playwrightTally(report, status);
+  if (tally.skipped > 0) console.log(`${tally.skipped} ${what} did not run, counted as failed`);
+  add(tally);
 };
 
 console.log('\n== API tests (Playwright, the real CMS on SQLite and on PostgreSQL, no site, no browser)');
