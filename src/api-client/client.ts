@@ -6,6 +6,7 @@
  * one (a network failure, a proxy's page), an UnknownError with status 500 is built; either is logged.
  * An aborted request is not a failure: its AbortError goes through untouched.
  */
+import { callPath, routeOf, type ApiCall } from '@rythmo/site-map';
 import { PUBLIC_ENV } from '../config/public-env';
 import { heldToken } from './token-source';
 
@@ -47,7 +48,6 @@ export async function errorOf(response: Response): Promise<ApiError> {
 
 export type Params = Readonly<Record<string, string>> | URLSearchParams | string;
 export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   params?: Params;
   body?: unknown;
   signal?: AbortSignal;
@@ -64,8 +64,35 @@ const queryOf = (params: Params | undefined): string => {
   return text === '' ? '' : `?${text}`;
 };
 
-/** One call of the live API; resolves with its JSON (undefined for a 204), rejects with an ApiError. */
-export async function apiRequest<T>(path: string, { method = 'GET', params, body, signal, token = heldToken() }: RequestOptions = {}): Promise<T> {
+/** A route's address on the site's origin (a link, a download), its query string given. */
+export const apiUrl = (call: ApiCall, params?: Params): string => `${PUBLIC_ENV.liveApiUrl}${callPath(call)}${queryOf(params)}`;
+
+/**
+ * One call of a route of the live API (API_ROUTES, @rythmo/site-map: its method and path are the table's);
+ * resolves with its JSON (undefined for a 204), rejects with an ApiError.
+ */
+export const apiRequest = <T>(call: ApiCall, options: RequestOptions = {}): Promise<T> => request<T>(routeOf(call).method, callPath(call), options);
+
+/**
+ * A call of a route that sends or answers a file (a CV sent as multipart, an export downloaded), with the
+ * candidate's token: its response as it came, or its error.
+ */
+export async function apiFile(call: ApiCall, form?: FormData): Promise<Response> {
+  const token = heldToken();
+  const language = pageLanguage();
+  const response = await fetch(apiUrl(call), {
+    method: routeOf(call).method,
+    headers: { ...(token !== null ? { Authorization: `Bearer ${token}` } : {}), ...(language !== '' ? { 'Accept-Language': language } : {}) },
+    body: form,
+  });
+  if (!response.ok) throw await errorOf(response);
+  return response;
+}
+
+/** A read of the CMS's public content API (`/student-job-types`: CONTENT_TYPES's paths). */
+export const contentRequest = <T>(path: string, options: RequestOptions = {}): Promise<T> => request<T>('GET', path, options);
+
+async function request<T>(method: string, path: string, { params, body, signal, token = heldToken() }: RequestOptions): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token !== null) headers.Authorization = `Bearer ${token}`;

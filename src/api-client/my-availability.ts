@@ -18,7 +18,7 @@ export function useMyAvailability(): Availability | null | undefined {
     let current = true;
     let answer = asked.get(token);
     if (answer === undefined) {
-      answer = apiRequest<{ data: Profile }>('/profile', { token }).then(
+      answer = apiRequest<{ data: Profile }>('profile', { token }).then(
         ({ data }) => (availabilitySet(data.availability) ? data.availability : null),
         // An ended session or an API down: the list goes on without it, and the next page asks again.
         () => {

@@ -21,7 +21,7 @@ const DEBOUNCE_MS = 250;
 
 /** The places of one kind whose name (or code, or postcode) begins with the text. */
 export async function findPlaces(kind: PlaceKind, text: string, limit: number, signal: AbortSignal): Promise<PlaceChoice[]> {
-  const places = await apiRequest<GeoPlace[]>('/rythmo/geo-search', { params: { type: kind, query: text, limit: String(limit) }, signal });
+  const places = await apiRequest<GeoPlace[]>('geoSearch', { params: { type: kind, query: text, limit: String(limit) }, signal });
   return places.map((place) => ({ kind, code: place.id, name: place.name, position: place.position }));
 }
 

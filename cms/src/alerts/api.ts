@@ -347,25 +347,3 @@ export function alertController({ strapi }: { strapi: Core.Strapi }, config: () 
     },
   };
 }
-
-/** The routes: the candidate's own alerts, and the links of the emails (public: the signed link is the credential). */
-const handler = (action: string): string => `api::alert.alert.${action}`;
-const PUBLIC = { auth: false } as const;
-export const ALERT_ROUTES = {
-  type: 'content-api' as const,
-  routes: [
-    { method: 'POST' as const, path: '/alerts/run', handler: handler('run'), config: PUBLIC },
-    { method: 'GET' as const, path: '/alerts/run', handler: handler('runState'), config: PUBLIC },
-    { method: 'POST' as const, path: '/alerts/confirm', handler: handler('confirm'), config: PUBLIC },
-    { method: 'GET' as const, path: '/alerts/unsubscribe', handler: handler('unsubscribeInfo'), config: PUBLIC },
-    { method: 'POST' as const, path: '/alerts/unsubscribe', handler: handler('unsubscribe'), config: PUBLIC },
-    { method: 'GET' as const, path: '/alerts', handler: handler('find'), config: {} },
-    { method: 'POST' as const, path: '/alerts', handler: handler('create'), config: {} },
-    { method: 'PATCH' as const, path: '/alerts/:id', handler: handler('update'), config: {} },
-    { method: 'DELETE' as const, path: '/alerts/:id', handler: handler('delete'), config: {} },
-  ],
-};
-
-/** Anyone may create an alert (a visitor confirms it by email); a candidate manages theirs. */
-export const ALERT_PUBLIC_ACTIONS: readonly string[] = [handler('create')];
-export const ALERT_CANDIDATE_ACTIONS: readonly string[] = ['find', 'create', 'update', 'delete'].map(handler);

@@ -1,24 +1,24 @@
 import type { Core } from '@strapi/strapi';
 import { readActions } from './public-types';
-import { RECORD_ACTIONS } from '../candidate/records';
-import { PROFILE_ACTIONS } from '../candidate/profile-routes';
-import { ALERT_CANDIDATE_ACTIONS, ALERT_PUBLIC_ACTIONS } from '../alerts/api';
+import { roleActions } from '@rythmo/site-map';
 
 type Permission = { id: number; action: string };
 
 /**
  * Least privilege on our content types (api::…), taken back on every start if added by hand:
- * - anonymous visitors (public role) read published public content and create job alerts (confirmed by email);
- * - candidates (authenticated role) read the same and manage their own profile, applications, saved offers and alerts.
+ * - anonymous visitors (public role) read published public content and call the routes of the API's table
+ *   open to `anyone` (create a job alert, confirmed by email);
+ * - candidates (authenticated role) read the same and call those for a `candidate` too: their own profile,
+ *   applications, saved offers and alerts.
  * The users-permissions actions of each role (login, register, users/me…) are the plugin's own defaults.
  */
 export async function enforcePublicPermissions(strapi: Core.Strapi): Promise<void> {
-  await enforceRole(strapi, 'public', [...readActions(), ...ALERT_PUBLIC_ACTIONS]);
-  await enforceRole(strapi, 'authenticated', [...readActions(), ...CANDIDATE_ACTIONS]);
+  await enforceRole(strapi, 'public', [...readActions(), ...roleActions('public')]);
+  await enforceRole(strapi, 'authenticated', [...readActions(), ...roleActions('authenticated')]);
 }
 
-/** The actions of a candidate's own records, which the authenticated role alone holds (a login is missing without a token). */
-export const CANDIDATE_ACTIONS: ReadonlySet<string> = new Set([...RECORD_ACTIONS, ...PROFILE_ACTIONS, ...ALERT_CANDIDATE_ACTIONS]);
+/** The actions the authenticated role alone holds (without a token, a login is missing). */
+export const CANDIDATE_ACTIONS: ReadonlySet<string> = new Set(roleActions('authenticated').filter((action) => !roleActions('public').includes(action)));
 
 async function enforceRole(strapi: Core.Strapi, type: string, actions: readonly string[]): Promise<void> {
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type } });

@@ -298,22 +298,3 @@ export function recordController(kind: RecordKind) {
     };
   };
 }
-
-/** The routes of one kind: GET and POST on the collection, DELETE on an entry. */
-export function recordRoutes(kind: RecordKind) {
-  const path = `/${kind}s`;
-  const handler = (action: string) => `api::${kind}.${kind}.${action}`;
-  return {
-    type: 'content-api' as const,
-    routes: [
-      { method: 'GET' as const, path, handler: handler('find'), config: {} },
-      { method: 'POST' as const, path, handler: handler('create'), config: {} },
-      { method: 'DELETE' as const, path: `${path}/:id`, handler: handler('delete'), config: {} },
-    ],
-  };
-}
-
-/** The actions the authenticated role holds on the candidate records. */
-export const RECORD_ACTIONS: readonly string[] = (['application', 'saved-offer'] as const).flatMap((kind) =>
-  ['find', 'create', 'delete'].map((action) => `api::${kind}.${kind}.${action}`),
-);

@@ -4,7 +4,7 @@ import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { koaBody, type KoaBodyMiddlewareOptions } from 'koa-body';
 import { errors } from '@strapi/utils';
-import { CV_FIELD, CV_MAX_BYTES } from '@rythmo/site-map';
+import { API_ROUTES, CV_FIELD, CV_MAX_BYTES } from '@rythmo/site-map';
 import { requestLocale } from '../utils/request-locale';
 import { message } from '../i18n/messages';
 
@@ -22,7 +22,13 @@ const uploadTooLarge = (ctx: Context, maxBytes: number): string =>
 
 /** The routes that take a file: the candidate's CV, and the admin's media library and logos. */
 const multipartRoutes = (maxUploadBytes: number): readonly Multipart[] => [
-  { method: 'PUT', path: '/api/profile/cv', field: CV_FIELD, maxBytes: CV_MAX_BYTES, tooLarge: (ctx) => message(requestLocale(ctx), 'profile_cv_size') },
+  {
+    method: API_ROUTES.cvUpload.method,
+    path: `/api${API_ROUTES.cvUpload.path}`,
+    field: CV_FIELD,
+    maxBytes: CV_MAX_BYTES,
+    tooLarge: (ctx) => message(requestLocale(ctx), 'profile_cv_size'),
+  },
   { method: 'POST', path: '/upload', field: 'files', maxBytes: maxUploadBytes, tooLarge: (ctx) => uploadTooLarge(ctx, maxUploadBytes) },
   { method: 'POST', path: '/admin/project-settings', field: '', maxBytes: maxUploadBytes, tooLarge: (ctx) => uploadTooLarge(ctx, maxUploadBytes) },
 ];

@@ -17,6 +17,9 @@ import {
   LOCALES,
   NO_SCRIPT_API_PATH,
   NO_SCRIPT_INCLUDE,
+  apiRoutes,
+  pathPattern,
+  type ApiHost,
   OFFER_PARAMS,
   PREFIXED_LOCALES,
   SHARED_MESSAGES,
@@ -190,27 +193,34 @@ ${headers(options, 'page', 'no-store')}
     return ${status} ${jsonError(status, name, message)};
   }`;
 
-/**
- * The account routes of users-permissions the site calls (login, registration, password reset
- * and change, email confirmation, a provider's connect and callback, the current user), the candidate's
- * records and the company contact form. Answers with a token, for one person, or to a form sent: never
- * cached, by nginx or the browser.
- */
 /** What a multipart body holds besides its file (boundaries, the part's headers). */
 const CV_BODY_MARGIN = 64 * 1024;
 
-const ACCOUNT_PATHS = [
-  'auth/(?:local|local/register|forgot-password|reset-password|change-password|send-email-confirmation|email-confirmation)',
-  'auth/[a-z0-9_-]+/callback',
-  'connect/[a-z0-9_-]+(?:/callback)?',
-  'users/me',
-  'profile(?:/export)?',
-  '(?:applications|saved-offers)(?:/[A-Za-z0-9]+)?',
-  'application-answers(?:/cv)?',
-  // Not the operator's run of the alerts, in any case (the CMS's router ignores it).
-  'alerts(?:/(?![Rr][Uu][Nn]$)[A-Za-z0-9]+)?',
-  'contact-requests',
-];
+/** A letter in either case: the CMS's router reads paths so. */
+const anyCase = (text: string): string => text.replace(/[a-z]/g, (letter) => `[${letter.toUpperCase()}${letter}]`);
+
+/**
+ * The paths of the live API's routes forwarded as `host` (API_ROUTES, @rythmo/site-map), as one regular
+ * expression under /api/: each parameter by its pattern, never matching a path of a route that is not
+ * forwarded (`alerts/:id` is not the alerts' run, in any case).
+ */
+function forwardedPaths(host: ApiHost, except: readonly string[] = []): string {
+  const routes = apiRoutes();
+  const internal = [...new Set(routes.filter((route) => route.host === 'internal' && !route.path.includes(':')).map((route) => route.path.slice(1)))];
+  const paths = [...new Set(routes.filter((route) => route.host === host && !except.includes(route.path)).map((route) => route.path))];
+  return paths
+    .map((path) => {
+      const pattern = pathPattern(path);
+      const hidden = internal.filter((other) => new RegExp(`^${pattern}$`).test(other));
+      return hidden.length === 0 ? pattern : `(?!(?:${hidden.map(anyCase).join('|')})$)${pattern}`;
+    })
+    .join('|');
+}
+
+/** The routes whose body is a file: each its own location, which takes the largest file with room for the form around it. */
+const MULTIPART_PATHS = apiRoutes()
+  .filter((route) => route.multipart === true)
+  .map((route) => route.path);
 
 /** The API locations: the live routes, the public content API, the accounts, a JSON 404 for the rest of /api/. */
 function apiLocations(options: NginxOptions, api: ApiProxy): string {
@@ -235,24 +245,28 @@ ${
 }${personal ? '    proxy_hide_header Cache-Control;\n' : ''}${headers(options, 'page', personal ? 'no-store' : undefined)}`;
   return `  # The live API and the public content API of the CMS, the candidate accounts and their
   # applications and saved offers; nothing else of it (no admin, upload or other users routes).
-  location ~ "^/api/rythmo/(?:job-offers|geo-search)$" {
+  location ~ "^/api/(?:${forwardedPaths('search')})$" {
 ${forward(true, false, api.searchUpstream)}
   }
-  location ~ "^/api/rythmo/[A-Za-z0-9/_-]+$" {
+  location ~ "^/api/(?:${forwardedPaths('live')})$" {
 ${forward(true)}
   }
   location ~ "^/api/(?:${api.paths.join('|')})(?:/[A-Za-z0-9]+)?$" {
 ${forward(false)}
   }
-  location ~ "^/api/(?:${ACCOUNT_PATHS.join('|')})$" {
+  # The accounts, the candidate's records and alerts, the links of the emails, the contact form: answers
+  # for one person, never cached.
+  location ~ "^/api/(?:${forwardedPaths('personal', MULTIPART_PATHS)})$" {
 ${forward(false, true)}
   }
-  # The candidate's CV (PUT, multipart): the largest file taken, with room for the form around it.
-  location = /api/profile/cv {
+${MULTIPART_PATHS.map(
+  (path) => `  # A file (PUT, multipart): the largest taken, with room for the form around it.
+  location = /api${path} {
     client_max_body_size ${CV_MAX_BYTES + CV_BODY_MARGIN};
 ${forward(false, true)}
   }
-${jsonLocation(options, '/api/', 404, 'NotFoundError', said('api_not_found'))}${alertFormLocations(options, forward(false, true))}`;
+`,
+).join('')}${jsonLocation(options, '/api/', 404, 'NotFoundError', said('api_not_found'))}${alertFormLocations(options, forward(false, true))}`;
 }
 
 /**

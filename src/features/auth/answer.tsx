@@ -19,8 +19,7 @@ import {
   type RefusalReason,
 } from '@rythmo/site-map';
 import { useTranslation } from 'react-i18next';
-import { apiRequest, ApiError } from '../../api-client/client';
-import { PUBLIC_ENV } from '../../config/public-env';
+import { apiRequest, apiUrl, ApiError } from '../../api-client/client';
 import { useLocale } from '../../i18n/locale-context';
 import { formatDate } from '../../i18n/dates';
 import { ofName } from '../../i18n/names';
@@ -57,7 +56,7 @@ export function AnswerScreen({ search }: { search: string }): React.JSX.Element 
     setLoaded({ status: 'failed', message: error instanceof ApiError && [404, 410].includes(error.status) ? error.message : describeError(error, t).message });
 
   React.useEffect(() => {
-    apiRequest<{ data: Answered }>('/application-answers', { params: { t: token }, token: null }).then(
+    apiRequest<{ data: Answered }>('answerInfo', { params: { t: token }, token: null }).then(
       ({ data }) => setLoaded({ status: 'ready', answered: data }),
       failed,
     );
@@ -83,8 +82,7 @@ export function AnswerScreen({ search }: { search: string }): React.JSX.Element 
   const send = (): void => {
     setBusy(true);
     setRefused('');
-    apiRequest<{ data: Answered }>('/application-answers', {
-      method: 'POST',
+    apiRequest<{ data: Answered }>('answer', {
       params: { t: token },
       token: null,
       body: { data: answer === 'refused' ? { reason } : answer === 'interview' ? { interview } : {} },
@@ -125,7 +123,7 @@ export function AnswerScreen({ search }: { search: string }): React.JSX.Element 
       <p>{t('answer_state', { state: shared(APPLICATION_STATE_KEYS[answered.state]) })}</p>
       {answered.has_cv ? (
         <p>
-          <a href={`${PUBLIC_ENV.liveApiUrl}/application-answers/cv?t=${encodeURIComponent(token)}`} download>
+          <a href={apiUrl('answerCv', { t: token })} download>
             {t('answer_cv')}
           </a>
         </p>

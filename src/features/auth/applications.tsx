@@ -87,7 +87,7 @@ function CandidateRecords({ user }: { user: User }): React.JSX.Element {
 
   const load = React.useCallback(() => {
     setLoaded({ status: 'loading' });
-    call(() => Promise.all([apiRequest<{ data: Application[] }>('/applications'), apiRequest<{ data: SavedOffer[] }>('/saved-offers')]))
+    call(() => Promise.all([apiRequest<{ data: Application[] }>('applications'), apiRequest<{ data: SavedOffer[] }>('savedOffers')]))
       .then(([applications, saved]) => setLoaded({ status: 'ready', applications: applications.data, saved: saved.data }))
       .catch((error: unknown) => {
         if (!isSessionOver(error)) setLoaded({ status: 'failed', message: describeError(error, t).message });
@@ -96,7 +96,7 @@ function CandidateRecords({ user }: { user: User }): React.JSX.Element {
   React.useEffect(load, [load]);
 
   const remove = (kind: Kind, id: string, done: AuthKey): void => {
-    call(() => apiRequest(`/${kind}/${encodeURIComponent(id)}`, { method: 'DELETE' }))
+    call(() => apiRequest([kind === 'applications' ? 'applicationDelete' : 'savedOfferDelete', { id }]))
       .then(() => {
         setLoaded((current) =>
           current.status !== 'ready'

@@ -45,7 +45,7 @@ export default function ApplyDialog({ offerId, title, onClose, onSessionOver, on
     () => object({ message: string().label(t('field_message')).max(MESSAGE_MAX).defined() }),
     async ({ message }) => {
       try {
-        await apiRequest('/applications', { method: 'POST', body: { data: { offer_id: offerId, message: message.trim() === '' ? null : message.trim() } } });
+        await apiRequest('applicationCreate', { body: { data: { offer_id: offerId, message: message.trim() === '' ? null : message.trim() } } });
         setSent(true);
         onSent(new Date().toISOString());
       } catch (error) {
@@ -142,7 +142,7 @@ function useProfile(onSessionOver: () => void): ProfileRead {
   const { t } = useTranslation('auth');
   const [read, setRead] = React.useState<ProfileRead>({ status: 'loading' });
   React.useEffect(() => {
-    Promise.all([apiRequest<{ data: Profile }>('/profile'), apiRequest<{ email: string }>('/users/me')]).then(
+    Promise.all([apiRequest<{ data: Profile }>('profile'), apiRequest<{ email: string }>('me')]).then(
       ([{ data }, user]) => setRead({ status: 'ready', profile: data, email: user.email }),
       (error: unknown) => {
         if (sessionEnded(error)) onSessionOver();
@@ -163,10 +163,7 @@ type OfferRecord = { created_at: string; offer: { offer_id: number } | null };
  */
 export async function offerRecords(offerId: number): Promise<{ appliedAt: string | null; saved: boolean } | null> {
   try {
-    const [applications, saved] = await Promise.all([
-      apiRequest<{ data: OfferRecord[] }>('/applications'),
-      apiRequest<{ data: OfferRecord[] }>('/saved-offers'),
-    ]);
+    const [applications, saved] = await Promise.all([apiRequest<{ data: OfferRecord[] }>('applications'), apiRequest<{ data: OfferRecord[] }>('savedOffers')]);
     const mine = (records: OfferRecord[]) => records.find((record) => record.offer?.offer_id === offerId);
     return { appliedAt: mine(applications.data)?.created_at ?? null, saved: mine(saved.data) !== undefined };
   } catch (error) {
@@ -178,7 +175,7 @@ export async function offerRecords(offerId: number): Promise<{ appliedAt: string
 /** Saves the offer for the logged-in candidate: what to tell them and whether it is saved, or that the session is over. */
 export async function saveOffer(offerId: number, t: AuthT): Promise<{ message: string; saved: boolean } | { sessionOver: true }> {
   try {
-    await apiRequest('/saved-offers', { method: 'POST', body: { data: { offer_id: offerId } } });
+    await apiRequest('savedOfferCreate', { body: { data: { offer_id: offerId } } });
     return { message: t('saved'), saved: true };
   } catch (error) {
     if (sessionEnded(error)) return { sessionOver: true };

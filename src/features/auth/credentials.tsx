@@ -59,7 +59,7 @@ export function ResendConfirmation({ email }: { email: string }): React.JSX.Elem
   const send = (): void => {
     setState('sending');
     setFailure(null);
-    apiRequest('/auth/send-email-confirmation', { method: 'POST', body: { email: email.trim() }, token: null })
+    apiRequest('sendEmailConfirmation', { body: { email: email.trim() }, token: null })
       .then(() => setState('sent'))
       .catch((error: unknown) => {
         setState('idle');
@@ -215,7 +215,7 @@ export function ForgotPasswordScreen(): React.JSX.Element {
     { email: '' },
     () => object({ email: emailRule(t) }),
     async ({ email }) => {
-      await apiRequest('/auth/forgot-password', { method: 'POST', body: { email: email.trim() }, token: null });
+      await apiRequest('forgotPassword', { body: { email: email.trim() }, token: null });
       setSentTo(email.trim());
     },
     describe,

@@ -9,22 +9,16 @@ import { useSetAtom } from 'jotai';
 import { object, string } from 'yup';
 import { buildPath, ERASE_PASSWORD_FIELD } from '@rythmo/site-map';
 import { useTranslation } from 'react-i18next';
-import { apiRequest, errorOf } from '../../api-client/client';
-import { PUBLIC_ENV } from '../../config/public-env';
+import { apiFile, apiRequest } from '../../api-client/client';
 import { useLocale } from '../../i18n/locale-context';
 import { FormFooter, TextField, useForm } from '../../components/form';
 import { useSessionCall } from './session-gate';
 import { describeError, isSessionOver } from './errors';
 import { logoutAtom } from './session';
-import { tokenStore } from './token-store';
 
 /** The export, downloaded under the name the CMS gives it. */
 async function downloadExport(): Promise<void> {
-  const token = tokenStore.get();
-  const response = await fetch(`${PUBLIC_ENV.liveApiUrl}/profile/export`, {
-    headers: { ...(token !== null ? { Authorization: `Bearer ${token}` } : {}), 'Accept-Language': document.documentElement.lang },
-  });
-  if (!response.ok) throw await errorOf(response);
+  const response = await apiFile('dataExport');
   const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'export.zip';
   const link = document.createElement('a');
   link.href = URL.createObjectURL(await response.blob());
@@ -57,7 +51,7 @@ export function MyDataSection({ onErased }: { onErased: () => void }): React.JSX
     { [ERASE_PASSWORD_FIELD]: '' },
     () => object({ [ERASE_PASSWORD_FIELD]: string().label(t('field_password')).required(shared('erase_password_required')) }),
     async (values) => {
-      await call(() => apiRequest('/profile', { method: 'DELETE', body: { [ERASE_PASSWORD_FIELD]: values[ERASE_PASSWORD_FIELD] } }));
+      await call(() => apiRequest('accountErase', { body: { [ERASE_PASSWORD_FIELD]: values[ERASE_PASSWORD_FIELD] } }));
       onErased();
       logout();
     },

@@ -26,8 +26,7 @@ import {
   type ProfileInput,
 } from '@rythmo/site-map';
 import { useTranslation } from 'react-i18next';
-import { apiRequest, errorOf, ApiError } from '../../api-client/client';
-import { PUBLIC_ENV } from '../../config/public-env';
+import { apiFile, apiRequest, contentRequest, ApiError } from '../../api-client/client';
 import { useLocale } from '../../i18n/locale-context';
 import { sayWith } from '../../i18n/say';
 import { formatDate } from '../../i18n/dates';
@@ -38,7 +37,6 @@ import { ErasedNotice, MyDataSection } from './my-data';
 import { LoadFailed, Loading } from './load-state';
 import { describeError, isSessionOver } from './errors';
 import { returnOf } from './return-path';
-import { tokenStore } from './token-store';
 import type { AuthT } from './messages';
 
 type StudentType = { slug: string; label: string };
@@ -48,18 +46,6 @@ type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { 
 const CITY_ONLY = ['CITY'] as const;
 
 type Values = Record<'first_name' | 'last_name' | 'phone' | 'hours' | 'presentation', string> & Record<`day_${string}` | `slot_${string}` | 'student', boolean>;
-
-/** A call of the profile's CV with the candidate's token: the file sent (multipart) or received (a download). */
-async function cvCall(method: 'PUT' | 'GET', form?: FormData): Promise<Response> {
-  const token = tokenStore.get();
-  const response = await fetch(`${PUBLIC_ENV.liveApiUrl}/profile/cv`, {
-    method,
-    headers: { ...(token !== null ? { Authorization: `Bearer ${token}` } : {}), 'Accept-Language': document.documentElement.lang },
-    body: form,
-  });
-  if (!response.ok) throw await errorOf(response);
-  return response;
-}
 
 const sizeOf = (bytes: number, locale: string): string =>
   `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes < 1024 * 1024 ? bytes / 1024 : bytes / 1024 / 1024)} ${bytes < 1024 * 1024 ? (locale === 'fr' ? 'Ko' : 'KB') : locale === 'fr' ? 'Mo' : 'MB'}`;
@@ -100,7 +86,7 @@ function CvSection({ profile, onChange, t }: { profile: Profile; onChange: (prof
     form.append(CV_FIELD, file);
     setBusy(true);
     tell(t('cv_uploading'));
-    call(async () => (await (await cvCall('PUT', form)).json()) as { data: Profile })
+    call(async () => (await (await apiFile('cvUpload', form)).json()) as { data: Profile })
       .then(({ data }) => {
         onChange(data);
         tell(t('cv_saved'));
@@ -112,7 +98,7 @@ function CvSection({ profile, onChange, t }: { profile: Profile; onChange: (prof
       });
   };
   const download = (): void => {
-    call(async () => (await cvCall('GET')).blob())
+    call(async () => (await apiFile('cv')).blob())
       .then((blob) => {
         const link = document.createElement('a');
         link.href = URL.createObjectURL(blob);
@@ -124,7 +110,7 @@ function CvSection({ profile, onChange, t }: { profile: Profile; onChange: (prof
   };
   const remove = (): void => {
     setBusy(true);
-    call(() => apiRequest('/profile/cv', { method: 'DELETE' }))
+    call(() => apiRequest('cvDelete'))
       .then(() => {
         onChange({ ...profile, cv: null, missing: profileMissing({ ...profile, cv: null }) });
         tell(t('cv_removed'));
@@ -231,7 +217,7 @@ function ProfileForm({
         student_types: values.student ? types : [],
         presentation: values.presentation,
       };
-      const answer = await call(() => apiRequest<{ data: Profile }>('/profile', { method: 'PUT', body: { data } }));
+      const answer = await call(() => apiRequest<{ data: Profile }>('profileUpdate', { body: { data } }));
       onSaved(answer.data);
       setSaved(true);
     },
@@ -355,8 +341,8 @@ function ProfileScreenReady({ search, onErased }: { search: string; onErased: ()
     setLoaded({ status: 'loading' });
     call(() =>
       Promise.all([
-        apiRequest<{ data: Profile }>('/profile'),
-        apiRequest<{ data: StudentType[] }>('/student-job-types', {
+        apiRequest<{ data: Profile }>('profile'),
+        contentRequest<{ data: StudentType[] }>('/student-job-types', {
           params: { locale, 'fields[0]': 'slug', 'fields[1]': 'label', sort: 'label' },
           token: null,
         }).catch(() => ({ data: [] })),

@@ -113,7 +113,7 @@ export default function ContactForm(): React.JSX.Element {
     async (values) => {
       setNavigationBlocked(true);
       try {
-        await apiRequest('/contact-requests', { method: 'POST', body: { data: { ...values, locale } }, token: null });
+        await apiRequest('contactRequest', { body: { data: { ...values, locale } }, token: null });
         setSent(true);
       } finally {
         setNavigationBlocked(false);

@@ -4,42 +4,37 @@
  * that aborts it when a newer text supersedes it.
  */
 import type { GenericItem, GeoPlace, Locale } from '@rythmo/site-map';
-import { apiRequest } from '../../api-client/client';
+import { apiRequest, contentRequest } from '../../api-client/client';
 import type { SearchChoice } from './targets';
 
 export const GROUP_LIMIT = 5;
 export type Group = 'cities' | 'works' | 'contracts' | 'agencies';
 export const GROUPS: readonly Group[] = ['cities', 'works', 'contracts', 'agencies'];
 
-const getJson = <T>(path: string, params: Record<string, string>, signal: AbortSignal): Promise<T> => apiRequest<T>(path, { params, signal });
-
 type Agency = { api_id: string; name: string };
 
 export const SEARCHES: Record<Group, (text: string, locale: Locale, signal: AbortSignal) => Promise<SearchChoice[]>> = {
   cities: async (text, _locale, signal) =>
-    (await getJson<GeoPlace[]>('/rythmo/geo-search', { type: 'CITY', query: text, limit: String(GROUP_LIMIT) }, signal)).map((place) => ({
+    (await apiRequest<GeoPlace[]>('geoSearch', { params: { type: 'CITY', query: text, limit: String(GROUP_LIMIT) }, signal })).map((place) => ({
       kind: 'city',
       id: place.id,
       label: place.name,
       position: place.position,
     })),
   works: async (text, locale, signal) =>
-    (await getJson<GenericItem[]>('/rythmo/generic/job-offers/works', { query: text, limit: String(GROUP_LIMIT), locale }, signal)).map(
-      ({ id, label, sector }) => (sector === undefined ? { kind: 'work', id, label } : { kind: 'trade', id, label, sector }),
+    (await apiRequest<GenericItem[]>('works', { params: { query: text, limit: String(GROUP_LIMIT), locale }, signal })).map(({ id, label, sector }) =>
+      sector === undefined ? { kind: 'work', id, label } : { kind: 'trade', id, label, sector },
     ),
   contracts: async (text, locale, signal) =>
-    (await getJson<GenericItem[]>('/rythmo/generic/job-offers/contract-types', { query: text, limit: String(GROUP_LIMIT), locale }, signal)).map(
-      ({ id, label }) => ({
-        kind: 'contract',
-        id,
-        label,
-      }),
-    ),
+    (await apiRequest<GenericItem[]>('contractTypes', { params: { query: text, limit: String(GROUP_LIMIT), locale }, signal })).map(({ id, label }) => ({
+      kind: 'contract',
+      id,
+      label,
+    })),
   agencies: async (text, locale, signal) =>
     (
-      await getJson<{ data: Agency[] }>(
-        '/agencies',
-        {
+      await contentRequest<{ data: Agency[] }>('/agencies', {
+        params: {
           'pagination[limit]': String(GROUP_LIMIT),
           locale,
           'fields[0]': 'name',
@@ -48,6 +43,6 @@ export const SEARCHES: Record<Group, (text: string, locale: Locale, signal: Abor
           'filters[$or][1][name][$containsi]': text,
         },
         signal,
-      )
+      })
     ).data.map((agency) => ({ kind: 'agency', id: agency.api_id, label: agency.name })),
 };

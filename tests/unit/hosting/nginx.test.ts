@@ -106,8 +106,14 @@ describe('nginx API proxy', () => {
   const csp = { page: "default-src 'self'", embed: "default-src 'self'" };
   const api = { upstream: 'http://127.0.0.1:1337', searchUpstream: 'http://127.0.0.1:1347', paths: ['agencies', 'job-offers'], rate: '20r/s', burst: 40 };
   const conf = nginxSiteDirectives({ root: '/srv/site/public', rules: [], csp, api });
-  const liveStart = conf.indexOf('location ~ "^/api/rythmo/[A-Za-z0-9/_-]+$" {');
-  const live = conf.slice(liveStart, conf.indexOf('\n  }\n', liveStart));
+  /** The first regular-expression location whose pattern takes `path` (nginx's order), and where it starts. */
+  const locationOf = (path: string): { at: number; block: string } => {
+    for (const found of conf.matchAll(/ {2}location ~ "(.*)" \{/g)) {
+      if (new RegExp(found[1]).test(path)) return { at: found.index, block: conf.slice(found.index, conf.indexOf('\n  }\n', found.index)) };
+    }
+    return { at: -1, block: '' };
+  };
+  const live = locationOf('/api/rythmo/generic/job-offers/works').block;
 
   it('forwards the live routes (cached) and the public types only, GET only, rate-limited with a JSON 429', () => {
     expect(live).toContain('proxy_pass http://127.0.0.1:1337;');
@@ -173,13 +179,19 @@ describe('nginx API proxy', () => {
   });
 
   it('sends the offer and geo searches to the search thread, their one server, before the other live routes', () => {
-    const start = conf.indexOf('location ~ "^/api/rythmo/(?:job-offers|geo-search)$" {');
-    expect(start).toBeGreaterThan(0);
-    expect(start).toBeLessThan(conf.indexOf('location ~ "^/api/rythmo/[A-Za-z0-9/_-]+$" {'));
-    const block = conf.slice(start, conf.indexOf('\n  }\n', start));
-    expect(block).toContain('proxy_pass http://127.0.0.1:1347;');
-    expect(block).toContain('proxy_cache rythmo_api_cache;');
-    expect(block).toContain('limit_except GET { deny all; }');
+    for (const path of ['/api/rythmo/job-offers', '/api/rythmo/geo-search']) {
+      const { block } = locationOf(path);
+      expect(block).toContain('proxy_pass http://127.0.0.1:1347;');
+      expect(block).toContain('proxy_cache rythmo_api_cache;');
+      expect(block).toContain('limit_except GET { deny all; }');
+    }
+    expect(live).toContain('proxy_pass http://127.0.0.1:1337;');
+  });
+
+  it('forwards the routes of the API’s table only: any other path under /api/rythmo/ is the JSON 404', () => {
+    for (const path of ['/api/rythmo/x', '/api/rythmo/job-offers/x', '/api/rythmo/generic/job-offers', '/api/rythmo/no-script-offers/7b7d'])
+      expect(locationOf(path).at).toBe(-1);
+    expect(conf).toMatch(/location \/api\/ \{\n\s+default_type application\/json;[^}]*return 404 /);
   });
 
   it('forwards the account routes, the candidate profile, records and alerts and the contact form, with GET, POST, PUT, PATCH and DELETE, never cached', () => {

@@ -1,4 +1,4 @@
-import { ALERT_ROUTES } from '../../../alerts/api';
+import { strapiRoutes } from '@rythmo/site-map';
 
-/** POST, GET /api/alerts; PATCH, DELETE /api/alerts/:id; POST /api/alerts/confirm; GET, POST /api/alerts/unsubscribe; POST, GET /api/alerts/run. */
-export default ALERT_ROUTES;
+/** The candidate's own alerts, and the links of the emails (public: the signed link is the credential). API_ROUTES. */
+export default strapiRoutes('api::alert.');

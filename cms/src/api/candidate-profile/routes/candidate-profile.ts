@@ -1,4 +1,4 @@
-import { PROFILE_ROUTES } from '../../../candidate/profile-routes';
+import { strapiRoutes } from '@rythmo/site-map';
 
-/** GET, PUT and DELETE /api/profile; GET /api/profile/export; GET, PUT and DELETE /api/profile/cv: the candidate's own. */
-export default PROFILE_ROUTES;
+/** The profile's routes (API_ROUTES); the handler of each is in ../../../candidate/profile.ts, or my-data.ts for the export and the deletion of the account. */
+export default strapiRoutes('api::candidate-profile.');

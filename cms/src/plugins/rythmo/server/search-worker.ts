@@ -13,7 +13,7 @@
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 import qs from 'qs';
-import { frenchToday, NO_SCRIPT_API_PATH, type OfferSearchAnswer } from '@rythmo/site-map';
+import { callPath, frenchToday, NO_SCRIPT_API_PATH, type OfferSearchAnswer } from '@rythmo/site-map';
 import { geoSearchParams, ParameterError, QUERY_SETTINGS } from '../../../search/params';
 import { said } from '../../../i18n/messages';
 import { offerSearchParams, type OfferSearchParams } from '../../../search/offer-params';
@@ -76,13 +76,13 @@ function answer(method: string, target: string): Answer {
     if (pathname === '/_health')
       return offers === undefined ? error(503, 'ServiceUnavailableError', 'Indexing') : { status: 204, body: null, cache: CACHE.error };
     const query = qs.parse(search, QUERY_SETTINGS) as Record<string, unknown>;
-    if (pathname === '/api/rythmo/geo-search') {
+    if (pathname === `/api${callPath('geoSearch')}`) {
       const { type, query: text, limit } = geoSearchParams(query);
       return { status: 200, body: searchPlaces(type, text, limit), cache: CACHE.geo };
     }
     const searchOffers = (data: SearchData, params: OfferSearchParams): OfferSearchAnswer =>
       answerSearch(data, params, (name) => searchPlaces('CITY', name, 1)[0], frenchToday());
-    if (pathname === '/api/rythmo/job-offers') {
+    if (pathname === `/api${callPath('offerSearch')}`) {
       if (offers === undefined) return error(503, 'ServiceUnavailableError', said('api_unavailable'));
       return { status: 200, body: searchOffers(offers, offerSearchParams(query)), cache: CACHE.offers };
     }
