@@ -2,14 +2,14 @@
  * The query parameters of the live routes, checked before any work: a missing, malformed or out-of-range
  * value is refused with a message in French (the controllers answer 400), never reaches a search.
  */
-import { LOCALES, DEFAULT_LOCALE, isLocale, type Locale } from '@rythmo/site-map';
+import { LOCALES, DEFAULT_LOCALE, isLocale, MAX_QUERY_LENGTH, type Locale } from '@rythmo/site-map';
 import { GEO_TYPES, type GeoType } from './geo/index';
 import { said, type MessageKey, type MessageValues } from '../i18n/messages';
+import type { SharedKey } from '@rythmo/site-map';
 
 /** How the query string is read: as Strapi's query middleware reads it (its defaults). */
 export const QUERY_SETTINGS = { strictNullHandling: true, arrayLimit: 100, depth: 20 } as const;
 
-export const MAX_QUERY_LENGTH = 100;
 export const MAX_GEO_LIMIT = 50;
 export const DEFAULT_GEO_LIMIT = 10;
 export const MAX_GENERIC_LIMIT = 100;
@@ -17,7 +17,7 @@ export const MAX_GENERIC_LIMIT = 100;
 export class ParameterError extends Error {}
 
 /** A parameter's error, said in the search's language. */
-export const parameterError = (key: MessageKey, values?: MessageValues): ParameterError => new ParameterError(said(key, values));
+export const parameterError = (key: MessageKey | SharedKey, values?: MessageValues): ParameterError => new ParameterError(said(key, values));
 
 export type Query = Record<string, unknown>;
 

@@ -5,6 +5,7 @@ export * from './defaults';
 export * from './offers';
 export * from './contact';
 export * from './offer-api';
+export * from './offer-query';
 export * from './api-routes';
 export * from './profile';
 export * from './rhythm';

@@ -1,25 +1,10 @@
 /**
  * The jobs list's state, which is its URL: the parameter names of the offer search API (`OFFER_PARAMS`,
  * the shared contract: `filter[works]`, `filter[rhythm][days]`, `sort`, `page`…), so that a shared link,
- * the back button and the API read the same thing. Parsing is lenient (a hand-edited URL loses what it cannot read, never breaks the page);
- * writing keeps only what differs from the defaults.
+ * the back button and the API read the same thing. Reading is the offer query's schema in its lenient mode (a hand-edited
+ * URL loses what it cannot read, never breaks the page); writing keeps only what differs from the defaults.
  */
-import {
-  DAYS,
-  DEFAULT_RADIUS_KM,
-  DEPARTMENT_CODE,
-  isCalendarDate,
-  MAX_AVAILABLE_DATES,
-  MAX_RADIUS_KM,
-  OFFER_PARAMS as P,
-  OFFER_SORTS,
-  REGION_CODE,
-  SLOTS,
-  SLUG_PATTERN as SLUG,
-  type Availability,
-  type OfferSort,
-  type RhythmMatch,
-} from '@rythmo/site-map';
+import { DEFAULT_RADIUS_KM, OFFER_PARAMS as P, readOfferQuery, type Availability, type OfferQueryValues } from '@rythmo/site-map';
 
 export const RADII = [5, 10, 30, 50, 100] as const;
 
@@ -38,20 +23,11 @@ export type ListFilter = keyof typeof LIST_FILTERS;
 
 export type Geolocation = { lat: number; long: number; name: string | null; radius: number };
 
-export type JobsQuery = Record<ListFilter, string[]> & {
-  geolocation: Geolocation | null;
-  location: { department: string } | { region: string } | null;
-  /** Whether the offers include one of the days and times chosen, or ask for none but them (« Selon mon rythme »). */
-  rhythmMatch: RhythmMatch;
-  maxHours: number | null;
-  /** The least pay an hour, in euros gross (the offers' units converted by the API). */
-  minPay: number | null;
-  /** « Disponible le … »: dates (YYYY-MM-DD), in the order chosen. */
-  availableOn: string[];
-  text: string;
-  sort: OfferSort;
-  page: number;
-};
+/**
+ * The offer query as the list shows it: its lists toggled alike, its place a position (the page has no
+ * resolver), its language the page's.
+ */
+export type JobsQuery = Omit<OfferQueryValues, 'place' | 'locale' | ListFilter> & Record<ListFilter, string[]> & { geolocation: Geolocation | null };
 
 export const EMPTY_QUERY: JobsQuery = {
   works: [],
@@ -73,79 +49,11 @@ export const EMPTY_QUERY: JobsQuery = {
   page: 1,
 };
 
-const VALID: Record<ListFilter, (value: string) => boolean> = {
-  works: (v) => SLUG.test(v),
-  contractTypes: (v) => SLUG.test(v),
-  studentTypes: (v) => SLUG.test(v),
-  agency: (v) => SLUG.test(v),
-  event: (v) => SLUG.test(v),
-  city: (v) => SLUG.test(v),
-  days: (v) => (DAYS as readonly string[]).includes(v),
-  slots: (v) => (SLOTS as readonly string[]).includes(v),
-};
-
-const numberIn = (text: string | null, min: number, max: number): number | null => {
-  if (text === null || !/^-?\d+(?:\.\d+)?$/.test(text)) return null;
-  const value = Number(text);
-  return value >= min && value <= max ? value : null;
-};
-
+/** The page's URL, read by the offer query's schema leniently (what it cannot read is left out). */
 export function parseJobsQuery(search: string): JobsQuery {
-  const params = new URLSearchParams(search);
-  const list = (name: ListFilter): string[] => [
-    ...new Set(
-      (params.get(LIST_FILTERS[name]) ?? '')
-        .split(',')
-        .map((v) => v.trim())
-        .filter(VALID[name]),
-    ),
-  ];
-  const lat = numberIn(params.get(P.lat), -90, 90);
-  const long = numberIn(params.get(P.long), -180, 180);
-  const department = params.get(P.department);
-  const region = params.get(P.region);
-  const sort = params.get(P.sort);
-  const page = numberIn(params.get(P.page), 1, 10_000);
-  const geolocation = lat === null || long === null ? null : { lat, long };
-  return {
-    works: list('works'),
-    contractTypes: list('contractTypes'),
-    studentTypes: list('studentTypes'),
-    agency: list('agency'),
-    event: list('event'),
-    city: list('city'),
-    days: list('days'),
-    slots: list('slots'),
-    geolocation:
-      geolocation === null
-        ? null
-        : {
-            ...geolocation,
-            name: params.get(P.placeName)?.slice(0, 100) || null,
-            radius: numberIn(params.get(P.radius), 1, MAX_RADIUS_KM) ?? DEFAULT_RADIUS_KM,
-          },
-    location:
-      department !== null && DEPARTMENT_CODE.test(department.toUpperCase())
-        ? { department: department.toUpperCase() }
-        : region !== null && REGION_CODE.test(region)
-          ? { region }
-          : null,
-    rhythmMatch: params.get(P.rhythmMatch) === 'only' ? 'only' : 'any',
-    maxHours: numberIn(params.get(P.maxHours), 1, 48),
-    minPay: numberIn(params.get(P.minPay), 0, 1000),
-    availableOn: [
-      ...new Set(
-        (params.get(P.availableOn) ?? '')
-          .split(',')
-          .map((v) => v.trim())
-          .filter(isCalendarDate),
-      ),
-    ].slice(0, MAX_AVAILABLE_DATES),
-    text: (params.get(P.query) ?? '').slice(0, 100),
-    // The nearest first needs a place to be near.
-    sort: (OFFER_SORTS as readonly string[]).includes(sort ?? '') && (sort !== 'distance' || geolocation !== null) ? (sort as OfferSort) : 'relevance',
-    page: page !== null && Number.isInteger(page) ? page : 1,
-  };
+  // The page's language is its own, not its URL's.
+  const { place, locale, ...query } = readOfferQuery(new URLSearchParams(search), 'lenient');
+  return { ...query, geolocation: place !== null && 'lat' in place ? place : null };
 }
 
 /** Whether a query keeps to the days and times it chooses (none chosen: nothing to keep to). */

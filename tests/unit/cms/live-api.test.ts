@@ -1,4 +1,5 @@
-import { genericParams, geoSearchParams, MAX_QUERY_LENGTH, ParameterError } from '../../../cms/src/search/params';
+import { MAX_QUERY_LENGTH } from '@rythmo/site-map';
+import { genericParams, geoSearchParams, ParameterError } from '../../../cms/src/search/params';
 import { matchItems } from '../../../cms/src/plugins/rythmo/server/generic';
 import { normalizeName } from '@rythmo/site-map';
 import { isPostcodeQuery } from '../../../cms/src/search/geo/normalize';
