@@ -59,7 +59,7 @@ const CMS_DOMAIN = [
   'search',
   'plugins',
 ];
-const CMS_WIRING = ['bootstrap', 'api', 'middlewares', 'extensions', 'index.ts'];
+const CMS_WIRING = ['bootstrap', 'api', 'middlewares', 'extensions', 'docs', 'index.ts'];
 const cms = (dir) => `./cms/src/${dir}`;
 const CMS_LAYERS = [
   ...CMS_BASE.map((target) => ({

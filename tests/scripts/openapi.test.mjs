@@ -1,5 +1,5 @@
-// The API's OpenAPI document (docs/api/openapi.json): valid OpenAPI 3.1, and what `npm run docs:api` makes from
-// the API's table today (a route added, moved or given other parameters without regenerating it fails here).
+// The API's OpenAPI document (docs/api/openapi.json): valid OpenAPI 3.1, one operation for each route of the
+// API's table. That it is what the table makes today: tests/unit/cms/openapi.test.ts.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -8,14 +8,9 @@ import { createRequire } from 'node:module';
 import { Validator } from '@seriousme/openapi-schema-validator';
 
 const require = createRequire(import.meta.url);
-const { openApiDocument } = require('@rythmo/site-map/dist/openapi.js');
 const { apiRoutes } = require('@rythmo/site-map');
 const FILE = path.join(import.meta.dirname, '..', '..', 'docs', 'api', 'openapi.json');
 const committed = JSON.parse(fs.readFileSync(FILE, 'utf8'));
-
-test('the committed document is what the table makes (else: npm run docs:api)', () => {
-  assert.deepEqual(committed, JSON.parse(JSON.stringify(openApiDocument())));
-});
 
 test('it is valid OpenAPI 3.1, one operation for each route of the table', async () => {
   const validator = new Validator();

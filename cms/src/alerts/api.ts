@@ -104,7 +104,7 @@ const alertMessages = (locale: Locale) => ({
   state: message(locale, 'alert_state'),
 });
 
-const createSchema = (locale: Locale) => {
+export const alertCreateSchema = (locale: Locale) => {
   const messages = alertMessages(locale);
   return yup.object({
     data: yup
@@ -127,7 +127,7 @@ const createSchema = (locale: Locale) => {
   });
 };
 
-const updateSchema = (locale: Locale) => {
+export const alertUpdateSchema = (locale: Locale) => {
   const messages = alertMessages(locale);
   return yup.object({
     data: yup
@@ -233,7 +233,7 @@ export function alertController({ strapi }: { strapi: Core.Strapi }, config: () 
     async create(ctx: Context): Promise<void> {
       const locale = requestLocale(ctx);
       const messages = alertMessages(locale);
-      const { data } = (await validateYupSchema(createSchema(locale), { strict: false })(ctx.request.body)) as {
+      const { data } = (await validateYupSchema(alertCreateSchema(locale), { strict: false })(ctx.request.body)) as {
         data: { search: string; frequency: AlertFrequency; email?: string };
       };
       const user = ctx.state.user?.id;
@@ -279,7 +279,7 @@ export function alertController({ strapi }: { strapi: Core.Strapi }, config: () 
 
     async update(ctx: Context): Promise<void> {
       const row = await mine(ctx);
-      const { data } = (await validateYupSchema(updateSchema(requestLocale(ctx)), { strict: false })(ctx.request.body)) as {
+      const { data } = (await validateYupSchema(alertUpdateSchema(requestLocale(ctx)), { strict: false })(ctx.request.body)) as {
         data: { frequency?: AlertFrequency; state?: 'active' | 'paused' };
       };
       await alerts().update({ where: { id: row.id }, data });

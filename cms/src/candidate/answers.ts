@@ -64,7 +64,7 @@ const optionalText = (max: number, message: string) =>
     .transform((value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null))
     .max(max, message);
 
-const answerSchema = (locale: Locale) =>
+export const answerSchema = (locale: Locale) =>
   yup.object({
     data: yup
       .object({

@@ -89,7 +89,7 @@ const choices = (values: readonly string[], message: string) =>
     .max(values.length, message)
     .default([]);
 
-const bodySchema = (locale: Locale) => {
+export const profileBodySchema = (locale: Locale) => {
   const messages = {
     phone: message(locale, 'profile_phone_format'),
     city: message(locale, 'profile_city'),
@@ -201,7 +201,7 @@ export function profileController({ strapi }: { strapi: Core.Strapi }) {
     async update(ctx: Context): Promise<void> {
       const user = candidate(ctx);
       const locale = requestLocale(ctx);
-      const { data } = (await validateYupSchema(bodySchema(locale), { strict: false })(ctx.request.body)) as { data: ProfileInput };
+      const { data } = (await validateYupSchema(profileBodySchema(locale), { strict: false })(ctx.request.body)) as { data: ProfileInput };
       let city = data.city;
       if (city !== null) {
         const name = communeName(city.code);

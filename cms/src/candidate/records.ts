@@ -46,7 +46,7 @@ const KIND_MESSAGES: Readonly<Record<RecordKind, { duplicate: MessageKey; notFou
   'saved-offer': { duplicate: 'saved_offer_duplicate', notFound: 'saved_offer_not_found' },
 };
 
-const bodySchema = (kind: RecordKind, locale: Locale) =>
+export const recordBodySchema = (kind: RecordKind, locale: Locale) =>
   yup.object({
     data: yup
       .object({
@@ -209,7 +209,7 @@ export function recordController(kind: RecordKind) {
       async create(ctx: Context): Promise<void> {
         const user = candidate(ctx);
         const locale = requestLocale(ctx);
-        const { data } = (await validateYupSchema(bodySchema(kind, locale))(ctx.request.body)) as {
+        const { data } = (await validateYupSchema(recordBodySchema(kind, locale))(ctx.request.body)) as {
           data: { offer_id: number; message?: string | null };
         };
         const offer = (await strapi.documents(OFFER).findFirst({

@@ -1,8 +1,9 @@
 /**
  * The live API's OpenAPI document (docs/api/openapi.json, `npm run docs:api`), made from the table of its
- * routes (./api-routes.ts) and the offer query's schema (./offer-query.ts): a route's method, path, access,
- * the offer search's parameters with their bounds. A unit test holds the committed file to it. Not part of
- * the package's index: only the script and the test read it.
+ * routes (./api-routes.ts), the offer query's schema (./offer-query.ts) and the bodies the CMS checks (its yup
+ * schemas, described by cms/src/docs/request-bodies.ts): a route's method, path, access, parameters and
+ * body. tests/unit/cms/openapi.test.ts holds the committed file to it, and writes it for `npm run docs:api`.
+ * Not part of the package's index.
  */
 import { API_ROUTES, apiRoutes, PATH_PARAMS, SEARCH_THREAD, type ApiAccess, type ApiRouteName } from './api-routes';
 import { OFFER_PARAMS, type OfferParam } from './offer-api';
@@ -108,7 +109,7 @@ const SECURITY: Readonly<Record<ApiAccess, readonly Record<string, string[]>[]>>
 
 const ERROR = { $ref: '#/components/responses/Error' };
 
-function operation(name: ApiRouteName): JsonSchema {
+function operation(name: ApiRouteName, body: JsonSchema | undefined): JsonSchema {
   const route = API_ROUTES[name];
   const pathParams = [...route.path.matchAll(/:([a-z]+)/g)].map(([, param]) => ({
     name: param,
@@ -117,32 +118,34 @@ function operation(name: ApiRouteName): JsonSchema {
     schema: { type: 'string', pattern: `^${PATH_PARAMS[param]}$` },
   }));
   const parameters = [...pathParams, ...(name === 'offerSearch' ? offerQueryParameters() : [])];
+  const content =
+    'multipart' in route
+      ? { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } } }
+      : body === undefined
+        ? undefined
+        : { 'application/json': { schema: body } };
   return {
     operationId: name,
     summary: SUMMARIES[name],
     tags: [route.path.split('/')[1]],
     security: SECURITY[route.access],
     ...(parameters.length === 0 ? {} : { parameters }),
-    ...('multipart' in route
-      ? {
-          requestBody: {
-            required: true,
-            content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } } },
-          },
-        }
-      : {}),
+    ...(content === undefined ? {} : { requestBody: { required: true, content } }),
     responses: { [route.method === 'DELETE' ? '204' : '200']: { description: 'Done.' }, default: ERROR },
     'x-rythmo-handler': route.handler === SEARCH_THREAD ? 'the search thread' : route.handler,
     'x-rythmo-host': route.host,
   };
 }
 
-/** The document, its paths in the table's order. */
-export function openApiDocument(): JsonSchema {
+/**
+ * The document, its paths in the table's order; `bodies`, the JSON bodies the routes take, as the CMS checks
+ * them (cms/src/docs/request-bodies.ts).
+ */
+export function openApiDocument(bodies: Partial<Record<ApiRouteName, JsonSchema>> = {}): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of apiRoutes()) {
     const path = route.path.replace(/:([a-z]+)/g, '{$1}');
-    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route.name) };
+    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route.name, bodies[route.name]) };
   }
   return {
     openapi: '3.1.0',

@@ -8,20 +8,11 @@
  * failed email loses nothing.
  */
 import { factories, type Core } from '@strapi/strapi';
-import { errors, validateYupSchema, yup } from '@strapi/utils';
-import {
-  CONTACT_LABEL_KEYS,
-  CONTACT_FIELDS,
-  CONTACT_MAX,
-  CONTACT_OPTIONAL,
-  CONTACT_EMAIL,
-  contactFormats,
-  LOCALES,
-  type ContactField,
-  type Locale,
-} from '@rythmo/site-map';
+import { errors, validateYupSchema } from '@strapi/utils';
+import { CONTACT_FIELDS, CONTACT_LABEL_KEYS, LOCALES, type ContactField, type Locale } from '@rythmo/site-map';
 import { databaseLimits, tooMany, type Limit } from '../../../security/limits';
 import { verifyCaptcha } from '../../../contact/captcha';
+import { contactSchema } from '../../../contact/rules';
 import { writeEmail } from '../../../email/templates';
 import { requestLocale, type Negotiating } from '../../../utils/request-locale';
 import { message } from '../../../i18n/messages';
@@ -40,47 +31,8 @@ type ContactConfig = {
 /** The Verifier's error codes that mean our configuration is wrong, not the visitor's answer. */
 const SECRET_PROBLEMS = new Set(['missing-input-secret', 'invalid-input-secret', 'bad-request']);
 
-const FORMATS = { phone: 'contact_phone_format', postcode: 'contact_postcode_format' } as const;
-
-const field = (name: ContactField, locale: Locale) => {
-  const path = message(locale, CONTACT_LABEL_KEYS[name]);
-  let rule = yup
-    .string()
-    .trim()
-    .max(CONTACT_MAX[name], message(locale, 'rule_max_length', { path, max: CONTACT_MAX[name] }));
-  if (name === 'email') rule = rule.email(message(locale, 'rule_email', { path })).matches(CONTACT_EMAIL, message(locale, 'contact_email_format'));
-  if (name === 'phone' || name === 'postcode') {
-    rule = rule.test('format', message(locale, FORMATS[name]), function format(value?: string) {
-      const country = (this.parent as { country?: unknown }).country;
-      return value === undefined || value === '' || contactFormats(country)[name].test(value);
-    });
-  }
-  return CONTACT_OPTIONAL.has(name) ? rule.nullable() : rule.required(message(locale, 'rule_required', { path }));
-};
-
-const schemaOf = (locale: Locale) => {
-  const consent = message(locale, 'contact_consent_required');
-  const captcha = message(locale, 'contact_captcha_required');
-  return yup.object({
-    data: yup
-      .object({
-        ...Object.fromEntries(CONTACT_FIELDS.map((name) => [name, field(name, locale)])),
-        consent: yup.boolean().required(consent).oneOf([true], consent),
-        // Marketing use is a consent of its own, optional (GDPR): stored apart, false unless given.
-        marketing: yup.boolean().default(false),
-        // The form's language: the acknowledgement is written in it.
-        locale: yup
-          .string()
-          .oneOf([...LOCALES], message(locale, 'contact_locale', { values: LOCALES.join(', ') }))
-          .default('fr'),
-        captcha: yup.string().required(captcha).max(4000, captcha),
-      })
-      .noUnknown()
-      .required(),
-  });
-};
 /** The rules in each language, its messages read once. */
-const bodySchemas = new Map(LOCALES.map((locale) => [locale, schemaOf(locale)]));
+const bodySchemas = new Map(LOCALES.map((locale) => [locale, contactSchema(locale)]));
 
 /** What passed the rules: every field but the comment is there. */
 type Submitted = Record<Exclude<ContactField, 'comment'>, string> & {
@@ -156,7 +108,7 @@ export default factories.createCoreController(UID, ({ strapi }: { strapi: Core.S
       const waitMs = await limit().retryAfterMs(keys);
       const locale = requestLocale(ctx);
       if (waitMs > 0) throw tooMany(ctx, waitMs, message(locale, 'contact_too_many', { minutes: Math.ceil(waitMs / 60_000) }));
-      const { data } = (await validateYupSchema(bodySchemas.get(locale) as ReturnType<typeof schemaOf>)(ctx.request.body)) as { data: Submitted };
+      const { data } = (await validateYupSchema(bodySchemas.get(locale) as ReturnType<typeof contactSchema>)(ctx.request.body)) as { data: Submitted };
       await limit().count(keys);
 
       const verdict = await verifyCaptcha(
