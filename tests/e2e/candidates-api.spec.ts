@@ -1,22 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { cmsUrl } from './support/cms';
 import { linkIn, mailsTo, waitForMail } from './support/mail';
-import { call, candidate, completeProfile, follow, liveOffer, publicUrl, SITE_API, unique, type ApiError, type Session } from './support/candidates';
-import { EXPIRED_OFFER } from './support/offers';
+import { call, candidate, follow, publicUrl, unique, type ApiError, type Session } from './support/candidates';
 import { ageResetCode, WRITES_BEHIND_CMS } from './support/database';
 
-// Candidate accounts and their records through the site's own origin, as the
-// browser calls them: nginx forwards the account routes to the CMS, whose emails land in the stack's
-// mail sink. Logins that fail are tested on the CMS directly (accounts-api.spec.ts): through nginx every
+// Candidate accounts through the site's own origin, as the browser calls them: nginx forwards the account
+// routes to the CMS, whose emails land in the stack's mail sink. Their records, on the CMS itself:
+// tests/api/records-api.spec.ts. Logins that fail are tested on the CMS directly (tests/api/accounts-api.spec.ts): through nginx every
 // test is the same client address, which five failures would hold back.
-
-type Record = {
-  id: string;
-  created_at: string;
-  state?: string;
-  message?: string | null;
-  offer: { offer_id: number; slug: string; title: string; live: boolean } | null;
-};
 
 const jwtClaims = (jwt: string): { [key: string]: number } =>
   JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8')) as { [key: string]: number };
@@ -70,7 +61,7 @@ test.describe('accounts through the site', () => {
     expect(claims.exp - claims.iat).toBe(7 * 24 * 3600);
     const me = await call('/users/me', { jwt: session.jwt });
     expect(me.status).toBe(200);
-    const user = (await me.json()) as Record & { [key: string]: unknown };
+    const user = (await me.json()) as { [key: string]: unknown };
     // The user name is the address, whatever the registration said (cms/src/middlewares/account-registration.ts).
     expect(user).toMatchObject({ email, username: email, confirmed: true });
     for (const secret of ['password', 'passwordChangedAt', 'resetPasswordToken', 'confirmationToken']) expect(user).not.toHaveProperty(secret);
@@ -197,83 +188,5 @@ test.describe('accounts through the site', () => {
     const connect = await call('/connect/github');
     expect(connect.status).toBe(400);
     expect((await call('/auth/github/callback?access_token=x')).status).toBe(400);
-  });
-});
-
-test.describe('applications and saved offers', () => {
-  test('anonymous: a 401 in French', async () => {
-    for (const path of ['/applications', '/saved-offers']) {
-      const response = await call(path);
-      expect(response.status).toBe(401);
-      expect(((await response.json()) as ApiError).error.message).toBe('Connectez-vous à votre compte candidat pour continuer.');
-      expect((await call(path, { body: { data: { offer_id: 1 } } })).status).toBe(401);
-    }
-  });
-
-  test('a candidate applies once with a message, lists and withdraws; no one else reads or withdraws it', async () => {
-    const [me, other] = [await candidate(), await candidate()];
-    await completeProfile(SITE_API, me.jwt);
-    const offer = await liveOffer();
-    const applied = await call('/applications', { jwt: me.jwt, body: { data: { offer_id: offer.offer_id, message: '  Disponible tous les week-ends.  ' } } });
-    expect(applied.status).toBe(201);
-    const created = ((await applied.json()) as { data: Record }).data;
-    expect(created).toMatchObject({
-      state: 'sent',
-      message: 'Disponible tous les week-ends.',
-      offer: { offer_id: offer.offer_id, slug: offer.slug, title: offer.title, live: true },
-    });
-
-    const again = await call('/applications', { jwt: me.jwt, body: { data: { offer_id: offer.offer_id } } });
-    expect(again.status).toBe(409);
-    expect(((await again.json()) as ApiError).error).toMatchObject({ status: 409, message: 'Vous avez déjà postulé à cette offre.' });
-
-    const mine = (await (await call('/applications', { jwt: me.jwt })).json()) as { data: Record[] };
-    expect(mine.data.map((record) => record.id)).toEqual([created.id]);
-    expect((await (await call('/applications', { jwt: other.jwt })).json()) as { data: Record[] }).toEqual({ data: [] });
-    expect((await call(`/applications/${created.id}`, { method: 'DELETE', jwt: other.jwt })).status).toBe(404);
-    expect((await call(`/applications/${created.id}`, { method: 'DELETE', jwt: me.jwt })).status).toBe(204);
-    expect((await (await call('/applications', { jwt: me.jwt })).json()) as { data: Record[] }).toEqual({ data: [] });
-    // Withdrawn, the offer can be applied to again.
-    expect((await call('/applications', { jwt: me.jwt, body: { data: { offer_id: offer.offer_id } } })).status).toBe(201);
-  });
-
-  test('two applications at once to the same offer make one', async () => {
-    const me = await candidate();
-    await completeProfile(SITE_API, me.jwt);
-    const offer = await liveOffer(1);
-    const answers = await Promise.all([1, 2, 3].map(() => call('/applications', { jwt: me.jwt, body: { data: { offer_id: offer.offer_id } } })));
-    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
-    expect(((await (await call('/applications', { jwt: me.jwt })).json()) as { data: Record[] }).data).toHaveLength(1);
-  });
-
-  test('only live offers, and a well-formed request', async () => {
-    const me = await candidate();
-    for (const offer_id of [EXPIRED_OFFER.offer_id, 987654321]) {
-      const response = await call('/applications', { jwt: me.jwt, body: { data: { offer_id } } });
-      expect(response.status).toBe(404);
-      expect(((await response.json()) as ApiError).error.message).toBe('Cette offre n’est plus disponible.');
-    }
-    const offer = await liveOffer(2);
-    for (const data of [{}, { offer_id: 'abc' }, { offer_id: offer.offer_id, message: 'x'.repeat(5001) }, { offer_id: offer.offer_id, candidate: 1 }]) {
-      expect((await call('/applications', { jwt: me.jwt, body: { data } })).status, JSON.stringify(data).slice(0, 60)).toBe(400);
-    }
-    expect((await call('/applications', { jwt: 'not-a-token', body: { data: { offer_id: offer.offer_id } } })).status).toBe(401);
-  });
-
-  test('saved offers: save once, list, remove', async () => {
-    const me = await candidate();
-    const offer = await liveOffer(3);
-    const saved = await call('/saved-offers', { jwt: me.jwt, body: { data: { offer_id: offer.offer_id } } });
-    expect(saved.status).toBe(201);
-    const record = ((await saved.json()) as { data: Record }).data;
-    expect(record).toMatchObject({ offer: { offer_id: offer.offer_id, live: true } });
-    expect(record).not.toHaveProperty('state');
-    const again = await call('/saved-offers', { jwt: me.jwt, body: { data: { offer_id: offer.offer_id } } });
-    expect(again.status).toBe(409);
-    expect(((await again.json()) as ApiError).error.message).toBe('Cette offre est déjà dans vos offres sauvegardées.');
-    expect(((await (await call('/saved-offers', { jwt: me.jwt })).json()) as { data: Record[] }).data.map((r) => r.id)).toEqual([record.id]);
-    expect((await call(`/saved-offers/${record.id}`, { method: 'DELETE', jwt: me.jwt })).status).toBe(204);
-    expect((await call(`/saved-offers/${record.id}`, { method: 'DELETE', jwt: me.jwt })).status).toBe(404);
-    expect(mailsTo(me.user.email)).toHaveLength(1);
   });
 });

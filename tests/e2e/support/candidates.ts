@@ -15,7 +15,7 @@ export const publicUrl = (path: string): string => siteUrl(path).replace('//127.
 /** A link of an email, followed from here (the loopback address the tests use). */
 export const follow = (link: string): Promise<Response> => fetch(link.replace('//localhost:', '//127.0.0.1:'), { redirect: 'manual' });
 export const unique = (): string => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-type CallInit = { method?: string; body?: unknown; jwt?: string; language?: string; form?: FormData };
+export type CallInit = { method?: string; body?: unknown; jwt?: string; language?: string; form?: FormData };
 
 /**
  * A CMS as the tests call it: through the site's origin (nginx, SQLite), or directly (SQLite or
@@ -101,9 +101,11 @@ export async function candidateOn(api: Api, language?: 'fr' | 'en'): Promise<Ses
 /** A candidate of the site's CMS. */
 export const candidate = (): Promise<Session & { password: string }> => candidateOn(SITE_API);
 
-/** The newest live offer, from the live search. */
-export async function liveOffer(rank = 0): Promise<{ offer_id: number; slug: string; title: string }> {
-  const answer = (await (await call('/rythmo/job-offers?sort=-publication_date')).json()) as { data: { offer_id: number; slug: string; title: string }[] };
+/** The newest live offer (or the `rank`th newer), from the live search of a CMS, through the site by default. */
+export async function liveOffer(rank = 0, api: Api = SITE_API): Promise<{ offer_id: number; slug: string; title: string }> {
+  const answer = (await (await fetch(`${api.search()}/api/rythmo/job-offers?sort=-publication_date`)).json()) as {
+    data: { offer_id: number; slug: string; title: string }[];
+  };
   return answer.data[rank];
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { cmsFirst, cmsUrl, editorLogin } from './support/cms';
+import { cmsFirst, cmsUrl, editorLogin } from '../e2e/support/cms';
 import { AdminApiError } from '../../scripts/lib/cms-admin.mjs';
 
 // A wrong entry is refused when the editor saves it, with a French message for each field (the admin panel

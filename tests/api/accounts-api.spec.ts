@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { cmsUrl } from './support/cms';
-import { candidate } from './support/candidates';
-import { mailsTo, waitForMail } from './support/mail';
-import { countElsewhere, WRITES_BEHIND_CMS } from './support/database';
+import { cmsUrl } from '../e2e/support/cms';
+import { candidateOn, SQLITE_API } from '../e2e/support/candidates';
+import { mailsTo, waitForMail } from '../e2e/support/mail';
+import { countElsewhere, WRITES_BEHIND_CMS } from '../e2e/support/database';
 
 // The candidate accounts' rules (cms/src/middlewares/account-*.ts, on users-permissions' routes), on the CMS itself. Each test
 // counts under its own client address: the CMS trusts X-Forwarded-For from the loopback proxy only.
@@ -103,7 +103,7 @@ test.describe('new passwords', () => {
     expect(await fieldMessage(reset)).toMatch(/plus courants/);
     // A change of password is a candidate's: without a token, Strapi refuses it before any rule.
     expect((await post('/auth/change-password', { currentPassword: 'x', password: 'short', passwordConfirmation: 'short' }, address())).status).toBe(403);
-    const me = await candidate();
+    const me = await candidateOn(SQLITE_API);
     const change = await post('/auth/change-password', { currentPassword: me.password, password: 'short', passwordConfirmation: 'short' }, address(), {
       authorization: `Bearer ${me.jwt}`,
     });
