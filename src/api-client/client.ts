@@ -6,7 +6,7 @@
  * one (a network failure, a proxy's page), an UnknownError with status 500 is built; either is logged.
  * An aborted request is not a failure: its AbortError goes through untouched.
  */
-import { callPath, routeOf, type ApiCall } from '@rythmo/site-map';
+import { callPath, routeOf, type ApiAnswer, type ApiCall, type CallName } from '@rythmo/site-map';
 import { PUBLIC_ENV } from '../config/public-env';
 import { heldToken } from './token-source';
 
@@ -69,9 +69,11 @@ export const apiUrl = (call: ApiCall, params?: Params): string => `${PUBLIC_ENV.
 
 /**
  * One call of a route of the live API (API_ROUTES, @rythmo/site-map: its method and path are the table's);
- * resolves with its JSON (undefined for a 204), rejects with an ApiError.
+ * resolves with its JSON, typed as the route answers it (ApiAnswers; undefined for a 204), rejects with an
+ * ApiError.
  */
-export const apiRequest = <T>(call: ApiCall, options: RequestOptions = {}): Promise<T> => request<T>(routeOf(call).method, callPath(call), options);
+export const apiRequest = <Call extends ApiCall>(call: Call, options: RequestOptions = {}): Promise<ApiAnswer<CallName<Call>>> =>
+  request<ApiAnswer<CallName<Call>>>(routeOf(call).method, callPath(call), options);
 
 /**
  * A call of a route that sends or answers a file (a CV sent as multipart, an export downloaded), with the

@@ -4,7 +4,7 @@
  * list shows nothing of it), `null` for a profile that says no rhythm.
  */
 import * as React from 'react';
-import { availabilitySet, type Availability, type Profile } from '@rythmo/site-map';
+import { availabilitySet, type Availability } from '@rythmo/site-map';
 import { apiRequest } from './client';
 import { heldToken } from './token-source';
 
@@ -18,7 +18,7 @@ export function useMyAvailability(): Availability | null | undefined {
     let current = true;
     let answer = asked.get(token);
     if (answer === undefined) {
-      answer = apiRequest<{ data: Profile }>('profile', { token }).then(
+      answer = apiRequest('profile', { token }).then(
         ({ data }) => (availabilitySet(data.availability) ? data.availability : null),
         // An ended session or an API down: the list goes on without it, and the next page asks again.
         () => {

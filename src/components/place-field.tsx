@@ -7,7 +7,6 @@ import * as React from 'react';
 import { useCombobox } from 'downshift';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../i18n/messages';
-import type { GeoPlace } from '@rythmo/site-map';
 import { apiRequest } from '../api-client/client';
 
 export type PlaceKind = 'CITY' | 'DEPARTMENT' | 'REGION';
@@ -21,7 +20,7 @@ const DEBOUNCE_MS = 250;
 
 /** The places of one kind whose name (or code, or postcode) begins with the text. */
 export async function findPlaces(kind: PlaceKind, text: string, limit: number, signal: AbortSignal): Promise<PlaceChoice[]> {
-  const places = await apiRequest<GeoPlace[]>('geoSearch', { params: { type: kind, query: text, limit: String(limit) }, signal });
+  const places = await apiRequest('geoSearch', { params: { type: kind, query: text, limit: String(limit) }, signal });
   return places.map((place) => ({ kind, code: place.id, name: place.name, position: place.position }));
 }
 

@@ -23,6 +23,7 @@ import {
   localeSettings,
   SITE_TIME_ZONE,
   writtenDate,
+  type AnswerInfo,
   type ApplicationState,
   type ApplicationStep,
   type InterviewProposal,
@@ -119,7 +120,7 @@ export function answerController({ strapi }: { strapi: Core.Strapi }, linkSecret
     return { link, application, locale };
   };
 
-  const present = (application: Application, purpose: string, expiresAt: Date) => ({
+  const present = (application: Application, purpose: string, expiresAt: Date): AnswerInfo => ({
     purpose,
     state: application.state,
     refusal_reason: application.refusal_reason,

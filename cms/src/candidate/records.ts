@@ -8,7 +8,16 @@
  */
 import type { Core } from '@strapi/strapi';
 import { errors, validateYupSchema, yup } from '@strapi/utils';
-import { frenchToday, type ApplicationStep, type Locale, type RefusalReason } from '@rythmo/site-map';
+import {
+  frenchToday,
+  type ApplicationRecord,
+  type ApplicationState,
+  type ApplicationStep,
+  type Locale,
+  type RecordOffer,
+  type RefusalReason,
+  type SavedOfferRecord,
+} from '@rythmo/site-map';
 import { requestLocale, type Negotiating } from '../utils/request-locale';
 import { releasePrivateFile } from '../storage/private-files';
 import { databaseLimits, tooMany, type Limit } from '../security/limits';
@@ -96,7 +105,7 @@ type Row = {
   documentId: string;
   createdAt: string;
   message?: string | null;
-  state?: string;
+  state?: ApplicationState;
   history?: ApplicationStep[] | null;
   refusal_reason?: RefusalReason | null;
   offer_snapshot?: OfferSnapshot | null;
@@ -112,30 +121,28 @@ const RECORD_FIELDS: Record<RecordKind, string[]> = {
 };
 
 /**
- * What the site shows of a record: the offer (live or not any more: an application keeps it as it was
- * when it was sent, its start and agency with it, even once the offer is deleted), the date, the state.
+ * What the site shows of a record's offer: live or not any more (an application keeps it as it was when it
+ * was sent, its start and agency with it, even once the offer is deleted).
  */
-const present = (kind: RecordKind, row: Row, live: ReadonlySet<string>) => {
-  const snapshot = row.offer_snapshot ?? null;
-  const offer = row.job_offer;
+const recordOffer = (offer: OfferSummary | null, snapshot: OfferSnapshot | null, live: ReadonlySet<string>): RecordOffer => {
+  if (offer === null) return snapshot === null ? null : { ...snapshot, live: false };
+  const { offer_id, slug, title, place } = offer;
   return {
-    id: row.documentId,
-    created_at: row.createdAt,
-    ...(kind === 'application' ? { state: row.state, message: row.message ?? null, steps: row.history ?? [], refusal_reason: row.refusal_reason ?? null } : {}),
-    offer:
-      offer === null && snapshot === null
-        ? null
-        : {
-            offer_id: offer?.offer_id ?? snapshot?.offer_id,
-            slug: offer?.slug ?? snapshot?.slug,
-            title: offer?.title ?? snapshot?.title,
-            place: offer === null ? (snapshot?.place ?? null) : offer.place,
-            city: offer === null ? (snapshot?.city ?? null) : (offer.city?.name ?? null),
-            start_date: snapshot?.start_date ?? null,
-            agency: snapshot?.agency ?? null,
-            live: offer !== null && live.has(offer.documentId),
-          },
+    offer_id,
+    slug,
+    title,
+    place,
+    city: offer.city?.name ?? null,
+    start_date: snapshot?.start_date ?? null,
+    agency: snapshot?.agency ?? null,
+    live: live.has(offer.documentId),
   };
+};
+/** What the site shows of a record: its offer, its date, an application's state and message. */
+const present = (kind: RecordKind, row: Row, live: ReadonlySet<string>): ApplicationRecord | SavedOfferRecord => {
+  const record = { id: row.documentId, created_at: row.createdAt, offer: recordOffer(row.job_offer, row.offer_snapshot ?? null, live) };
+  if (kind !== 'application') return record;
+  return { ...record, state: row.state ?? 'sent', message: row.message ?? null, steps: row.history ?? [], refusal_reason: row.refusal_reason ?? null };
 };
 
 const snapshotOf = (offer: {

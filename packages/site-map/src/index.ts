@@ -7,6 +7,7 @@ export * from './contact';
 export * from './offer-api';
 export * from './offer-query';
 export * from './api-routes';
+export * from './api-answers';
 export * from './profile';
 export * from './rhythm';
 export * from './my-data';

@@ -1,8 +1,8 @@
 /**
  * The live API's OpenAPI document (docs/api/openapi.json, `npm run docs:api`), made from the table of its
- * routes (./api-routes.ts), the offer query's schema (./offer-query.ts) and the bodies the CMS checks (its yup
- * schemas, described by cms/src/docs/request-bodies.ts): a route's method, path, access, parameters and
- * body. tests/unit/cms/openapi.test.ts holds the committed file to it, and writes it for `npm run docs:api`.
+ * routes (./api-routes.ts), the offer query's schema (./offer-query.ts), the bodies the CMS checks (its yup
+ * schemas, described by cms/src/docs/request-bodies.ts) and the answers' types (./api-answers.ts): a route's
+ * method, path, access, parameters, body and answer. tests/unit/cms/openapi.test.ts holds the committed file to it, and writes it for `npm run docs:api`.
  * Not part of the package's index.
  */
 import { API_ROUTES, apiRoutes, PATH_PARAMS, SEARCH_THREAD, type ApiAccess, type ApiRouteName } from './api-routes';
@@ -109,7 +109,7 @@ const SECURITY: Readonly<Record<ApiAccess, readonly Record<string, string[]>[]>>
 
 const ERROR = { $ref: '#/components/responses/Error' };
 
-function operation(name: ApiRouteName, body: JsonSchema | undefined): JsonSchema {
+function operation(name: ApiRouteName, body: JsonSchema | undefined, answer: JsonSchema | undefined): JsonSchema {
   const route = API_ROUTES[name];
   const pathParams = [...route.path.matchAll(/:([a-z]+)/g)].map(([, param]) => ({
     name: param,
@@ -131,21 +131,31 @@ function operation(name: ApiRouteName, body: JsonSchema | undefined): JsonSchema
     security: SECURITY[route.access],
     ...(parameters.length === 0 ? {} : { parameters }),
     ...(content === undefined ? {} : { requestBody: { required: true, content } }),
-    responses: { [route.method === 'DELETE' ? '204' : '200']: { description: 'Done.' }, default: ERROR },
+    responses: {
+      [route.method === 'DELETE' ? '204' : '200']: {
+        description: 'Done.',
+        ...(answer === undefined ? {} : { content: { 'application/json': { schema: answer } } }),
+      },
+      default: ERROR,
+    },
     'x-rythmo-handler': route.handler === SEARCH_THREAD ? 'the search thread' : route.handler,
     'x-rythmo-host': route.host,
   };
 }
 
+/** The answers' schemas: the named types (components.schemas) and each route's answer. */
+export type AnswerSchemas = { schemas: Readonly<Record<string, JsonSchema>>; byRoute: Partial<Record<ApiRouteName, JsonSchema>> };
+
 /**
  * The document, its paths in the table's order; `bodies`, the JSON bodies the routes take, as the CMS checks
- * them (cms/src/docs/request-bodies.ts).
+ * them (cms/src/docs/request-bodies.ts); `answers`, what they answer (./api-answers.ts's types, as JSON Schema:
+ * scripts/lib/answer-schemas.cjs).
  */
-export function openApiDocument(bodies: Partial<Record<ApiRouteName, JsonSchema>> = {}): JsonSchema {
+export function openApiDocument(bodies: Partial<Record<ApiRouteName, JsonSchema>> = {}, answers: AnswerSchemas = { schemas: {}, byRoute: {} }): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of apiRoutes()) {
     const path = route.path.replace(/:([a-z]+)/g, '{$1}');
-    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route.name, bodies[route.name]) };
+    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route.name, bodies[route.name], answers.byRoute[route.name]) };
   }
   return {
     openapi: '3.1.0',
@@ -158,6 +168,7 @@ export function openApiDocument(bodies: Partial<Record<ApiRouteName, JsonSchema>
     servers: [{ url: '/api' }],
     paths,
     components: {
+      schemas: answers.schemas,
       securitySchemes: {
         candidate: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A candidate’s token, from POST /auth/local.' },
         signedLink: { type: 'apiKey', in: 'query', name: 't', description: 'The token of a link an email gave.' },

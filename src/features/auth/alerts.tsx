@@ -37,7 +37,7 @@ function AlertItem({ alert, onChange, onDelete }: { alert: Alert; onChange: (ale
       .finally(() => setBusy(false));
   };
   const update = (data: Partial<Pick<Alert, 'frequency' | 'state'>>): void =>
-    send(async () => onChange((await apiRequest<{ data: Alert }>(['alertUpdate', { id: alert.id }], { body: { data } })).data));
+    send(async () => onChange((await apiRequest(['alertUpdate', { id: alert.id }], { body: { data } })).data));
   const paused = alert.state === 'paused';
 
   return (
@@ -92,7 +92,7 @@ function MyAlerts(): React.JSX.Element {
   const [news, setNews] = React.useState('');
   const load = React.useCallback(() => {
     setLoaded({ status: 'loading' });
-    call(() => apiRequest<{ data: Alert[] }>('alerts'))
+    call(() => apiRequest('alerts'))
       .then(({ data }) => setLoaded({ status: 'ready', alerts: data }))
       .catch((error: unknown) => {
         if (!isSessionOver(error)) setLoaded({ status: 'failed', message: describeError(error, t).message });
@@ -152,7 +152,7 @@ export function AlertLinkScreen({ search, purpose }: { search: string; purpose: 
 
   React.useEffect(() => {
     if (purpose !== 'unsubscribe') return;
-    apiRequest<{ data: Alert | null }>('alertUnsubscribeInfo', { params: { t: token }, token: null }).then(({ data }) => {
+    apiRequest('alertUnsubscribeInfo', { params: { t: token }, token: null }).then(({ data }) => {
       if (data === null) setState({ status: 'done', message: t('alert_unsubscribed') });
       else setSummary(data.summary);
     }, failed);
@@ -163,7 +163,7 @@ export function AlertLinkScreen({ search, purpose }: { search: string; purpose: 
   const send = (): void => {
     if (state.status === 'busy') return;
     setState({ status: 'busy' });
-    apiRequest<{ data: Alert | { unsubscribed: true } }>(purpose === 'confirm' ? 'alertConfirm' : 'alertUnsubscribe', {
+    apiRequest(purpose === 'confirm' ? 'alertConfirm' : 'alertUnsubscribe', {
       params: { t: token },
       token: null,
       body: {},

@@ -14,7 +14,7 @@ import {
   REFUSAL_REASON_KEYS,
   REFUSAL_REASONS,
   type Answer,
-  type ApplicationState,
+  type AnswerInfo,
   type InterviewProposal,
   type RefusalReason,
 } from '@rythmo/site-map';
@@ -27,20 +27,10 @@ import { TextField } from '../../components/form';
 import { describeError } from './errors';
 import type { AuthKey } from './messages';
 
-type Answered = {
-  purpose: string;
-  state: ApplicationState;
-  sent_at: string;
-  expires_at: string;
-  candidate: { first_name: string; last_name: string; email: string; phone: string } | null;
-  offer: { title: string; offer_id: number } | null;
-  has_cv: boolean;
-  changed?: boolean;
-};
 /** What the page says once an answer has moved the application. */
 const DONE: Readonly<Record<Answer, AuthKey>> = { interview: 'answer_done_interview', refused: 'answer_done_refused', filled: 'answer_done_filled' };
 
-type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; answered: Answered };
+type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; answered: AnswerInfo };
 
 export function AnswerScreen({ search }: { search: string }): React.JSX.Element {
   const { t } = useTranslation('auth');
@@ -56,10 +46,7 @@ export function AnswerScreen({ search }: { search: string }): React.JSX.Element 
     setLoaded({ status: 'failed', message: error instanceof ApiError && [404, 410].includes(error.status) ? error.message : describeError(error, t).message });
 
   React.useEffect(() => {
-    apiRequest<{ data: Answered }>('answerInfo', { params: { t: token }, token: null }).then(
-      ({ data }) => setLoaded({ status: 'ready', answered: data }),
-      failed,
-    );
+    apiRequest('answerInfo', { params: { t: token }, token: null }).then(({ data }) => setLoaded({ status: 'ready', answered: data }), failed);
     // Read once, for the link the page was opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);
@@ -82,7 +69,7 @@ export function AnswerScreen({ search }: { search: string }): React.JSX.Element 
   const send = (): void => {
     setBusy(true);
     setRefused('');
-    apiRequest<{ data: Answered }>('answer', {
+    apiRequest('answer', {
       params: { t: token },
       token: null,
       body: { data: answer === 'refused' ? { reason } : answer === 'interview' ? { interview } : {} },

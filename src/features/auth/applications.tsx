@@ -11,9 +11,9 @@ import {
   buildPath,
   FINAL_STATES,
   REFUSAL_REASON_KEYS,
-  type ApplicationStep,
-  type ApplicationState,
-  type RefusalReason,
+  type ApplicationRecord,
+  type RecordOffer,
+  type SavedOfferRecord,
 } from '@rythmo/site-map';
 import { apiRequest } from '../../api-client/client';
 import { useLocale } from '../../i18n/locale-context';
@@ -26,30 +26,9 @@ import { LoadFailed, Loading } from './load-state';
 import { type AuthKey } from './messages';
 import { useTranslation } from 'react-i18next';
 
-/** A record's offer; an application's keeps its start and agency as they were when it was sent (null for a saved offer). */
-type RecordOffer = {
-  offer_id: number;
-  slug: string;
-  title: string;
-  place: string | null;
-  city: string | null;
-  start_date?: string | null;
-  agency?: string | null;
-  live: boolean;
-} | null;
-type Application = {
-  id: string;
-  created_at: string;
-  state: ApplicationState;
-  steps: ApplicationStep[];
-  refusal_reason: RefusalReason | null;
-  message: string | null;
-  offer: RecordOffer;
-};
-type SavedOffer = { id: string; created_at: string; offer: RecordOffer };
 type Kind = 'applications' | 'saved-offers';
 
-type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; applications: Application[]; saved: SavedOffer[] };
+type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; applications: ApplicationRecord[]; saved: SavedOfferRecord[] };
 
 function OfferTitle({ offer }: { offer: RecordOffer }): React.JSX.Element {
   const { t } = useTranslation('auth');
@@ -82,12 +61,12 @@ function CandidateRecords({ user }: { user: User }): React.JSX.Element {
   const call = useSessionCall();
   const logout = useSetAtom(logoutAtom);
   const [loaded, setLoaded] = React.useState<Loaded>({ status: 'loading' });
-  const [withdrawing, setWithdrawing] = React.useState<Application | null>(null);
+  const [withdrawing, setWithdrawing] = React.useState<ApplicationRecord | null>(null);
   const [news, setNews] = React.useState('');
 
   const load = React.useCallback(() => {
     setLoaded({ status: 'loading' });
-    call(() => Promise.all([apiRequest<{ data: Application[] }>('applications'), apiRequest<{ data: SavedOffer[] }>('savedOffers')]))
+    call(() => Promise.all([apiRequest('applications'), apiRequest('savedOffers')]))
       .then(([applications, saved]) => setLoaded({ status: 'ready', applications: applications.data, saved: saved.data }))
       .catch((error: unknown) => {
         if (!isSessionOver(error)) setLoaded({ status: 'failed', message: describeError(error, t).message });

@@ -9,7 +9,7 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import { object, string } from 'yup';
-import { buildPath, gapsSentence, PROFILE_GAPS, type Profile } from '@rythmo/site-map';
+import { buildPath, gapsSentence, PROFILE_GAPS, type ApplicationRecord, type Profile, type SavedOfferRecord } from '@rythmo/site-map';
 import { ApiError, apiRequest } from '../../api-client/client';
 import { useLocale } from '../../i18n/locale-context';
 import { sayWith } from '../../i18n/say';
@@ -142,7 +142,7 @@ function useProfile(onSessionOver: () => void): ProfileRead {
   const { t } = useTranslation('auth');
   const [read, setRead] = React.useState<ProfileRead>({ status: 'loading' });
   React.useEffect(() => {
-    Promise.all([apiRequest<{ data: Profile }>('profile'), apiRequest<{ email: string }>('me')]).then(
+    Promise.all([apiRequest('profile'), apiRequest('me')]).then(
       ([{ data }, user]) => setRead({ status: 'ready', profile: data, email: user.email }),
       (error: unknown) => {
         if (sessionEnded(error)) onSessionOver();
@@ -155,16 +155,14 @@ function useProfile(onSessionOver: () => void): ProfileRead {
   return read;
 }
 
-type OfferRecord = { created_at: string; offer: { offer_id: number } | null };
-
 /**
  * What the logged-in candidate has done with an offer: when they applied to it, whether they saved it
  * (null when the session is over or the records could not be read: the page stays as built).
  */
 export async function offerRecords(offerId: number): Promise<{ appliedAt: string | null; saved: boolean } | null> {
   try {
-    const [applications, saved] = await Promise.all([apiRequest<{ data: OfferRecord[] }>('applications'), apiRequest<{ data: OfferRecord[] }>('savedOffers')]);
-    const mine = (records: OfferRecord[]) => records.find((record) => record.offer?.offer_id === offerId);
+    const [applications, saved] = await Promise.all([apiRequest('applications'), apiRequest('savedOffers')]);
+    const mine = (records: (ApplicationRecord | SavedOfferRecord)[]) => records.find((record) => record.offer?.offer_id === offerId);
     return { appliedAt: mine(applications.data)?.created_at ?? null, saved: mine(saved.data) !== undefined };
   } catch (error) {
     sessionEnded(error);

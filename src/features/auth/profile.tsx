@@ -217,7 +217,7 @@ function ProfileForm({
         student_types: values.student ? types : [],
         presentation: values.presentation,
       };
-      const answer = await call(() => apiRequest<{ data: Profile }>('profileUpdate', { body: { data } }));
+      const answer = await call(() => apiRequest('profileUpdate', { body: { data } }));
       onSaved(answer.data);
       setSaved(true);
     },
@@ -341,7 +341,7 @@ function ProfileScreenReady({ search, onErased }: { search: string; onErased: ()
     setLoaded({ status: 'loading' });
     call(() =>
       Promise.all([
-        apiRequest<{ data: Profile }>('profile'),
+        apiRequest('profile'),
         contentRequest<{ data: StudentType[] }>('/student-job-types', {
           params: { locale, 'fields[0]': 'slug', 'fields[1]': 'label', sort: 'label' },
           token: null,

@@ -8,13 +8,12 @@
  */
 import { atom } from 'jotai';
 import { atomWithStorage, type createJSONStorage } from 'jotai/utils';
-import type { Locale } from '@rythmo/site-map';
+import type { AccountUser, Locale, Session } from '@rythmo/site-map';
 import { apiRequest } from '../../api-client/client';
 import { TOKEN_KEY, tokenStore } from './token-store';
 
 /** The current user: users/me, fields not shown. */
-export type User = { id: number; username: string; email: string; confirmed: boolean; blocked: boolean };
-type Session = { jwt: string; user: User };
+export type User = AccountUser;
 
 /** jotai's synchronous storage (its type is not exported by name), over the token store. */
 type TokenStorage = ReturnType<typeof createJSONStorage<string | null>>;
@@ -45,7 +44,7 @@ export const loadUserAtom = atom(null, async (get, set): Promise<User | null> =>
   const token = get(tokenAtom);
   if (token === null) return null;
   try {
-    const user = await apiRequest<User>('me', { token });
+    const user = await apiRequest('me', { token });
     // The token may have changed while the user loaded (a logout, another tab): that user is not ours.
     if (get(tokenAtom) === token) set(userAtom, user);
     return user;
@@ -64,7 +63,7 @@ const sessionFromAtom = atom(null, async (_get, set, call: () => Promise<Session
 });
 
 export const loginAtom = atom(null, (_get, set, credentials: { identifier: string; password: string }) =>
-  set(sessionFromAtom, () => apiRequest<Session>('login', { body: credentials, token: null })),
+  set(sessionFromAtom, () => apiRequest('login', { body: credentials, token: null })),
 );
 
 /**
@@ -80,7 +79,7 @@ export const registerAtom = atom(
     account: { username: string; email: string; password: string; language: Locale; return_to?: string },
   ): Promise<'confirm-email' | 'logged-in'> => {
     set(clearAtom);
-    const answer = await apiRequest<Partial<Session>>('register', { body: account, token: null });
+    const answer = await apiRequest('register', { body: account, token: null });
     if (answer.jwt === undefined) return 'confirm-email';
     set(tokenAtom, answer.jwt);
     await set(loadUserAtom);
@@ -89,14 +88,14 @@ export const registerAtom = atom(
 );
 
 export const resetPasswordAtom = atom(null, (_get, set, reset: { code: string; password: string; passwordConfirmation: string }) =>
-  set(sessionFromAtom, () => apiRequest<Session>('resetPassword', { body: reset, token: null })),
+  set(sessionFromAtom, () => apiRequest('resetPassword', { body: reset, token: null })),
 );
 
 /** A change of password ends the older tokens (the CMS refuses them): the new one replaces the held one. */
 export const changePasswordAtom = atom(
   null,
   async (get, set, change: { currentPassword: string; password: string; passwordConfirmation: string }): Promise<void> => {
-    const session = await apiRequest<Session>('changePassword', { body: change, token: get(tokenAtom) });
+    const session = await apiRequest('changePassword', { body: change, token: get(tokenAtom) });
     set(tokenAtom, session.jwt);
     set(userAtom, session.user);
   },

@@ -35,7 +35,7 @@ export default function AlertDialog({ search, onClose }: { search: string; onClo
       return;
     }
     setOutcome({ status: 'busy' });
-    apiRequest<{ data: Alert }>('alertCreate', { body: { data: { search, frequency, ...(candidate ? {} : { email: email.trim() }) } } }).then(
+    apiRequest('alertCreate', { body: { data: { search, frequency, ...(candidate ? {} : { email: email.trim() }) } } }).then(
       ({ data }) => setOutcome({ status: 'created', alert: data }),
       (error: unknown) => {
         const field = error instanceof ApiError && error.fieldMessage('data.email') !== undefined ? 'email' : null;

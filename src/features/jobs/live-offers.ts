@@ -12,7 +12,7 @@ export type Facets = OfferFacets;
 export type OffersAnswer = OfferSearchAnswer;
 
 export const fetchOffers = (query: JobsQuery, locale: Locale, signal: AbortSignal): Promise<OffersAnswer> =>
-  apiRequest<OffersAnswer>('offerSearch', { params: apiSearch(query, locale), signal });
+  apiRequest('offerSearch', { params: apiSearch(query, locale), signal });
 
 export type LiveOffers = {
   /** The answer to the current query, or the previous one while it loads (null before the first). */

@@ -3,7 +3,7 @@
  * (geo-search), works and contract types (generic lists), agencies (content API). Each takes the signal
  * that aborts it when a newer text supersedes it.
  */
-import type { GenericItem, GeoPlace, Locale } from '@rythmo/site-map';
+import type { Locale } from '@rythmo/site-map';
 import { apiRequest, contentRequest } from '../../api-client/client';
 import type { SearchChoice } from './targets';
 
@@ -15,18 +15,18 @@ type Agency = { api_id: string; name: string };
 
 export const SEARCHES: Record<Group, (text: string, locale: Locale, signal: AbortSignal) => Promise<SearchChoice[]>> = {
   cities: async (text, _locale, signal) =>
-    (await apiRequest<GeoPlace[]>('geoSearch', { params: { type: 'CITY', query: text, limit: String(GROUP_LIMIT) }, signal })).map((place) => ({
+    (await apiRequest('geoSearch', { params: { type: 'CITY', query: text, limit: String(GROUP_LIMIT) }, signal })).map((place) => ({
       kind: 'city',
       id: place.id,
       label: place.name,
       position: place.position,
     })),
   works: async (text, locale, signal) =>
-    (await apiRequest<GenericItem[]>('works', { params: { query: text, limit: String(GROUP_LIMIT), locale }, signal })).map(({ id, label, sector }) =>
+    (await apiRequest('works', { params: { query: text, limit: String(GROUP_LIMIT), locale }, signal })).map(({ id, label, sector }) =>
       sector === undefined ? { kind: 'work', id, label } : { kind: 'trade', id, label, sector },
     ),
   contracts: async (text, locale, signal) =>
-    (await apiRequest<GenericItem[]>('contractTypes', { params: { query: text, limit: String(GROUP_LIMIT), locale }, signal })).map(({ id, label }) => ({
+    (await apiRequest('contractTypes', { params: { query: text, limit: String(GROUP_LIMIT), locale }, signal })).map(({ id, label }) => ({
       kind: 'contract',
       id,
       label,

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { execFileSync } from 'child_process';
-import { openApiDocument } from '../../../packages/site-map/src/openapi';
+import { openApiDocument, type AnswerSchemas } from '../../../packages/site-map/src/openapi';
 import { jsonSchemaOf, requestBodies, type Description } from '../../../cms/src/docs/request-bodies';
 
 // docs/api/openapi.json is what the API's table, the offer query's schema and the CMS's body schemas make
@@ -9,7 +9,9 @@ import { jsonSchemaOf, requestBodies, type Description } from '../../../cms/src/
 // OpenAPI: tests/scripts/openapi.test.mjs.
 
 const FILE = path.join(__dirname, '..', '..', '..', 'docs', 'api', 'openapi.json');
-const made = openApiDocument(requestBodies('fr'));
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS, as jest loads it
+const { answerSchemas } = require('../../../scripts/lib/answer-schemas.cjs') as { answerSchemas: () => AnswerSchemas };
+const made = openApiDocument(requestBodies('fr'), answerSchemas());
 
 test('the committed document is what the table and the CMS’s schemas make', () => {
   if (process.env.UPDATE_API_DOCS === '1') {
