@@ -5,7 +5,6 @@
  * (cms) and the pages that ask them (site) read them from here.
  */
 import type { Day, Slot } from './offers';
-import { API_ROUTES } from './api-routes';
 
 /** Each parameter's name as sent: nested names spelled as qs parses them and URLSearchParams writes them. */
 export const OFFER_PARAMS = {
@@ -117,4 +116,4 @@ export type GenericItem = { id: string; label: string; sector?: string };
  * components (src/features/jobs/no-script).
  */
 export const NO_SCRIPT_INCLUDE = '/_rythmo/no-script/';
-export const NO_SCRIPT_API_PATH = `/api${API_ROUTES.noScriptOffers.path.replace(':id', '')}`;
+export const NO_SCRIPT_API_PATH = '/api/rythmo/no-script-offers/';
