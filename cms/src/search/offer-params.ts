@@ -1,11 +1,11 @@
 /**
  * The query parameters of the offer search, checked before any work by the shared schema's strict reader
- * (`readOfferQuery`, @rythmo/site-map: the site reads its URL with the same schema, leniently): an unknown
+ * (`strictOfferQuery`, @rythmo/site-map: the site reads its URL with the same schema, leniently): an unknown
  * name, a repeated or malformed value, a value out of range is refused with a French message naming the
  * parameter (the search thread answers 400). Nested names are read as qs parses them:
  * `filter[rhythm][days]=sat,sun`.
  */
-import { OfferQueryError, readOfferQuery, type Locale, type OfferQueryValues } from '@rythmo/site-map';
+import { isOfferQueryError, strictOfferQuery, type Locale, type OfferQueryValues } from '@rythmo/site-map';
 import { parameterError, type Query } from './params';
 import { said } from '../i18n/messages';
 import type { OfferQuery } from './engine';
@@ -22,9 +22,9 @@ const geolocation = (place: OfferQueryValues['place']): OfferSearchParams['geolo
 export function offerSearchParams(query: Query): OfferSearchParams {
   let values: OfferQueryValues;
   try {
-    values = readOfferQuery(query, 'strict');
+    values = strictOfferQuery(query);
   } catch (error) {
-    if (!(error instanceof OfferQueryError)) throw error;
+    if (!isOfferQueryError(error)) throw error;
     const { key, values, expected } = error;
     throw parameterError(key, expected === undefined ? values : { ...values, expected: said(expected.key, expected.values) });
   }

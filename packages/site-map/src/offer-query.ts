@@ -100,17 +100,15 @@ export type OfferQueryValues = {
 
 export type MessageValues = Readonly<Record<string, string | number>>;
 
-/** A parameter refused: its message's key and values, and what the message says was expected, when it says it. */
-export class OfferQueryError extends Error {
-  constructor(
-    readonly key: SharedKey,
-    readonly values: MessageValues,
-    readonly expected?: { key: SharedKey; values?: MessageValues },
-  ) {
-    super(key);
-    this.name = 'OfferQueryError';
-  }
-}
+/**
+ * A parameter refused: its message's key and values, and what the message says was expected, when it says
+ * it. A plain Error with fields, not a subclass: the browser's bundle would carry Babel's helpers for a
+ * subclass of Error, for a mode it never runs.
+ */
+export type OfferQueryError = Error & { key: SharedKey; values: MessageValues; expected?: { key: SharedKey; values?: MessageValues } };
+const refusal = (key: SharedKey, values: MessageValues, expected?: OfferQueryError['expected']): OfferQueryError =>
+  Object.assign(new Error(key), { name: 'OfferQueryError', key, values, expected });
+export const isOfferQueryError = (error: unknown): error is OfferQueryError => error instanceof Error && error.name === 'OfferQueryError';
 
 export type OfferQueryMode = 'strict' | 'lenient';
 /** The query as the URL gives it (the site), or as qs parses it into groups (the CMS: `filter[rhythm][days]`). */
@@ -135,13 +133,13 @@ function checkNames(query: Readonly<Record<string, unknown>>, group = ''): void 
   for (const [key, value] of Object.entries(query)) {
     const name = group === '' ? key : `${group}[${key}]`;
     if (!names.includes(key)) {
-      if (group === '') throw new OfferQueryError('search_param_unknown', { name: key.slice(0, 30), names: names.join(', ') });
-      throw new OfferQueryError('search_group_unknown', { name: `${group}[${key.slice(0, 30)}]`, group, fields: names.join(', ') });
+      if (group === '') throw refusal('search_param_unknown', { name: key.slice(0, 30), names: names.join(', ') });
+      throw refusal('search_group_unknown', { name: `${group}[${key.slice(0, 30)}]`, group, fields: names.join(', ') });
     }
     const isParam = (Object.values(P) as string[]).includes(name);
     if (isParam) continue;
     if (!isGroup(value))
-      throw new OfferQueryError('search_group_fields', {
+      throw refusal('search_group_fields', {
         name,
         fields: namesUnder(name)
           .map((field) => `${name}[${field}]`)
@@ -156,14 +154,14 @@ function rawValue(source: OfferQuerySource, name: string, mode: OfferQueryMode):
   if (isSearchParams(source)) return source.get(name) ?? undefined;
   const value = paramPath(name).reduce<unknown>((at, part) => (isGroup(at) ? at[part] : undefined), source);
   if (value === undefined || typeof value === 'string') return value;
-  if (mode === 'strict') throw new OfferQueryError('search_param_once', { name });
+  if (mode === 'strict') throw refusal('search_param_once', { name });
   return undefined;
 }
 
 /** Reads each rule's value; `refuse` throws in strict mode and returns the fallback in lenient mode. */
 function reader(source: OfferQuerySource, mode: OfferQueryMode) {
   const refuse = <T>(fallback: T, key: SharedKey, values: MessageValues, expected?: { key: SharedKey; values?: MessageValues }): T => {
-    if (mode === 'strict') throw new OfferQueryError(key, values, expected);
+    if (mode === 'strict') throw refusal(key, values, expected);
     return fallback;
   };
   const raw = (param: OfferParam): string | undefined => rawValue(source, P[param], mode);
@@ -246,17 +244,24 @@ function locationOf(read: ReturnType<typeof reader>): OfferQueryValues['location
   return region === null ? null : { region };
 }
 
-/** The offer search's query, read in one mode (see the module's comment). */
-export function readOfferQuery(source: OfferQuerySource, mode: OfferQueryMode): OfferQueryValues {
-  if (mode === 'strict' && !isSearchParams(source)) {
-    checkNames(source);
-    // A group given without a field of its own (`filter[location]=`) says nothing it could be read as.
-    for (const group of [paramGroup(P.department), paramGroup(P.lat)]) {
-      const value = paramPath(group).reduce<unknown>((at, part) => (isGroup(at) ? at[part] : undefined), source);
-      if (isGroup(value) && Object.keys(value).length === 0)
-        throw new OfferQueryError(group === paramGroup(P.lat) ? 'search_geolocation' : 'search_location_one', { name: group });
-    }
+/**
+ * The CMS's reading: the query as qs parses it, its names checked against the schema's (an unknown one, a
+ * group given as text or without a field is refused), then read strictly. Apart from readOfferQuery, which
+ * the site's bundle carries without these checks.
+ */
+export function strictOfferQuery(query: Readonly<Record<string, unknown>>): OfferQueryValues {
+  checkNames(query);
+  // A group given without a field of its own (`filter[location]=`) says nothing it could be read as.
+  for (const group of [paramGroup(P.department), paramGroup(P.lat)]) {
+    const value = paramPath(group).reduce<unknown>((at, part) => (isGroup(at) ? at[part] : undefined), query);
+    if (isGroup(value) && Object.keys(value).length === 0)
+      throw refusal(group === paramGroup(P.lat) ? 'search_geolocation' : 'search_location_one', { name: group });
   }
+  return readOfferQuery(query, 'strict');
+}
+
+/** The offer search's query, read in one mode (see the module's comment); its names are not checked (strictOfferQuery). */
+export function readOfferQuery(source: OfferQuerySource, mode: OfferQueryMode): OfferQueryValues {
   const read = reader(source, mode);
   const place = placeOf(read, mode);
   const sort = read.choice<OfferSort>('sort', { sorts: OFFER_SORTS.join(', ') });
