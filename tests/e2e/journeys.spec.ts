@@ -81,7 +81,9 @@ test('a student on a phone: the home search, a city, the filter sheet, an offer,
   const chips = page.getByRole('list', { name: 'Filtres actifs' });
   await expect(chips.getByRole('button')).toHaveText(['samedi ×', 'dimanche ×']);
   await expect.poll(() => inView(page, '.jobs-count')).toBe(true);
-  // The results come to the top by a smooth scroll: a tap while it runs lands beside the link.
+  // The results come to the top once the live search has answered (a jump, jobs-list.tsx): a tap given
+  // before that lands where the page was. Then nothing moves.
+  await expect(page.locator('.jobs-results')).toHaveAttribute('aria-busy', 'false');
   await settled(page);
 
   // An offer, and the account it takes to apply.
