@@ -18,7 +18,8 @@ export async function enforcePublicPermissions(strapi: Core.Strapi): Promise<voi
 }
 
 /** The actions the authenticated role alone holds (without a token, a login is missing). */
-export const CANDIDATE_ACTIONS: ReadonlySet<string> = new Set(roleActions('authenticated').filter((action) => !roleActions('public').includes(action)));
+const PUBLIC_ACTIONS: ReadonlySet<string> = new Set(roleActions('public'));
+export const CANDIDATE_ACTIONS: ReadonlySet<string> = new Set(roleActions('authenticated').filter((action) => !PUBLIC_ACTIONS.has(action)));
 
 async function enforceRole(strapi: Core.Strapi, type: string, actions: readonly string[]): Promise<void> {
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type } });

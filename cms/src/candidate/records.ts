@@ -91,15 +91,7 @@ type OfferSummary = {
   city: { name: string; slug: string } | null;
 };
 /** An offer as it was when the candidate applied: what they keep once it is unpublished or deleted. */
-type OfferSnapshot = {
-  offer_id: number;
-  slug: string;
-  title: string;
-  place: string | null;
-  city: string | null;
-  start_date: string | null;
-  agency: string | null;
-};
+type OfferSnapshot = Omit<NonNullable<RecordOffer>, 'live'>;
 type Row = {
   id: number;
   documentId: string;

@@ -149,10 +149,14 @@ function checkNames(query: Readonly<Record<string, unknown>>, group = ''): void 
   }
 }
 
+/** What a query parsed into groups holds at a nested name (`filter[rhythm]`, `filter[rhythm][days]`). */
+const valueAt = (query: Readonly<Record<string, unknown>>, name: string): unknown =>
+  paramPath(name).reduce<unknown>((at, part) => (isGroup(at) ? at[part] : undefined), query);
+
 /** One parameter's value as given: once, as text; undefined when absent (or, lenient, not text). */
 function rawValue(source: OfferQuerySource, name: string, mode: OfferQueryMode): string | undefined {
   if (isSearchParams(source)) return source.get(name) ?? undefined;
-  const value = paramPath(name).reduce<unknown>((at, part) => (isGroup(at) ? at[part] : undefined), source);
+  const value = valueAt(source, name);
   if (value === undefined || typeof value === 'string') return value;
   if (mode === 'strict') throw refusal('search_param_once', { name });
   return undefined;
@@ -253,7 +257,7 @@ export function strictOfferQuery(query: Readonly<Record<string, unknown>>): Offe
   checkNames(query);
   // A group given without a field of its own (`filter[location]=`) says nothing it could be read as.
   for (const group of [paramGroup(P.department), paramGroup(P.lat)]) {
-    const value = paramPath(group).reduce<unknown>((at, part) => (isGroup(at) ? at[part] : undefined), query);
+    const value = valueAt(query, group);
     if (isGroup(value) && Object.keys(value).length === 0)
       throw refusal(group === paramGroup(P.lat) ? 'search_geolocation' : 'search_location_one', { name: group });
   }
