@@ -54,13 +54,15 @@ export const DEFAULT_LOCALE_PREFIX = `/${DEFAULT_LOCALE}`;
 export const SITE_TIME_ZONE = 'Europe/Paris';
 
 /**
- * Made once: creating an Intl.DateTimeFormat costs about 0.1 ms and native memory that only a major
- * garbage collection frees (a new one per search made the live API's collections come every 40 s).
+ * Made once, when first asked for: creating an Intl.DateTimeFormat costs native memory that only a major
+ * garbage collection frees (a new one per search made the live API's collections come every 40 s), and
+ * the first with a time zone loads the zones' data, which made it the costliest line of every page's
+ * start (docs/performance.md) though few pages ask for today.
  */
-const FRENCH_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE });
+let frenchDay: Intl.DateTimeFormat | undefined;
 
 /** Today in France (YYYY-MM-DD): an offer is valid through the end of its last day, French time. */
-export const frenchToday = (now: Date = new Date()): string => FRENCH_DAY.format(now);
+export const frenchToday = (now: Date = new Date()): string => (frenchDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE })).format(now);
 
 /**
  * A date written by Intl, with French's ordinal first day of the month (« 1er décembre », never

@@ -1,17 +1,46 @@
 import * as React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
+import type { Locale } from '@rythmo/site-map';
 import { useLocale } from '../../i18n/locale-context';
 import { useTranslation } from 'react-i18next';
 import { PUBLIC_ENV } from '../../config/public-env';
-import { consentTranslation } from './config';
-import { noticeTexts, translateNotice } from './notice';
+import { installAnalytics } from './analytics';
+import { CONSENT_COOKIE, consentTranslation, type ConsentT } from './config';
+import { NOTICE_EVENT, NOTICE_QUEUE, noticeTexts, translateNotice } from './notice';
 
-const loadRuntime = () => import('./runtime');
+type Runtime = typeof import('./runtime');
+const loadRuntime = (): Promise<Runtime> => import('./runtime');
+
+/** The page's language and messages, for the preferences' texts once the library starts. */
+let current: { locale: Locale; t: ConsentT; supportEmail: string } | null = null;
+/** The library, started once; then it follows the page's language. */
+let started: { runtime: Promise<Runtime>; locale: Locale } | null = null;
+
+/** Starts the consent library (with the page's texts), once; resolves with it ready. */
+function startLibrary(): Promise<Runtime> {
+  if (started !== null) return started.runtime;
+  const { locale, t, supportEmail } = current as NonNullable<typeof current>;
+  const runtime = loadRuntime().then(async (loaded) => {
+    await loaded.startConsent(locale, consentTranslation(t, supportEmail));
+    return loaded;
+  });
+  started = { runtime, locale };
+  return runtime;
+}
 
 /**
- * Starts the consent library once, after the first render. The banner's first layer is already
- * in the page (./notice.tsx), shown while no valid consent exists, never to bots; the library takes its
- * choices and keeps the preferences. Both follow the page's language afterwards.
+ * Whether the library has work at the page's start: a consent recorded (its choice is sent to the tag on
+ * every page), or a choice the notice queued (clicked on an earlier page, or before the scripts came).
+ */
+const consentWorkWaiting = (): boolean =>
+  document.cookie.split(';').some((cookie) => cookie.trim().startsWith(`${CONSENT_COOKIE}=`)) || (window[NOTICE_QUEUE]?.length ?? 0) > 0;
+
+/**
+ * The consent at the page's start: the tag's defaults (everything denied) at once, the library (its
+ * record, the preferences dialog, the choices sent to the tag) only when it has work: at once when a
+ * consent is recorded or a choice queued, else when the visitor clicks one of the notice's buttons (its
+ * inline script queues the choice, ./notice.tsx) or the footer's preferences. A first visit that does not
+ * touch the notice runs none of its code. The notice and the library follow the page's language.
  */
 export function ConsentManager(): null {
   const { locale } = useLocale();
@@ -22,15 +51,24 @@ export function ConsentManager(): null {
     }
   `);
   const supportEmail = (data.globals.nodes.find((g) => g.locale === locale) ?? data.globals.nodes[0])?.email ?? '';
-  const started = React.useRef<Promise<void> | null>(null);
   React.useEffect(() => {
-    const translation = consentTranslation(t, supportEmail);
+    current = { locale, t, supportEmail };
     translateNotice(noticeTexts(t));
-    if (started.current === null) {
-      started.current = loadRuntime().then((runtime) => runtime.startConsent(locale, translation, PUBLIC_ENV.gaMeasurementId));
-      return;
+    if (started !== null) {
+      if (started.locale !== locale) {
+        started.locale = locale;
+        void started.runtime.then((runtime) => runtime.setConsentLanguage(locale, consentTranslation(t, supportEmail)));
+      }
+      return undefined;
     }
-    void started.current.then(() => loadRuntime()).then((runtime) => runtime.setConsentLanguage(locale, translation));
+    installAnalytics(PUBLIC_ENV.gaMeasurementId, PUBLIC_ENV.gaScriptUrl);
+    if (consentWorkWaiting()) {
+      void startLibrary();
+      return undefined;
+    }
+    const onChoice = (): void => void startLibrary();
+    window.addEventListener(NOTICE_EVENT, onChoice, { once: true });
+    return () => window.removeEventListener(NOTICE_EVENT, onChoice);
   }, [locale, supportEmail, t]);
   return null;
 }
@@ -39,7 +77,7 @@ export function ConsentManager(): null {
 export function CookiePreferencesButton(): React.JSX.Element {
   const { t } = useTranslation('common');
   return (
-    <button type="button" className="link-button" onClick={() => void loadRuntime().then((runtime) => runtime.showConsentPreferences())}>
+    <button type="button" className="link-button" onClick={() => void startLibrary().then((runtime) => runtime.showConsentPreferences())}>
       {t('footer_cookie_preferences')}
     </button>
   );

@@ -12,6 +12,12 @@ export const NOTICE_ID = 'consent-notice';
 /** Where the notice's script queues the choices clicked, and the event it sends for each. */
 export const NOTICE_QUEUE = '__consentChoices';
 export const NOTICE_EVENT = 'consent-choice';
+
+declare global {
+  interface Window {
+    [NOTICE_QUEUE]?: string[];
+  }
+}
 /**
  * Where the notice also keeps an accept or a refusal until the library has recorded it (sessionStorage):
  * a visitor who clicks, then leaves the page before its scripts have run, is not asked again on the next.

@@ -1,20 +1,13 @@
-// Loaded on demand after the first render, so the consent library and its styles stay out of the page's
-// critical path. The banner's first layer is the page's own (./notice.tsx); the library keeps the consent
-// record, the preferences dialog and the analytics signals.
+// Loaded when it has work (./consent.tsx), so the consent library and its styles stay out of the page's
+// start. The banner's first layer is the page's own (./notice.tsx); the library keeps the consent record,
+// the preferences dialog and the analytics signals.
 import * as CookieConsent from 'vanilla-cookieconsent';
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import './consent.css';
 import type { Locale } from '@rythmo/site-map';
-import { PUBLIC_ENV } from '../../config/public-env';
-import { installAnalytics, updateAnalyticsConsent } from './analytics';
+import { updateAnalyticsConsent } from './analytics';
 import { consentConfig, type PreferencesTranslation } from './config';
 import { forgetPendingChoice, hideNotice, isNoticeChoice, NOTICE_EVENT, NOTICE_QUEUE, type NoticeChoice } from './notice';
-
-declare global {
-  interface Window {
-    [NOTICE_QUEUE]?: string[];
-  }
-}
 
 let ready: Promise<void> | null = null;
 /**
@@ -37,8 +30,7 @@ function takeNoticeChoices(): void {
   for (const choice of queue.splice(0)) if (isNoticeChoice(choice)) choose(choice);
 }
 
-export function startConsent(locale: Locale, translation: PreferencesTranslation, measurementId: string): Promise<void> {
-  installAnalytics(measurementId, PUBLIC_ENV.gaScriptUrl);
+export function startConsent(locale: Locale, translation: PreferencesTranslation): Promise<void> {
   translations[locale] = translation;
   ready = CookieConsent.run(
     consentConfig({

@@ -8,7 +8,7 @@ import { FOOTER_NAV_ID } from '../footer';
 import { Dropdown } from './dropdown';
 import { useMenuData } from './use-menu-data';
 import { useScrolled } from './use-scrolled';
-import { useTabIndicator } from './use-tab-indicator';
+import { TabIndicator } from './tab-indicator';
 import { Button } from '../../components/ui/button';
 import { AnyLink } from '../../components/ui/any-link';
 import { accountLinks, useSignedIn } from '../../features/auth/account-links';
@@ -85,8 +85,6 @@ export function Header(): React.JSX.Element {
     { id: 'recruiter', ...recruiterLink, active: recruiterArea },
   ];
 
-  const indicator = useTabIndicator(tabList, tabs.find((tab) => tab.active)?.id ?? '');
-
   return (
     <header className={['site-header', primary && !scrolled ? 'is-primary' : '', scrolled ? 'is-scrolled' : ''].join(' ').trim()} data-scrolled={scrolled}>
       <a className="skip-link" href="#main">
@@ -94,7 +92,7 @@ export function Header(): React.JSX.Element {
       </a>
       <div className="topbar">
         <div className="container topbar-row">
-          <nav aria-label={t('nav_areas')} className={indicator !== null ? 'tabs-nav has-indicator' : 'tabs-nav'}>
+          <nav aria-label={t('nav_areas')} className="tabs-nav">
             <ul className="tabs" ref={tabList}>
               {tabs.map((tab) => (
                 <li key={tab.id}>
@@ -104,9 +102,7 @@ export function Header(): React.JSX.Element {
                 </li>
               ))}
             </ul>
-            {indicator !== null ? (
-              <span className="tab-indicator" aria-hidden="true" style={{ transform: `translateX(${indicator.left}px)`, width: indicator.width }} />
-            ) : null}
+            <TabIndicator list={tabList} activeKey={tabs.find((tab) => tab.active)?.id ?? ''} />
           </nav>
           {menus.pages.length > 0 ? (
             <nav aria-label={t('nav_featured')} className="featured-nav">

@@ -1,6 +1,6 @@
 import * as React from 'react';
 
-/** Spec §9: resize handling is debounced by 150 ms; a tab still without width is measured again after 50 ms. */
+/** Resize handling is debounced by 150 ms; a tab still without width is measured again after 50 ms. */
 export const RESIZE_DEBOUNCE_MS = 150;
 export const ZERO_WIDTH_RETRY_MS = 50;
 
@@ -10,7 +10,7 @@ export type IndicatorBox = { left: number; width: number };
  * Position of the sliding indicator under the active tab of a list, measured after render, again on
  * every resize (debounced) and shortly after when the tab has no width yet (fonts or layout pending).
  */
-export function useTabIndicator(list: React.RefObject<HTMLElement>, activeKey: string): IndicatorBox | null {
+function useTabIndicator(list: React.RefObject<HTMLElement>, activeKey: string): IndicatorBox | null {
   const [box, setBox] = React.useState<IndicatorBox | null>(null);
   React.useEffect(() => {
     let retry: number | undefined;
@@ -40,4 +40,14 @@ export function useTabIndicator(list: React.RefObject<HTMLElement>, activeKey: s
     };
   }, [list, activeKey]);
   return box;
+}
+
+/**
+ * The sliding indicator of a tab list, a component of its own: its measure after the first render updates
+ * it alone, not the header around it (whose render, with its messages, is among the costliest of a page's
+ * start). The active tab keeps its own underline until the indicator is drawn (.tabs-nav:has(.tab-indicator)).
+ */
+export function TabIndicator({ list, activeKey }: { list: React.RefObject<HTMLElement>; activeKey: string }): React.JSX.Element | null {
+  const box = useTabIndicator(list, activeKey);
+  return box === null ? null : <span className="tab-indicator" aria-hidden="true" style={{ transform: `translateX(${box.left}px)`, width: box.width }} />;
 }
