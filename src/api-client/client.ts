@@ -1,7 +1,7 @@
 /**
  * The one client of the site's live API (/api/… on its own origin, which nginx forwards to the CMS and
- * its search thread): JSON in and out, the candidate's token as a bearer header when one is held (spec
- * §3, §7.1: the auth feature says where the token is, ./token-source.ts, from gatsby-browser.tsx), the page's language as the one to answer in (`Accept-Language`: the CMS writes its own
+ * its search thread): JSON in and out, the candidate's token as a bearer header when one is held (the
+ * auth feature says where the token is, ./token-source.ts, from gatsby-browser.tsx), the page's language as the one to answer in (`Accept-Language`: the CMS writes its own
  * messages in it), and failures as the server describes them: its error body is passed on; without
  * one (a network failure, a proxy's page), an UnknownError with status 500 is built; either is logged.
  * An aborted request is not a failure: its AbortError goes through untouched.

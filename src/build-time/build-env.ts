@@ -100,7 +100,7 @@ export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
 }
 
 /**
- * Spec §8: the warning of a production build whose language alternates (I18N_BASE_URL) would point to
+ * The warning of a production build whose language alternates (I18N_BASE_URL) would point to
  * another host than its pages (SITE_URL), or null when both agree.
  */
 export function hostMismatch({ siteUrl, i18nBaseUrl }: Pick<BuildEnv, 'siteUrl' | 'i18nBaseUrl'>): string | null {

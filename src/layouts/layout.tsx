@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConsentManager } from '../features/consent/consent';
 import { AlternatesProvider } from '../i18n/locale-context';
 import type { PageContext } from '../routing/page-context';
@@ -6,6 +7,7 @@ import { Footer } from './footer';
 import { Header } from './header/header';
 import { UpdateNotice } from './update-notice';
 import { markMounted } from './error-boundary';
+import { addSiteFormats } from '../i18n/instance';
 
 type LayoutProps = { context: PageContext; children: React.ReactNode };
 
@@ -25,6 +27,8 @@ function HydrationMark(): null {
  * a part not hydrated yet hydrates it at once, and React replays the click.
  */
 export function Layout({ context, children }: LayoutProps): React.JSX.Element {
+  // The instance gatsby-plugin-react-i18next made for the page gets the site's formats before any message renders.
+  addSiteFormats(useTranslation().i18n);
   if (context.embed === true) return <EmbedLayout context={context}>{children}</EmbedLayout>;
   return (
     <AlternatesProvider value={context.alternates}>

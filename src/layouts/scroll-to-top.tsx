@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../components/ui/button';
 import { Tooltip } from '../components/ui/tooltip';
 
-/** Spec §9: the button appears once the page body is taller than 2000 px. */
+/** The button appears once the page body is taller than 2000 px. */
 export const SCROLL_TOP_MIN_HEIGHT = 2000;
 
 /**

@@ -24,7 +24,7 @@ export function useBornHydrating(): boolean {
  * another site, to the same page's anchor, to a download, in a new tab, or flagged (rel) as leaving the
  * site stays the browser's.
  */
-function followInSite(event: React.MouseEvent<HTMLDivElement>): void {
+export function followInSite(event: React.MouseEvent<HTMLElement>): void {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const anchor = event.target instanceof Element ? event.target.closest('a') : null;
   if (anchor === null || anchor.hasAttribute('download') || anchor.hasAttribute('rel') || (anchor.target !== '' && anchor.target !== '_self')) return;
@@ -35,6 +35,12 @@ function followInSite(event: React.MouseEvent<HTMLDivElement>): void {
 }
 
 const KEEP = { __html: '' };
+
+/**
+ * The props that keep an element's built children as they are while its own attributes stay React's (a
+ * menu's list of links whose `hidden` React sets): spread on the element, with no children given.
+ */
+export const KEPT_CHILDREN = { dangerouslySetInnerHTML: KEEP, suppressHydrationWarning: true } as const;
 
 /** The built HTML of a part of the page, kept: React leaves it alone while hydrating, and after while it stays. */
 export const KeptHtml = (): React.JSX.Element => (

@@ -1,6 +1,6 @@
 import * as React from 'react';
 
-/** Spec §9: below the target, 6 px away, with 10 px of padding. */
+/** Below the target, 6 px away, with 10 px of padding. */
 export const TOOLTIP_OFFSET = 6;
 export const TOOLTIP_PADDING = 10;
 

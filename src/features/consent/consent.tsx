@@ -39,7 +39,7 @@ const consentWorkWaiting = (): boolean =>
  * The consent at the page's start: the tag's defaults (everything denied) at once, the library (its
  * record, the preferences dialog, the choices sent to the tag) only when it has work: at once when a
  * consent is recorded or a choice queued, else when the visitor clicks one of the notice's buttons (its
- * inline script queues the choice, ./notice.tsx) or the footer's preferences. A first visit that does not
+ * inline script queues the choice, ./notice.tsx) or opens the footer's preferences. A first visit that does not
  * touch the notice runs none of its code. The notice and the library follow the page's language.
  */
 export function ConsentManager(): null {
@@ -51,6 +51,7 @@ export function ConsentManager(): null {
     }
   `);
   const supportEmail = (data.globals.nodes.find((g) => g.locale === locale) ?? data.globals.nodes[0])?.email ?? '';
+  useOpenersOfPreferences();
   React.useEffect(() => {
     current = { locale, t, supportEmail };
     translateNotice(noticeTexts(t));
@@ -73,12 +74,30 @@ export function ConsentManager(): null {
   return null;
 }
 
-/** The footer's opener of the consent preferences. */
+/** What marks an opener of the consent preferences: a click on it is heard by the page (ConsentManager). */
+const PREFERENCES_OPENER = 'data-consent-preferences';
+
+/**
+ * The footer's opener of the consent preferences. It carries no handler of its own: the footer's HTML is
+ * kept as built when the page starts (src/layouts/footer.tsx), and ConsentManager hears its clicks.
+ */
 export function CookiePreferencesButton(): React.JSX.Element {
   const { t } = useTranslation('common');
   return (
-    <button type="button" className="link-button" onClick={() => void startLibrary().then((runtime) => runtime.showConsentPreferences())}>
+    <button type="button" className="link-button" {...{ [PREFERENCES_OPENER]: '' }}>
       {t('footer_cookie_preferences')}
     </button>
   );
+}
+
+/** Opens the preferences on a click on one of their openers, wherever it is. */
+function useOpenersOfPreferences(): void {
+  React.useEffect(() => {
+    const onClick = (event: MouseEvent): void => {
+      if (event.target instanceof Element && event.target.closest(`[${PREFERENCES_OPENER}]`) !== null)
+        void startLibrary().then((runtime) => runtime.showConsentPreferences());
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
 }

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { AnyLink } from '../../components/ui/any-link';
+import { followInSite, KEPT_CHILDREN, useBornHydrating } from '../../sections/static-section';
 import type { MenuGroup, MenuLink } from '../../routing/page-context';
 
 /** A menu's links: its items, then its « all » link when it has one (src/build-time/menus.ts). */
@@ -17,6 +18,7 @@ export function Dropdown({ group }: { group: MenuGroup }): React.JSX.Element {
   const wrapper = React.useRef<HTMLLIElement>(null);
   const button = React.useRef<HTMLButtonElement>(null);
   const panelId = `menu-${group.id}`;
+  const keep = useBornHydrating() && typeof window !== 'undefined';
 
   React.useEffect(() => {
     if (!open) return undefined;
@@ -72,14 +74,29 @@ export function Dropdown({ group }: { group: MenuGroup }): React.JSX.Element {
       >
         {group.label}
       </button>
-      <ul id={panelId} className="dropdown-panel" hidden={!open}>
-        {menuLinks(group).map((item) => (
-          <li key={item.to} className={item === group.all ? 'dropdown-all' : undefined}>
-            <AnyLink to={item.to} external={item.external} onClick={() => setOpen(false)}>
-              {item.label}
-            </AnyLink>
-          </li>
-        ))}
+      {/* Its links are kept as built when the page starts (their code runs when the page is drawn anew):
+          a click on one closes the menu and is a navigation in the site either way. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+      <ul
+        id={panelId}
+        className="dropdown-panel"
+        hidden={!open}
+        onClick={(event) => {
+          if (!(event.target instanceof Element) || event.target.closest('a') === null) return;
+          setOpen(false);
+          followInSite(event);
+        }}
+        {...(keep ? KEPT_CHILDREN : {})}
+      >
+        {keep
+          ? undefined
+          : menuLinks(group).map((item) => (
+              <li key={item.to} className={item === group.all ? 'dropdown-all' : undefined}>
+                <AnyLink to={item.to} external={item.external}>
+                  {item.label}
+                </AnyLink>
+              </li>
+            ))}
       </ul>
     </li>
   );

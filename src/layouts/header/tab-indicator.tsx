@@ -7,7 +7,7 @@ export const ZERO_WIDTH_RETRY_MS = 50;
 export type IndicatorBox = { left: number; width: number };
 
 /**
- * Position of the sliding indicator under the active tab of a list, measured after render, again on
+ * Position of the sliding indicator under the active tab of a list, measured after the first paint, again on
  * every resize (debounced) and shortly after when the tab has no width yet (fonts or layout pending).
  */
 function useTabIndicator(list: React.RefObject<HTMLElement>, activeKey: string): IndicatorBox | null {
@@ -31,9 +31,14 @@ function useTabIndicator(list: React.RefObject<HTMLElement>, activeKey: string):
       window.clearTimeout(debounce);
       debounce = window.setTimeout(measure, RESIZE_DEBOUNCE_MS);
     };
-    measure();
+    // The first measure once the frame after the render is painted: its layout is done by then, where a
+    // measure in the effect itself made the browser lay the page out at once, inside the page's start.
+    const frame = window.requestAnimationFrame(() => {
+      retry = window.setTimeout(measure, 0);
+    });
     window.addEventListener('resize', onResize);
     return () => {
+      window.cancelAnimationFrame(frame);
       window.removeEventListener('resize', onResize);
       window.clearTimeout(retry);
       window.clearTimeout(debounce);

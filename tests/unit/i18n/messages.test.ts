@@ -26,6 +26,25 @@ describe('messages through i18next', () => {
     expect(fr('claim_offers_more', { count: 1500 })).toBe('Plus de 1\u202f500 offres');
   });
 
+  it('make a number format once per language, not once per count written', () => {
+    const made: unknown[][] = [];
+    const original = Intl.NumberFormat;
+    Intl.NumberFormat = new Proxy(original, {
+      construct(target, args: unknown[]) {
+        made.push(args);
+        return Reflect.construct(target, args) as object;
+      },
+    });
+    try {
+      const counts = Array.from({ length: 40 }, (_, i) => 1000 + i);
+      expect(counts.map((count) => fr('offers_count', { count }))).toContain('1\u202f039 offres');
+      expect(counts.map((count) => en('offers_count', { count }))).toContain('1,039 offers');
+    } finally {
+      Intl.NumberFormat = original;
+    }
+    expect(made.length).toBeLessThanOrEqual(2);
+  });
+
   it('give the feature namespaces their own messages', () => {
     expect(translator('fr', 'auth')('error_too_many')).toBe('Trop de tentatives\u00a0: réessayez dans quelques minutes.');
     expect(translator('en', 'contact')('captcha_again')).not.toBe(translator('fr', 'contact')('captcha_again'));

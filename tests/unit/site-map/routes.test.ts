@@ -23,7 +23,7 @@ import {
   type RouteName,
 } from '@rythmo/site-map';
 
-// The spec's paths (§2.1), French without prefix and English under /en.
+// The site's paths, French without prefix and English under /en.
 const EXPECTED: [RouteName, Record<string, string>, string, string][] = [
   ['index', {}, '/', '/en'],
   ['not-found', {}, '/404', '/en/404'],
