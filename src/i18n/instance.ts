@@ -1,4 +1,5 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { numberFormat } from './messages';
 import { I18NEXT_OPTIONS } from './options';
 
 /** What of a format's options Intl.NumberFormat reads (`{amount, number(minimumFractionDigits: 2)}`). */
@@ -13,7 +14,6 @@ const NUMBER_OPTIONS = [
   'maximumFractionDigits',
   'useGrouping',
 ] as const;
-const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /**
  * The `number` format of the messages (`{count, number}`), each Intl.NumberFormat made once per language
@@ -22,26 +22,16 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
  */
 function formatNumber(value: unknown, language: string | undefined, options: Record<string, unknown> | undefined): string {
   if (typeof value !== 'number') return String(value);
-  let key = language ?? '';
-  for (const name of NUMBER_OPTIONS) if (options?.[name] !== undefined) key += ` ${name}=${String(options[name])}`;
-  let format = numberFormats.get(key);
-  if (format === undefined) {
-    const intl = Object.fromEntries(NUMBER_OPTIONS.filter((name) => options?.[name] !== undefined).map((name) => [name, options?.[name]]));
-    format = new Intl.NumberFormat(language, intl);
-    numberFormats.set(key, format);
-  }
-  return format.format(value);
+  const intl = Object.fromEntries(NUMBER_OPTIONS.filter((name) => options?.[name] !== undefined).map((name) => [name, options?.[name]]));
+  return numberFormat(language, intl).format(value);
 }
 
-const withSiteFormats = new WeakSet<I18n>();
 /**
- * Gives an i18next instance the site's formats (i18next's formatter API), once: ours (`messagesInstance`) and
- * the one gatsby-plugin-react-i18next makes for each page (src/layouts/layout.tsx, before anything renders a message).
+ * Gives an i18next instance the site's formats (i18next's formatter API): ours (`messagesInstance`) and the
+ * one gatsby-plugin-react-i18next makes for each page (src/layouts/layout.tsx, before anything renders a message).
  */
 export function addSiteFormats(instance: I18n): void {
-  if (withSiteFormats.has(instance)) return;
   instance.services.formatter?.add('number', formatNumber);
-  withSiteFormats.add(instance);
 }
 
 /** An i18next instance over messages already at hand, ready at once (no backend to wait for). */

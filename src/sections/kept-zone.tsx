@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { DrawnHtml, KeptHtml, useBornHydrating } from './static-section';
+import { DrawnHtml, KeptHtml, useKeptAsBuilt } from './static-section';
 
 /**
  * A zone of sections (a page's body, a topic page's zone) kept as built when the page starts if none of
@@ -12,9 +12,9 @@ import { DrawnHtml, KeptHtml, useBornHydrating } from './static-section';
  * built HTML until the code comes (an update would make React draw it anew, with error #421).
  */
 export function KeptZone({ children, keep, preload }: { children: React.ReactNode; keep: boolean; preload?: () => unknown }): React.JSX.Element {
-  const bornHydrating = useBornHydrating();
+  const kept = useKeptAsBuilt();
   React.useEffect(() => {
-    if (!bornHydrating) preload?.();
-  }, [bornHydrating, preload]);
-  return bornHydrating && keep && typeof window !== 'undefined' ? <KeptHtml /> : <DrawnHtml>{children}</DrawnHtml>;
+    if (!kept) preload?.();
+  }, [kept, preload]);
+  return kept && keep ? <KeptHtml /> : <DrawnHtml>{children}</DrawnHtml>;
 }

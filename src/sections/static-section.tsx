@@ -9,7 +9,7 @@ const subscribeToNothing = (): (() => void) => () => undefined;
  * failed hydration, the preview's development server). Latched at the first render: the check React makes
  * after hydrating renders the component again with the client's value.
  */
-export function useBornHydrating(): boolean {
+function useBornHydrating(): boolean {
   const hydrating = React.useSyncExternalStore(
     subscribeToNothing,
     () => false,
@@ -17,6 +17,9 @@ export function useBornHydrating(): boolean {
   );
   return React.useState(hydrating)[0];
 }
+
+/** Whether a part keeps its built HTML: on the page's start in the browser, not on the server nor when drawn anew. */
+export const useKeptAsBuilt = (): boolean => useBornHydrating() && typeof window !== 'undefined';
 
 /**
  * A click on a link of the site inside kept HTML: a navigation in the site, as Gatsby's links make (the
@@ -65,5 +68,5 @@ export const DrawnHtml = ({ children }: { children: React.ReactNode }): React.JS
  * drawn by its code, `children`, loaded then. Its links stay the site's links (followInSite).
  */
 export function StaticSection({ children }: { children: React.ReactNode }): React.JSX.Element {
-  return useBornHydrating() && typeof window !== 'undefined' ? <KeptHtml /> : <DrawnHtml>{children}</DrawnHtml>;
+  return useKeptAsBuilt() ? <KeptHtml /> : <DrawnHtml>{children}</DrawnHtml>;
 }

@@ -74,8 +74,8 @@ export function ConsentManager(): null {
   return null;
 }
 
-/** What marks an opener of the consent preferences: a click on it is heard by the page (ConsentManager). */
-const PREFERENCES_OPENER = 'data-consent-preferences';
+/** An opener of the consent preferences (its data attribute): a click on it is heard by the page (ConsentManager). */
+const PREFERENCES_OPENER = '[data-consent-preferences]';
 
 /**
  * The footer's opener of the consent preferences. It carries no handler of its own: the footer's HTML is
@@ -84,7 +84,7 @@ const PREFERENCES_OPENER = 'data-consent-preferences';
 export function CookiePreferencesButton(): React.JSX.Element {
   const { t } = useTranslation('common');
   return (
-    <button type="button" className="link-button" {...{ [PREFERENCES_OPENER]: '' }}>
+    <button type="button" className="link-button" data-consent-preferences="">
       {t('footer_cookie_preferences')}
     </button>
   );
@@ -94,7 +94,7 @@ export function CookiePreferencesButton(): React.JSX.Element {
 function useOpenersOfPreferences(): void {
   React.useEffect(() => {
     const onClick = (event: MouseEvent): void => {
-      if (event.target instanceof Element && event.target.closest(`[${PREFERENCES_OPENER}]`) !== null)
+      if (event.target instanceof Element && event.target.closest(PREFERENCES_OPENER) !== null)
         void startLibrary().then((runtime) => runtime.showConsentPreferences());
     };
     document.addEventListener('click', onClick);

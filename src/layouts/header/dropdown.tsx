@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { AnyLink } from '../../components/ui/any-link';
-import { followInSite, KEPT_CHILDREN, useBornHydrating } from '../../sections/static-section';
+import { followInSite, KEPT_CHILDREN, useKeptAsBuilt } from '../../sections/static-section';
 import type { MenuGroup, MenuLink } from '../../routing/page-context';
 
 /** A menu's links: its items, then its « all » link when it has one (src/build-time/menus.ts). */
@@ -18,7 +18,7 @@ export function Dropdown({ group }: { group: MenuGroup }): React.JSX.Element {
   const wrapper = React.useRef<HTMLLIElement>(null);
   const button = React.useRef<HTMLButtonElement>(null);
   const panelId = `menu-${group.id}`;
-  const keep = useBornHydrating() && typeof window !== 'undefined';
+  const keep = useKeptAsBuilt();
 
   React.useEffect(() => {
     if (!open) return undefined;
