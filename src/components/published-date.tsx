@@ -1,7 +1,14 @@
 import * as React from 'react';
+import type { Locale } from '@rythmo/site-map';
 import { useLocale } from '../i18n/locale-context';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { formatAgo, formatDate } from '../i18n/dates';
+
+type T = TFunction<'common'>;
+
+/** « Publiée il y a 10 jours »: never « dans », the date being at least a minute before now. */
+const relativeText = (t: T, locale: Locale, value: string, now: Date): string => t('offer_published_relative', { relative: formatAgo(locale, value, now) });
 
 /**
  * "Publiée le 12 novembre 2026" in the static HTML, then "Publiée il y a 10 jours" in the browser: a
@@ -13,8 +20,35 @@ export function PublishedDate({ value }: { value: string }): React.JSX.Element {
   const [now, setNow] = React.useState<Date | null>(null);
   React.useEffect(() => setNow(new Date()), []);
   return (
-    <time dateTime={value} className="meta">
-      {now === null ? t('offer_published', { date: formatDate(locale, value) }) : t('offer_published_relative', { relative: formatAgo(locale, value, now) })}
+    <time dateTime={value} className="meta" data-published="">
+      {now === null ? t('offer_published', { date: formatDate(locale, value) }) : relativeText(t, locale, value, now)}
     </time>
   );
+}
+
+/** The relative dates of kept HTML are told when the browser is idle, or after this long at the latest. */
+const IDLE_TIMEOUT_MS = 1000;
+
+/**
+ * The dates of built HTML kept as it is (cards kept as built, src/features/jobs/offer-cards.tsx) told
+ * relative once the page has started, as PublishedDate's are.
+ */
+export function useKeptPublishedDates(container: React.RefObject<HTMLElement | null>, kept: boolean): void {
+  const { locale } = useLocale();
+  const { t } = useTranslation('common');
+  React.useEffect(() => {
+    const element = container.current;
+    if (!kept || element === null) return undefined;
+    // After the page's start, in a task of its own: a language's first relative-time format is costly.
+    const tell = (): void => {
+      const now = new Date();
+      for (const time of element.querySelectorAll<HTMLTimeElement>('time[data-published]')) time.textContent = relativeText(t, locale, time.dateTime, now);
+    };
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(tell, 0);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(tell, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(idle);
+  }, [container, kept, locale, t]);
 }

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { buildPath, OFFER_PAGE_SIZE, type Locale } from '@rythmo/site-map';
 import { Button } from '../components/ui/button';
 import { useLocale } from '../i18n/locale-context';
-import { OfferCard, type OfferCardData } from '../features/jobs/offer-card';
+import type { OfferCardData } from '../features/jobs/offer-card';
+import { OfferCards, sameCards } from '../features/jobs/offer-cards';
 import { useCardData } from '../features/jobs/offer-list';
 import { jobsSearch, type JobsQuery } from '../features/jobs/jobs-query';
 import { fetchOffers } from '../features/jobs/live-offers';
@@ -72,22 +73,18 @@ export function OfferListSection({ data, opens, id, index }: SectionProps<Querie
   const query = offerListQuery(data);
   const ref = React.useRef<HTMLElement>(null);
   const live = useLiveList(ref, query, data.count ?? 0, locale);
-  const offers = live?.offers ?? built.offers.map(toCard);
+  const builtCards = built.offers.map(toCard);
+  // The build's cards stay as built while the live API shows the same ones.
+  const [asBuilt, setAsBuilt] = React.useState(true);
+  if (asBuilt && live !== null && !sameCards(live.offers, builtCards)) setAsBuilt(false);
+  const offers = live?.offers ?? builtCards;
   const total = live?.total ?? built.total;
   const all = `${buildPath('jobs', locale)}${jobsSearch(query)}`;
   return (
     <section ref={ref} className="section offer-list" aria-labelledby={id}>
       <SectionHeading id={id} title={data.title || t('section_offers_title')} opens={opens} />
       {data.text ? <p>{data.text}</p> : null}
-      {offers.length === 0 ? (
-        <p className="empty">{t('section_offers_empty')}</p>
-      ) : (
-        <ul className="cards offer-cards">
-          {offers.map((offer) => (
-            <OfferCard key={offer.slug} offer={offer} />
-          ))}
-        </ul>
-      )}
+      {offers.length === 0 ? <p className="empty">{t('section_offers_empty')}</p> : <OfferCards offers={offers} asBuilt={asBuilt} />}
       <p className="section-buttons">
         <Button to={all} variant="secondary">
           {total > 0 ? t('section_offers_all', { count: total }) : t('section_offers_search')}

@@ -4,6 +4,7 @@ import { questionsOf } from './questions';
 import { someSectionMoves } from './moves';
 import { KeptZone } from './kept-zone';
 import type { PageContext } from '../routing/page-context';
+import { readStaticPage } from '../features/jobs/static-page';
 
 type Zones = Queries.TopicZonesFragment | null | undefined;
 
@@ -25,10 +26,13 @@ export function TopicZone({
 }: {
   zones: Zones;
   zone: 'top' | 'bottom';
-  context: Pick<PageContext, 'listPage' | 'zoneCounts'>;
+  context: Pick<PageContext, 'listPage' | 'zoneCounts' | 'alternates' | 'locale'>;
 }): React.JSX.Element | null {
+  // The page's data is the first page's when the app starts on a page past the first (?page=2): that
+  // page's HTML, which the app hydrates, has no sections, and says which page it is.
+  const [listPage] = React.useState(() => context.listPage ?? readStaticPage(context.alternates[context.locale] ?? '')?.page ?? 1);
   const sections = zone === 'top' ? zones?.sections_top : zones?.sections_bottom;
-  if ((context.listPage ?? 1) > 1 || (sections ?? []).length === 0) return null;
+  if (listPage > 1 || (sections ?? []).length === 0) return null;
   return (
     <KeptZone keep={!someSectionMoves(sections)}>
       <React.Suspense fallback={null}>

@@ -22,13 +22,16 @@ import {
 } from './jobs-query';
 import { fetchOffers, useLiveOffers } from './live-offers';
 import { ActiveFilters } from './active-filters';
-import { OfferCard, type OfferCardData } from './offer-card';
+import type { OfferCardData } from './offer-card';
+import { OfferCards } from './offer-cards';
 import { RhythmFit } from './rhythm-fit';
 import { JobsSearchForm } from './jobs-search-form';
 import { NoScriptSearch } from './no-script/include';
 import { Pagination } from './pagination';
 import { useHydratedSearch } from '../../routing/hydrated-search';
 import { JsonData } from '../../seo/json-ld';
+import { readStaticPage, STATIC_PAGE_ID, type StaticPage } from './static-page';
+import { KEPT_CHILDREN, useKeptAsBuilt } from '../../sections/static-section';
 
 const FilterPanel = React.lazy(() => import('./filter-panel'));
 const AlertDialog = React.lazy(() => import('./alert-dialog'));
@@ -43,29 +46,6 @@ const SORT_KEYS: Record<OfferSort, MessageKey> = {
   '-pay': 'sort_pay',
   distance: 'sort_distance',
 };
-
-type Initial = { offers: OfferCardData[]; total: number };
-/** A list's page past the first, as its static HTML shows it (src/build-time/list-pages.ts). */
-type StaticPage = { path: string; page: number; initial: Initial };
-const STATIC_PAGE_ID = 'jobs-list-page';
-
-/**
- * The static page the app starts on, when it is a list's page past the first: its HTML carries its offers
- * (the app's data is the first page's), for the app to hydrate the same list. Read once, on the first
- * render, when the address still asks for that page of that list.
- */
-function readStaticPage(path: string): StaticPage | null {
-  if (typeof document === 'undefined') return null;
-  const element = document.getElementById(STATIC_PAGE_ID);
-  if (element === null) return null;
-  try {
-    const found = JSON.parse(element.textContent ?? '') as StaticPage;
-    const asked = new URLSearchParams(window.location.search).get('page');
-    return found.path === path && window.location.pathname === path && asked === String(found.page) ? found : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * « Selon mon rythme »: for a candidate whose profile says their rhythm, one switch puts it in
@@ -104,6 +84,26 @@ function RhythmSwitch({
     </button>
   );
 }
+
+type ResultsCountProps = { id: string; asBuilt: boolean; text: () => string };
+
+/**
+ * The results' heading, their count: kept as built with the build's cards (its number is the first the
+ * page's start would format, and a language's first Intl number format costs more than the rest of the
+ * list's render). Its own component, as OfferCards, for the check of the page's start.
+ */
+const ResultsCount = React.forwardRef<HTMLHeadingElement, ResultsCountProps>(function ResultsCount({ id, asBuilt, text }, ref) {
+  const kept = useKeptAsBuilt() && asBuilt;
+  return kept ? (
+    // Its text is the built HTML's, kept.
+    // eslint-disable-next-line jsx-a11y/heading-has-content
+    <h2 key="kept" id={id} ref={ref} tabIndex={-1} className="jobs-count" {...KEPT_CHILDREN} />
+  ) : (
+    <h2 id={id} ref={ref} tabIndex={-1} className="jobs-count">
+      {text()}
+    </h2>
+  );
+});
 
 type JobsListProps = {
   /** The list page's path, without its query. */
@@ -237,6 +237,10 @@ export function JobsList({ path, search: pageSearch, initial: pageInitial, fixed
   const pageCount = shown?.meta.pageCount ?? Math.ceil(initial.total / OFFER_PAGE_SIZE);
   const selected = countFilters(query);
   const availability = useMyAvailability();
+  // The build's cards stay as built until the list draws something of its own in them: live results, or
+  // whether each offer fits the candidate's rhythm.
+  const [asBuilt, setAsBuilt] = React.useState(true);
+  if (asBuilt && (shown !== null || availability)) setAsBuilt(false);
 
   return (
     <section className="jobs-list" aria-labelledby={headingId}>
@@ -292,9 +296,12 @@ export function JobsList({ path, search: pageSearch, initial: pageInitial, fixed
       <p aria-live="polite" className="jobs-widened">
         {widened}
       </p>
-      <h2 id={headingId} ref={heading} tabIndex={-1} className="jobs-count">
-        {total === null ? t('jobs_loading') : t('offers_count', { count: total })}
-      </h2>
+      <ResultsCount
+        id={headingId}
+        ref={heading}
+        asBuilt={asBuilt && total === initial.total}
+        text={() => (total === null ? t('jobs_loading') : t('offers_count', { count: total }))}
+      />
       <div className="jobs-results" aria-busy={live.loading} aria-live="polite">
         {live.failed ? (
           <div className="jobs-error" role="alert">
@@ -317,13 +324,13 @@ export function JobsList({ path, search: pageSearch, initial: pageInitial, fixed
           </div>
         ) : (
           // A new list when the live results replace the build's: a card of both would move into view.
-          <ul key={shown === null ? 'build' : 'live'} className={`cards offer-cards${live.loading ? ' is-loading' : ''}`}>
-            {offers.map((offer) => (
-              <OfferCard key={offer.slug} offer={offer}>
-                {availability && offer.rhythm !== null ? <RhythmFit rhythm={offer.rhythm} availability={availability} /> : null}
-              </OfferCard>
-            ))}
-          </ul>
+          <OfferCards
+            key={shown === null ? 'build' : 'live'}
+            offers={offers}
+            asBuilt={asBuilt}
+            className={live.loading ? 'is-loading' : undefined}
+            extra={(offer) => (availability && offer.rhythm !== null ? <RhythmFit rhythm={offer.rhythm} availability={availability} /> : null)}
+          />
         )}
       </div>
       <Pagination

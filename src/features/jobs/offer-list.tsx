@@ -3,7 +3,8 @@ import { graphql, useStaticQuery } from 'gatsby';
 import { useLocale } from '../../i18n/locale-context';
 import { useTranslation } from 'react-i18next';
 import { DAYS, RHYTHM_FIELDS, SLOTS } from '@rythmo/site-map';
-import { OfferCard as OfferCardItem, type OfferCardData } from './offer-card';
+import type { OfferCardData } from './offer-card';
+import { OfferCards } from './offer-cards';
 
 export const offerCardFragment = graphql`
   fragment OfferCard on STRAPI_JOB_OFFER {
@@ -75,15 +76,7 @@ export function OfferList({ offers, total, title }: OfferListProps): React.JSX.E
       <h2 id={headingId}>
         {title ?? t('latest_offers')} <span className="count">({t('offers_count', { count: total })})</span>
       </h2>
-      {offers.length === 0 ? (
-        <p className="empty">{t('no_results')}</p>
-      ) : (
-        <ul className="cards offer-cards">
-          {offers.map((offer) => (
-            <OfferCardItem key={offer.id} offer={toCard(offer)} />
-          ))}
-        </ul>
-      )}
+      {offers.length === 0 ? <p className="empty">{t('no_results')}</p> : <OfferCards offers={offers.map(toCard)} asBuilt />}
     </section>
   );
 }
