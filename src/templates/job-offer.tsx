@@ -8,7 +8,7 @@ import { OfferDetail } from '../features/jobs/offer-detail';
 import { OfferJsonLd } from '../features/jobs/offer-json-ld';
 import { OfferActions } from '../features/jobs/offer-actions';
 import { ApplyButtons } from '../features/auth/apply-buttons';
-import { OfferCard } from '../features/jobs/offer-card';
+import { OfferCards } from '../features/jobs/offer-cards';
 import { useCardData } from '../features/jobs/offer-list';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -66,11 +66,7 @@ export default function JobOfferPage({ data, pageContext }: PageProps<Queries.Jo
       {similar.length > 0 ? (
         <section aria-labelledby="similar-offers" className="offer-list">
           <h2 id="similar-offers">{t('offer_similar')}</h2>
-          <ul className="cards offer-cards">
-            {similar.map((node) => (
-              <OfferCard key={node.id} offer={toCard(node)} />
-            ))}
-          </ul>
+          <OfferCards offers={similar.map(toCard)} asBuilt />
         </section>
       ) : null}
     </Layout>

@@ -137,5 +137,17 @@ test('an offer page: breadcrumbs up to its trade, apply explains the account, sh
     const { data: found } = await cmsList('job-offers', `filters[slug][$eq]=${slug}&populate[works][fields][0]=slug`);
     expect((found[0] as unknown as { works: { slug: string }[] }).works.map((w) => w.slug)).toContain(offer.works[0].slug);
   }
+  // The facts and the similar offers do not move: kept as built at the page's start, neither rendered nor
+  // hydrated; their links lead in the site (no page load).
+  const drawnByReact = (element: Element): boolean => Object.keys(element).some((key) => key.startsWith('__react'));
+  await page.locator('#___gatsby[data-hydrated]').waitFor({ state: 'attached' });
+  expect(await page.getByRole('button', { name: 'Postuler' }).evaluate(drawnByReact)).toBe(true);
+  for (const element of [...(await page.locator('.facts dd').all()), ...(await page.locator('.offer-card').all())])
+    expect(await element.evaluate(drawnByReact)).toBe(false);
+  await page.evaluate(() => Object.assign(window, { stayedInTheApp: true }));
+  await place.getByRole('link').click();
+  await expect(page).toHaveURL(/\/villes\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Jobs à /);
+  expect(await page.evaluate(() => (window as unknown as { stayedInTheApp?: boolean }).stayedInTheApp)).toBe(true);
   await context.close();
 });

@@ -10,6 +10,7 @@ import { contentLang, DAY_KEYS, SLOT_KEYS } from './offer-card';
 import { Markdown } from '../../components/markdown';
 import { PublishedDate } from '../../components/published-date';
 import { FIRST_SCREEN } from '../../components/first-screen';
+import { followInSite, KEPT_CHILDREN, useKeptAsBuilt } from '../../sections/static-section';
 
 export const offerDetailFragments = graphql`
   fragment OfferDetail on STRAPI_JOB_OFFER {
@@ -69,8 +70,8 @@ function Place({ place, city }: { place: string | null; city: { slug: string; na
 
 type OfferDetailProps = { offer: Queries.OfferDetailFragment; labels: Queries.OfferLabelsFragment; actions?: React.ReactNode };
 
-/** Everything about one offer: the job page and its embeddable view show the same detail. */
-export function OfferDetail({ offer, labels, actions = null }: OfferDetailProps): React.JSX.Element {
+/** The offer's facts: where, which contract and trade, pay, dates, rhythm, agency, event. */
+function DrawnFacts({ offer, labels }: Omit<OfferDetailProps, 'actions'>): React.JSX.Element {
   const { locale } = useLocale();
   const { t } = useTranslation('common');
   const contractLabel = new Map(labels.contractLabels.nodes.map((n) => [n.slug, n.label]));
@@ -80,6 +81,98 @@ export function OfferDetail({ offer, labels, actions = null }: OfferDetailProps)
     rhythm === null ? [] : values.filter((value) => rhythm[RHYTHM_FIELDS[value]] === true).map((value) => t(keys[value]));
   const days = pick(DAYS, DAY_KEYS);
   const slots = pick(SLOTS, SLOT_KEYS);
+  return (
+    <dl className="facts">
+      <dt>{t('offer_place')}</dt>
+      <dd>
+        <Place place={offer.place} city={offer.city} />
+      </dd>
+      <dt>{t('offer_contracts')}</dt>
+      <dd>
+        {commaSeparated(
+          (offer.contracts ?? []).flatMap((c) =>
+            c === null
+              ? []
+              : [
+                  <Link key={c.slug} to={buildPath('jobs-type', locale, { type: c.slug })}>
+                    {contractLabel.get(c.slug) ?? c.slug}
+                  </Link>,
+                ],
+          ),
+        )}
+      </dd>
+      <dt>{t('offer_works')}</dt>
+      <dd>
+        {commaSeparated(
+          (offer.works ?? []).flatMap((w) => {
+            const trade = w === null ? undefined : trades.get(w.slug);
+            if (trade === undefined || trade.work === null) return [];
+            return [
+              <Link key={trade.slug} to={buildPath('works-slug-job', locale, { secteur: trade.work.slug, job: trade.slug })}>
+                {trade.name}
+              </Link>,
+            ];
+          }),
+        )}
+      </dd>
+      {offer.remuneration !== null ? (
+        <>
+          <dt>{t('offer_pay_label')}</dt>
+          <dd>{t(payKey(offer.remuneration_unit), { amount: formatAmount(locale, offer.remuneration) })}</dd>
+        </>
+      ) : null}
+      {offer.start_date !== null ? (
+        <>
+          <dt>{t('offer_start_label')}</dt>
+          <dd>{formatDate(locale, offer.start_date)}</dd>
+        </>
+      ) : null}
+      {offer.valid_through !== null ? (
+        <>
+          <dt>{t('offer_deadline_label')}</dt>
+          <dd>{formatDate(locale, offer.valid_through)}</dd>
+        </>
+      ) : null}
+      {rhythm !== null ? (
+        <>
+          <dt>{t('offer_rhythm')}</dt>
+          <dd>{[days.join(', '), slots.join(', '), t('offer_hours', { count: rhythm.hours_per_week ?? 0 })].filter((s) => s !== '').join(' · ')}</dd>
+        </>
+      ) : null}
+      {offer.agency !== null ? (
+        <>
+          <dt>{t('offer_agency')}</dt>
+          <dd>
+            <Link to={buildPath('agencies-slug', locale, { slug: offer.agency.slug })}>{offer.agency.name}</Link>
+          </dd>
+        </>
+      ) : null}
+      {offer.event !== null ? (
+        <>
+          <dt>{t('offer_event')}</dt>
+          <dd>
+            <Link to={buildPath('events-slug', locale, { slug: offer.event.slug })}>{offer.event.name}</Link>
+          </dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+/**
+ * The facts as built when the page starts: they do not move, and their formats (a language's first number
+ * and date formats) are among the costliest of an offer page's start. Drawn by their code otherwise.
+ */
+function OfferFacts(props: Omit<OfferDetailProps, 'actions'>): React.JSX.Element {
+  // Its links lead in the site (followInSite); the facts are the build's, kept.
+  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+  return useKeptAsBuilt() ? <dl className="facts" onClick={followInSite} {...KEPT_CHILDREN} /> : <DrawnFacts {...props} />;
+}
+
+/** Everything about one offer: the job page and its embeddable view show the same detail. */
+export function OfferDetail({ offer, labels, actions = null }: OfferDetailProps): React.JSX.Element {
+  const { locale } = useLocale();
+  const { t } = useTranslation('common');
   const lang = contentLang(locale);
   return (
     <article className="offer-detail">
@@ -87,80 +180,7 @@ export function OfferDetail({ offer, labels, actions = null }: OfferDetailProps)
         {offer.title}
       </h1>
       {lang !== undefined ? <p className="notice offer-language">{t('offer_in_french')}</p> : null}
-      <dl className="facts">
-        <dt>{t('offer_place')}</dt>
-        <dd>
-          <Place place={offer.place} city={offer.city} />
-        </dd>
-        <dt>{t('offer_contracts')}</dt>
-        <dd>
-          {commaSeparated(
-            (offer.contracts ?? []).flatMap((c) =>
-              c === null
-                ? []
-                : [
-                    <Link key={c.slug} to={buildPath('jobs-type', locale, { type: c.slug })}>
-                      {contractLabel.get(c.slug) ?? c.slug}
-                    </Link>,
-                  ],
-            ),
-          )}
-        </dd>
-        <dt>{t('offer_works')}</dt>
-        <dd>
-          {commaSeparated(
-            (offer.works ?? []).flatMap((w) => {
-              const trade = w === null ? undefined : trades.get(w.slug);
-              if (trade === undefined || trade.work === null) return [];
-              return [
-                <Link key={trade.slug} to={buildPath('works-slug-job', locale, { secteur: trade.work.slug, job: trade.slug })}>
-                  {trade.name}
-                </Link>,
-              ];
-            }),
-          )}
-        </dd>
-        {offer.remuneration !== null ? (
-          <>
-            <dt>{t('offer_pay_label')}</dt>
-            <dd>{t(payKey(offer.remuneration_unit), { amount: formatAmount(locale, offer.remuneration) })}</dd>
-          </>
-        ) : null}
-        {offer.start_date !== null ? (
-          <>
-            <dt>{t('offer_start_label')}</dt>
-            <dd>{formatDate(locale, offer.start_date)}</dd>
-          </>
-        ) : null}
-        {offer.valid_through !== null ? (
-          <>
-            <dt>{t('offer_deadline_label')}</dt>
-            <dd>{formatDate(locale, offer.valid_through)}</dd>
-          </>
-        ) : null}
-        {rhythm !== null ? (
-          <>
-            <dt>{t('offer_rhythm')}</dt>
-            <dd>{[days.join(', '), slots.join(', '), t('offer_hours', { count: rhythm.hours_per_week ?? 0 })].filter((s) => s !== '').join(' · ')}</dd>
-          </>
-        ) : null}
-        {offer.agency !== null ? (
-          <>
-            <dt>{t('offer_agency')}</dt>
-            <dd>
-              <Link to={buildPath('agencies-slug', locale, { slug: offer.agency.slug })}>{offer.agency.name}</Link>
-            </dd>
-          </>
-        ) : null}
-        {offer.event !== null ? (
-          <>
-            <dt>{t('offer_event')}</dt>
-            <dd>
-              <Link to={buildPath('events-slug', locale, { slug: offer.event.slug })}>{offer.event.name}</Link>
-            </dd>
-          </>
-        ) : null}
-      </dl>
+      <OfferFacts offer={offer} labels={labels} />
       {actions}
       <div lang={lang}>
         <Markdown html={offer.description?.data?.childMarkdownRemark?.html} />
