@@ -2,7 +2,8 @@ import fs from 'fs';
 import path from 'path';
 import { createRequire } from 'module';
 import type { GatsbyNode } from 'gatsby';
-import { buildPath, DEFAULT_LOCALE, isLocale, PUBLIC_API_PATHS, robotsTxt, sectionsPagePath, type Locale } from '@rythmo/site-map';
+import { buildPath, DEFAULT_LOCALE, frenchDayEnd, isLocale, PUBLIC_API_PATHS, robotsTxt, sectionsPagePath, type Locale } from '@rythmo/site-map';
+import { formatDate } from './src/i18n/dates';
 import { SCHEMA } from './src/build-time/schema';
 import { sourceCms } from './src/build-time/cms-source';
 import { collectionTypes, singleTypes } from './src/build-time/sourcing';
@@ -115,6 +116,9 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 
 type Resolve = (source: unknown, args: unknown, context: unknown, info: { originalResolver: Resolve }) => unknown;
 
+/** The dates of an offer's node. */
+type OfferDates = { valid_through?: string | null; start_date?: string | null };
+
 /** A field of gatsby-transformer-remark, passed through `clean` once resolved. */
 const cleaned = (clean: (text: string) => string) => ({
   resolve: async (...[source, args, context, info]: Parameters<Resolve>): Promise<unknown> => {
@@ -145,6 +149,10 @@ const localeOf = (node: PageNode): Locale => (isLocale(node.locale) ? node.local
  * FAQPage structured data (null when none is answered). Resolved at build, a page's head and breadcrumbs
  * carry no code to work them out in the browser.
  *
+ * An offer's `expires_at`, the instant its last day ends in France, and `start_date_written(locale)`, its
+ * start as the language writes it: the offer page's start reads them instead of formatting dates with the
+ * French time zone, whose data is the costliest format a page's start would make (docs/performance.md).
+ *
  * `offersById(ids)`: the offers of those ids, in that order. The pages that show offers read them so
  * (src/build-time/list-pages.ts, src/build-time/similar-offers.ts): Gatsby then runs a page's query again when one of
  * its offers changes, not after any change of any offer as for `allStrapiJobOffer`.
@@ -158,6 +166,18 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         type: '[STRAPI_JOB_OFFER!]!',
         args: { ids: '[String!]!' },
         resolve: (_source: unknown, { ids }: { ids: string[] }, { nodeModel }: NodeModelContext) => nodeModel.getNodesByIds({ ids, type: 'STRAPI_JOB_OFFER' }),
+      },
+    },
+    STRAPI_JOB_OFFER: {
+      expires_at: {
+        type: 'String',
+        resolve: ({ valid_through }: OfferDates) => (valid_through ? frenchDayEnd(valid_through).toISOString() : null),
+      },
+      start_date_written: {
+        type: 'String',
+        args: { locale: 'String!' },
+        resolve: ({ start_date }: OfferDates, { locale }: { locale: string }) =>
+          start_date ? formatDate(isLocale(locale) ? locale : DEFAULT_LOCALE, start_date) : null,
       },
     },
     STRAPI_PAGE: {

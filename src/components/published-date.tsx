@@ -4,30 +4,48 @@ import { useLocale } from '../i18n/locale-context';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { formatAgo, formatDate } from '../i18n/dates';
+import { KEPT_CHILDREN, useKeptAsBuilt } from '../sections/static-section';
 
 type T = TFunction<'common'>;
 
 /** « Publiée il y a 10 jours »: never « dans », the date being at least a minute before now. */
 const relativeText = (t: T, locale: Locale, value: string, now: Date): string => t('offer_published_relative', { relative: formatAgo(locale, value, now) });
 
+/** The relative dates are told when the browser is idle, or after this long at the latest. */
+const IDLE_TIMEOUT_MS = 1000;
+
+/**
+ * Calls `tell` once the page's start is over, in a task of its own (a language's first relative-time
+ * format is costly); returns what cancels it.
+ */
+function whenIdle(tell: () => void): () => void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(tell, 0);
+    return () => window.clearTimeout(timer);
+  }
+  const idle = window.requestIdleCallback(tell, { timeout: IDLE_TIMEOUT_MS });
+  return () => window.cancelIdleCallback(idle);
+}
+
 /**
  * "Publiée le 12 novembre 2026" in the static HTML, then "Publiée il y a 10 jours" in the browser: a
- * relative time written at build time would be wrong the next day. It never says « dans ».
+ * relative time written at build time would be wrong the next day. It never says « dans ». On the page's
+ * start the built text is kept until then: drawing it again would format the date with the French time
+ * zone, whose data is the costliest format of a page's start.
  */
 export function PublishedDate({ value }: { value: string }): React.JSX.Element {
   const { locale } = useLocale();
   const { t } = useTranslation('common');
+  const kept = useKeptAsBuilt();
   const [now, setNow] = React.useState<Date | null>(null);
-  React.useEffect(() => setNow(new Date()), []);
+  React.useEffect(() => whenIdle(() => setNow(new Date())), []);
+  if (now === null && kept) return <time key="kept" dateTime={value} className="meta" data-published="" {...KEPT_CHILDREN} />;
   return (
     <time dateTime={value} className="meta" data-published="">
       {now === null ? t('offer_published', { date: formatDate(locale, value) }) : relativeText(t, locale, value, now)}
     </time>
   );
 }
-
-/** The relative dates of kept HTML are told when the browser is idle, or after this long at the latest. */
-const IDLE_TIMEOUT_MS = 1000;
 
 /**
  * The dates of built HTML kept as it is (cards kept as built, src/features/jobs/offer-cards.tsx) told
@@ -39,16 +57,9 @@ export function useKeptPublishedDates(container: React.RefObject<HTMLElement | n
   React.useEffect(() => {
     const element = container.current;
     if (!kept || element === null) return undefined;
-    // After the page's start, in a task of its own: a language's first relative-time format is costly.
-    const tell = (): void => {
+    return whenIdle(() => {
       const now = new Date();
       for (const time of element.querySelectorAll<HTMLTimeElement>('time[data-published]')) time.textContent = relativeText(t, locale, time.dateTime, now);
-    };
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(tell, 0);
-      return () => window.clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(tell, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(idle);
+    });
   }, [container, kept, locale, t]);
 }

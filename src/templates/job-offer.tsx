@@ -13,7 +13,6 @@ import { useCardData } from '../features/jobs/offer-list';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { pageT } from '../i18n/page-messages';
-import { formatDate } from '../i18n/dates';
 import type { PageContext } from '../routing/page-context';
 import type { Crumb } from '../seo/structured-data';
 
@@ -58,6 +57,7 @@ export default function JobOfferPage({ data, pageContext }: PageProps<Queries.Jo
               offerId={offer.offer_id}
               title={offer.title}
               validThrough={offer.valid_through}
+              expiresAt={offer.expires_at}
               similar={similar.length > 0 ? '#similar-offers' : buildPath('jobs', locale)}
             />
           </OfferActions>
@@ -74,10 +74,11 @@ export default function JobOfferPage({ data, pageContext }: PageProps<Queries.Jo
 }
 
 /** A description of its own for every offer's page (crawlers show it): its number, title, place and start. */
-function offerDescription(offer: Queries.JobOfferPageQuery['offer'], t: TFunction<'common'>, locale: Locale): string {
+function offerDescription(offer: Queries.JobOfferPageQuery['offer'], t: TFunction<'common'>): string {
   if (offer === null) return '';
   const values = { id: offer.offer_id, title: offer.title, place: offer.place ?? offer.city?.name ?? '' };
-  return offer.start_date ? t('offer_description_start', { ...values, date: formatDate(locale, offer.start_date) }) : t('offer_description', values);
+  // The start written at build (gatsby-node.ts): the head is rendered again in the browser at the page's start.
+  return offer.start_date_written ? t('offer_description_start', { ...values, date: offer.start_date_written }) : t('offer_description', values);
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.JobOfferPageQuery, PageContext>): React.JSX.Element => (
@@ -85,7 +86,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.JobOfferPageQuery,
     context={pageContext}
     title={pageT(data.locales, pageContext.locale)('offer_page_title', { title: data.offer?.title ?? '' })}
     name={data.offer?.title ?? ''}
-    description={offerDescription(data.offer, pageT(data.locales, pageContext.locale), pageContext.locale)}
+    description={offerDescription(data.offer, pageT(data.locales, pageContext.locale))}
     locales={data.locales}
     parents={['jobs', ...tradeCrumbs(data, pageContext.locale)]}
   >
@@ -96,7 +97,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.JobOfferPageQuery,
 export const query = graphql`
   query JobOfferPage($id: String!, $locale: String!, $namespaces: [String!]!, $similar: [String!]! = []) {
     ...PageLocales
-    offer: strapiJobOffer(id: { eq: $id }) { ...OfferDetail }
+    offer: strapiJobOffer(id: { eq: $id }) { ...OfferDetail expires_at start_date_written(locale: $locale) }
     similar: offersById(ids: $similar) { ...OfferCard }
     ...OfferLabels
   }

@@ -64,6 +64,24 @@ let frenchDay: Intl.DateTimeFormat | undefined;
 /** Today in France (YYYY-MM-DD): an offer is valid through the end of its last day, French time. */
 export const frenchToday = (now: Date = new Date()): string => (frenchDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE })).format(now);
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * The instant a day of the French calendar (YYYY-MM-DD) ends: the next day's midnight in France, the first
+ * instant `frenchToday` puts after it. Worked out at build time, it lets a page tell an offer's end from the
+ * browser's clock alone, without a time zone's data (the costliest format of a page's start).
+ */
+export function frenchDayEnd(day: string): Date {
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  // France is one hour ahead of UTC in winter, two in summer: its midnight is 23:00 or 22:00 UTC the day before.
+  for (const hours of [2, 1]) {
+    const instant = new Date(next.getTime() - hours * HOUR_MS);
+    if (frenchToday(instant) > day) return instant;
+  }
+  return next;
+}
+
 /**
  * A date written by Intl, with French's ordinal first day of the month (« 1er décembre », never
  * « 1 décembre »): the parts of `format` joined, its day « 1 » made « 1er » in French.

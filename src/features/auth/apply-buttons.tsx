@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { frenchToday } from '@rythmo/site-map';
 import { useLocale } from '../../i18n/locale-context';
 import { formatDate } from '../../i18n/dates';
 import { useTranslation } from 'react-i18next';
@@ -25,11 +24,14 @@ export function ApplyButtons({
   offerId,
   title,
   validThrough,
+  expiresAt,
   similar,
 }: {
   offerId: number;
   title: string;
+  /** The offer's last day (YYYY-MM-DD), and the instant it ends in France (gatsby-node.ts: expires_at). */
   validThrough: string | null;
+  expiresAt: string | null;
   similar: string;
 }): React.JSX.Element {
   const { t } = useTranslation('common');
@@ -42,7 +44,7 @@ export function ApplyButtons({
   const [appliedAt, setAppliedAt] = React.useState<string | null>(null);
   const [saved, setSaved] = React.useState(false);
   const [expired, setExpired] = React.useState(false);
-  React.useEffect(() => setExpired(validThrough !== null && frenchToday(new Date()) > validThrough), [validThrough]);
+  React.useEffect(() => setExpired(expiresAt !== null && Date.now() >= Date.parse(expiresAt)), [expiresAt]);
   React.useEffect(() => {
     if (!signedIn) {
       setAppliedAt(null);
