@@ -5,32 +5,17 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { formatAgo, formatDate } from '../i18n/dates';
 import { KEPT_CHILDREN, useKeptAsBuilt } from '../sections/static-section';
+import { whenIdle } from './when-idle';
 
 type T = TFunction<'common'>;
 
 /** « Publiée il y a 10 jours »: never « dans », the date being at least a minute before now. */
 const relativeText = (t: T, locale: Locale, value: string, now: Date): string => t('offer_published_relative', { relative: formatAgo(locale, value, now) });
 
-/** The relative dates are told when the browser is idle, or after this long at the latest. */
-const IDLE_TIMEOUT_MS = 1000;
-
-/**
- * Calls `tell` once the page's start is over, in a task of its own (a language's first relative-time
- * format is costly); returns what cancels it.
- */
-function whenIdle(tell: () => void): () => void {
-  if (typeof window.requestIdleCallback !== 'function') {
-    const timer = window.setTimeout(tell, 0);
-    return () => window.clearTimeout(timer);
-  }
-  const idle = window.requestIdleCallback(tell, { timeout: IDLE_TIMEOUT_MS });
-  return () => window.cancelIdleCallback(idle);
-}
-
 /**
  * "Publiée le 12 novembre 2026" in the static HTML, then "Publiée il y a 10 jours" in the browser: a
  * relative time written at build time would be wrong the next day. It never says « dans ». On the page's
- * start the built text is kept until then: drawing it again would format the date with the French time
+ * start the built text is kept until the browser is idle: drawing it again would format the date with the French time
  * zone, whose data is the costliest format of a page's start.
  */
 export function PublishedDate({ value }: { value: string }): React.JSX.Element {
