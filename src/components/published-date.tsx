@@ -4,7 +4,7 @@ import { useLocale } from '../i18n/locale-context';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { formatAgo, formatDate } from '../i18n/dates';
-import { KEPT_CHILDREN, useKeptAsBuilt } from '../sections/static-section';
+import { keptOrDrawn, useKeptAsBuilt } from '../sections/static-section';
 import { whenIdle } from './when-idle';
 
 type T = TFunction<'common'>;
@@ -24,11 +24,8 @@ export function PublishedDate({ value }: { value: string }): React.JSX.Element {
   const kept = useKeptAsBuilt();
   const [now, setNow] = React.useState<Date | null>(null);
   React.useEffect(() => whenIdle(() => setNow(new Date())), []);
-  if (now === null && kept) return <time key="kept" dateTime={value} className="meta" data-published="" {...KEPT_CHILDREN} />;
-  return (
-    <time dateTime={value} className="meta" data-published="">
-      {now === null ? t('offer_published', { date: formatDate(locale, value) }) : relativeText(t, locale, value, now)}
-    </time>
+  return keptOrDrawn(now === null && kept, 'time', { dateTime: value, className: 'meta', 'data-published': '' }, () =>
+    now === null ? t('offer_published', { date: formatDate(locale, value) }) : relativeText(t, locale, value, now),
   );
 }
 

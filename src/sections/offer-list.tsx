@@ -73,10 +73,11 @@ export function OfferListSection({ data, opens, id, index }: SectionProps<Querie
   const query = offerListQuery(data);
   const ref = React.useRef<HTMLElement>(null);
   const live = useLiveList(ref, query, data.count ?? 0, locale);
-  const builtCards = built.offers.map(toCard);
+  const builtCards = React.useMemo(() => built.offers.map(toCard), [built.offers, toCard]);
   // The build's cards stay as built while the live API shows the same ones.
+  const liveDiffers = React.useMemo(() => live !== null && !sameCards(live.offers, builtCards), [live, builtCards]);
   const [asBuilt, setAsBuilt] = React.useState(true);
-  if (asBuilt && live !== null && !sameCards(live.offers, builtCards)) setAsBuilt(false);
+  if (asBuilt && liveDiffers) setAsBuilt(false);
   const offers = live?.offers ?? builtCards;
   const total = live?.total ?? built.total;
   const all = `${buildPath('jobs', locale)}${jobsSearch(query)}`;

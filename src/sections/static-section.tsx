@@ -45,6 +45,19 @@ const KEEP = { __html: '' };
  */
 export const KEPT_CHILDREN = { dangerouslySetInnerHTML: KEEP, suppressHydrationWarning: true } as const;
 
+type Tag = keyof React.JSX.IntrinsicElements;
+/** An element's props as JSX takes them, `data-` attributes included. */
+type ElementProps<T extends Tag> = React.JSX.IntrinsicElements[T] & { [data: `data-${string}`]: string };
+
+/**
+ * One element kept as built (`kept`: its attributes React's, its children the page's HTML, KEPT_CHILDREN)
+ * or drawn with `draw()`'s children. The kept one has a key of its own: drawn later, the element is a new
+ * one, as the kept HTML is not React's to update.
+ */
+export function keptOrDrawn<T extends Tag>(kept: boolean, tag: T, props: ElementProps<T>, draw: () => React.ReactNode): React.JSX.Element {
+  return kept ? React.createElement(tag, { ...props, key: 'kept', ...KEPT_CHILDREN }) : React.createElement(tag, props, draw());
+}
+
 /** The built HTML of a part of the page, kept: React leaves it alone while hydrating, and after while it stays. */
 export const KeptHtml = (): React.JSX.Element => (
   // The kept HTML's links are the site's: a click on one is a navigation in the site (followInSite).

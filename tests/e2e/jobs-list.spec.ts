@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { settled, gotoHydrated, siteUrl } from './support/site';
+import { drawnByReact, gotoHydrated, markDocument, settled, siteUrl, stayedInTheApp } from './support/site';
 
 // The jobs list screen in Chromium: the first page in the static HTML, then the live search
 // (filters with counts, sorts, pages, page jump, position), the URL as its state, the back button.
@@ -38,35 +38,32 @@ test('the first page is in the static HTML, with real links to the next pages', 
   await context.close();
 });
 
-/** Whether React has drawn or hydrated an element (its internal keys on the node). */
-const drawnByReact = (element: Element): boolean => Object.keys(element).some((key) => key.startsWith('__react'));
-
 test('the build’s cards are kept as built at the start: dates told relative, links leading in the site; a search draws the live ones', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await gotoHydrated(page, '/offres-emploi');
   await expect(cards(page)).toHaveCount(20);
   // The list's own controls are the app's; its cards are the page's HTML, neither rendered nor hydrated.
-  expect(await page.locator('.jobs-toolbar .filter-button').evaluate(drawnByReact)).toBe(true);
-  for (const card of await page.locator('.jobs-results .offer-card').all()) expect(await card.evaluate(drawnByReact)).toBe(false);
+  expect(await drawnByReact(page.locator('.jobs-toolbar .filter-button'))).toBe(true);
+  for (const card of await page.locator('.jobs-results .offer-card').all()) expect(await drawnByReact(card)).toBe(false);
   // Their publication dates are told from today, as the drawn cards'.
   await expect(page.locator('.jobs-results .offer-card time').first()).toHaveText(/^Publiée il y a /);
   // A card's link is a navigation in the site (no page load).
-  await page.evaluate(() => Object.assign(window, { stayedInTheApp: true }));
+  await markDocument(page);
   const first = cards(page).first();
   const href = (await first.getAttribute('href')) ?? '';
   const title = (await first.textContent()) ?? '';
   await first.click();
   await expect(page).toHaveURL(siteUrl(href));
   await expect(page.locator('h1')).toHaveText(title);
-  expect(await page.evaluate(() => (window as unknown as { stayedInTheApp?: boolean }).stayedInTheApp)).toBe(true);
+  expect(await stayedInTheApp(page)).toBe(true);
   // Back on the list, and searched: the live results are drawn by the app.
   await page.goBack();
   await page.getByPlaceholder('Chercher par job, ville, etc').fill('serveur');
   await page.getByRole('button', { name: 'Chercher', exact: true }).click();
   const expected = await api('query=serveur');
   await expect(cards(page).first()).toHaveText(expected.data[0].title);
-  expect(await page.locator('.jobs-results .offer-card').first().evaluate(drawnByReact)).toBe(true);
+  expect(await drawnByReact(page.locator('.jobs-results .offer-card').first())).toBe(true);
   expect(errors).toEqual([]);
 });
 

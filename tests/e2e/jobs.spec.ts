@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { cmsList, cmsUrl } from './support/cms';
 import { EXPIRED_OFFER, FUTURE_OFFER } from './support/offers';
-import { siteUrl } from './support/site';
+import { drawnByReact, markDocument, siteUrl, stayedInTheApp } from './support/site';
 
 // The offer pages: structured data for search engines, and no page for an offer whose validity ended.
 
@@ -139,15 +139,14 @@ test('an offer page: breadcrumbs up to its trade, apply explains the account, sh
   }
   // The facts and the similar offers do not move: kept as built at the page's start, neither rendered nor
   // hydrated; their links lead in the site (no page load).
-  const drawnByReact = (element: Element): boolean => Object.keys(element).some((key) => key.startsWith('__react'));
   await page.locator('#___gatsby[data-hydrated]').waitFor({ state: 'attached' });
-  expect(await page.getByRole('button', { name: 'Postuler' }).evaluate(drawnByReact)).toBe(true);
+  expect(await drawnByReact(page.getByRole('button', { name: 'Postuler' }))).toBe(true);
   for (const element of [...(await page.locator('.facts dd').all()), ...(await page.locator('.offer-card').all())])
-    expect(await element.evaluate(drawnByReact)).toBe(false);
-  await page.evaluate(() => Object.assign(window, { stayedInTheApp: true }));
+    expect(await drawnByReact(element)).toBe(false);
+  await markDocument(page);
   await place.getByRole('link').click();
   await expect(page).toHaveURL(/\/villes\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Jobs à /);
-  expect(await page.evaluate(() => (window as unknown as { stayedInTheApp?: boolean }).stayedInTheApp)).toBe(true);
+  expect(await stayedInTheApp(page)).toBe(true);
   await context.close();
 });

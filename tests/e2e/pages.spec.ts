@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { editorLogin } from './support/cms';
-import { asVisitor, gotoHydrated, settled, siteUrl } from './support/site';
+import { asVisitor, gotoHydrated, markDocument, settled, siteUrl, stayedInTheApp } from './support/site';
 import { unique } from './support/candidates';
 import { waitForMail } from './support/mail';
 import { rawRequest } from './support/http';
@@ -341,13 +341,13 @@ test('sections that do not move run no code: kept as built, their button to a pa
   // The offer list, the alert sign-up move: their own code loaded (the page's body too); the other sections' did not.
   expect(library).toEqual([]);
   expect(errors).toEqual([]);
-  await page.evaluate(() => Object.assign(window, { stayedInTheApp: true }));
+  await markDocument(page);
   await page.getByRole('main').getByRole('link', { name: 'Recruter avec Rythmo' }).click();
   await expect(page).toHaveURL(siteUrl('/recruter-avec-rythmo'));
   await expect(page.locator('h1')).toHaveText('Recruter avec Rythmo');
   await expect(page.getByRole('main').getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/entreprise/contact');
   // A navigation in the site (no page load), whose sections the library's code drew.
-  expect(await page.evaluate(() => (window as unknown as { stayedInTheApp?: boolean }).stayedInTheApp)).toBe(true);
+  expect(await stayedInTheApp(page)).toBe(true);
   expect(library).toHaveLength(1);
 });
 
@@ -378,7 +378,7 @@ test('a page whose sections do not move runs none of their code: its body kept a
   await expect(main.getByText(/beaucoup de candidats/)).toBeVisible();
   await axeClean(page);
   // The kept breadcrumbs lead in the site, to a page whose sections move: its body's code loads then.
-  await page.evaluate(() => Object.assign(window, { stayedInTheApp: true }));
+  await markDocument(page);
   await page
     .getByRole('navigation', { name: /fil d’ariane/i })
     .getByRole('link', { name: 'Recruter avec Rythmo' })
@@ -386,7 +386,7 @@ test('a page whose sections do not move runs none of their code: its body kept a
   await expect(page).toHaveURL(siteUrl('/recruter-avec-rythmo'));
   await expect(page.locator('h1')).toHaveText('Recruter avec Rythmo');
   await expect(main.getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/entreprise/contact');
-  expect(await page.evaluate(() => (window as unknown as { stayedInTheApp?: boolean }).stayedInTheApp)).toBe(true);
+  expect(await stayedInTheApp(page)).toBe(true);
   expect([...new Set(loaded)].sort()).toEqual(['page-body', 'section-library']);
   expect(errors).toEqual([]);
   // In English, under its parent's English address.

@@ -31,7 +31,7 @@ import { Pagination } from './pagination';
 import { useHydratedSearch } from '../../routing/hydrated-search';
 import { JsonData } from '../../seo/json-ld';
 import { readStaticPage, STATIC_PAGE_ID, type StaticPage } from './static-page';
-import { KEPT_CHILDREN, useKeptAsBuilt } from '../../sections/static-section';
+import { keptOrDrawn, useKeptAsBuilt } from '../../sections/static-section';
 
 const FilterPanel = React.lazy(() => import('./filter-panel'));
 const AlertDialog = React.lazy(() => import('./alert-dialog'));
@@ -93,16 +93,7 @@ type ResultsCountProps = { id: string; asBuilt: boolean; text: () => string };
  * list's render). Its own component, as OfferCards, for the check of the page's start.
  */
 const ResultsCount = React.forwardRef<HTMLHeadingElement, ResultsCountProps>(function ResultsCount({ id, asBuilt, text }, ref) {
-  const kept = useKeptAsBuilt() && asBuilt;
-  return kept ? (
-    // Its text is the built HTML's, kept.
-    // eslint-disable-next-line jsx-a11y/heading-has-content
-    <h2 key="kept" id={id} ref={ref} tabIndex={-1} className="jobs-count" {...KEPT_CHILDREN} />
-  ) : (
-    <h2 id={id} ref={ref} tabIndex={-1} className="jobs-count">
-      {text()}
-    </h2>
-  );
+  return keptOrDrawn(useKeptAsBuilt() && asBuilt, 'h2', { id, ref, tabIndex: -1, className: 'jobs-count' }, text);
 });
 
 type JobsListProps = {

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useKeptPublishedDates } from '../../components/published-date';
-import { followInSite, KEPT_CHILDREN, useKeptAsBuilt } from '../../sections/static-section';
+import { followInSite, keptOrDrawn, useKeptAsBuilt } from '../../sections/static-section';
 import { OfferCard, type OfferCardData } from './offer-card';
 
 type OfferCardsProps = {
@@ -24,18 +24,13 @@ export function OfferCards({ offers, asBuilt, className, extra }: OfferCardsProp
   const list = React.useRef<HTMLUListElement>(null);
   useKeptPublishedDates(list, kept);
   const classes = className === undefined ? 'cards offer-cards' : `cards offer-cards ${className}`;
-  return kept ? (
-    // A new list when drawn: the kept one's HTML is not React's to update.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <ul key="kept" ref={list} className={classes} onClick={followInSite} {...KEPT_CHILDREN} />
-  ) : (
-    <ul className={classes}>
-      {offers.map((offer) => (
-        <OfferCard key={offer.slug} offer={offer}>
-          {extra?.(offer)}
-        </OfferCard>
-      ))}
-    </ul>
+  // Kept, its links lead in the site (followInSite); drawn, they are Gatsby's.
+  return keptOrDrawn(kept, 'ul', kept ? { ref: list, className: classes, onClick: followInSite } : { className: classes }, () =>
+    offers.map((offer) => (
+      <OfferCard key={offer.slug} offer={offer}>
+        {extra?.(offer)}
+      </OfferCard>
+    )),
   );
 }
 

@@ -10,7 +10,7 @@ import { contentLang, DAY_KEYS, SLOT_KEYS } from './offer-card';
 import { Markdown } from '../../components/markdown';
 import { PublishedDate } from '../../components/published-date';
 import { FIRST_SCREEN } from '../../components/first-screen';
-import { followInSite, KEPT_CHILDREN, useKeptAsBuilt } from '../../sections/static-section';
+import { followInSite, keptOrDrawn, useKeptAsBuilt } from '../../sections/static-section';
 
 export const offerDetailFragments = graphql`
   fragment OfferDetail on STRAPI_JOB_OFFER {
@@ -70,8 +70,8 @@ function Place({ place, city }: { place: string | null; city: { slug: string; na
 
 type OfferDetailProps = { offer: Queries.OfferDetailFragment; labels: Queries.OfferLabelsFragment; actions?: React.ReactNode };
 
-/** The offer's facts: where, which contract and trade, pay, dates, rhythm, agency, event. */
-function DrawnFacts({ offer, labels }: Omit<OfferDetailProps, 'actions'>): React.JSX.Element {
+/** The offer's facts, drawn: where, which contract and trade, pay, dates, rhythm, agency, event. */
+function FactItems({ offer, labels }: Omit<OfferDetailProps, 'actions'>): React.JSX.Element {
   const { locale } = useLocale();
   const { t } = useTranslation('common');
   const contractLabel = new Map(labels.contractLabels.nodes.map((n) => [n.slug, n.label]));
@@ -82,7 +82,7 @@ function DrawnFacts({ offer, labels }: Omit<OfferDetailProps, 'actions'>): React
   const days = pick(DAYS, DAY_KEYS);
   const slots = pick(SLOTS, SLOT_KEYS);
   return (
-    <dl className="facts">
+    <>
       <dt>{t('offer_place')}</dt>
       <dd>
         <Place place={offer.place} city={offer.city} />
@@ -155,7 +155,7 @@ function DrawnFacts({ offer, labels }: Omit<OfferDetailProps, 'actions'>): React
           </dd>
         </>
       ) : null}
-    </dl>
+    </>
   );
 }
 
@@ -164,9 +164,9 @@ function DrawnFacts({ offer, labels }: Omit<OfferDetailProps, 'actions'>): React
  * and date formats) are among the costliest of an offer page's start. Drawn by their code otherwise.
  */
 function OfferFacts(props: Omit<OfferDetailProps, 'actions'>): React.JSX.Element {
-  // Its links lead in the site (followInSite); the facts are the build's, kept.
-  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-  return useKeptAsBuilt() ? <dl className="facts" onClick={followInSite} {...KEPT_CHILDREN} /> : <DrawnFacts {...props} />;
+  // Kept, its links lead in the site (followInSite); drawn, they are Gatsby's.
+  const kept = useKeptAsBuilt();
+  return keptOrDrawn(kept, 'dl', kept ? { className: 'facts', onClick: followInSite } : { className: 'facts' }, () => <FactItems {...props} />);
 }
 
 /** Everything about one offer: the job page and its embeddable view show the same detail. */

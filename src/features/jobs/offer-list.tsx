@@ -34,34 +34,37 @@ export function useContractLabel(): (slug: string) => string {
     }
   `);
   const labels = React.useMemo(() => new Map(data.allStrapiContract.nodes.map((n) => [`${n.locale}:${n.slug}`, n.label])), [data]);
-  return (slug) => labels.get(`${locale}:${slug}`) ?? slug;
+  return React.useCallback((slug) => labels.get(`${locale}:${slug}`) ?? slug, [labels, locale]);
 }
 
 /** An offer read at build time, as the card shows it (the live API gives the same fields). */
 export function useCardData(): (offer: OfferCard) => OfferCardData {
   const contractLabel = useContractLabel();
-  return (offer) => {
-    const rhythm = offer.rhythm;
-    return {
-      slug: offer.slug,
-      title: offer.title,
-      place: offer.place,
-      contracts: (offer.contracts ?? []).flatMap((c) => (c === null ? [] : [{ slug: c.slug, label: contractLabel(c.slug) }])),
-      remuneration: offer.remuneration,
-      remuneration_unit: offer.remuneration_unit,
-      start_date: offer.start_date,
-      publication_date: offer.publication_date,
-      rhythm:
-        rhythm === null
-          ? null
-          : {
-              days: DAYS.filter((day) => rhythm[RHYTHM_FIELDS[day]] === true),
-              slots: SLOTS.filter((slot) => rhythm[RHYTHM_FIELDS[slot]] === true),
-              hours_per_week: rhythm.hours_per_week ?? 0,
-            },
-      agency: offer.agency === null ? null : { slug: offer.agency.slug, name: offer.agency.name },
-    };
-  };
+  return React.useCallback(
+    (offer) => {
+      const rhythm = offer.rhythm;
+      return {
+        slug: offer.slug,
+        title: offer.title,
+        place: offer.place,
+        contracts: (offer.contracts ?? []).flatMap((c) => (c === null ? [] : [{ slug: c.slug, label: contractLabel(c.slug) }])),
+        remuneration: offer.remuneration,
+        remuneration_unit: offer.remuneration_unit,
+        start_date: offer.start_date,
+        publication_date: offer.publication_date,
+        rhythm:
+          rhythm === null
+            ? null
+            : {
+                days: DAYS.filter((day) => rhythm[RHYTHM_FIELDS[day]] === true),
+                slots: SLOTS.filter((slot) => rhythm[RHYTHM_FIELDS[slot]] === true),
+                hours_per_week: rhythm.hours_per_week ?? 0,
+              },
+        agency: offer.agency === null ? null : { slug: offer.agency.slug, name: offer.agency.name },
+      };
+    },
+    [contractLabel],
+  );
 }
 
 type OfferListProps = { offers: readonly OfferCard[]; total: number; title?: string };

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { buildPath } from '@rythmo/site-map';
 
 /** The address of the site under test (nginx started by the global setup). */
@@ -31,6 +31,19 @@ const settledPredicate = () => import('../../../scripts/lib/page-settled.mjs');
 export const settled = async (page: Page): Promise<void> => {
   await page.waitForFunction((await settledPredicate()).pageSettled);
 };
+
+/** Whether React has drawn or hydrated an element (its internal keys on the node), or kept it as the page's HTML. */
+export const drawnByReact = (locator: Locator): Promise<boolean> =>
+  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')));
+
+/** Marks the document before a click: `stayedInTheApp` then tells a navigation in the site (the mark kept) from a page load. */
+export const markDocument = async (page: Page): Promise<void> => {
+  await page.evaluate(() => Object.assign(window, { rythmoDocumentMark: true }));
+};
+
+/** Whether the document marked by `markDocument` is still the one shown (no page load since). */
+export const stayedInTheApp = (page: Page): Promise<boolean> =>
+  page.evaluate(() => (window as unknown as { rythmoDocumentMark?: boolean }).rythmoDocumentMark === true);
 
 /** One page of each kind a visitor meets (an offer's by its slug), in both languages: what the checks of every page walk. */
 export const pageKinds = (offerSlug: string): string[] => [
