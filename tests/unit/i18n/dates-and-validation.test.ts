@@ -1,5 +1,5 @@
 import { number, object, string } from 'yup';
-import { formatAgo, formatDate, formatDay, formatRelative } from '../../../src/i18n/dates';
+import { formatDate, formatDay, timeAgo } from '../../../src/i18n/dates';
 import type { Locale } from '@rythmo/site-map';
 import { applyYupLocale } from '../../../src/i18n/yup-locale';
 import { sayWith } from '../../../src/i18n/say';
@@ -17,32 +17,38 @@ describe('dates', () => {
     expect(formatDate('en', '2026-12-01')).toBe('1 December 2026');
     expect(formatDay('fr', '2026-12-01')).toBe('mardi 1er décembre 2026');
     expect(formatDay('en', '2026-12-01')).toBe('Tuesday, 1 December 2026');
-    const now = new Date('2026-11-22T12:00:00Z');
-    expect(formatRelative('fr', '2026-11-19T12:00:00Z', now)).toBe('il y a 3 jours');
-    expect(formatRelative('en', '2026-11-19T12:00:00Z', now)).toBe('3 days ago');
-    expect(formatRelative('fr', '2026-12-06T12:00:00Z', now)).toBe('dans 14 jours');
   });
 
-  it('pick the unit of a relative time as date-fns did: seconds, minutes, hours, days, months of 30 days, years', () => {
+  it('say how long ago in the unit date-fns chose: minutes, hours, days, months of 30 days, years', () => {
     const now = new Date('2026-11-22T12:00:00Z');
-    const ago = (ms: number) => formatRelative('fr', new Date(now.getTime() - ms), now);
-    expect(ago(20_000)).toBe('il y a 20 secondes');
-    expect(ago(5 * 60_000)).toBe('il y a 5 minutes');
-    expect(ago(59 * 60_000)).toBe('il y a 59 minutes');
-    expect(ago(60 * 60_000)).toBe('il y a 1 heure');
-    expect(ago(23 * 3_600_000)).toBe('il y a 23 heures');
-    expect(ago(24 * 3_600_000)).toBe('il y a 1 jour');
-    expect(ago(29 * 86_400_000)).toBe('il y a 29 jours');
-    expect(ago(30 * 86_400_000)).toBe('il y a 1 mois');
-    expect(ago(400 * 86_400_000)).toBe('il y a 1 an');
-    expect(formatRelative('en', new Date(now.getTime() + 2 * 3_600_000), now)).toBe('in 2 hours');
+    const ago = (ms: number) => timeAgo(new Date(now.getTime() - ms), now);
+    expect(ago(5 * 60_000)).toEqual({ unit: 'minutes', count: 5 });
+    expect(ago(59 * 60_000)).toEqual({ unit: 'minutes', count: 59 });
+    expect(ago(60 * 60_000)).toEqual({ unit: 'hours', count: 1 });
+    expect(ago(23 * 3_600_000)).toEqual({ unit: 'hours', count: 23 });
+    expect(ago(24 * 3_600_000)).toEqual({ unit: 'days', count: 1 });
+    expect(ago(29 * 86_400_000)).toEqual({ unit: 'days', count: 29 });
+    expect(ago(30 * 86_400_000)).toEqual({ unit: 'months', count: 1 });
+    expect(ago(400 * 86_400_000)).toEqual({ unit: 'years', count: 1 });
+    expect(timeAgo('2026-11-19T12:00:00Z', now)).toEqual({ unit: 'days', count: 3 });
   });
 
-  it('of a publication never say « dans »: a date ahead of the clock was a minute ago', () => {
+  it('of a publication never say « dans »: a date ahead of the clock, or now, was a minute ago', () => {
     const now = new Date('2026-11-22T12:00:00Z');
-    expect(formatAgo('fr', new Date(now.getTime() + 5 * 3_600_000), now)).toBe('il y a 1 minute');
-    expect(formatAgo('en', now, now)).toBe('1 minute ago');
-    expect(formatAgo('fr', '2026-11-19T12:00:00Z', now)).toBe('il y a 3 jours');
+    expect(timeAgo(new Date(now.getTime() + 5 * 3_600_000), now)).toEqual({ unit: 'minutes', count: 1 });
+    expect(timeAgo(now, now)).toEqual({ unit: 'minutes', count: 1 });
+    expect(timeAgo(new Date(now.getTime() - 20_000), now)).toEqual({ unit: 'minutes', count: 1 });
+  });
+
+  it('of a publication are said in French and English, singular and plural', () => {
+    const fr = translator('fr');
+    const en = translator('en');
+    expect(fr('offer_published_days', { count: 3 })).toBe('Publiée il y a 3 jours');
+    expect(fr('offer_published_days', { count: 1 })).toBe('Publiée il y a 1 jour');
+    expect(fr('offer_published_months', { count: 2 })).toBe('Publiée il y a 2 mois');
+    expect(fr('offer_published_years', { count: 2 })).toBe('Publiée il y a 2 ans');
+    expect(en('offer_published_hours', { count: 1 })).toBe('Published 1 hour ago');
+    expect(en('offer_published_minutes', { count: 5 })).toBe('Published 5 minutes ago');
   });
 });
 
