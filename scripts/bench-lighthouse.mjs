@@ -47,6 +47,8 @@ const pagesOf = (servedDir) => {
     { name: 'city (English)', path: '/en/cities/lyon', languages: 'en-GB,en;q=0.9' },
     { name: 'sector', path: '/secteurs-activite/evenementiel' },
     { name: 'contact', path: '/entreprise/contact' },
+    // An account screen: the candidate's sign-in form.
+    { name: 'account (sign in)', path: '/compte/connexion' },
     // A page editors compose of sections: a hero with its image, six more sections.
     { name: 'campaign page', path: '/jobs-ete-lyon' },
     // A page of sections none of which moves: its body kept as built, none of its code loaded.
@@ -81,6 +83,8 @@ async function audit(url, languages) {
       extraHeaders: { 'Accept-Language': languages ?? 'fr-FR,fr;q=0.9' },
     });
     const { lhr } = result;
+    // A run Lighthouse could not measure (no paint seen, a page that did not load) has no metrics: said, and tried again.
+    if (lhr.runtimeError !== undefined) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
     const failing = Object.values(lhr.audits)
       .filter((entry) => entry.score !== null && entry.score < 1 && entry.scoreDisplayMode !== 'informative' && entry.scoreDisplayMode !== 'manual')
       .map((entry) => entry.id);
@@ -111,7 +115,15 @@ try {
   ];
   const runsOf = new Map(pages.map((page) => [page.name, []]));
   for (let run = 0; run < RUNS; run += 1) {
-    for (const page of pages) runsOf.get(page.name).push(await audit(page.url, page.languages));
+    for (const page of pages) {
+      let measured = await audit(page.url, page.languages);
+      for (let attempt = 2; measured.error !== undefined && attempt <= 3; attempt += 1) {
+        log(`${page.name}: run ${run + 1} not measured (${measured.error}), attempt ${attempt}`);
+        measured = await audit(page.url, page.languages);
+      }
+      if (measured.error !== undefined) throw new Error(`${page.name}: not measured in three attempts (${measured.error})`);
+      runsOf.get(page.name).push(measured);
+    }
     log(`run ${run + 1} of ${RUNS} done`);
   }
   const results = pages.map((page) => {

@@ -46,6 +46,9 @@ test('the build’s cards are kept as built at the start: dates told relative, l
   // The list's own controls are the app's; its cards are the page's HTML, neither rendered nor hydrated.
   expect(await drawnByReact(page.locator('.jobs-toolbar .filter-button'))).toBe(true);
   for (const card of await page.locator('.jobs-results .offer-card').all()) expect(await drawnByReact(card)).toBe(false);
+  // So are the links to the other pages; the jump button beside them is the app's.
+  expect(await drawnByReact(page.locator('.pagination li').first())).toBe(false);
+  expect(await drawnByReact(page.getByRole('button', { name: 'Aller à la page…' }))).toBe(true);
   // Their publication dates are told from today, as the drawn cards'.
   await expect(page.locator('.jobs-results .offer-card time').first()).toHaveText(/^Publiée il y a /);
   // A card's link is a navigation in the site (no page load).
@@ -64,6 +67,16 @@ test('the build’s cards are kept as built at the start: dates told relative, l
   const expected = await api('query=serveur');
   await expect(cards(page).first()).toHaveText(expected.data[0].title);
   expect(await drawnByReact(page.locator('.jobs-results .offer-card').first())).toBe(true);
+  // Opened afresh, a kept page link is followed by the app, which draws that page from the live API.
+  await gotoHydrated(page, '/offres-emploi');
+  expect(await drawnByReact(page.locator('.pagination li').first())).toBe(false);
+  await markDocument(page);
+  await page.locator('.pagination').getByRole('link', { name: 'Page 2', exact: true }).click();
+  await expect(page).toHaveURL(siteUrl('/offres-emploi?page=2'));
+  await expect(cards(page).first()).toHaveText((await api('page=2')).data[0].title);
+  await expect(page.locator('.pagination [aria-current="page"]')).toHaveText('2');
+  expect(await drawnByReact(page.locator('.pagination li').first())).toBe(true);
+  expect(await stayedInTheApp(page)).toBe(true);
   expect(errors).toEqual([]);
 });
 

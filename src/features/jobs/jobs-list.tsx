@@ -329,6 +329,7 @@ export function JobsList({ path, search: pageSearch, initial: pageInitial, fixed
         pageCount={pageCount}
         href={(page) => `${path}${jobsSearch({ ...query, page })}`}
         onPage={(page) => go({ ...query, page }, true)}
+        asBuilt={asBuilt}
       />
       {alertOpen ? (
         <React.Suspense fallback={null}>
