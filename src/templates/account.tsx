@@ -44,7 +44,7 @@ export default function AccountPage({ pageContext, location }: PageProps<Queries
   return (
     <Layout context={pageContext}>
       <PageHeader title={t(SECTIONS[section].title)} lead={t(SECTIONS[section].lead)} />
-      <div className="account-page">
+      <div className="account-page" data-section={section}>
         <ClientOnly loading={t('screen_loading')} noScript={noScript(section) ?? t('needs_javascript')}>
           <AccountScreen section={section} search={location.search} />
         </ClientOnly>

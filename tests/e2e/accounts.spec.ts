@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { settled, siteUrl } from './support/site';
+import { layoutShifts, recordLayoutShifts, settled, siteUrl } from './support/site';
 import { linkIn, waitForMail } from './support/mail';
 import { call, candidate, completeProfile, liveOffer, publicUrl, SITE_API, unique } from './support/candidates';
 
@@ -255,6 +255,21 @@ test('the screens in English: labels and the validation messages in English, the
   await expect(header(page).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/account/login');
   await page.goto('/en/account/applications');
   await expect(page.getByText('Log in to see your applications.')).toBeVisible();
+});
+
+test('the sign-in and registration screens keep their form’s place while its code loads: nothing shifts on a phone', async ({ page }) => {
+  // A phone's viewport, where the footer shows below the form.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await recordLayoutShifts(page);
+  for (const path of ['/compte/connexion', '/compte/inscription']) {
+    await page.goto(path);
+    await expect(page.locator('.account-page form')).toBeVisible();
+    await settled(page);
+    expect(
+      (await layoutShifts(page)).reduce((sum, value) => sum + value, 0),
+      path,
+    ).toBeLessThan(0.01);
+  }
 });
 
 test('axe finds nothing on every account screen, the dialogs and Mes candidatures with records', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { drawnByReact, gotoHydrated, markDocument, settled, siteUrl, stayedInTheApp } from './support/site';
+import { drawnByReact, gotoHydrated, layoutShifts, markDocument, recordLayoutShifts, settled, siteUrl, stayedInTheApp } from './support/site';
 
 // The jobs list screen in Chromium: the first page in the static HTML, then the live search
 // (filters with counts, sorts, pages, page jump, position), the URL as its state, the back button.
@@ -242,15 +242,7 @@ test('a shared URL opens on its search: text, filters and sort, hydrating the st
 test('a page opened on a search keeps the static list in place, dimmed, while the search runs: nothing shifts', async ({ page }) => {
   // A phone's viewport, where the footer would come into view if the list collapsed while loading.
   await page.setViewportSize({ width: 412, height: 823 });
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   // The live API answers, a second late, so that the wait can be seen.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -269,7 +261,7 @@ test('a page opened on a search keeps the static list in place, dimmed, while th
   await expect(heading(page)).toHaveText(countText(expected.meta.total));
   await expect(cards(page).first()).toHaveText(expected.data[0].title);
   await expect(page.locator('.offer-cards.is-loading')).toHaveCount(0);
-  const shift = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+  const shift = (await layoutShifts(page)).reduce((sum, value) => sum + value, 0);
   expect(shift).toBeLessThan(0.01);
 });
 

@@ -45,6 +45,21 @@ export const markDocument = async (page: Page): Promise<void> => {
 export const stayedInTheApp = (page: Page): Promise<boolean> =>
   page.evaluate(() => (window as unknown as { rythmoDocumentMark?: boolean }).rythmoDocumentMark === true);
 
+/** Records the page's layout shifts not caused by input, from its start (call before opening it). */
+export const recordLayoutShifts = (page: Page): Promise<void> =>
+  page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+/** The layout shifts recorded since the document opened (recordLayoutShifts). */
+export const layoutShifts = (page: Page): Promise<number[]> => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+
 /** One page of each kind a visitor meets (an offer's by its slug), in both languages: what the checks of every page walk. */
 export const pageKinds = (offerSlug: string): string[] => [
   '/',
