@@ -7,6 +7,7 @@ import { hydrateInTransition } from './src/routing/hydrate';
 import { keepsScrollPosition } from './src/routing/scroll';
 import { focusNewPage, rememberFollowedLinks } from './src/routing/focus-heading';
 import { setTokenSource } from './src/api-client/token-source';
+import { installHeaderGate, wakeHeader } from './src/layouts/header/wake';
 import { tokenStore } from './src/features/auth/token-store';
 import './src/styles/global.css';
 
@@ -17,6 +18,13 @@ setTokenSource(tokenStore.get);
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   const target = rootRedirect(window.location.pathname, document.cookie, navigator.languages ?? [navigator.language]);
   if (target !== null) window.location.replace(`${target}${window.location.search}${window.location.hash}`);
+  // The header hydrates when it is needed, not at the page's start (src/layouts/header/wake.ts).
+  installHeaderGate();
+};
+
+// A navigation in the site renders the header with the new page: it is hydrated first.
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocation }) => {
+  if (prevLocation !== null) wakeHeader();
 };
 
 // The page marks itself hydrated (src/layouts/layout.tsx: markMounted), once its last part is.

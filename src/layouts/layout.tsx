@@ -5,6 +5,7 @@ import { AlternatesProvider } from '../i18n/locale-context';
 import type { PageContext } from '../routing/page-context';
 import { Footer } from './footer';
 import { Header } from './header/header';
+import { HeaderGate } from './header/header-gate';
 import { UpdateNotice } from './update-notice';
 import { markMounted } from './error-boundary';
 import { addSiteFormats } from '../i18n/instance';
@@ -22,17 +23,29 @@ function HydrationMark(): null {
  * page's locale; for the embeddable views (route meta embed), the main area alone.
  *
  * Hydration comes in slices: the page is hydrated as a transition (../routing/hydrate.ts), which React 18
- * works through in slices of a few milliseconds, yielding to the browser between them. The header and the
- * banner come first; the main area and the footer are Suspense boundaries, hydrated after them. A click on
- * a part not hydrated yet hydrates it at once, and React replays the click.
+ * works through in slices of a few milliseconds, yielding to the browser between them. The banner comes
+ * first; the main area and the footer are Suspense boundaries, hydrated after it. A click on a part not
+ * hydrated yet hydrates it at once, and React replays the click. The header waits in a boundary of its own
+ * until it is needed (./header/header-gate.tsx, ./header/wake.ts); its element is made once, so that a render of the layout
+ * (an event of i18next's) does not update the boundary before it hydrates, which would draw it anew.
  */
 export function Layout({ context, children }: LayoutProps): React.JSX.Element {
   // The instance gatsby-plugin-react-i18next made for the page gets the site's formats before any message renders.
   addSiteFormats(useTranslation().i18n);
+  const header = React.useMemo(
+    () => (
+      <React.Suspense fallback={null}>
+        <HeaderGate>
+          <Header />
+        </HeaderGate>
+      </React.Suspense>
+    ),
+    [],
+  );
   if (context.embed === true) return <EmbedLayout context={context}>{children}</EmbedLayout>;
   return (
     <AlternatesProvider value={context.alternates}>
-      <Header />
+      {header}
       <main id="main" className="container">
         <React.Suspense fallback={null}>
           {children}

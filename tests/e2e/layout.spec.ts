@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { cmsList, cmsSingle } from './support/cms';
 import { EXTRA_WORKS } from '../fixtures/extra-works';
-import { gotoHydrated } from './support/site';
+import { drawnByReact, gotoHydrated, markDocument, stayedInTheApp } from './support/site';
 
 test('the footer carries the Organization record of the CMS, and its five social links', async ({ page }) => {
   const global = await cmsSingle('global', 'fr');
@@ -123,6 +123,35 @@ test.describe('mobile header', () => {
     await expect(dialog).toBeHidden();
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
     await expect(menu).toBeFocused();
+  });
+});
+
+test.describe('the header kept as built until needed', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('on a phone, the page starts without hydrating the header, and a first tap on the menu opens it', async ({ page }) => {
+    await gotoHydrated(page, '/offres-emploi');
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    expect(await drawnByReact(menu)).toBe(false);
+    expect(await drawnByReact(page.locator('main h1'))).toBe(true);
+    await menu.tap();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(await drawnByReact(menu)).toBe(true);
+  });
+
+  test('a first click on a tab navigates in the site, and a first scroll gives the header its colour', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, '/offres-emploi');
+    const header = page.locator('header.site-header');
+    expect(await drawnByReact(header)).toBe(false);
+    await page.mouse.wheel(0, 11);
+    await expect(header).toHaveClass(/is-scrolled/);
+    await gotoHydrated(page, '/villes/lyon');
+    expect(await drawnByReact(header)).toBe(false);
+    await markDocument(page);
+    await page.locator('.tabs').getByRole('link', { name: 'Partenaires' }).click();
+    await expect(page).toHaveURL(/\/partenaires$/);
+    expect(await stayedInTheApp(page)).toBe(true);
   });
 });
 
@@ -289,12 +318,16 @@ test('the scroll-to-top button shows on pages taller than 2000 px only, once scr
   await expect(page.getByRole('button', { name: 'Revenir en haut de la page' })).toHaveCount(0);
 });
 
-test('the sliding indicator sits under the active tab, and again after a resize', async ({ page }) => {
+test('the active tab is underlined as built, then by the sliding indicator once the header wakes, and again after a resize', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await gotoHydrated(page, '/partenaires');
   const indicator = page.locator('.tab-indicator');
   const tab = page.locator('.tabs a[aria-current="page"]');
   await expect(tab).toHaveText('Partenaires');
+  // The header not hydrated yet (src/layouts/header/wake.ts), the active tab has its own underline.
+  await expect(indicator).toHaveCount(0);
+  expect(await tab.evaluate((element) => getComputedStyle(element).borderBottomColor)).not.toBe('rgba(0, 0, 0, 0)');
+  await page.locator('header.site-header').hover();
   const aligned = async (): Promise<boolean> => {
     const [i, t] = await Promise.all([indicator.boundingBox(), tab.boundingBox()]);
     return i !== null && t !== null && Math.abs(i.x - t.x) < 1 && Math.abs(i.width - t.width) < 1;
