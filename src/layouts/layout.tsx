@@ -26,8 +26,9 @@ function HydrationMark(): null {
  * works through in slices of a few milliseconds, yielding to the browser between them. The banner comes
  * first; the main area and the footer are Suspense boundaries, hydrated after it. A click on a part not
  * hydrated yet hydrates it at once, and React replays the click. The header waits in a boundary of its own
- * until it is needed (./header/header-gate.tsx, ./header/wake.ts); its element is made once, so that a render of the layout
- * (an event of i18next's) does not update the boundary before it hydrates, which would draw it anew.
+ * until it is needed (./header/header-gate.tsx, ./header/wake.ts); its element is made once, so that a
+ * render of the layout (an event of i18next's) does not update the boundary before it hydrates, which
+ * would draw it anew.
  */
 export function Layout({ context, children }: LayoutProps): React.JSX.Element {
   // The instance gatsby-plugin-react-i18next made for the page gets the site's formats before any message renders.

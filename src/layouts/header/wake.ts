@@ -32,9 +32,10 @@ export function wakeHeader(): void {
  * Keeps the header's built HTML, not hydrated, until it is needed (gatsby-browser.tsx, onClientEntry): it
  * looks as built, the signed-out, unscrolled header, and what needs its code wakes it: a pointer or the
  * focus coming to it, a click or a key in it, a scroll of the page, a move in the history, a navigation in
- * the site (onPreRouteUpdate), a candidate signed in (here or in another tab). These listeners run in the capture phase on the window, before React's own at the app's
- * root: a click on the header not hydrated yet wakes it, React then hydrates it at once and hands it the
- * click. Installed before the app hydrates; each listener goes once the header is awake.
+ * the site (onPreRouteUpdate), a candidate signed in (here or in another tab). These listeners run in the
+ * capture phase on the window, before React's own at the app's root: a click on the header not hydrated
+ * yet wakes it, React then hydrates it at once and hands it the click. Installed before the app hydrates;
+ * each listener goes once the header is awake.
  */
 export function installHeaderGate(): void {
   // A token held: a candidate signed in (waking the header for nothing would cost its hydration, no more).

@@ -57,8 +57,9 @@ export const recordLayoutShifts = (page: Page): Promise<void> =>
     }).observe({ type: 'layout-shift', buffered: true });
   });
 
-/** The layout shifts recorded since the document opened (recordLayoutShifts). */
-export const layoutShifts = (page: Page): Promise<number[]> => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+/** The sum of the layout shifts recorded since the document opened (recordLayoutShifts). */
+export const layoutShift = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
 
 /** One page of each kind a visitor meets (an offer's by its slug), in both languages: what the checks of every page walk. */
 export const pageKinds = (offerSlug: string): string[] => [
