@@ -53,6 +53,7 @@ import { FEED_OFFER_FIELDS, FEEDS_QUERY, writeFeeds, type FeedsData, type FeedSo
 import { writeSocialImage } from './src/build-time/social-image';
 import { DEFAULT_SOCIAL_IMAGE } from './src/seo/social';
 import { APP_LOADER_FILE, appLoaderScript } from './src/build-time/app-loader-script';
+import { CompileHintsPlugin } from './src/build-time/compile-hints';
 import { lastChanges, sitemapEntries, sitemapFilter, writeSitemap, type LastChanges, type SitemapSource } from './src/build-time/sitemap';
 
 const templates = new Map<string, string>();
@@ -453,6 +454,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   if (styles?.test === undefined) throw new Error("Gatsby's styles chunk not found in the webpack configuration");
   const isPageStyle = styles.test;
   styles.test = (module, context) => isPageStyle(module, context) && !LAZY_STYLES.test(module.nameForCondition?.() ?? '');
+  // The first load's scripts are compiled as they stream in, not in the page's start (src/build-time/compile-hints.ts).
+  config.plugins.push(new CompileHintsPlugin());
   actions.replaceWebpackConfig(config);
 };
 

@@ -1,5 +1,6 @@
 // npm test: the first-load JavaScript (gzip) of each page kind of the last build against its ceiling in
-// scripts/bundle-budget.json. A new template needs its own line. Why each ceiling is where it is, raised with
+// scripts/bundle-budget.json, and the compile hint at the start of each first-load script
+// (src/build-time/compile-hints.ts). A new template needs its own line. Why each ceiling is where it is, raised with
 // its reasons: docs/performance.md, « The bundle budget's history ».
 //
 // `node scripts/check-bundle.mjs --explain [kind]` (job-offer by default), after a build made with
@@ -9,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { explore } from 'source-map-explorer';
 import { ROOT } from './lib/paths.mjs';
-import { firstLoadJavaScript, firstLoadScripts, moduleOrigin } from './lib/bundle-size.mjs';
+import { compileHints, firstLoadJavaScript, firstLoadScripts, moduleOrigin } from './lib/bundle-size.mjs';
 
 const PUBLIC = path.join(ROOT, 'public');
 if (process.argv[2] === '--explain') {
@@ -44,4 +45,9 @@ for (const [kind, bytes] of Object.entries(kinds).sort(([, a], [, b]) => b - a))
   console.log(`${kind.padEnd(18)} ${kb(bytes).padStart(9)}  ${verdict}`);
 }
 console.log(`First-load JavaScript (gzip): ${Object.keys(kinds).length} page kinds, ${over} over budget.`);
-process.exit(over === 0 ? 0 : 1);
+// The first load's scripts carry V8's compile hint, and the chunks loaded on demand do not.
+const hints = compileHints(PUBLIC);
+for (const file of hints.missing) console.log(`${file}: a first-load script without the compile hint`);
+for (const file of hints.unexpected) console.log(`${file}: a script loaded on demand with the compile hint`);
+console.log(`Compile hints: ${hints.hinted} first-load scripts, ${hints.missing.length} without the hint, ${hints.unexpected.length} lazy with it.`);
+process.exit(over === 0 && hints.missing.length === 0 && hints.unexpected.length === 0 ? 0 : 1);

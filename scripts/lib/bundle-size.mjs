@@ -36,3 +36,23 @@ export function moduleOrigin(source) {
   const own = /(?:^|\/)(src\/[^/]+(?:\/[^/]+)?)/.exec(source);
   return own !== null ? own[1].replace(/\.[jt]sx?$/, '') : source.replace(/^webpack:\/\/[^/]*\//, '');
 }
+
+/** The line a first-load script starts with (src/build-time/compile-hints.ts: V8's explicit compile hint). */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/**
+ * The build's compile hints: `missing`, the first-load scripts (the app's and every page component's) that
+ * do not start with the hint; `unexpected`, the scripts of the lazy named chunks (loaded on demand) that do.
+ */
+export function compileHints(publicDir) {
+  const groups = chunkGroups(publicDir);
+  const names = Object.keys(groups);
+  const first = new Set(names.filter((group) => group.startsWith('component---')).flatMap((group) => firstLoad(groups, group)));
+  const lazy = names.filter((group) => group !== 'app' && !group.startsWith('component---')).flatMap((group) => scriptsOf(groups, group));
+  const hinted = (file) => fs.readFileSync(path.join(publicDir, file), 'utf8').startsWith(COMPILE_HINT);
+  return {
+    hinted: first.size,
+    missing: [...first].filter((file) => !hinted(file)),
+    unexpected: lazy.filter((file) => !first.has(file) && hinted(file)),
+  };
+}
