@@ -49,5 +49,5 @@ console.log(`First-load JavaScript (gzip): ${Object.keys(kinds).length} page kin
 const hints = compileHints(PUBLIC);
 for (const file of hints.missing) console.log(`${file}: a first-load script without the compile hint`);
 for (const file of hints.unexpected) console.log(`${file}: a script loaded on demand with the compile hint`);
-console.log(`Compile hints: ${hints.hinted} first-load scripts, ${hints.missing.length} without the hint, ${hints.unexpected.length} lazy with it.`);
+console.log(`Compile hints: ${hints.firstLoad} first-load scripts, ${hints.missing.length} without the hint, ${hints.unexpected.length} lazy with it.`);
 process.exit(over === 0 && hints.missing.length === 0 && hints.unexpected.length === 0 ? 0 : 1);

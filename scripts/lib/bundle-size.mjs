@@ -41,8 +41,9 @@ export function moduleOrigin(source) {
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
- * The build's compile hints: `missing`, the first-load scripts (the app's and every page component's) that
- * do not start with the hint; `unexpected`, the scripts of the lazy named chunks (loaded on demand) that do.
+ * The build's compile hints: `firstLoad`, how many first-load scripts (the app's and every page
+ * component's) the build has; `missing`, those that do not start with the hint; `unexpected`, the scripts
+ * of the lazy named chunks (loaded on demand) that do.
  */
 export function compileHints(publicDir) {
   const groups = chunkGroups(publicDir);
@@ -51,7 +52,7 @@ export function compileHints(publicDir) {
   const lazy = names.filter((group) => group !== 'app' && !group.startsWith('component---')).flatMap((group) => scriptsOf(groups, group));
   const hinted = (file) => fs.readFileSync(path.join(publicDir, file), 'utf8').startsWith(COMPILE_HINT);
   return {
-    hinted: first.size,
+    firstLoad: first.size,
     missing: [...first].filter((file) => !hinted(file)),
     unexpected: lazy.filter((file) => !first.has(file) && hinted(file)),
   };

@@ -7,15 +7,11 @@ import type { Chunk, Compiler } from 'webpack';
  * page first requires them: the app chunk's evaluation spent about half its time compiling them, lazily,
  * in the page's longest task (docs/performance.md).
  */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** A chunk every page of a kind runs at its start: the app's entry, or its page component's group. */
-export function firstLoadChunk(groupNames: Iterable<string | null | undefined>): boolean {
-  for (const name of groupNames) if (name === 'app' || name?.startsWith('component---') === true) return true;
-  return false;
-}
-
-const groupNames = (chunk: Chunk): (string | null | undefined)[] => Array.from(chunk.groupsIterable, (group) => group.name);
+/** A chunk every page of a kind runs at its start: in the app's entry, or in its page component's group. */
+const firstLoadChunk = (chunk: Chunk): boolean =>
+  Array.from(chunk.groupsIterable).some((group) => group.name === 'app' || group.name?.startsWith('component---') === true);
 
 /**
  * Writes the hint first in the first-load chunks' scripts, after minification (which would drop the comment)
@@ -28,7 +24,7 @@ export class CompileHintsPlugin {
     compiler.hooks.compilation.tap('CompileHintsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'CompileHintsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
         for (const chunk of compilation.chunks) {
-          if (!firstLoadChunk(groupNames(chunk))) continue;
+          if (!firstLoadChunk(chunk)) continue;
           for (const file of chunk.files)
             if (file.endsWith('.js')) compilation.updateAsset(file, (source) => new sources.ConcatSource(`${COMPILE_HINT}\n`, source));
         }
