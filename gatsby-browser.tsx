@@ -4,7 +4,7 @@ import { installNavigationGuard } from './src/routing/install-navigation-guard';
 import { installBuildWatch } from './src/routing/build-watch';
 import { wrapPage } from './src/layouts/wrap-page';
 import { hydrateInTransition } from './src/routing/hydrate';
-import { keepsScrollPosition } from './src/routing/scroll';
+import { keepsScrollPosition, restoreScroll } from './src/routing/scroll';
 import { focusNewPage, rememberFollowedLinks } from './src/routing/focus-heading';
 import { setTokenSource } from './src/api-client/token-source';
 import { installHeaderGate, wakeHeader } from './src/layouts/header/wake';
@@ -41,15 +41,15 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapPage;
 export const replaceHydrateFunction = (): typeof hydrateInTransition | undefined => (process.env.NODE_ENV === 'production' ? hydrateInTransition : undefined);
 
 // The FAQ and legal pages keep the scroll position when navigated to, and so does a page whose query alone
-// changes (the jobs list's search: its own code moves the focus when the page of results changes);
-// elsewhere Gatsby's default applies (top of the page, the hash's element, or the position saved for back
-// and forward).
-export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps: { location }, prevRouterProps }) =>
-  !(
-    prevRouterProps !== undefined &&
-    location.hash === '' &&
-    (keepsScrollPosition(location.pathname) || prevRouterProps.location.pathname === location.pathname)
-  );
+// changes (the jobs list's search: its own code moves the focus when the page of results changes); an
+// address with a hash has Gatsby scroll to its element; elsewhere the page goes at once to the position
+// saved for back and forward, or to its top (src/routing/scroll.ts).
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps: { location }, prevRouterProps, getSavedScrollPosition }) => {
+  if (location.hash !== '') return true;
+  if (prevRouterProps === undefined || !(keepsScrollPosition(location.pathname) || prevRouterProps.location.pathname === location.pathname))
+    restoreScroll(location, getSavedScrollPosition);
+  return false;
+};
 
 // After a navigation to another page, its heading takes the focus (src/routing/focus-heading.ts).
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => focusNewPage(location, prevLocation);

@@ -406,6 +406,47 @@ test('the map view is announced as coming soon; the panel passes axe; screenshot
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
+/** Waits until the page's scroll position has not moved for ten frames: a smooth scroll has come to rest. */
+const scrollAtRest = (page: Page): Promise<unknown> =>
+  page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const frame = (): void => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 10) resolve(true);
+          else window.requestAnimationFrame(frame);
+        };
+        window.requestAnimationFrame(frame);
+      }),
+  );
+
+test('back on the list, the link followed stays in view after the list’s own position is restored', async ({ page }) => {
+  // The link focused, the list scrolled back to its top with the wheel, then Enter: the list's position kept
+  // for the back button is its top, the link far below it. The offer's page scrolled down, then back.
+  await gotoHydrated(page, '/offres-emploi');
+  const sixth = cards(page).nth(5);
+  const title = (await sixth.textContent()) ?? '';
+  await sixth.focus();
+  await scrollAtRest(page);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await scrollAtRest(page);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
+  await scrollAtRest(page);
+  await page.goBack();
+  await expect(sixth).toBeFocused();
+  await scrollAtRest(page);
+  const box = await sixth.boundingBox();
+  const height = page.viewportSize()?.height ?? 0;
+  expect(box).not.toBeNull();
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(height);
+});
+
 test('with the keyboard: the 6th offer followed, then back, the focus is on its link, in view, and Tab goes on from there', async ({ page }) => {
   await gotoHydrated(page, '/offres-emploi');
   const sixth = cards(page).nth(5);
