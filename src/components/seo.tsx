@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { graphql, useStaticQuery } from 'gatsby';
+import { graphql } from 'gatsby';
+import { useSiteData } from '../data/site-data';
 import { DEFAULT_LOCALE, LOCALES, buildPath, feedPath, isoOf, type Locale } from '@rythmo/site-map';
 import type { HeadProps } from 'gatsby';
 import type { PageContext } from '../routing/page-context';
@@ -79,17 +80,20 @@ export const seoFieldsFragment = graphql`
   }
 `;
 
+/** What useSiteIdentity reads of the site's data (../data/site-data.ts). */
+export const siteIdentityFragment = graphql`
+  fragment SiteIdentity on Query {
+    site { siteMetadata { siteUrl i18nBaseUrl } }
+    strapiGlobal { brandName }
+  }
+`;
+
 /**
  * The site's public address and brand name, for absolute links and structured data, and the base address of
  * the language alternates (I18N_BASE_URL, gatsby-plugin-react-i18next's siteUrl; the site's by default).
  */
 export function useSiteIdentity(): { siteUrl: string; i18nBaseUrl: string; brand: string } {
-  const { site, strapiGlobal } = useStaticQuery<Queries.SeoSiteQuery>(graphql`
-    query SeoSite {
-      site { siteMetadata { siteUrl i18nBaseUrl } }
-      strapiGlobal { brandName }
-    }
-  `);
+  const { site, strapiGlobal }: Queries.SiteIdentityFragment = useSiteData();
   const siteUrl = site?.siteMetadata?.siteUrl ?? '';
   return { siteUrl, i18nBaseUrl: site?.siteMetadata?.i18nBaseUrl ?? siteUrl, brand: strapiGlobal?.brandName ?? '' };
 }

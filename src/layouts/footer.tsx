@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { graphql, useStaticQuery } from 'gatsby';
+import { graphql } from 'gatsby';
+import { useSiteData } from '../data/site-data';
 import { useLocale } from '../i18n/locale-context';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../i18n/messages';
@@ -37,28 +38,31 @@ export function Footer({ noScrollTop }: { noScrollTop: boolean }): React.JSX.Ele
   );
 }
 
+/** What the footer reads of the site's data (../data/site-data.ts). */
+export const footerData = graphql`
+  fragment FooterData on Query {
+    site { siteMetadata { siteUrl } }
+    globals: allStrapiGlobal {
+      nodes {
+        locale
+        brandName
+        legalName
+        email
+        telephone
+        vatID
+        foundingDate
+        recruiterErpUrl
+        address { street postalCode locality country }
+        socialLinks { photoSharing socialNetwork professionalNetwork shortVideo microblog }
+      }
+    }
+  }
+`;
+
 function FooterContent(): React.JSX.Element {
   const { locale } = useLocale();
   const { t } = useTranslation('common');
-  const data = useStaticQuery<Queries.FooterQuery>(graphql`
-    query Footer {
-      site { siteMetadata { siteUrl } }
-      globals: allStrapiGlobal {
-        nodes {
-          locale
-          brandName
-          legalName
-          email
-          telephone
-          vatID
-          foundingDate
-          recruiterErpUrl
-          address { street postalCode locality country }
-          socialLinks { photoSharing socialNetwork professionalNetwork shortVideo microblog }
-        }
-      }
-    }
-  `);
+  const data: Queries.FooterDataFragment = useSiteData();
   const menus = useMenus(locale);
   const global = data.globals.nodes.find((g) => g.locale === locale) ?? data.globals.nodes[0];
   return (

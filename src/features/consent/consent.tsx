@@ -1,9 +1,10 @@
 import * as React from 'react';
-import { graphql, useStaticQuery } from 'gatsby';
+import { graphql } from 'gatsby';
 import type { Locale } from '@rythmo/site-map';
 import { useLocale } from '../../i18n/locale-context';
 import { useTranslation } from 'react-i18next';
 import { PUBLIC_ENV } from '../../config/public-env';
+import { useSiteData } from '../../data/site-data';
 import { installAnalytics } from './analytics';
 import { CONSENT_COOKIE, consentTranslation, type ConsentT } from './config';
 import { NOTICE_EVENT, NOTICE_QUEUE, noticeTexts, translateNotice } from './notice';
@@ -35,6 +36,13 @@ function startLibrary(): Promise<Runtime> {
 const consentWorkWaiting = (): boolean =>
   document.cookie.split(';').some((cookie) => cookie.trim().startsWith(`${CONSENT_COOKIE}=`)) || (window[NOTICE_QUEUE]?.length ?? 0) > 0;
 
+/** What the consent manager reads of the site's data (../../data/site-data.ts): the support address. */
+export const consentEmailFragment = graphql`
+  fragment ConsentEmail on Query {
+    globals: allStrapiGlobal { nodes { locale email } }
+  }
+`;
+
 /**
  * The consent at the page's start: the tag's defaults (everything denied) at once, the library (its
  * record, the preferences dialog, the choices sent to the tag) only when it has work: at once when a
@@ -45,11 +53,7 @@ const consentWorkWaiting = (): boolean =>
 export function ConsentManager(): null {
   const { locale } = useLocale();
   const { t } = useTranslation('common');
-  const data = useStaticQuery<Queries.ConsentManagerQuery>(graphql`
-    query ConsentManager {
-      globals: allStrapiGlobal { nodes { locale email } }
-    }
-  `);
+  const data: Queries.ConsentEmailFragment = useSiteData();
   const supportEmail = (data.globals.nodes.find((g) => g.locale === locale) ?? data.globals.nodes[0])?.email ?? '';
   useOpenersOfPreferences();
   React.useEffect(() => {

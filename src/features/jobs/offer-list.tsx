@@ -1,10 +1,11 @@
 import * as React from 'react';
-import { graphql, useStaticQuery } from 'gatsby';
+import { graphql } from 'gatsby';
 import { useLocale } from '../../i18n/locale-context';
 import { useTranslation } from 'react-i18next';
 import { DAYS, RHYTHM_FIELDS, SLOTS } from '@rythmo/site-map';
 import type { OfferCardData } from './offer-card';
 import { OfferCards } from './offer-cards';
+import { useSiteData } from '../../data/site-data';
 
 export const offerCardFragment = graphql`
   fragment OfferCard on STRAPI_JOB_OFFER {
@@ -25,15 +26,18 @@ export const offerCardFragment = graphql`
 
 type OfferCard = Queries.OfferCardFragment;
 
+/** What the contract labels read of the site's data (../../data/site-data.ts). */
+export const contractLabelsFragment = graphql`
+  fragment ContractLabels on Query {
+    contracts: allStrapiContract(sort: { slug: ASC }) { nodes { slug label locale } }
+  }
+`;
+
 /** Contract labels in every locale, keyed "locale:slug": offers link to the French entries. */
 export function useContractLabel(): (slug: string) => string {
   const { locale } = useLocale();
-  const data = useStaticQuery<Queries.ContractLabelsQuery>(graphql`
-    query ContractLabels {
-      allStrapiContract { nodes { slug label locale } }
-    }
-  `);
-  const labels = React.useMemo(() => new Map(data.allStrapiContract.nodes.map((n) => [`${n.locale}:${n.slug}`, n.label])), [data]);
+  const data: Queries.ContractLabelsFragment = useSiteData();
+  const labels = React.useMemo(() => new Map(data.contracts.nodes.map((n) => [`${n.locale}:${n.slug}`, n.label])), [data]);
   return React.useCallback((slug) => labels.get(`${locale}:${slug}`) ?? slug, [labels, locale]);
 }
 

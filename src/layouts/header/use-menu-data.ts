@@ -1,6 +1,7 @@
-import { graphql, useStaticQuery } from 'gatsby';
+import { graphql } from 'gatsby';
 import type { Locale } from '@rythmo/site-map';
 import { useMenus } from '../menus-context';
+import { useSiteData } from '../../data/site-data';
 import type { MenuGroup, MenuLink } from '../../routing/page-context';
 
 export type MenuData = {
@@ -14,13 +15,16 @@ export type MenuData = {
   pages: MenuLink[];
 };
 
+/** What the header reads of the site's data (../../data/site-data.ts). */
+export const headerBrandFragment = graphql`
+  fragment HeaderBrand on Query {
+    strapiGlobal { brandName }
+  }
+`;
+
 /** The brand and the header menus of a locale, from the CMS at build time (the menus, from the page's context: ../menus-context.tsx). */
 export function useMenuData(locale: Locale): MenuData {
-  const data = useStaticQuery<Queries.HeaderBrandQuery>(graphql`
-    query HeaderBrand {
-      strapiGlobal { brandName }
-    }
-  `);
+  const data: Queries.HeaderBrandFragment = useSiteData();
   const menus = useMenus(locale);
   return { brand: data.strapiGlobal?.brandName ?? '', groups: menus.menus, links: menus.header, pages: menus.headerPages };
 }
