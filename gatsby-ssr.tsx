@@ -8,7 +8,6 @@ import frenchMessages from './src/locales/fr/common.json';
 import englishMessages from './src/locales/en/common.json';
 import { PAGE_PATH_SCRIPT } from './src/build-time/hosting/csp';
 import { THEME_COLOR } from './src/build-time/manifest';
-import { templateScripts } from './src/build-time/page-scripts';
 
 const COMMON_MESSAGES: Record<Locale, Record<string, string>> = { fr: frenchMessages, en: englishMessages };
 
@@ -16,17 +15,13 @@ const COMMON_MESSAGES: Record<Locale, Record<string, string>> = { fr: frenchMess
 const EMBED_FOLDERS = LOCALES.map((locale) => `${embedPrefix(locale)}/`);
 const isEmbed = (pathname: string): boolean => EMBED_FOLDERS.some((folder) => pathname.startsWith(folder));
 
-/** The scripts of the template of each page being rendered, by path: found by onRenderBody (which has the page's data), written by onPreRenderHTML. */
-const pageScripts = new Map<string, string[]>();
-
 /**
  * Shared by every page: the browser chrome colour, the default language before the page head applies its
  * own, and the consent banner's first layer in the page's language. The banner comes first in the body:
  * parsed and painted before the page's content and before any of its scripts can run, and first in the
  * reading and tab order.
  */
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, loadPageDataSync, setHeadComponents, setHtmlAttributes, setPreBodyComponents }) => {
-  if (process.env.NODE_ENV === 'production') pageScripts.set(pathname, templateScripts(loadPageDataSync(pathname)));
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents, setHtmlAttributes, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: DEFAULT_LOCALE });
   setHeadComponents([
     <meta key="theme-color" name="theme-color" content={THEME_COLOR} />,
@@ -58,16 +53,10 @@ const GATSBY_LOADER = /^\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");
  * is not the page's own to that page (window.pagePath), except when the page is /404: the English
  * not-found page announces itself as such, so the visitor stays on the address they asked for, with its
  * status 404 (the not-found template takes the language from that address).
- *
- * The same element carries the scripts of the page's template (data-page-src), which the app loader
- * fetches with the app's (src/boot/app-loader.ts).
  */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ pathname, getPostBodyComponents, replacePostBodyComponents }) => {
   // gatsby develop (the preview site) renders one shell without the loader, and is served without a CSP.
   if (process.env.NODE_ENV !== 'production') return;
-  const scripts = pageScripts.get(pathname);
-  if (scripts === undefined) throw new Error(`${pathname}: the scripts of its template were not found (onRenderBody)`);
-  pageScripts.delete(pathname);
   let replaced = false;
   const components = getPostBodyComponents().map((node) => {
     if (!isScriptLoader(node)) return node;
@@ -76,15 +65,7 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ pathname, getPos
     replaced = true;
     // A list's page past the first is the list's page in the browser: it is served at the list's address.
     const pagePath = PREFIXED_NOT_FOUND.has(pathname) ? '/404' : (listOfPagePath(pathname) ?? (JSON.parse(match[1]) as string));
-    return (
-      <script
-        key="script-loader"
-        id="gatsby-script-loader"
-        data-page-path={pagePath}
-        data-page-src={scripts.join(' ')}
-        dangerouslySetInnerHTML={{ __html: PAGE_PATH_SCRIPT }}
-      />
-    );
+    return <script key="script-loader" id="gatsby-script-loader" data-page-path={pagePath} dangerouslySetInnerHTML={{ __html: PAGE_PATH_SCRIPT }} />;
   });
   if (!replaced) throw new Error(`${pathname}: Gatsby's script loader (window.pagePath) not found in the page`);
   replacePostBodyComponents(components);

@@ -13,12 +13,7 @@
  * 4. **An early click** on one of the app's buttons (in its root, not the consent notice before it) before
  *    the app has hydrated (the root's `data-hydrated`, src/layouts/error-boundary.tsx) starts the scripts at
  *    once and is kept: it is given again, once, to the same button when the page has hydrated.
- * 5. Once the first screen is shown, the scripts are what the page needs next: fetched at high priority,
- *    the app's and the page's own (its template's, which Gatsby's runtime would request only once the
- *    page's data had arrived, all in the task that handles it: the render-blocking work the page's start
- *    can least afford there, and a round trip later). gatsby-ssr.tsx writes the page's on Gatsby's
- *    per-page script (`data-page-src` of `#gatsby-script-loader`); webpack then finds them loaded or
- *    on their way, and requests none again.
+ * 5. Once the first screen is shown, the scripts are what the page needs next: fetched at high priority.
  *
  * It runs as a classic inline script, before any module system: `bootApp` is self-contained (no import,
  * nothing from this module's scope; ES2017 syntax, none of `?.` or `??`, whatever compiles it), and
@@ -42,15 +37,11 @@ export function bootApp(script: LoaderScript, world: LoaderWorld): void {
   const FIRST_SCREEN_CAP_MS = 2500;
   const ROOT_ID = '___gatsby';
   const HYDRATED = 'data-hydrated';
-  const PAGE_SCRIPTS_ID = 'gatsby-script-loader';
   const doc = world.document;
-  /** The addresses an element carries in an attribute, space-separated. */
-  const addresses = (element: Pick<Element, 'getAttribute'> | null, name: string): string[] =>
-    ((element !== null && element.getAttribute(name)) || '').split(' ').filter((source) => source !== '');
-  const sources = addresses(script, 'data-src').concat(addresses(doc.getElementById(PAGE_SCRIPTS_ID), 'data-page-src'));
+  const sources = (script.getAttribute('data-src') || '').split(' ').filter((source) => source !== '');
 
   let ran = false;
-  /** Fetches and runs the app's scripts and the page's, once. */
+  /** Fetches and runs the app's scripts, once. */
   const run = (): void => {
     if (ran) return;
     ran = true;

@@ -54,7 +54,6 @@ function world({
   elementTiming = true,
   visibilityState = 'visible',
   readyState = 'interactive',
-  pageScripts = null as string | null,
 } = {}) {
   const inserted: { src: string; async: boolean; fetchPriority: string }[] = [];
   const frames: FrameRequestCallback[] = [];
@@ -73,12 +72,7 @@ function world({
     readyState,
     createElement: () => ({ src: '', async: false, fetchPriority: 'auto' }),
     querySelectorAll: (selector: string) => (selector === '[elementtiming]' ? marked : selector === 'img[fetchpriority=high]' ? images : []),
-    getElementById: (id: string) =>
-      id === '___gatsby'
-        ? root
-        : id === 'gatsby-script-loader' && pageScripts !== null
-          ? { getAttribute: (name: string) => (name === 'data-page-src' ? pageScripts : null) }
-          : null,
+    getElementById: (id: string) => (id === '___gatsby' ? root : null),
     addEventListener: (type: string, listener: Listener, capture?: boolean) => {
       if (type === 'click' && capture === true) captured.push(listener);
       else (documentListeners[type] ??= []).push(listener);
@@ -175,17 +169,6 @@ describe('the app loader', () => {
       { src: '/app-1.js', async: true, fetchPriority: 'high' },
       { src: '/webpack-runtime-2.js', async: true, fetchPriority: 'high' },
     ]);
-  });
-
-  test('the page’s own scripts, written on Gatsby’s per-page script, are fetched with the app’s, after them', () => {
-    const page = world({ pageScripts: '/commons-3.js  /component---jobs-4.js' });
-    bootApp(page.script, page.loaderWorld);
-    page.frame();
-    page.frame();
-    jest.advanceTimersByTime(0);
-    expect(page.inserted).toEqual(
-      ['/app-1.js', '/webpack-runtime-2.js', '/commons-3.js', '/component---jobs-4.js'].map((src) => ({ src, async: true, fetchPriority: 'high' })),
-    );
   });
 
   test('the wait for the first screen ends 2.5 s after the document is parsed at most, and the scripts run once', () => {
@@ -312,9 +295,9 @@ describe('the app loader', () => {
     expect(code).not.toMatch(/require\(|import\b|exports\b/);
     // ES2017: browsers without optional chaining still start the app.
     expect(code).not.toMatch(/\?\.|\?\?/);
-    const page = world({ visibilityState: 'hidden', pageScripts: '/component---home-5.js' });
+    const page = world({ visibilityState: 'hidden' });
     const document = { ...page.loaderWorld.document, currentScript: page.script };
     new Function('document', 'window', code)(document, { ...page.loaderWorld, document });
-    expect(page.inserted.map((script) => script.src)).toEqual(['/app-1.js', '/webpack-runtime-2.js', '/component---home-5.js']);
+    expect(page.inserted.map((script) => script.src)).toEqual(['/app-1.js', '/webpack-runtime-2.js']);
   });
 });
