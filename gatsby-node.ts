@@ -52,7 +52,7 @@ import {
 import { FEED_OFFER_FIELDS, FEEDS_QUERY, writeFeeds, type FeedsData, type FeedSourceOffer } from './src/build-time/write-feeds';
 import { writeSocialImage } from './src/build-time/social-image';
 import { DEFAULT_SOCIAL_IMAGE } from './src/seo/social';
-import { APP_LOADER_FILE, appLoaderScript } from './src/build-time/app-loader-script';
+import { AppLoaderPlugin } from './src/build-time/app-loader-script';
 import { CompileHintsPlugin } from './src/build-time/compile-hints';
 import { lastChanges, sitemapEntries, sitemapFilter, writeSitemap, type LastChanges, type SitemapSource } from './src/build-time/sitemap';
 
@@ -79,14 +79,6 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   const env = readBuildEnv();
   const mismatch = env.preview ? null : hostMismatch(env);
   if (mismatch !== null) reporter.warn(mismatch);
-};
-
-/** The app loader's script (src/boot/app-loader.ts), where Gatsby's bundler reads it (patches/README.md). */
-export const onPreBuild: GatsbyNode['onPreBuild'] = async ({ store }) => {
-  const { program } = store.getState() as { program: { directory: string } };
-  const file = path.join(program.directory, APP_LOADER_FILE);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, await appLoaderScript());
 };
 
 /**
@@ -456,6 +448,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   styles.test = (module, context) => isPageStyle(module, context) && !LAZY_STYLES.test(module.nameForCondition?.() ?? '');
   // The first load's scripts are compiled as they stream in, not in the page's start (src/build-time/compile-hints.ts).
   config.plugins.push(new CompileHintsPlugin());
+  // The app loader's text, with the scripts of each page template of this compilation (patches/README.md).
+  config.plugins.push(new AppLoaderPlugin());
   actions.replaceWebpackConfig(config);
 };
 

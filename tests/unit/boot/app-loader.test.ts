@@ -54,6 +54,7 @@ function world({
   elementTiming = true,
   visibilityState = 'visible',
   readyState = 'interactive',
+  pageChunk = null as string | null,
 } = {}) {
   const inserted: { src: string; async: boolean; fetchPriority: string }[] = [];
   const frames: FrameRequestCallback[] = [];
@@ -72,7 +73,12 @@ function world({
     readyState,
     createElement: () => ({ src: '', async: false, fetchPriority: 'auto' }),
     querySelectorAll: (selector: string) => (selector === '[elementtiming]' ? marked : selector === 'img[fetchpriority=high]' ? images : []),
-    getElementById: (id: string) => (id === '___gatsby' ? root : null),
+    getElementById: (id: string) =>
+      id === '___gatsby'
+        ? root
+        : id === 'gatsby-script-loader'
+          ? { getAttribute: (name: string) => (name === 'data-page-chunk' ? pageChunk : name === 'data-page-path' ? '/offres-emploi' : null) }
+          : null,
     addEventListener: (type: string, listener: Listener, capture?: boolean) => {
       if (type === 'click' && capture === true) captured.push(listener);
       else (documentListeners[type] ??= []).push(listener);
@@ -119,6 +125,11 @@ function world({
     script,
     loaderWorld,
     inserted,
+    /** What is inserted once the tasks the loader queues for its insertions, one per script (a millisecond apart for Jest), have run. */
+    settled: () => {
+      for (let task = 0; task < 16; task += 1) jest.advanceTimersByTime(1);
+      return inserted;
+    },
     root,
     /** Paints the next frame. */
     frame: () => frames.splice(0).forEach((callback) => callback(0)),
@@ -156,7 +167,7 @@ afterEach(() => jest.useRealTimers());
 describe('the app loader', () => {
   test('with Element Timing, the scripts run once every marked element in view has been presented, in order, at high priority', () => {
     const page = world({ marked: [inView(), inView(), belowTheFold()] });
-    bootApp(page.script, page.loaderWorld);
+    bootApp(page.script, page.loaderWorld, {});
     page.frame();
     jest.advanceTimersByTime(100);
     page.present(1);
@@ -164,30 +175,62 @@ describe('the app loader', () => {
     expect(page.inserted).toEqual([]);
     page.present(1);
     expect(page.inserted).toEqual([]);
-    jest.advanceTimersByTime(0);
-    expect(page.inserted).toEqual([
+    expect(page.settled()).toEqual([
       { src: '/app-1.js', async: true, fetchPriority: 'high' },
       { src: '/webpack-runtime-2.js', async: true, fetchPriority: 'high' },
     ]);
   });
 
+  test('the scripts of the page’s template, named on Gatsby’s per-page script, are fetched with the app’s, after them', () => {
+    const templates = { 'component---jobs': ['/commons-3.js', '/component---jobs-4.js'], 'component---home': ['/component---home-5.js'] };
+    const page = world({ pageChunk: 'component---jobs' });
+    bootApp(page.script, page.loaderWorld, templates);
+    page.frame();
+    page.frame();
+    expect(page.settled()).toEqual(
+      ['/app-1.js', '/webpack-runtime-2.js', '/commons-3.js', '/component---jobs-4.js'].map((src) => ({ src, async: true, fetchPriority: 'high' })),
+    );
+  });
+
+  test('each script is inserted in a task of its own, in order', () => {
+    const page = world({ pageChunk: 'component---jobs', visibilityState: 'hidden' });
+    bootApp(page.script, page.loaderWorld, { 'component---jobs': ['/commons-3.js', '/component---jobs-4.js'] });
+    const sources = (): string[] => page.inserted.map((script) => script.src);
+    expect(sources()).toEqual(['/app-1.js']);
+    jest.advanceTimersToNextTimer();
+    expect(sources()).toEqual(['/app-1.js', '/webpack-runtime-2.js']);
+    jest.advanceTimersToNextTimer();
+    expect(sources()).toEqual(['/app-1.js', '/webpack-runtime-2.js', '/commons-3.js']);
+    expect(page.settled()).toHaveLength(4);
+  });
+
+  test.each([
+    ['a template this build did not make', 'component---gone'],
+    ['a name an object has of its own', 'constructor'],
+    ['no template named', null],
+  ])('a page naming %s gets the app’s scripts only', (_case, pageChunk) => {
+    const page = world({ pageChunk, visibilityState: 'hidden' });
+    bootApp(page.script, page.loaderWorld, { 'component---jobs': ['/component---jobs-4.js'] });
+    expect(page.settled().map((script) => script.src)).toEqual(['/app-1.js', '/webpack-runtime-2.js']);
+  });
+
   test('the wait for the first screen ends 2.5 s after the document is parsed at most, and the scripts run once', () => {
     const page = world({ marked: [inView()] });
-    bootApp(page.script, page.loaderWorld);
+    bootApp(page.script, page.loaderWorld, {});
     jest.advanceTimersByTime(2499);
     expect(page.inserted).toHaveLength(0);
     jest.advanceTimersByTime(1);
-    expect(page.inserted).toHaveLength(2);
+    expect(page.settled()).toHaveLength(2);
     page.present(1);
     jest.advanceTimersByTime(10);
-    expect(page.inserted).toHaveLength(2);
+    expect(page.settled()).toHaveLength(2);
   });
 
   test('without Element Timing, the top images first, then the frame after the next', () => {
     const images = [new FakeElement('img'), new FakeElement('img')];
     for (const image of images) image.complete = false;
     const page = world({ marked: [inView()], images, elementTiming: false });
-    bootApp(page.script, page.loaderWorld);
+    bootApp(page.script, page.loaderWorld, {});
     images[0].fire('load');
     page.frame();
     jest.advanceTimersByTime(10);
@@ -197,39 +240,39 @@ describe('the app loader', () => {
     expect(page.inserted).toHaveLength(0);
     page.frame();
     jest.advanceTimersByTime(0);
-    expect(page.inserted).toHaveLength(2);
+    expect(page.settled()).toHaveLength(2);
   });
 
   test('without Element Timing, images that never arrive hold the scripts 2.5 s at most; with none to wait for, two frames', () => {
     const image = new FakeElement('img');
     image.complete = false;
     const slow = world({ images: [image], elementTiming: false });
-    bootApp(slow.script, slow.loaderWorld);
+    bootApp(slow.script, slow.loaderWorld, {});
     jest.advanceTimersByTime(2500);
     slow.frame();
     slow.frame();
     jest.advanceTimersByTime(0);
-    expect(slow.inserted).toHaveLength(2);
+    expect(slow.settled()).toHaveLength(2);
 
     const bare = world({ elementTiming: false });
-    bootApp(bare.script, bare.loaderWorld);
+    bootApp(bare.script, bare.loaderWorld, {});
     bare.frame();
     jest.advanceTimersByTime(0);
     expect(bare.inserted).toHaveLength(0);
     bare.frame();
     jest.advanceTimersByTime(0);
-    expect(bare.inserted).toHaveLength(2);
+    expect(bare.settled()).toHaveLength(2);
   });
 
   test('a hidden tab paints no frame: the scripts run at once', () => {
     const page = world({ marked: [inView()], visibilityState: 'hidden' });
-    bootApp(page.script, page.loaderWorld);
-    expect(page.inserted).toHaveLength(2);
+    bootApp(page.script, page.loaderWorld, {});
+    expect(page.settled()).toHaveLength(2);
   });
 
   test('a document still loading is waited for before the first screen is read', () => {
     const page = world({ readyState: 'loading', elementTiming: false });
-    bootApp(page.script, page.loaderWorld);
+    bootApp(page.script, page.loaderWorld, {});
     page.frame();
     page.frame();
     jest.advanceTimersByTime(0);
@@ -238,7 +281,7 @@ describe('the app loader', () => {
     page.frame();
     page.frame();
     jest.advanceTimersByTime(0);
-    expect(page.inserted).toHaveLength(2);
+    expect(page.settled()).toHaveLength(2);
   });
 
   test('an early click on the app’s button starts the scripts at once and is given to the button once the page has hydrated, once', () => {
@@ -247,11 +290,11 @@ describe('the app loader', () => {
     button.parent = page.root;
     const label = new FakeElement('span');
     label.parent = button;
-    bootApp(page.script, page.loaderWorld);
+    bootApp(page.script, page.loaderWorld, {});
     const early = page.click(label);
     expect(early).toMatchObject({ prevented: true, stopped: true });
     expect(button.clicks).toBe(0);
-    expect(page.inserted).toHaveLength(2);
+    expect(page.settled()).toHaveLength(2);
     page.hydrate();
     expect(button.clicks).toBe(1);
     // Hydrated, a click goes to the button as it is; the kept one is not given again.
@@ -259,7 +302,7 @@ describe('the app loader', () => {
     page.hydrate();
     expect(button.clicks).toBe(2);
     jest.advanceTimersByTime(5000);
-    expect(page.inserted).toHaveLength(2);
+    expect(page.settled()).toHaveLength(2);
   });
 
   test('a click outside the app’s root (the consent notice), on a disabled button or on no button passes as it is', () => {
@@ -270,7 +313,7 @@ describe('the app loader', () => {
     disabled.disabled = true;
     const text = new FakeElement('p');
     text.parent = page.root;
-    bootApp(page.script, page.loaderWorld);
+    bootApp(page.script, page.loaderWorld, {});
     for (const target of [notice, disabled, text]) expect(page.click(target)).toMatchObject({ prevented: false, stopped: false });
     expect(page.inserted).toHaveLength(0);
     page.hydrate();
@@ -281,7 +324,7 @@ describe('the app loader', () => {
     const page = world({ marked: [inView()] });
     const button = new FakeElement('button');
     button.parent = page.root;
-    bootApp(page.script, page.loaderWorld);
+    bootApp(page.script, page.loaderWorld, {});
     page.click(button);
     button.isConnected = false;
     page.hydrate();
@@ -289,15 +332,17 @@ describe('the app loader', () => {
   });
 
   test('the serialised script is self-contained, small, the same each time, and runs the same rules on its own element', async () => {
-    const code = await appLoaderScript();
-    expect(code).toBe(await appLoaderScript());
-    expect(code.length).toBeLessThan(2200);
+    const templates = { 'component---home': ['/component---home-5.js'], 'component---</script>': ['/x.js'] };
+    const code = await appLoaderScript(templates);
+    expect(code).toBe(await appLoaderScript(templates));
+    expect(code.length - JSON.stringify(templates).length).toBeLessThan(2300);
+    expect(code).not.toContain('</script>');
     expect(code).not.toMatch(/require\(|import\b|exports\b/);
     // ES2017: browsers without optional chaining still start the app.
     expect(code).not.toMatch(/\?\.|\?\?/);
-    const page = world({ visibilityState: 'hidden' });
+    const page = world({ visibilityState: 'hidden', pageChunk: 'component---home' });
     const document = { ...page.loaderWorld.document, currentScript: page.script };
     new Function('document', 'window', code)(document, { ...page.loaderWorld, document });
-    expect(page.inserted.map((script) => script.src)).toEqual(['/app-1.js', '/webpack-runtime-2.js']);
+    expect(page.settled().map((script) => script.src)).toEqual(['/app-1.js', '/webpack-runtime-2.js', '/component---home-5.js']);
   });
 });
