@@ -16,7 +16,7 @@
  * 5. Once the first screen is shown, the scripts are what the page needs next: fetched at high priority,
  *    the app's and its page's own: its template's chunk group, which Gatsby's runtime would request only
  *    once the page's data had arrived, a round trip later, inserting them in the task that handles that
- *    data, the page's start's longest. The page names its template (`data-page-chunk` of Gatsby's
+ *    data, the longest of the page's start. The page names its template (`data-page-chunk` of Gatsby's
  *    per-page script, gatsby-ssr.tsx: a name that does not change from one build to the next, so a page
  *    whose HTML is not rendered again keeps it right); the scripts of each template are the loader's
  *    third argument, written by the build that compiled them (src/build-time/app-loader-script.ts).
