@@ -10,6 +10,7 @@ import path from 'node:path';
 import { minify } from 'terser';
 import type { Compiler } from 'webpack';
 import { bootApp, type TemplateScripts } from '../boot/app-loader';
+import { isTemplateGroup } from './compile-hints';
 
 /** Where the script waits for Gatsby's bundler, under the project's root (Gatsby's own cache folder). */
 export const APP_LOADER_FILE = path.join('.cache', 'app-loader.js');
@@ -34,9 +35,6 @@ export async function appLoaderScript(templates: TemplateScripts): Promise<strin
 /** A named chunk group of the compilation, with the files of its chunks in webpack's order. */
 export type ChunkGroupFiles = { name: string; files: readonly string[] };
 
-/** Gatsby's name of a page template's chunk group (`componentChunkName`). */
-const isTemplate = (name: string): boolean => name.startsWith('component---');
-
 /**
  * The scripts of each page template's chunk group, as addresses under the public path: its own chunk and
  * those it shares with other templates, without the app's (the loader fetches those already).
@@ -45,7 +43,7 @@ export function templateScripts(groups: readonly ChunkGroupFiles[], publicPath: 
   const app = new Set(groups.find((group) => group.name === 'app')?.files ?? []);
   const templates: Record<string, string[]> = {};
   for (const { name, files } of groups) {
-    if (!isTemplate(name)) continue;
+    if (!isTemplateGroup(name)) continue;
     templates[name] = [...new Set(files)].filter((file) => file.endsWith('.js') && !app.has(file)).map((file) => `${publicPath}${file}`);
   }
   return templates;

@@ -9,9 +9,11 @@ import type { Chunk, Compiler } from 'webpack';
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
+/** Whether a chunk group is a page template's: Gatsby names it after the component (its `componentChunkName`). */
+export const isTemplateGroup = (name: string | null | undefined): boolean => name?.startsWith('component---') === true;
+
 /** A chunk every page of a kind runs at its start: in the app's entry, or in its page component's group. */
-const firstLoadChunk = (chunk: Chunk): boolean =>
-  Array.from(chunk.groupsIterable).some((group) => group.name === 'app' || group.name?.startsWith('component---') === true);
+const firstLoadChunk = (chunk: Chunk): boolean => Array.from(chunk.groupsIterable).some((group) => group.name === 'app' || isTemplateGroup(group.name));
 
 /**
  * Writes the hint first in the first-load chunks' scripts, after minification (which would drop the comment)
