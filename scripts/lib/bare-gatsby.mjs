@@ -1,6 +1,7 @@
 // The framework's own floor, for bench:lighthouse: a bare Gatsby page (one heading, one paragraph, one
 // button with state; no plugin, nothing patched), built from the Gatsby, React and React DOM versions this
-// project pins, in a folder of its own, and served by nginx with gzip as the site is.
+// project pins, in a folder of its own, and served by nginx with gzip as the site is, with or without the
+// headers the site's pages are served with.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,16 +65,48 @@ export async function buildBareGatsby({ dir, quiet = true, log = () => undefined
   return path.join(folder, 'public');
 }
 
-/** Serves a built folder on `port` with nginx, gzip on as for the site; resolves with its address and `stop`. */
-export async function serveBare(publicDir, port) {
-  const siteConf = path.join(path.dirname(publicDir), 'bare-site.conf');
+const CSP = 'content-security-policy';
+
+/**
+ * The response headers the site gives every page, read from the `_headers` file its build writes
+ * (src/build-time/hosting/host-files.ts): the `/*` rules in order, a `! Name` line taking one away. Its
+ * Content-Security-Policy is left out: it holds the hashes of the site's own inline code, which would
+ * block the bare page's.
+ */
+export function pageHeaders(headersFile) {
+  const headers = new Map();
+  let applies = false;
+  for (const line of headersFile.split('\n')) {
+    if (line.trim() === '' || line.startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      applies = line.trim() === '/*';
+      continue;
+    }
+    if (!applies) continue;
+    const detached = /^\s+!\s*(\S+)\s*$/.exec(line);
+    const header = /^\s+([^\s:!][^:]*):\s*(.*)$/.exec(line);
+    if (detached !== null) headers.delete(detached[1].toLowerCase());
+    else if (header !== null) headers.set(header[1].trim().toLowerCase(), [header[1].trim(), header[2].trim()]);
+    else throw new Error(`_headers: a line neither sets nor detaches a header: ${line.trim()}`);
+  }
+  headers.delete(CSP);
+  return [...headers.values()];
+}
+
+/**
+ * Serves a built folder on `port` with nginx, gzip on as for the site, and `headers` ([name, value] pairs)
+ * on every response; resolves with its address and `stop`.
+ */
+export async function serveBare(publicDir, port, headers = []) {
+  const siteConf = path.join(path.dirname(publicDir), `bare-site-${port}.conf`);
+  const addHeaders = headers.map(([name, value]) => `add_header ${name} "${value.replace(/["\\]/g, '\\$&')}" always;\n`).join('');
   fs.writeFileSync(
     siteConf,
     `root ${publicDir};
 charset utf-8;
 gzip on;
 gzip_types text/css application/javascript application/json image/svg+xml text/plain;
-location / { try_files $uri $uri/index.html =404; }
+${addHeaders}location / { try_files $uri $uri/index.html =404; }
 `,
   );
   const nginx = startNginx({ port, siteConf, stdio: 'ignore' });
