@@ -49,7 +49,8 @@ const scriptBytes = (lhr) =>
 const pagesOf = (servedDir) => {
   const offer = pageKinds(servedDir).find((page) => page.kind === 'job-offer' && page.language === 'fr');
   return [
-    // The root as a French browser sees it: the home page; an English one is sent on to /en as the app starts.
+    // The root as a French browser sees it: the home page. An English one is sent on to /en: by the host
+    // from its Accept-Language (302), by the app from its navigator.languages.
     { name: 'home', path: '/' },
     { name: 'home (English browser)', path: '/', languages: ENGLISH },
     { name: 'jobs list', path: '/offres-emploi' },
@@ -86,8 +87,8 @@ const lcpElement = (lhr) => {
 
 /**
  * Lighthouse on a page in a browser of those languages, first preferred: the requests' Accept-Language and
- * the page's navigator.languages (Chromium's own languages are its locale's otherwise, English here, and
- * the root path sends an English browser on to /en).
+ * the page's navigator.languages (Chromium's own are its locale's otherwise, English here, and the app
+ * sends a browser whose languages are English from the root on to /en, whatever the header said).
  */
 async function audit(url, languages = FRENCH) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROME_FLAGS, `--accept-lang=${languages.join(',')}`] });
