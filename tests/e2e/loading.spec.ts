@@ -14,8 +14,8 @@ type Start = { imageCompleteAtStart?: boolean; startedAt?: number; clickedAt?: n
  * Notes, in the page, when the loader inserted the app's scripts and whether the top image was complete
  * then, when each marked element was presented (Element Timing), and when the page was first clicked.
  */
-const watchScriptStart = (page: Page): Promise<void> =>
-  page.addInitScript(() => {
+const watchScriptStart = async (page: Page): Promise<void> => {
+  await page.addInitScript(() => {
     const state = window as unknown as Start;
     state.presented = {};
     addEventListener('click', () => (state.clickedAt ??= performance.now()), true);
@@ -31,6 +31,7 @@ const watchScriptStart = (page: Page): Promise<void> =>
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   });
+};
 const started = (page: Page): Promise<Start> =>
   page.evaluate(() => {
     const { imageCompleteAtStart, startedAt, clickedAt, presented } = window as unknown as Start;

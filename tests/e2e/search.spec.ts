@@ -162,11 +162,12 @@ test('a failed group says so while the others work, and the search recovers when
 });
 
 /** The page's scripts answered `ms` late. */
-const slowScripts = async (page: Page, ms: number): Promise<void> =>
-  page.route(/\.js(\?|$)/, async (route) => {
+const slowScripts = async (page: Page, ms: number): Promise<void> => {
+  await page.route(/\.js(\?|$)/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, ms));
     await route.continue();
   });
+};
 
 test('keys typed in the hero search before the page runs stay, and the search takes them over', async ({ page }) => {
   const hero = page.locator('.hero');

@@ -8,8 +8,9 @@ export const siteUrl = (path: string = ''): string => `http://127.0.0.1:${proces
  * Chromium under automation says navigator.webdriver = true, which the consent banner treats as a bot.
  * Visitors are simulated by clearing that flag; the bot test keeps it.
  */
-export const asVisitor = (context: BrowserContext): Promise<void> =>
-  context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+export const asVisitor = async (context: BrowserContext): Promise<void> => {
+  await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+};
 
 /**
  * Opens a page and waits until React has hydrated it (the root's data-hydrated mark, set after the first
@@ -46,8 +47,8 @@ export const stayedInTheApp = (page: Page): Promise<boolean> =>
   page.evaluate(() => (window as unknown as { rythmoDocumentMark?: boolean }).rythmoDocumentMark === true);
 
 /** Records the page's layout shifts not caused by input, from its start (call before opening it). */
-export const recordLayoutShifts = (page: Page): Promise<void> =>
-  page.addInitScript(() => {
+export const recordLayoutShifts = async (page: Page): Promise<void> => {
+  await page.addInitScript(() => {
     const shifts: number[] = [];
     Object.assign(window, { shifts });
     new PerformanceObserver((list) => {
@@ -56,6 +57,7 @@ export const recordLayoutShifts = (page: Page): Promise<void> =>
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+};
 
 /** The sum of the layout shifts recorded since the document opened (recordLayoutShifts). */
 export const layoutShift = (page: Page): Promise<number> =>
