@@ -131,6 +131,9 @@ test('filters with their counts, sorts, pages and the page jump; the URL holds i
   await expect(panel.getByRole('button', { name: /^Voir / })).toHaveText(`Voir ${new Intl.NumberFormat('fr-FR').format(filtered.meta.total)} offres`);
   await panel.getByRole('button', { name: /^Voir / }).click();
   await expect(panel).toBeHidden();
+  // On a wide screen the focus is back on « Filtres », in view with the list's toolbar.
+  await expect(page.getByRole('button', { name: /^Filtres/ })).toBeFocused();
+  await expect(page.getByRole('button', { name: /^Filtres/ })).toBeInViewport();
   await expect(page.getByRole('button', { name: /^Filtres/ })).toContainText('2');
   await expect(heading(page)).toHaveText(countText(filtered.meta.total));
   await expect(cards(page).first()).toHaveText(filtered.data[0].title);

@@ -49,6 +49,11 @@ for (const width of [320, 390]) {
     await expect(visitor.getByRole('dialog', { name: 'Filtrer les offres' })).toBeVisible();
     await check(visitor, 'the filter panel');
     await visitor.keyboard.press('Escape');
+    // Gone, the panel leaves the results at the top of the screen, their heading focused and in view: the
+    // page does not move back to « Filtres » under the next tap.
+    await expect(visitor.getByRole('dialog', { name: 'Filtrer les offres' })).toBeHidden();
+    await expect(visitor.locator('.jobs-count')).toBeFocused();
+    await expect(visitor.locator('.jobs-count')).toBeInViewport();
     await visitor.getByRole('button', { name: 'Créer une alerte' }).tap();
     await expect(visitor.getByRole('dialog', { name: 'Créer une alerte' })).toBeVisible();
     await check(visitor, 'the alert dialog');

@@ -13,6 +13,12 @@ export type DialogProps = {
   backdropClassName?: string;
   /** The element to focus first; the first focusable element otherwise. */
   initialFocus?: React.RefObject<HTMLElement>;
+  /**
+   * Called once the dialog has gone, instead of giving the focus back to its opener: for an owner that moves
+   * the page as the dialog goes, and the focus with it (an opener scrolled out of view would be brought back
+   * by its focus, undoing the owner's move). Not called after a navigation from the dialog.
+   */
+  returnFocus?: () => void;
   frame?: DialogFrame;
   children: React.ReactNode;
 };
@@ -27,11 +33,13 @@ const openDialogs: symbol[] = [];
  * dialog's content replaces (a form giving way to its confirmation) leaves the focus on the dialog, not
  * on the page's body.
  */
-export function Dialog({ label, onClose, className, backdropClassName, initialFocus, frame, children }: DialogProps): React.JSX.Element {
+export function Dialog({ label, onClose, className, backdropClassName, initialFocus, returnFocus, frame, children }: DialogProps): React.JSX.Element {
   const panel = React.useRef<HTMLDivElement>(null);
 
   const close = React.useRef(onClose);
   close.current = onClose;
+  const giveFocusBack = React.useRef(returnFocus);
+  giveFocusBack.current = returnFocus;
   // What had the focus when the dialog was asked for, the element it goes back to: read as the dialog first
   // renders, because a field inside that takes the focus as it mounts (autoFocus) does so before any effect.
   const [opener] = React.useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
@@ -65,7 +73,9 @@ export function Dialog({ label, onClose, className, backdropClassName, initialFo
       document.body.style.overflow = previousOverflow;
       // After a navigation to another page from the dialog (a search result chosen), the new page's heading
       // takes the focus (src/routing/focus-heading.ts), not the button that opened it on the page before.
-      if (opener?.isConnected === true && window.location.pathname === openedAt) opener.focus();
+      if (window.location.pathname !== openedAt) return;
+      if (giveFocusBack.current !== undefined) giveFocusBack.current();
+      else if (opener?.isConnected === true) opener.focus();
     };
   }, [initialFocus, opener]);
 

@@ -40,6 +40,8 @@ type PanelProps = {
   total: number | null;
   onChange: (query: JobsQuery) => void;
   onClose: () => void;
+  /** Once the panel has gone: the list moves into view and takes the focus (Dialog's returnFocus). */
+  onClosed: () => void;
 };
 
 /** The name of a département or a région chosen by code (a shared link holds only the code), from geo-search. */
@@ -160,7 +162,7 @@ function AvailableDates({ query, id, onChange }: { query: JobsQuery; id: string;
   );
 }
 
-export default function FilterPanel({ query, fixed, facets, total, onChange, onClose }: PanelProps): React.JSX.Element {
+export default function FilterPanel({ query, fixed, facets, total, onChange, onClose, onClosed }: PanelProps): React.JSX.Element {
   const { t } = useTranslation('common');
   const { locale } = useLocale();
   const options = useFilterOptions();
@@ -228,7 +230,7 @@ export default function FilterPanel({ query, fixed, facets, total, onChange, onC
   const [entrance] = React.useState<Entrance>(() => (window.matchMedia('(max-width: 640px)').matches ? 'bottom' : 'rise'));
   return (
     // The heading takes the focus, not the place field: a phone's keyboard would cover half the panel.
-    <MotionDialog label={t('filter_panel_title')} onClose={onClose} className="filter-panel" initialFocus={heading} entrance={entrance}>
+    <MotionDialog label={t('filter_panel_title')} onClose={onClose} returnFocus={onClosed} className="filter-panel" initialFocus={heading} entrance={entrance}>
       {(close) => (
         <>
           <h2 ref={heading} tabIndex={-1}>

@@ -194,13 +194,16 @@ export function JobsList({ path, search: pageSearch, initial: pageInitial, fixed
     setWidened(t('jobs_widened', { removed: chosen.removed.map((what) => said[what]).join(', ') }));
   };
   const toolbar = React.useRef<HTMLDivElement>(null);
-  // Closing the panel brings the list into view (its toolbar and the results' heading), not the page's top:
-  // at once, not with the page's smooth scrolling, which went on after the panel had gone, and swallowed a
-  // tap given meanwhile (a tap on a scrolling page stops it instead).
-  const closePanel = (): void => {
-    setPanelOpen(false);
-    const target = onPhone() ? heading : toolbar;
-    window.requestAnimationFrame(() => target.current?.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  const filterButton = React.useRef<HTMLButtonElement>(null);
+  // The panel gone, the list comes into view, not the page's top: its toolbar, the focus back on
+  // « Filtres »; on a phone, whose first screen the toolbar fills, the results' heading, which takes the
+  // focus (« Filtres » is then above the screen, and its focus would scroll the page back to it). At once,
+  // not with the page's smooth scrolling, which went on after the panel had gone and moved the page under
+  // a tap given meanwhile.
+  const panelClosed = (): void => {
+    const phone = onPhone();
+    (phone ? heading : toolbar).current?.scrollIntoView({ block: 'start', behavior: 'instant' });
+    (phone ? heading : filterButton).current?.focus({ preventScroll: true });
   };
   // A sort is one history entry however many options the arrow keys pass on the way (each is a change
   // event of the select): a change right after a change of sort replaces its entry. The entry's state says
@@ -247,7 +250,7 @@ export function JobsList({ path, search: pageSearch, initial: pageInitial, fixed
       />
       <NoScriptSearch path={path} fixed={fixed} notice={t('jobs_needs_javascript')} />
       <div className="jobs-toolbar js-only" ref={toolbar}>
-        <button type="button" className="btn btn-secondary filter-button" aria-haspopup="dialog" onClick={() => setPanelOpen(true)}>
+        <button ref={filterButton} type="button" className="btn btn-secondary filter-button" aria-haspopup="dialog" onClick={() => setPanelOpen(true)}>
           {t('jobs_filters')}
           {selected > 0 ? (
             <span className="filter-badge">
@@ -338,7 +341,15 @@ export function JobsList({ path, search: pageSearch, initial: pageInitial, fixed
       ) : null}
       {panelOpen ? (
         <React.Suspense fallback={null}>
-          <FilterPanel query={query} fixed={fixed} facets={shown?.meta.facets ?? null} total={total} onChange={(next) => go(next)} onClose={closePanel} />
+          <FilterPanel
+            query={query}
+            fixed={fixed}
+            facets={shown?.meta.facets ?? null}
+            total={total}
+            onChange={(next) => go(next)}
+            onClose={() => setPanelOpen(false)}
+            onClosed={panelClosed}
+          />
         </React.Suspense>
       ) : null}
     </section>
