@@ -54,6 +54,7 @@ import { writeSocialImage } from './src/build-time/social-image';
 import { DEFAULT_SOCIAL_IMAGE } from './src/seo/social';
 import { AppLoaderPlugin } from './src/build-time/app-loader-script';
 import { CompileHintsPlugin } from './src/build-time/compile-hints';
+import { sharedChunkName } from './src/build-time/shared-chunks';
 import { lastChanges, sitemapEntries, sitemapFilter, writeSitemap, type LastChanges, type SitemapSource } from './src/build-time/sitemap';
 
 const templates = new Map<string, string>();
@@ -393,7 +394,17 @@ const SINGLE_COPY = {
 type WebpackModule = { nameForCondition?: () => string | null };
 type WebpackConfig = {
   plugins: { constructor: { name: string }; options?: Record<string, unknown>; definitions?: Record<string, unknown> }[];
-  optimization?: { splitChunks?: { cacheGroups?: Record<string, { test?: (module: WebpackModule, context: unknown) => boolean }> } };
+  optimization?: {
+    splitChunks?: {
+      cacheGroups?: Record<
+        string,
+        {
+          test?: (module: WebpackModule, context: unknown) => boolean;
+          name?: string | ((module: WebpackModule, chunks: { name?: string | null }[], key: string) => string | undefined);
+        }
+      >;
+    };
+  };
 };
 /**
  * Gatsby defines its GATSBY_ variables (every variable, in the HTML renderer) in the bundles it compiles,
@@ -446,6 +457,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   if (styles?.test === undefined) throw new Error("Gatsby's styles chunk not found in the webpack configuration");
   const isPageStyle = styles.test;
   styles.test = (module, context) => isPageStyle(module, context) && !LAZY_STYLES.test(module.nameForCondition?.() ?? '');
+  // The modules lazy parts share, in one chunk per set of parts that share them, not one for all (./src/build-time/shared-chunks.ts).
+  const shared = config.optimization?.splitChunks?.cacheGroups?.shared;
+  if (typeof shared?.name !== 'function') throw new Error("Gatsby's shared chunks' name not found in the webpack configuration");
+  shared.name = sharedChunkName(shared.name);
   // The first load's scripts are compiled as they stream in, not in the page's start (src/build-time/compile-hints.ts).
   config.plugins.push(new CompileHintsPlugin());
   // The app loader's text, with the scripts of each page template of this compilation (patches/README.md).

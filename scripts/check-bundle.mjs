@@ -1,6 +1,7 @@
 // npm test: the first-load JavaScript (gzip) of each page kind of the last build against its ceiling in
-// scripts/bundle-budget.json, and the compile hint at the start of each first-load script
-// (src/build-time/compile-hints.ts). A new template needs its own line. Why each ceiling is where it is, raised with
+// scripts/bundle-budget.json, the compile hint at the start of each first-load script
+// (src/build-time/compile-hints.ts), and no lazy parts' modules gathered in one script
+// (src/build-time/shared-chunks.ts). A new template needs its own line. Why each ceiling is where it is, raised with
 // its reasons: docs/performance.md, « The bundle budget's history ».
 //
 // `node scripts/check-bundle.mjs --explain [kind]` (job-offer by default), after a build made with
@@ -10,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { explore } from 'source-map-explorer';
 import { ROOT } from './lib/paths.mjs';
-import { compileHints, firstLoadJavaScript, firstLoadScripts, moduleOrigin } from './lib/bundle-size.mjs';
+import { compileHints, firstLoadJavaScript, firstLoadScripts, moduleOrigin, sharedWithoutNames } from './lib/bundle-size.mjs';
 
 const PUBLIC = path.join(ROOT, 'public');
 if (process.argv[2] === '--explain') {
@@ -50,4 +51,8 @@ const hints = compileHints(PUBLIC);
 for (const file of hints.missing) console.log(`${file}: a first-load script without the compile hint`);
 for (const file of hints.unexpected) console.log(`${file}: a script loaded on demand with the compile hint`);
 console.log(`Compile hints: ${hints.firstLoad} first-load scripts, ${hints.missing.length} without the hint, ${hints.unexpected.length} lazy with it.`);
-process.exit(over === 0 && hints.missing.length === 0 && hints.unexpected.length === 0 ? 0 : 1);
+// The modules lazy parts share come in one script per set of parts, not in one for all.
+const merged = sharedWithoutNames(PUBLIC);
+for (const file of merged) console.log(`${file}: the modules of every lazy part that shares them, in one script`);
+console.log(`Shared lazy scripts: ${merged.length} named after chunks without a name.`);
+process.exit(over === 0 && hints.missing.length === 0 && hints.unexpected.length === 0 && merged.length === 0 ? 0 : 1);

@@ -1,6 +1,7 @@
 // The JavaScript a visitor's browser downloads to show a page of each kind, gzip-compressed: the app's
 // chunks (webpack runtime, React, Gatsby) and those of the page's template, from the build's webpack stats.
 import fs from 'node:fs';
+import crypto from 'node:crypto';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
@@ -56,4 +57,22 @@ export function compileHints(publicDir) {
     missing: [...first].filter((file) => !hinted(file)),
     unexpected: lazy.filter((file) => !first.has(file) && hinted(file)),
   };
+}
+
+/**
+ * The scripts of the build named as Gatsby's `shared` group names the modules that chunks without a name
+ * share (the hash of "null" written once per chunk): one such script gathers the modules of every lazy part
+ * that shares them (src/build-time/shared-chunks.ts). None is expected. The build's scripts are those its
+ * webpack runtime names (older builds' files stay in the folder).
+ */
+export function sharedWithoutNames(publicDir) {
+  const runtime = scriptsOf(chunkGroups(publicDir), 'app').find((file) => file.startsWith('webpack-runtime-'));
+  if (runtime === undefined) throw new Error(`No webpack runtime among the app's scripts in ${publicDir}/webpack.stats.json`);
+  const text = fs.readFileSync(path.join(publicDir, runtime), 'utf8');
+  return Array.from({ length: 63 }, (_, index) =>
+    crypto
+      .createHash('sha1')
+      .update('null'.repeat(index + 2))
+      .digest('hex'),
+  ).filter((name) => text.includes(`"${name}"`));
 }
