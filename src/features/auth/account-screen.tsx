@@ -1,15 +1,20 @@
 /**
  * The account screens, loaded on demand by the account template: the forms, jotai and yup
- * stay out of every other page's first load.
+ * stay out of every other page's first load. The sign-in and password screens come with this module;
+ * each of the others loads its own code when shown (inside the template's loading status), so that the
+ * sign-in screen does not fetch the profile's place field (Downshift) nor the applications' dialog
+ * (@react-spring).
  */
 import * as React from 'react';
 import { ChangePasswordForm, EmailConfirmedScreen, ForgotPasswordScreen, LoginScreen, RegisterScreen, ResetPasswordScreen } from './credentials';
-import { ApplicationsScreen } from './applications';
-import { ProfileScreen } from './profile';
-import { AnswerScreen } from './answer';
-import { AlertLinkScreen, AlertsScreen } from './alerts';
 import { RequireSession } from './session-gate';
 import { useTranslation } from 'react-i18next';
+
+const ApplicationsScreen = React.lazy(() => import('./applications').then((module) => ({ default: module.ApplicationsScreen })));
+const ProfileScreen = React.lazy(() => import('./profile').then((module) => ({ default: module.ProfileScreen })));
+const AnswerScreen = React.lazy(() => import('./answer').then((module) => ({ default: module.AnswerScreen })));
+const AlertsScreen = React.lazy(() => import('./alerts').then((module) => ({ default: module.AlertsScreen })));
+const AlertLinkScreen = React.lazy(() => import('./alerts').then((module) => ({ default: module.AlertLinkScreen })));
 
 export type AccountSection =
   | 'login'
