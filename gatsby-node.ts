@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { createRequire } from 'module';
+import CompressionPlugin from 'compression-webpack-plugin';
 import type { GatsbyNode } from 'gatsby';
 import { buildPath, DEFAULT_LOCALE, frenchDayEnd, isLocale, PUBLIC_API_PATHS, robotsTxt, sectionsPagePath, type Locale } from '@rythmo/site-map';
 import { formatDate } from './src/i18n/dates';
@@ -445,7 +446,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   if (stage !== 'build-javascript') return;
   // No source maps: the host would have to hide them, and nobody debugs the production bundle. A build
   // for `npm run check:bundle -- --explain` (BUNDLE_EXPLAIN=1) writes them unreferenced, to be read here.
-  actions.setWebpackConfig({ devtool: process.env.BUNDLE_EXPLAIN === '1' ? 'hidden-source-map' : false });
+  // Each script and stylesheet is also compressed once, at gzip's best level, which nginx sends as it is
+  // (gzip_static, src/build-time/hosting/nginx.ts) where it would compress each response at its fastest.
+  actions.setWebpackConfig({
+    devtool: process.env.BUNDLE_EXPLAIN === '1' ? 'hidden-source-map' : false,
+    plugins: [new CompressionPlugin({ test: /\.(js|css)$/, compressionOptions: { level: 9 } })],
+  });
   const config = withoutWorkerCount(getConfig() as WebpackConfig);
   const extractor = config.plugins.find((plugin) => plugin.constructor.name === 'MiniCssExtractPlugin');
   if (extractor?.options === undefined) throw new Error('MiniCssExtractPlugin not found in the webpack configuration');

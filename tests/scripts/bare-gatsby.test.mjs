@@ -1,7 +1,12 @@
 // The bare Gatsby page of bench:lighthouse is built from the versions the project pins (scripts/lib/bare-gatsby.mjs).
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { pageHeaders, pinnedVersions } from '../../scripts/lib/bare-gatsby.mjs';
+import { pageHeaders, pinnedVersions, precompress } from '../../scripts/lib/bare-gatsby.mjs';
 
 test('the bare page pins the lock file’s Gatsby, React and React DOM', () => {
   const lock = {
@@ -43,4 +48,26 @@ test('the bare page gets the headers of every page of the site, its policy of in
 test('a header detached in a `/*` rule is not sent; a line of another kind is an error', () => {
   assert.deepEqual(pageHeaders('/*\n  X-Frame-Options: DENY\n  Referrer-Policy: no-referrer\n/*\n  ! X-Frame-Options\n'), [['Referrer-Policy', 'no-referrer']]);
   assert.throws(() => pageHeaders('/*\n  no colon here\n'), /neither sets nor detaches a header: no colon here/);
+});
+
+test('the bare build’s scripts and stylesheets are compressed once, as the site’s: what gzip shrinks, nothing else', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bare-precompress-'));
+  try {
+    const script = 'export const words = "Mes jobs, mon rythme";\n'.repeat(200);
+    fs.writeFileSync(path.join(dir, 'app-0123456789abcdef0123.js'), script);
+    fs.writeFileSync(path.join(dir, 'styles.css'), 'main { margin: 0 auto; }\n'.repeat(100));
+    fs.writeFileSync(path.join(dir, 'noise.js'), crypto.randomBytes(4096));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html>'.repeat(100));
+    assert.deepEqual(precompress(dir).sort(), ['app-0123456789abcdef0123.js', 'styles.css']);
+    assert.equal(zlib.gunzipSync(fs.readFileSync(path.join(dir, 'app-0123456789abcdef0123.js.gz'))).toString(), script);
+    assert.deepEqual(
+      fs
+        .readdirSync(dir)
+        .filter((name) => name.endsWith('.gz'))
+        .sort(),
+      ['app-0123456789abcdef0123.js.gz', 'styles.css.gz'],
+    );
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -447,6 +447,10 @@ export function nginxSiteDirectives(options: NginxOptions): string {
   server_tokens off;
   autoindex off;
   gzip on;
+  gzip_vary on;
+  # The scripts and stylesheets webpack writes come compressed at gzip's best level, their .gz beside them
+  # (gatsby-node.ts), sent as they are; the rest is compressed as it is sent, at gzip's fastest level.
+  gzip_static on;
   gzip_types text/css application/javascript application/json application/manifest+json application/atom+xml image/svg+xml text/plain;
 
   # HSTS over https only: nginx leaves out a header whose value is empty.
