@@ -1,11 +1,11 @@
 import fs from 'fs';
-import http from 'http';
 import path from 'path';
 import zlib from 'zlib';
 import { expect, test } from '@playwright/test';
 import { cmsFirst, cmsSingle, cmsTotal } from './support/cms';
 import { queryPlan } from './support/database';
 import { countHtmlPages, PUBLIC_DIR } from './support/public-dir';
+import { rawRequest } from './support/http';
 
 // One page of each route kind of the site map, in French and English, with text that comes from the CMS.
 type Content = { fr: string; en: string };
@@ -185,27 +185,19 @@ test('the app’s scripts are sent as the build compressed them, at gzip’s bes
 }) => {
   const home = await (await request.get('/')).text();
   const app = /\/app-[0-9a-f]+\.js/.exec(home)?.[0] ?? '';
-  const raw = (encoding: string) =>
-    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      http
-        .get(new URL(app, baseURL), { headers: { 'accept-encoding': encoding } }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-        })
-        .on('error', reject);
-    });
+  const raw = (encoding: string) => rawRequest(new URL(app, baseURL).href, { headers: { 'Accept-Encoding': encoding } });
   const file = path.join(PUBLIC_DIR, app);
+  const script = fs.readFileSync(file);
   const gzipped = await raw('gzip');
   expect(gzipped.headers['content-encoding']).toBe('gzip');
   expect(gzipped.headers.vary).toBe('Accept-Encoding');
   // The file the build wrote, byte for byte: not compressed again as it is sent, at nginx's fastest level.
-  expect(gzipped.body.equals(fs.readFileSync(`${file}.gz`))).toBe(true);
-  expect(zlib.gunzipSync(gzipped.body).equals(fs.readFileSync(file))).toBe(true);
-  expect(gzipped.body.length).toBeLessThanOrEqual(zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length);
+  expect(gzipped.bytes.equals(fs.readFileSync(`${file}.gz`))).toBe(true);
+  expect(zlib.gunzipSync(gzipped.bytes).equals(script)).toBe(true);
+  expect(gzipped.bytes.length).toBeLessThanOrEqual(zlib.gzipSync(script, { level: 9 }).length);
   const plain = await raw('identity');
   expect(plain.headers['content-encoding']).toBeUndefined();
-  expect(plain.body.equals(fs.readFileSync(file))).toBe(true);
+  expect(plain.bytes.equals(script)).toBe(true);
 });
 
 test('the not-found error carries the full path, query included', async ({ page }) => {

@@ -1,7 +1,8 @@
 import http from 'http';
 import https from 'https';
 
-export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string };
+/** The body as text (UTF-8), and as the bytes that came (a compressed body, undecoded). */
+export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string; bytes: Buffer };
 
 /**
  * One request with Node's own client, for what fetch cannot do: send a path exactly as written (`//api`,
@@ -26,10 +27,12 @@ export function rawRequest(
         servername: target.hostname === '127.0.0.1' ? undefined : target.hostname,
       },
       (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: bytes.toString('utf8'), bytes });
+        });
       },
     );
     request.on('error', reject);
