@@ -1,5 +1,6 @@
 import fs from 'fs';
 import path from 'path';
+import zlib from 'zlib';
 import { createRequire } from 'module';
 import CompressionPlugin from 'compression-webpack-plugin';
 import type { GatsbyNode } from 'gatsby';
@@ -420,6 +421,9 @@ function withoutWorkerCount(config: WebpackConfig): WebpackConfig {
   return config;
 }
 
+/** The files webpack writes that the host sends compressed: each gets its .gz and .br at the build. */
+const COMPRESSED = /\.(js|css)$/;
+
 /** Stylesheets loaded with their lazy chunk, not inlined in every page (see onCreateWebpackConfig). */
 const LAZY_STYLES = /[\\/](vanilla-cookieconsent[\\/]dist|src[\\/]features[\\/]consent)[\\/][^\\/]+\.css$/;
 
@@ -446,11 +450,20 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   if (stage !== 'build-javascript') return;
   // No source maps: the host would have to hide them, and nobody debugs the production bundle. A build
   // for `npm run check:bundle -- --explain` (BUNDLE_EXPLAIN=1) writes them unreferenced, to be read here.
-  // Each script and stylesheet is also compressed once, at gzip's best level, which nginx sends as it is
-  // (gzip_static, src/build-time/hosting/nginx.ts) where it would compress each response at its fastest.
+  // Each script and stylesheet is also compressed once, at brotli's and at gzip's best level, which nginx
+  // sends as it is (brotli_static, gzip_static: src/build-time/hosting/nginx.ts) to a browser that takes
+  // it, where it would compress each response at gzip's fastest.
   actions.setWebpackConfig({
     devtool: process.env.BUNDLE_EXPLAIN === '1' ? 'hidden-source-map' : false,
-    plugins: [new CompressionPlugin({ test: /\.(js|css)$/, compressionOptions: { level: 9 } })],
+    plugins: [
+      new CompressionPlugin({ test: COMPRESSED, compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION } }),
+      new CompressionPlugin<zlib.BrotliOptions>({
+        test: COMPRESSED,
+        filename: '[path][base].br',
+        algorithm: 'brotliCompress',
+        compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+      }),
+    ],
   });
   const config = withoutWorkerCount(getConfig() as WebpackConfig);
   const extractor = config.plugins.find((plugin) => plugin.constructor.name === 'MiniCssExtractPlugin');

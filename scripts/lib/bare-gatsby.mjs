@@ -1,7 +1,7 @@
 // The framework's own floor, for bench:lighthouse: a bare Gatsby page (one heading, one paragraph, one
 // button with state; no plugin, nothing patched), built from the Gatsby, React and React DOM versions this
-// project pins, in a folder of its own, and served by nginx with gzip as the site is (its scripts
-// compressed once at gzip's best level), with or without the headers the site's pages are served with.
+// project pins, in a folder of its own, and served by nginx compressed as the site is (its scripts
+// compressed once at brotli's and gzip's best level), with or without the headers the site's pages are served with.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -69,20 +69,27 @@ export async function buildBareGatsby({ dir, quiet = true, log = () => undefined
 }
 
 /**
- * Each script and stylesheet of a build compressed at gzip's best level, its `.gz` beside it, as the
- * site's build does them (compression-webpack-plugin in gatsby-node.ts, with its defaults: written only
- * when it takes the file under 0.8 of its size); resolves with the files written.
+ * Each script and stylesheet of a build compressed at gzip's and at brotli's best level, its `.gz` and `.br`
+ * beside it, as the site's build does them (compression-webpack-plugin in gatsby-node.ts, with its
+ * defaults: each written only when it takes the file under 0.8 of its size); resolves with the files
+ * written.
  */
 export function precompress(publicDir) {
+  const compressions = [
+    ['.gz', (source) => zlib.gzipSync(source, { level: zlib.constants.Z_BEST_COMPRESSION })],
+    ['.br', (source) => zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } })],
+  ];
   const written = [];
   for (const name of fs.readdirSync(publicDir)) {
     if (!/\.(js|css)$/.test(name)) continue;
     const file = path.join(publicDir, name);
     const source = fs.readFileSync(file);
-    const compressed = zlib.gzipSync(source, { level: 9 });
-    if (compressed.length >= source.length * 0.8) continue;
-    fs.writeFileSync(`${file}.gz`, compressed);
-    written.push(name);
+    for (const [extension, compress] of compressions) {
+      const compressed = compress(source);
+      if (compressed.length >= source.length * 0.8) continue;
+      fs.writeFileSync(`${file}${extension}`, compressed);
+      written.push(`${name}${extension}`);
+    }
   }
   return written;
 }
@@ -116,8 +123,8 @@ export function pageHeaders(headersFile) {
 }
 
 /**
- * Serves a built folder on `port` with nginx, gzip as for the site (the `.gz` of precompress sent as they
- * are, the rest compressed as it is sent), and `headers` ([name, value] pairs)
+ * Serves a built folder on `port` with nginx, compressed as the site is (the `.br` and `.gz` of precompress
+ * sent as they are, the rest compressed with gzip as it is sent), and `headers` ([name, value] pairs)
  * on every response; resolves with its address and `stop`.
  */
 export async function serveBare(publicDir, port, headers = []) {
@@ -129,6 +136,7 @@ export async function serveBare(publicDir, port, headers = []) {
 charset utf-8;
 gzip on;
 gzip_vary on;
+brotli_static on;
 gzip_static on;
 gzip_types text/css application/javascript application/json image/svg+xml text/plain;
 ${addHeaders}location / { try_files $uri $uri/index.html =404; }

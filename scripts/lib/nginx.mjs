@@ -8,6 +8,24 @@ import { ROOT } from './paths.mjs';
 const SITE_CONF = path.join(ROOT, '.nginx', 'site.conf');
 
 /**
+ * The dynamic module that sends the build's `.br` files (`brotli_static` in site.conf): Debian's
+ * libnginx-mod-http-brotli-static, or the same module where another system puts its nginx's modules.
+ */
+const BROTLI_MODULE = ['/usr/lib/nginx/modules', '/usr/lib64/nginx/modules', '/usr/local/lib/nginx/modules'].map((dir) =>
+  path.join(dir, 'ngx_http_brotli_static_module.so'),
+);
+
+/** The `load_module` line of the brotli module, or an error saying what to install. */
+export function brotliModule(candidates = BROTLI_MODULE) {
+  const found = candidates.find((file) => fs.existsSync(file));
+  if (found === undefined)
+    throw new Error(
+      `nginx's brotli module is missing (none of ${candidates.join(', ')}): install it, on Debian apt-get install -y libnginx-mod-http-brotli-static`,
+    );
+  return `load_module ${found};`;
+}
+
+/**
  * The https server of the site when a certificate is configured (SITE_TLS_CERT and SITE_TLS_KEY, PEM files;
  * SITE_TLS_PORT, default 9443): the site over TLS with HSTS, and the plain-http port answering only with a
  * redirect to it. Without a certificate, the site is served over http alone.
@@ -93,7 +111,8 @@ function writeNginxConf({ port, host = '127.0.0.1', tls, siteConf = SITE_CONF })
   const mimeTypes = ['/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types'].find((f) => fs.existsSync(f));
   // The http-level zones of the build (rate limit and cache of the API proxy), beside site.conf.
   const httpConf = path.join(path.dirname(siteConf), 'http.conf');
-  const conf = `worker_processes 2;
+  const conf = `${brotliModule()}
+worker_processes 2;
 pid ${prefix}/nginx.pid;
 error_log stderr warn;
 events { worker_connections 1024; }

@@ -50,7 +50,7 @@ test('a header detached in a `/*` rule is not sent; a line of another kind is an
   assert.throws(() => pageHeaders('/*\n  no colon here\n'), /neither sets nor detaches a header: no colon here/);
 });
 
-test('the bare build’s scripts and stylesheets are compressed once, as the site’s: what gzip shrinks, nothing else', () => {
+test('the bare build’s scripts and stylesheets are compressed once, as the site’s: what gzip or brotli shrinks, nothing else', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bare-precompress-'));
   try {
     const script = 'export const words = "Mes jobs, mon rythme";\n'.repeat(200);
@@ -58,14 +58,16 @@ test('the bare build’s scripts and stylesheets are compressed once, as the sit
     fs.writeFileSync(path.join(dir, 'styles.css'), 'main { margin: 0 auto; }\n'.repeat(100));
     fs.writeFileSync(path.join(dir, 'noise.js'), crypto.randomBytes(4096));
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html>'.repeat(100));
-    assert.deepEqual(precompress(dir).sort(), ['app-0123456789abcdef0123.js', 'styles.css']);
+    const compressed = ['app-0123456789abcdef0123.js.br', 'app-0123456789abcdef0123.js.gz', 'styles.css.br', 'styles.css.gz'];
+    assert.deepEqual(precompress(dir).sort(), compressed);
     assert.equal(zlib.gunzipSync(fs.readFileSync(path.join(dir, 'app-0123456789abcdef0123.js.gz'))).toString(), script);
+    assert.equal(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'app-0123456789abcdef0123.js.br'))).toString(), script);
     assert.deepEqual(
       fs
         .readdirSync(dir)
-        .filter((name) => name.endsWith('.gz'))
+        .filter((name) => /\.(gz|br)$/.test(name))
         .sort(),
-      ['app-0123456789abcdef0123.js.gz', 'styles.css.gz'],
+      compressed,
     );
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -448,8 +448,10 @@ export function nginxSiteDirectives(options: NginxOptions): string {
   autoindex off;
   gzip on;
   gzip_vary on;
-  # The scripts and stylesheets webpack writes come compressed at gzip's best level, their .gz beside them
-  # (gatsby-node.ts), sent as they are; the rest is compressed as it is sent, at gzip's fastest level.
+  # The scripts and stylesheets webpack writes come compressed at brotli's and gzip's best level, their .br
+  # and .gz beside them (gatsby-node.ts), sent as they are to a browser that takes either (brotli first:
+  # the module libnginx-mod-http-brotli-static); the rest is compressed as it is sent, at gzip's fastest.
+  brotli_static on;
   gzip_static on;
   gzip_types text/css application/javascript application/json application/manifest+json application/atom+xml image/svg+xml text/plain;
 

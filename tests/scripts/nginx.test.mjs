@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { reloadNginx, startNginx } from '../../scripts/lib/nginx.mjs';
+import { brotliModule, reloadNginx, startNginx } from '../../scripts/lib/nginx.mjs';
 import { stopProcess, waitForHttp } from '../../scripts/lib/processes.mjs';
 
 const freePort = () =>
@@ -64,3 +64,16 @@ test(
     }
   },
 );
+
+test('nginx loads the brotli module from where the system put it; without it, the error says what to install', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-modules-'));
+  try {
+    const module = path.join(dir, 'ngx_http_brotli_static_module.so');
+    const elsewhere = path.join(dir, 'lib64', 'ngx_http_brotli_static_module.so');
+    assert.throws(() => brotliModule([module, elsewhere]), /brotli module is missing .*apt-get install -y libnginx-mod-http-brotli-static/);
+    fs.writeFileSync(module, '');
+    assert.equal(brotliModule([elsewhere, module]), `load_module ${module};`);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
