@@ -13,6 +13,7 @@ import { SectionHeading, type SectionProps } from './heading';
 import { keptOrDrawn, useKeptAsBuilt } from './static-section';
 import { offerListQuery } from './offer-criteria';
 import { useSectionOffers } from './page-data';
+import { NEAR_SCREEN } from './near-screen';
 
 type LiveList = { offers: OfferCardData[]; total: number };
 
@@ -43,14 +44,11 @@ function useLiveList(section: React.RefObject<HTMLElement | null>, query: JobsQu
       ask();
       return () => controller.abort();
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        ask();
-      },
-      { rootMargin: '200px' },
-    );
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      ask();
+    }, NEAR_SCREEN);
     observer.observe(element);
     return () => {
       observer.disconnect();

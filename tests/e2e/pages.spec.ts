@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { editorLogin } from './support/cms';
-import { asVisitor, gotoHydrated, markDocument, settled, siteUrl, stayedInTheApp } from './support/site';
+import { asVisitor, drawnByReact, gotoHydrated, markDocument, settled, siteUrl, stayedInTheApp } from './support/site';
 import { unique } from './support/candidates';
 import { waitForMail } from './support/mail';
 import { rawRequest } from './support/http';
@@ -142,6 +142,38 @@ test('an offer-list section follows the live API once it is in view: an offer wi
     );
   await expect(section.getByRole('link', { name: /^Voir les/ })).toHaveText(`Voir les ${new Intl.NumberFormat('fr').format(withdrawn.meta.total)} offres`);
   expect(asked).toBe(1);
+});
+
+test('an offer-list section below the first screen fetches and runs its code only as it comes near: its links work as built until then', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  // Whether a script the page asked for holds the section's code (a message only it shows).
+  const sectionCodeFetched = async (): Promise<boolean> => {
+    const bodies = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
+    return bodies.some((body) => body.includes('section_offers_all'));
+  };
+  await gotoHydrated(page, siteUrl('/'));
+  await page.waitForLoadState('networkidle');
+  const section = page.getByRole('main').getByRole('region', { name: 'Dernières offres' });
+  expect(await section.evaluate((element) => element.getBoundingClientRect().top > window.innerHeight)).toBe(true);
+  expect(await sectionCodeFetched()).toBe(false);
+  expect(await drawnByReact(section)).toBe(false);
+  await expect(section.locator('li.offer-card h3 a').first()).toHaveAttribute('href', /^\/offres-emploi\/\d+-/);
+  await section.scrollIntoViewIfNeeded();
+  await expect.poll(() => drawnByReact(section)).toBe(true);
+  expect(await sectionCodeFetched()).toBe(true);
+  // Hydrated, its card links lead in the site.
+  await markDocument(page);
+  await section.locator('li.offer-card h3 a').first().click();
+  await expect(page).toHaveURL(/\/offres-emploi\/\d+-/);
+  expect(await stayedInTheApp(page)).toBe(true);
+  await context.close();
 });
 
 test('sections that show the site’s entries: cities and agencies chosen by reference, the blog’s latest articles, an image beside a text', async ({ page }) => {
