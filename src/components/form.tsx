@@ -3,13 +3,13 @@
  * validation messages in the page's language (field labels as `${path}`), each error next to its field
  * (checked when the field is left, and all at once on sending, the focus then on the first wrong field),
  * the server's answer described by the feature (next to a field, or above the button), the sending state
- * (button disabled, progress announced). What was typed stays after a failure.
+ * (button disabled, progress announced). What was typed stays after a failure. yup comes with its own
+ * script, fetched when a person first reaches into a form, not with the page (../i18n/yup-locale.ts).
  */
 import * as React from 'react';
-import type { ObjectSchema, ValidationError } from 'yup';
+import type * as Yup from 'yup';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/locale-context';
-import { applyYupLocale } from '../i18n/yup-locale';
 import { sayWith } from '../i18n/say';
 
 /** A failed send as the form shows it: next to a field, or above the button. */
@@ -38,27 +38,49 @@ export type Form<V extends Values, F extends Failure> = {
   formRef: React.RefObject<HTMLFormElement>;
 };
 
-const isValidationError = (error: unknown): error is ValidationError => (error as { name?: unknown } | null)?.name === 'ValidationError';
+const isValidationError = (error: unknown): error is Yup.ValidationError => (error as { name?: unknown } | null)?.name === 'ValidationError';
+
+/** yup and the site's messages for its rules: ../i18n/yup-locale.ts, loaded once, by the first form that needs it. */
+type Rules = typeof import('../i18n/yup-locale');
+let loading: Promise<Rules> | null = null;
+let loaded: Rules | null = null;
+const loadRules = (): Promise<Rules> =>
+  (loading ??= import('../i18n/yup-locale').then((module) => {
+    loaded = module;
+    return module;
+  }));
+
+/** Runs `then` with yup's rules: at once when they are there, else once they have come (`failed` if they cannot). */
+function withRules(then: (module: Rules) => void, failed: (error: unknown) => void = () => undefined): void {
+  if (loaded !== null) then(loaded);
+  else loadRules().then(then, failed);
+}
+
+/** What a person does that reaches into a form: its rules are fetched then, before the field is left. */
+const REACH = ['focusin', 'pointerdown'] as const;
 
 /**
- * A form of `initial` values checked by the schema `build` makes (yup reads its messages when a rule is
- * made, so the schema is made after the page's locale is set). `send` does the call; `describe` says what
- * its failure means, given the form's fields.
+ * A form of `initial` values checked by the schema `build` makes with yup (given, as yup comes with its
+ * own script; yup reads its messages when a rule is made, so the schema is made after the page's locale
+ * is set). `send` does the call; `describe` says what its failure means, given the form's fields.
  */
 export function useForm<V extends Values, F extends Failure>(
   initial: V,
-  build: () => ObjectSchema<V>,
+  build: (yup: typeof Yup) => Yup.ObjectSchema<V>,
   send: (values: V) => Promise<void>,
   describe: (error: unknown, fields: readonly string[]) => F,
 ): Form<V, F> {
   const { locale } = useLocale();
   const { t } = useTranslation('shared');
-  const schema = React.useMemo(() => {
-    applyYupLocale(sayWith(t));
-    return build();
-    // The schema depends on the locale only: `build` is a new function on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [locale]);
+  const made = React.useRef<{ locale: string; schema: Yup.ObjectSchema<V> } | null>(null);
+  // The schema, made once a language (`build` is a new function on every render).
+  const schemaOf = ({ applyYupLocale, yup }: Rules): Yup.ObjectSchema<V> => {
+    if (made.current?.locale !== locale) {
+      applyYupLocale(sayWith(t));
+      made.current = { locale, schema: build(yup) };
+    }
+    return made.current.schema;
+  };
   const [values, setValues] = React.useState<V>(initial);
   const [errors, setErrors] = React.useState<Errors<V>>({});
   const [failure, setFailure] = React.useState<F | null>(null);
@@ -72,14 +94,23 @@ export function useForm<V extends Values, F extends Failure>(
     if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempt]);
 
-  const checkField = (name: keyof V & string, next: V): void => {
-    try {
-      schema.validateSyncAt(name, next);
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    } catch (error) {
-      if (isValidationError(error)) setErrors((current) => ({ ...current, [name]: error.message }));
-    }
-  };
+  React.useEffect(() => {
+    const form = formRef.current;
+    if (form === null) return undefined;
+    const reach = (): void => void loadRules();
+    REACH.forEach((type) => form.addEventListener(type, reach, { once: true, passive: true }));
+    return () => REACH.forEach((type) => form.removeEventListener(type, reach));
+  }, []);
+
+  const checkField = (name: keyof V & string, next: V): void =>
+    withRules((module) => {
+      try {
+        schemaOf(module).validateSyncAt(name, next);
+        setErrors((current) => ({ ...current, [name]: undefined }));
+      } catch (error) {
+        if (isValidationError(error)) setErrors((current) => ({ ...current, [name]: error.message }));
+      }
+    });
 
   const field = (name: keyof V & string): FieldProps => ({
     name,
@@ -96,13 +127,12 @@ export function useForm<V extends Values, F extends Failure>(
     },
   });
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>): void => {
-    event.preventDefault();
-    if (busy) return;
+  const submit = (schema: Yup.ObjectSchema<V>): void => {
     let checked: V;
     try {
       checked = schema.validateSync(values, { abortEarly: false }) as V;
     } catch (error) {
+      setBusy(false);
       if (!isValidationError(error)) throw error;
       // One message a field: a missing value says so first, else the first rule broken.
       const found: Errors<V> = {};
@@ -127,6 +157,20 @@ export function useForm<V extends Values, F extends Failure>(
         } else setFailure(described);
       })
       .finally(() => setBusy(false));
+  };
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    if (busy) return;
+    // Pressed before yup came (its script still on its way): busy until it has, then checked and sent.
+    if (loaded === null) setBusy(true);
+    withRules(
+      (module) => submit(schemaOf(module)),
+      (error: unknown) => {
+        setBusy(false);
+        setFailure(describe(error, names));
+      },
+    );
   };
 
   const setValue = (name: keyof V & string, value: string | boolean): void => setValues((current) => ({ ...current, [name]: value }));

@@ -4,17 +4,20 @@
  * as yup prints them. yup reads a message when a rule is added, so a form applies the page's messages with
  * `applyYupLocale` before it builds its schema.
  */
-import { printValue, setLocale, type LocaleObject } from 'yup';
+import * as yup from 'yup';
 import type { Say, SharedKey } from '@rythmo/site-map';
+
+/** yup itself, for the forms that load it with this module (../components/form.tsx). */
+export { yup };
 
 /** Each rule's message, said with its parameters (the field's label as `path`). */
 type Rule = (params: object) => string;
 
-export function yupLocale(say: Say): LocaleObject {
+export function yupLocale(say: Say): yup.LocaleObject {
   const rule =
     (key: SharedKey): Rule =>
     (params) =>
-      say(key, Object.fromEntries(Object.entries(params).map(([name, value]) => [name, printValue(value)])));
+      say(key, Object.fromEntries(Object.entries(params).map(([name, value]) => [name, yup.printValue(value)])));
   return {
     mixed: {
       default: rule('rule_default'),
@@ -54,5 +57,5 @@ export function yupLocale(say: Say): LocaleObject {
 }
 
 export function applyYupLocale(say: Say): void {
-  setLocale(yupLocale(say));
+  yup.setLocale(yupLocale(say));
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { layoutShift, recordLayoutShifts, settled, siteUrl } from './support/site';
+import { gotoHydrated, layoutShift, recordLayoutShifts, settled, siteUrl } from './support/site';
 import { linkIn, waitForMail } from './support/mail';
 import { call, candidate, completeProfile, liveOffer, publicUrl, SITE_API, unique } from './support/candidates';
 
@@ -267,6 +267,29 @@ test('the sign-in and registration screens keep their form’s place while its c
     await settled(page);
     expect(await layoutShift(page), path).toBeLessThan(0.01);
   }
+});
+
+test('the sign-in screen fetches its rules (yup) only once a person reaches into its form; pressed at once, the button still checks each field', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  // Whether a script the page asked for holds yup (a message of the sort it bundles, toposort's).
+  const rulesFetched = async (): Promise<boolean> =>
+    (await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()))).some((body) => body.includes('Cyclic dependency'));
+  await gotoHydrated(page, '/compte/connexion');
+  const form = page.getByRole('form', { name: 'Se connecter' });
+  await expect(form.getByLabel('Adresse email')).toBeEditable();
+  await page.waitForLoadState('networkidle');
+  expect(await rulesFetched()).toBe(false);
+  // The press itself fetches the rules; the form checks its fields once they have come, and sends nothing.
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(form.getByLabel('Adresse email')).toHaveAccessibleDescription('Adresse email est un champ requis');
+  await expect(form.getByLabel('Adresse email')).toBeFocused();
+  await expect(form.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
+  expect(await rulesFetched()).toBe(true);
 });
 
 test('axe finds nothing on every account screen, the dialogs and Mes candidatures with records', async ({ page }) => {

@@ -8,7 +8,6 @@
  */
 import * as React from 'react';
 import { Link } from 'gatsby';
-import { object, string } from 'yup';
 import { buildPath, gapsSentence, PROFILE_GAPS, type ApplicationRecord, type Profile, type SavedOfferRecord } from '@rythmo/site-map';
 import { ApiError, apiRequest } from '../../api-client/client';
 import { useLocale } from '../../i18n/locale-context';
@@ -42,7 +41,7 @@ export default function ApplyDialog({ offerId, title, onClose, onSessionOver, on
   const describe = useDescribeError();
   const form = useForm(
     { message: '' },
-    () => object({ message: string().label(t('field_message')).max(MESSAGE_MAX).defined() }),
+    ({ object, string }) => object({ message: string().label(t('field_message')).max(MESSAGE_MAX).defined() }),
     async ({ message }) => {
       try {
         await apiRequest('applicationCreate', { body: { data: { offer_id: offerId, message: message.trim() === '' ? null : message.trim() } } });

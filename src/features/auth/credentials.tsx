@@ -6,7 +6,7 @@
 import * as React from 'react';
 import { Link, navigate } from 'gatsby';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { boolean, object, ref, string } from 'yup';
+import type * as Yup from 'yup';
 import { buildPath } from '@rythmo/site-map';
 import { apiRequest } from '../../api-client/client';
 import { useLocale } from '../../i18n/locale-context';
@@ -23,8 +23,9 @@ const PASSWORD_MAX_BYTES = 72;
 const PASSWORD_MIN = 8;
 const EMAIL_MAX = 254;
 
-const emailRule = (t: AuthT) => string().label(t('field_email')).trim().email().max(EMAIL_MAX).required();
-const newPasswordRule = (t: AuthT, label: string) =>
+// Each rule is made with yup as the form gives it (../../components/form.tsx: yup comes with its own script).
+const emailRule = ({ string }: typeof Yup, t: AuthT) => string().label(t('field_email')).trim().email().max(EMAIL_MAX).required();
+const newPasswordRule = ({ string }: typeof Yup, t: AuthT, label: string) =>
   string()
     .label(label)
     .min(PASSWORD_MIN)
@@ -34,7 +35,7 @@ const newPasswordRule = (t: AuthT, label: string) =>
       (value) => value === undefined || new TextEncoder().encode(value).length <= PASSWORD_MAX_BYTES,
     )
     .required();
-const confirmationRule = (t: AuthT) =>
+const confirmationRule = ({ string, ref }: typeof Yup, t: AuthT) =>
   string()
     .label(t('field_password_confirmation'))
     .required()
@@ -89,7 +90,7 @@ export function LoginForm({ search = '', stay = false }: { search?: string; stay
   const describe = useDescribeError();
   const form = useForm(
     { identifier: '', password: '' },
-    () => object({ identifier: emailRule(t), password: string().label(t('field_password')).required() }),
+    (yup) => yup.object({ identifier: emailRule(yup, t), password: yup.string().label(t('field_password')).required() }),
     async (values) => {
       await login({ identifier: values.identifier.trim(), password: values.password });
       if (!stay) await navigate(takeReturn(search, buildPath('account-applications', locale)));
@@ -147,12 +148,12 @@ export function RegisterScreen({ search }: { search: string }): React.JSX.Elemen
   const describe = useDescribeError();
   const form = useForm(
     { email: '', password: '', passwordConfirmation: '', terms: false },
-    () =>
-      object({
-        email: emailRule(t),
-        password: newPasswordRule(t, t('field_password')),
-        passwordConfirmation: confirmationRule(t),
-        terms: boolean().required().oneOf([true], t('terms_required')),
+    (yup) =>
+      yup.object({
+        email: emailRule(yup, t),
+        password: newPasswordRule(yup, t, t('field_password')),
+        passwordConfirmation: confirmationRule(yup, t),
+        terms: yup.boolean().required().oneOf([true], t('terms_required')),
       }),
     async (values) => {
       const email = values.email.trim();
@@ -213,7 +214,7 @@ export function ForgotPasswordScreen(): React.JSX.Element {
   const describe = useDescribeError();
   const form = useForm(
     { email: '' },
-    () => object({ email: emailRule(t) }),
+    (yup) => yup.object({ email: emailRule(yup, t) }),
     async ({ email }) => {
       await apiRequest('forgotPassword', { body: { email: email.trim() }, token: null });
       setSentTo(email.trim());
@@ -246,7 +247,7 @@ export function ResetPasswordScreen({ search }: { search: string }): React.JSX.E
   const describe = useDescribeError();
   const form = useForm(
     { password: '', passwordConfirmation: '' },
-    () => object({ password: newPasswordRule(t, t('field_new_password')), passwordConfirmation: confirmationRule(t) }),
+    (yup) => yup.object({ password: newPasswordRule(yup, t, t('field_new_password')), passwordConfirmation: confirmationRule(yup, t) }),
     async (values) => {
       await reset({ code, ...values });
       setDone(true);
@@ -294,11 +295,11 @@ export function ChangePasswordForm(): React.JSX.Element {
   const describe = useDescribeError();
   const form = useForm(
     { currentPassword: '', password: '', passwordConfirmation: '' },
-    () =>
-      object({
-        currentPassword: string().label(t('field_current_password')).required(),
-        password: newPasswordRule(t, t('field_new_password')),
-        passwordConfirmation: confirmationRule(t),
+    (yup) =>
+      yup.object({
+        currentPassword: yup.string().label(t('field_current_password')).required(),
+        password: newPasswordRule(yup, t, t('field_new_password')),
+        passwordConfirmation: confirmationRule(yup, t),
       }),
     async (values) => {
       await change(values);

@@ -6,7 +6,6 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import { useSetAtom } from 'jotai';
-import { object, string } from 'yup';
 import { buildPath, ERASE_PASSWORD_FIELD } from '@rythmo/site-map';
 import { useTranslation } from 'react-i18next';
 import { apiFile, apiRequest } from '../../api-client/client';
@@ -49,7 +48,7 @@ export function MyDataSection({ onErased }: { onErased: () => void }): React.JSX
   };
   const form = useForm(
     { [ERASE_PASSWORD_FIELD]: '' },
-    () => object({ [ERASE_PASSWORD_FIELD]: string().label(t('field_password')).required(shared('erase_password_required')) }),
+    ({ object, string }) => object({ [ERASE_PASSWORD_FIELD]: string().label(t('field_password')).required(shared('erase_password_required')) }),
     async (values) => {
       await call(() => apiRequest('accountErase', { body: { [ERASE_PASSWORD_FIELD]: values[ERASE_PASSWORD_FIELD] } }));
       onErased();

@@ -9,7 +9,6 @@
  */
 import * as React from 'react';
 import { Link } from 'gatsby';
-import { boolean, object, string } from 'yup';
 import {
   CV_FIELD,
   CV_MAX_BYTES,
@@ -181,7 +180,7 @@ function ProfileForm({
   const back = returnOf(search);
   const form = useForm(
     valuesOf(loaded.profile),
-    () =>
+    ({ boolean, object, string }) =>
       object({
         first_name: string().label(shared('profile_label_first_name')).trim().max(PROFILE_MAX.first_name).defined(),
         last_name: string().label(shared('profile_label_last_name')).trim().max(PROFILE_MAX.last_name).defined(),

@@ -9,7 +9,7 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import ReCAPTCHA from 'react-google-recaptcha';
-import { boolean, object, string } from 'yup';
+import type * as Yup from 'yup';
 import {
   buildPath,
   CONTACT_DEFAULT_COUNTRY,
@@ -84,31 +84,31 @@ export default function ContactForm(): React.JSX.Element {
     return { message: shared('contact_failed') };
   };
 
-  const text = (name: ContactField) => {
+  const text = ({ string }: typeof Yup, name: ContactField) => {
     const rule = string().label(shared(CONTACT_LABEL_KEYS[name])).trim().max(CONTACT_MAX[name]);
     return CONTACT_OPTIONAL.has(name) ? rule.defined() : rule.required();
   };
   const form = useForm(
     INITIAL,
-    () =>
-      object({
-        ...(Object.fromEntries(CONTACT_FIELDS.map((name) => [name, text(name)])) as Record<ContactField, ReturnType<typeof text>>),
-        email: text('email')
+    (yup) =>
+      yup.object({
+        ...(Object.fromEntries(CONTACT_FIELDS.map((name) => [name, text(yup, name)])) as Record<ContactField, ReturnType<typeof text>>),
+        email: text(yup, 'email')
           .email()
           .matches(CONTACT_EMAIL, { message: shared('contact_email_format'), excludeEmptyString: true }),
-        phone: text('phone').test(
+        phone: text(yup, 'phone').test(
           'format',
           shared('contact_phone_format'),
           (value, context) => value === '' || contactFormats((context.parent as Values).country).phone.test(value ?? ''),
         ),
-        postcode: text('postcode').test(
+        postcode: text(yup, 'postcode').test(
           'format',
           shared('contact_postcode_format'),
           (value, context) => value === '' || contactFormats((context.parent as Values).country).postcode.test(value ?? ''),
         ),
-        consent: boolean().required().oneOf([true], shared('contact_consent_required')),
-        marketing: boolean().defined(),
-        captcha: string().required(shared('contact_captcha_required')),
+        consent: yup.boolean().required().oneOf([true], shared('contact_consent_required')),
+        marketing: yup.boolean().defined(),
+        captcha: yup.string().required(shared('contact_captcha_required')),
       }),
     async (values) => {
       setNavigationBlocked(true);
