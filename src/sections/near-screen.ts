@@ -5,7 +5,25 @@
  */
 
 /** How near the screen, above or below it, a section counts as coming. */
-export const NEAR_SCREEN: IntersectionObserverInit = { rootMargin: '200px' };
+const NEAR_SCREEN: IntersectionObserverInit = { rootMargin: '200px' };
+
+/**
+ * Runs `then` once `element` comes near the screen, at once where that cannot be watched (no
+ * IntersectionObserver); returns what stops the watch.
+ */
+export function onceNear(element: Element, then: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    then();
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    then();
+  }, NEAR_SCREEN);
+  observer.observe(element);
+  return () => observer.disconnect();
+}
 
 const near = new Set<string>();
 const waiting = new Map<string, Promise<void>>();
@@ -24,16 +42,13 @@ export function untilNearScreen(headingId: string): Promise<void> | null {
     near.add(headingId);
     return null;
   }
-  const coming = new Promise<void>((resolve) => {
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
+  const coming = new Promise<void>((resolve) =>
+    onceNear(section, () => {
       near.add(headingId);
       waiting.delete(headingId);
       resolve();
-    }, NEAR_SCREEN);
-    observer.observe(section);
-  });
+    }),
+  );
   waiting.set(headingId, coming);
   return coming;
 }

@@ -13,7 +13,7 @@ import { SectionHeading, type SectionProps } from './heading';
 import { keptOrDrawn, useKeptAsBuilt } from './static-section';
 import { offerListQuery } from './offer-criteria';
 import { useSectionOffers } from './page-data';
-import { NEAR_SCREEN } from './near-screen';
+import { onceNear } from './near-screen';
 
 type LiveList = { offers: OfferCardData[]; total: number };
 
@@ -40,18 +40,9 @@ function useLiveList(section: React.RefObject<HTMLElement | null>, query: JobsQu
         () => undefined,
       );
     };
-    if (typeof IntersectionObserver === 'undefined') {
-      ask();
-      return () => controller.abort();
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      ask();
-    }, NEAR_SCREEN);
-    observer.observe(element);
+    const stop = onceNear(element, ask);
     return () => {
-      observer.disconnect();
+      stop();
       controller.abort();
     };
   }, [section, search, count, locale]);
