@@ -7,7 +7,7 @@ import { hydrateInTransition } from './src/routing/hydrate';
 import { keepsScrollPosition, restoreScroll } from './src/routing/scroll';
 import { focusNewPage, rememberFollowedLinks } from './src/routing/focus-heading';
 import { setTokenSource } from './src/api-client/token-source';
-import { installHeaderGate, wakeHeader } from './src/layouts/header/wake';
+import { holdNavigationsForHeader, installHeaderGate, wakeHeader } from './src/layouts/header/wake';
 import { tokenStore } from './src/features/auth/token-store';
 import './src/styles/global.css';
 
@@ -29,6 +29,8 @@ export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocati
 
 // The page marks itself hydrated (src/layouts/layout.tsx: markMounted), once its last part is.
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  // The guard decides first; a navigation it lets through then waits for the header's code.
+  holdNavigationsForHeader();
   installNavigationGuard();
   installBuildWatch();
   rememberFollowedLinks();

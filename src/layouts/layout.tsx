@@ -4,7 +4,6 @@ import { ConsentManager } from '../features/consent/consent';
 import { AlternatesProvider } from '../i18n/locale-context';
 import type { PageContext } from '../routing/page-context';
 import { Footer } from './footer';
-import { Header } from './header/header';
 import { HeaderGate } from './header/header-gate';
 import { UpdateNotice } from './update-notice';
 import { markMounted } from './error-boundary';
@@ -26,7 +25,7 @@ function HydrationMark(): null {
  * works through in slices of a few milliseconds, yielding to the browser between them. The banner comes
  * first; the main area and the footer are Suspense boundaries, hydrated after it. A click on a part not
  * hydrated yet hydrates it at once, and React replays the click. The header waits in a boundary of its own
- * until it is needed (./header/header-gate.tsx, ./header/wake.ts); its element is made once, so that a
+ * until it is needed, its code fetched then (./header/header-gate.tsx, ./header/wake.ts); its element is made once, so that a
  * render of the layout (an event of i18next's) does not update the boundary before it hydrates, which
  * would draw it anew.
  */
@@ -36,9 +35,7 @@ export function Layout({ context, children }: LayoutProps): React.JSX.Element {
   const header = React.useMemo(
     () => (
       <React.Suspense fallback={null}>
-        <HeaderGate>
-          <Header />
-        </HeaderGate>
+        <HeaderGate />
       </React.Suspense>
     ),
     [],

@@ -153,6 +153,58 @@ test.describe('the header kept as built until needed', () => {
     await expect(page).toHaveURL(/\/partenaires$/);
     expect(await stayedInTheApp(page)).toBe(true);
   });
+
+  test("on a phone, the header's code is fetched when it is needed, and a tap made before it has come opens the menu once it has", async ({ page }) => {
+    const asked: string[] = [];
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/site-header-[0-9a-f]+\.js$/, async (route) => {
+      asked.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await gotoHydrated(page, '/offres-emploi');
+    expect(asked).toEqual([]);
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    await menu.tap();
+    await expect.poll(() => asked.length).toBe(1);
+    expect(await drawnByReact(menu)).toBe(false);
+    release();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(await drawnByReact(menu)).toBe(true);
+  });
+
+  test("without the header's code (a network error), a first click on a tab still leads to its page", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.route(/\/site-header-[0-9a-f]+\.js$/, (route) => route.abort());
+    await gotoHydrated(page, '/offres-emploi');
+    await page.locator('.tabs').getByRole('link', { name: 'Partenaires' }).click();
+    await expect(page).toHaveURL(/\/partenaires$/);
+    await expect(page.locator('h1')).toBeVisible();
+  });
+
+  test("a navigation in the site before the header has woken waits for its code: the next page's header is never missing", async ({ page }) => {
+    // Tall enough for the first offer to be in view: a scroll would wake the header.
+    await page.setViewportSize({ width: 1280, height: 1600 });
+    await gotoHydrated(page, '/offres-emploi');
+    const header = page.locator('header.site-header');
+    expect(await drawnByReact(header)).toBe(false);
+    await page.evaluate(() => {
+      const missing = { seen: false };
+      Object.assign(window, { headerMissing: missing });
+      new MutationObserver(() => {
+        if (document.querySelector('header.site-header') === null) missing.seen = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await markDocument(page);
+    await page.locator('main .offer-card h3 a').first().click();
+    await expect(page).toHaveURL(/\/offres-emploi\/[^/?]+$/);
+    await expect.poll(() => drawnByReact(header)).toBe(true);
+    expect(await stayedInTheApp(page)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { headerMissing: { seen: boolean } }).headerMissing.seen)).toBe(false);
+  });
 });
 
 test.describe('motion on a phone', () => {

@@ -1,6 +1,7 @@
 /**
- * When the header hydrates: its state and what wakes it, in the app's chunk (gatsby-browser.tsx installs
- * it); the gate that holds it back is ./header-gate.tsx.
+ * When the header hydrates: its state, what wakes it, and its code, fetched when it wakes. This module is
+ * in the app's chunk (gatsby-browser.tsx installs it); the header's code is a script of its own
+ * (`site-header`), and the gate that holds it back is ./header-gate.tsx.
  */
 import { tokenStore } from '../../features/auth/token-store';
 import { SCROLL_THRESHOLD } from './use-scrolled';
@@ -16,6 +17,42 @@ const woken = new Promise<void>((resolve) => {
   wake = resolve;
 });
 
+type HeaderModule = typeof import('./header');
+
+let code: HeaderModule | null = null;
+let failed = false;
+let loading: Promise<HeaderModule> | null = null;
+
+/** The header's code, once it has come; null until then. */
+export const headerCode = (): HeaderModule | null => code;
+
+/** Fetches and runs the header's code, once; settles when it has come. */
+export function loadHeaderCode(): Promise<HeaderModule> {
+  loading ??= import(/* webpackChunkName: "site-header" */ './header').then(
+    (module) => {
+      code = module;
+      return module;
+    },
+    (error: unknown) => {
+      failed = true;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+let hydrated = false;
+let markHydrated: () => void = () => undefined;
+const hydration = new Promise<void>((resolve) => {
+  markHydrated = resolve;
+});
+
+/** Called by the header once React answers its events (./header-gate.tsx). */
+export function headerHydrated(): void {
+  hydrated = true;
+  markHydrated();
+}
+
 /** Whether the header may hydrate (./header-gate.tsx). */
 export const headerAwake = (): boolean => awake;
 /** Settles when the header is woken. */
@@ -26,6 +63,53 @@ export function wakeHeader(): void {
   if (awake) return;
   awake = true;
   wake();
+  void loadHeaderCode().catch((error: unknown) => console.error('The header could not load its code; it stays as built', error));
+}
+
+/**
+ * A click in the header before its code has come (a tap on the menu's button, Enter on a link) is kept
+ * and given again, once, to the same control when the header has hydrated: React would drop it, and a
+ * button would do nothing. Once the code is there, React hydrates the header at the click and hands it
+ * the click itself. Should the code not come (a network error), a kept link is followed as the browser
+ * would, and the clicks after it are the browser's.
+ */
+function keepEarlyClicks(): void {
+  const onClick = (event: MouseEvent): void => {
+    if (code !== null || hydrated || failed) return window.removeEventListener('click', onClick, true);
+    const control = event.target instanceof Element ? event.target.closest<HTMLElement>('.site-header a[href], .site-header button') : null;
+    if (control === null || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    event.stopPropagation();
+    loadHeaderCode()
+      .then(() => hydration)
+      .then(
+        () => {
+          if (control.isConnected) control.click();
+        },
+        () => {
+          if (control instanceof HTMLAnchorElement) window.location.assign(control.href);
+        },
+      );
+  };
+  window.addEventListener('click', onClick, true);
+}
+
+/**
+ * A navigation in the site draws the next page's header anew: it waits for the header's code, so that
+ * the header is never drawn without it (an absent header for a moment). Without the code (a network
+ * error), the page is loaded instead. Wraps `window.___navigate` (every in-site navigation: Link and
+ * navigate() alike), once the app has rendered.
+ */
+export function holdNavigationsForHeader(): void {
+  const original = window.___navigate;
+  if (original === undefined) return;
+  window.___navigate = (to, options) => {
+    if (code !== null) return original(to, options);
+    loadHeaderCode().then(
+      () => original(to, options),
+      () => window.location.assign(new URL(to, window.location.href).href),
+    );
+  };
 }
 
 /**
@@ -40,6 +124,7 @@ export function wakeHeader(): void {
 export function installHeaderGate(): void {
   // A token held: a candidate signed in (waking the header for nothing would cost its hydration, no more).
   const signedIn = (): boolean => tokenStore.get() !== null;
+  keepEarlyClicks();
   if (signedIn() || window.scrollY > SCROLL_THRESHOLD) {
     wakeHeader();
     return;
