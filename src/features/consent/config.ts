@@ -1,12 +1,7 @@
 import type { CookieConsentConfig, CookieValue, Translation } from 'vanilla-cookieconsent';
 import type { Locale } from '@rythmo/site-map';
 import type { MessageKey } from '../../i18n/messages';
-
-/** Cookie holding the consent record: 182 days, SameSite Lax, Secure on https. */
-export const CONSENT_COOKIE = 'cc_cookie';
-export const CONSENT_DAYS = 182;
-/** Raise it when the categories or their purposes change: every visitor is asked again. */
-export const CONSENT_REVISION = 1;
+import { CONSENT_COOKIE, CONSENT_DAYS, CONSENT_REVISION } from './cookie';
 
 export type ConsentChoice = { analytics: boolean; ads: boolean };
 

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { PUBLIC_ENV } from '../../config/public-env';
 import { useSiteData } from '../../data/site-data';
 import { installAnalytics } from './analytics';
-import { CONSENT_COOKIE, consentTranslation, type ConsentT } from './config';
+import type { ConsentT } from './config';
+import { CONSENT_COOKIE } from './cookie';
 import { NOTICE_EVENT, NOTICE_QUEUE, noticeTexts, translateNotice } from './notice';
 
 type Runtime = typeof import('./runtime');
@@ -22,7 +23,7 @@ function startLibrary(): Promise<Runtime> {
   if (started !== null) return started.runtime;
   const { locale, t, supportEmail } = current as NonNullable<typeof current>;
   const runtime = loadRuntime().then(async (loaded) => {
-    await loaded.startConsent(locale, consentTranslation(t, supportEmail));
+    await loaded.startConsent(locale, t, supportEmail);
     return loaded;
   });
   started = { runtime, locale };
@@ -62,7 +63,7 @@ export function ConsentManager(): null {
     if (started !== null) {
       if (started.locale !== locale) {
         started.locale = locale;
-        void started.runtime.then((runtime) => runtime.setConsentLanguage(locale, consentTranslation(t, supportEmail)));
+        void started.runtime.then((runtime) => runtime.setConsentLanguage(locale, t, supportEmail));
       }
       return undefined;
     }

@@ -6,7 +6,7 @@
  */
 import * as React from 'react';
 import type { MessageKey } from '../../i18n/messages';
-import { CONSENT_COOKIE, CONSENT_REVISION } from './config';
+import { CONSENT_COOKIE, CONSENT_REVISION } from './cookie';
 
 export const NOTICE_ID = 'consent-notice';
 /** Where the notice's script queues the choices clicked, and the event it sends for each. */

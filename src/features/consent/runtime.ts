@@ -6,7 +6,7 @@ import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import './consent.css';
 import type { Locale } from '@rythmo/site-map';
 import { updateAnalyticsConsent } from './analytics';
-import { consentConfig, type PreferencesTranslation } from './config';
+import { consentConfig, consentTranslation, type ConsentT, type PreferencesTranslation } from './config';
 import { forgetPendingChoice, hideNotice, isNoticeChoice, NOTICE_EVENT, NOTICE_QUEUE, type NoticeChoice } from './notice';
 
 let ready: Promise<void> | null = null;
@@ -30,8 +30,9 @@ function takeNoticeChoices(): void {
   for (const choice of queue.splice(0)) if (isNoticeChoice(choice)) choose(choice);
 }
 
-export function startConsent(locale: Locale, translation: PreferencesTranslation): Promise<void> {
-  translations[locale] = translation;
+/** Starts the library with the preferences' texts in the page's language (its common messages). */
+export function startConsent(locale: Locale, t: ConsentT, supportEmail: string): Promise<void> {
+  translations[locale] = consentTranslation(t, supportEmail);
   ready = CookieConsent.run(
     consentConfig({
       locale,
@@ -49,8 +50,8 @@ export function startConsent(locale: Locale, translation: PreferencesTranslation
   return ready;
 }
 
-export function setConsentLanguage(locale: Locale, translation: PreferencesTranslation): Promise<boolean> {
-  translations[locale] = translation;
+export function setConsentLanguage(locale: Locale, t: ConsentT, supportEmail: string): Promise<boolean> {
+  translations[locale] = consentTranslation(t, supportEmail);
   return CookieConsent.setLanguage(locale);
 }
 

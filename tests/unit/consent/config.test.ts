@@ -1,5 +1,6 @@
 import type { Translation } from 'vanilla-cookieconsent';
-import { choiceOf, CONSENT_COOKIE, CONSENT_DAYS, CONSENT_REVISION, consentConfig, consentTranslation } from '../../../src/features/consent/config';
+import { choiceOf, consentConfig, consentTranslation } from '../../../src/features/consent/config';
+import { CONSENT_COOKIE, CONSENT_DAYS, CONSENT_REVISION } from '../../../src/features/consent/cookie';
 import { noticeTexts } from '../../../src/features/consent/notice';
 import { translator } from '../support/messages';
 
