@@ -41,7 +41,6 @@ export function loadHeaderCode(): Promise<HeaderModule> {
   return loading;
 }
 
-let hydrated = false;
 let markHydrated: () => void = () => undefined;
 const hydration = new Promise<void>((resolve) => {
   markHydrated = resolve;
@@ -49,7 +48,6 @@ const hydration = new Promise<void>((resolve) => {
 
 /** Called by the header once React answers its events (./header-gate.tsx). */
 export function headerHydrated(): void {
-  hydrated = true;
   markHydrated();
 }
 
@@ -75,7 +73,8 @@ export function wakeHeader(): void {
  */
 function keepEarlyClicks(): void {
   const onClick = (event: MouseEvent): void => {
-    if (code !== null || hydrated || failed) return window.removeEventListener('click', onClick, true);
+    // The header hydrates only with its code: once the code is there, React takes the clicks.
+    if (code !== null || failed) return window.removeEventListener('click', onClick, true);
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>('.site-header a[href], .site-header button') : null;
     if (control === null || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
