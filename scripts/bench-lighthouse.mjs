@@ -17,7 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { siteUnderTest } from './lib/bench-stack.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { writeReport } from './lib/reports.mjs';
-import { buildBareGatsby, pageHeaders, serveBare } from './lib/bare-gatsby.mjs';
+import { buildBareGatsby, pageHeaders, scriptHeaders, serveBare } from './lib/bare-gatsby.mjs';
 import { pageKinds } from './lib/site-checks.mjs';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -128,8 +128,11 @@ try {
   const bareDir = await buildBareGatsby({ log });
   site = await siteUnderTest('lighthouse', { cmsPort: 1379, searchPort: 1389, sitePort: 9400, previewPort: 8400 }, log);
   const headers = pageHeaders(fs.readFileSync(path.join(site.servedDir, '_headers'), 'utf8'));
-  log(`bare page served with ${headers.map(([name]) => name).join(', ')}`);
-  bare = await serveBare(bareDir, 9401, headers);
+  const appScript = fs.readdirSync(site.servedDir).find((name) => /^app-[0-9a-f]{20}\.js$/.test(name));
+  if (appScript === undefined) throw new Error(`no app script in ${site.servedDir}`);
+  const scripts = scriptHeaders(headers, (await fetch(new URL(`/${appScript}`, site.siteUrl))).headers);
+  log(`bare page served with ${headers.map(([name]) => name).join(', ')}; its scripts with ${scripts.map(([name]) => name).join(', ')}`);
+  bare = await serveBare(bareDir, 9401, headers, scripts);
   barePlain = await serveBare(bareDir, 9402);
   const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
   const pages = [

@@ -123,13 +123,20 @@ export function pageHeaders(headersFile) {
 }
 
 /**
+ * The headers the site's scripts come with, of its pages' (`headers`): those the response of one of its
+ * scripts (a Headers) carries, with that response's values (its scripts go without the headers only a
+ * document reads, and are cached for a year).
+ */
+export const scriptHeaders = (headers, response) => headers.filter(([name]) => response.has(name)).map(([name]) => [name, response.get(name)]);
+
+/**
  * Serves a built folder on `port` with nginx, compressed as the site is (the `.br` and `.gz` of precompress
  * sent as they are, the rest compressed with gzip as it is sent), and `headers` ([name, value] pairs)
- * on every response; resolves with its address and `stop`.
+ * on every response but the scripts, which get `scripts`; resolves with its address and `stop`.
  */
-export async function serveBare(publicDir, port, headers = []) {
+export async function serveBare(publicDir, port, headers = [], scripts = headers) {
   const siteConf = path.join(path.dirname(publicDir), `bare-site-${port}.conf`);
-  const addHeaders = headers.map(([name, value]) => `add_header ${name} "${value.replace(/["\\]/g, '\\$&')}" always;\n`).join('');
+  const directives = (list) => list.map(([name, value]) => `add_header ${name} "${value.replace(/["\\]/g, '\\$&')}" always;\n`).join('');
   fs.writeFileSync(
     siteConf,
     `root ${publicDir};
@@ -139,7 +146,10 @@ gzip_vary on;
 brotli_static on;
 gzip_static on;
 gzip_types text/css application/javascript application/json image/svg+xml text/plain;
-${addHeaders}location / { try_files $uri $uri/index.html =404; }
+${directives(headers)}location / { try_files $uri $uri/index.html =404; }
+location ~ "\\.js$" {
+${directives(scripts)}try_files $uri =404;
+}
 `,
   );
   const nginx = startNginx({ port, siteConf, stdio: 'ignore' });

@@ -169,7 +169,8 @@ test.describe('the static host', () => {
       ['/', 200],
       ['/villes/lyon', 200],
       ['/page-data/villes/lyon/page-data.json', 200],
-      [`/${appScript ?? 'missing'}`, 200],
+      // A built script's address that names no file: the not-found page, a document.
+      ['/app-00000000000000000000.js', 404],
       ['/_build/status.json', 200],
       ['/nulle-part', 404],
       ['/en/nowhere', 404],
@@ -186,6 +187,14 @@ test.describe('the static host', () => {
         expect(response.headers['x-frame-options'], path).toBe('DENY');
       }
     }
+    // A built script runs under its page's policy and is never a page: only what a browser reads on a script.
+    const script = await rawRequest(siteUrl(`/${appScript ?? 'missing'}`));
+    expect(script.status).toBe(200);
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'permissions-policy'])
+      expect(script.headers[name], name).toBeUndefined();
     const tooLong = await rawRequest(siteUrl('/'), { path: `/${'a'.repeat(20_000)}` });
     expect(tooLong.status).toBe(414);
     expectSecurityHeaders(tooLong.headers, '414');

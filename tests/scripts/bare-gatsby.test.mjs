@@ -6,7 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { pageHeaders, pinnedVersions, precompress } from '../../scripts/lib/bare-gatsby.mjs';
+import { pageHeaders, pinnedVersions, precompress, scriptHeaders } from '../../scripts/lib/bare-gatsby.mjs';
 
 test('the bare page pins the lock file’s Gatsby, React and React DOM', () => {
   const lock = {
@@ -72,4 +72,17 @@ test('the bare build’s scripts and stylesheets are compressed once, as the sit
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('the bare page’s scripts get the page headers the site’s scripts come with, with their values', () => {
+  const page = [
+    ['Cache-Control', 'public, max-age=0, must-revalidate'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ];
+  const script = new Headers({ 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff', etag: '"1"' });
+  assert.deepEqual(scriptHeaders(page, script), [
+    ['Cache-Control', 'public, max-age=31536000, immutable'],
+    ['X-Content-Type-Options', 'nosniff'],
+  ]);
 });

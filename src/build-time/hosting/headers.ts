@@ -1,10 +1,19 @@
-/** Response headers of the static host, shared by the nginx configuration and the _headers file. */
-export const SECURITY_HEADERS: readonly [string, string][] = [
+/**
+ * What a browser reads on any response, a script's or a style sheet's included: the type as sent, the
+ * referrer policy (a style sheet's own requests follow its response's), and who may load the file.
+ */
+export const RESOURCE_HEADERS: readonly [string, string][] = [
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)'],
   // The site's files are for the site: no other origin may load them as images, scripts or styles.
   ['Cross-Origin-Resource-Policy', 'same-origin'],
+];
+
+/** Response headers of the static host, shared by the nginx configuration and the _headers file. */
+export const SECURITY_HEADERS: readonly [string, string][] = [
+  ...RESOURCE_HEADERS,
+  // Read on documents only (a page, a frame), as are the Content-Security-Policy and X-Frame-Options.
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)'],
   ['Cross-Origin-Opener-Policy', 'same-origin'],
 ];
 

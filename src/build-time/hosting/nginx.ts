@@ -3,11 +3,11 @@
  * site: the redirect table, slash-less paths through try_files, the not-found page of each locale with
  * status 404, immutable caching for hashed assets, revalidation for HTML and page data, the
  * Content-Security-Policy and the other security headers on every response (redirects and errors
- * included), and nothing a visitor has no use for. Pure: gatsby-node writes its output after the build.
+ * included; the built scripts only those a script is read with), and nothing a visitor has no use for. Pure: gatsby-node writes its output after the build.
  */
 import { LIST_PAGES_DIR } from '../list-pages';
 import { messagesInstance } from '../../i18n/instance';
-import { CACHE, CSP_HEADER, FRAME_DENY, HSTS, PRIVATE_FILES, SECURITY_HEADERS, frameHeaders } from './headers';
+import { CACHE, CSP_HEADER, FRAME_DENY, HSTS, PRIVATE_FILES, RESOURCE_HEADERS, SECURITY_HEADERS, frameHeaders } from './headers';
 import { redirectStatus, type Redirect, type RedirectRule } from '../redirects';
 import type { Framing, SitePolicies } from './csp';
 import {
@@ -302,17 +302,15 @@ const ALERT_FORM_PATH = '/_rythmo/alert-form';
 /** Where editors read the result of the last rebuild (JSON). */
 export const BUILD_STATUS_PATH = '/_build/status.json';
 
-/** nginx sends a level's add_header only when the inner level has none: each location repeats them all. */
-const headers = (options: NginxOptions, framing: Framing, cacheControl?: string, indent: string = '    '): string =>
-  [
-    ...(cacheControl === undefined ? [] : [['Cache-Control', cacheControl] as [string, string]]),
-    ...SECURITY_HEADERS,
-    [CSP_HEADER, options.csp[framing]] as [string, string],
-    ...(framing === 'page' ? frameHeaders(options.csp.page) : []),
-  ]
+const addHeaders = (list: readonly (readonly [string, string])[], cacheControl: string | undefined, indent: string): string =>
+  [...(cacheControl === undefined ? [] : [['Cache-Control', cacheControl] as const]), ...list]
     .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
     .concat(`${indent}add_header ${HSTS[0]} $hsts always;`)
     .join('\n');
+
+/** nginx sends a level's add_header only when the inner level has none: each location repeats them all. */
+const headers = (options: NginxOptions, framing: Framing, cacheControl?: string, indent: string = '    '): string =>
+  addHeaders([...SECURITY_HEADERS, [CSP_HEADER, options.csp[framing]], ...(framing === 'page' ? frameHeaders(options.csp.page) : [])], cacheControl, indent);
 
 const statusLocation = (options: NginxOptions, file: string): string => `  # The last rebuild of the site, for editors: never cached.
   location = ${BUILD_STATUS_PATH} {
@@ -509,8 +507,16 @@ ${headers(options, 'page', CACHE.revalidate)}
 ${headers(options, 'page', CACHE.revalidate)}
   }
 
-  # Content-hashed file names: they never change, so browsers keep them for a year.
-  location ~ "^/(static/.+|[^/]+-[0-9a-f]{20}\\.(js|css))$" {
+  # Content-hashed file names: they never change, so browsers keep them for a year. The scripts webpack
+  # writes run in a page, under its policy, and are never a page themselves (opened alone, one is shown as
+  # text): they go without the headers only a document reads (the policy, the framing, the opener, the
+  # permissions: about 1 KB, on each of a page's scripts). The files under /static/ (images, the CMS's
+  # files) keep them all: an SVG opened alone is a document.
+  location ~ "^/[^/]+-[0-9a-f]{20}\\.(js|css)$" {
+    try_files $uri =404;
+${addHeaders(RESOURCE_HEADERS, CACHE.immutable, '    ')}
+  }
+  location ~ "^/static/.+$" {
     try_files $uri =404;
 ${headers(options, 'page', CACHE.immutable)}
   }

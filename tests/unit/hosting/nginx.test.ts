@@ -38,7 +38,8 @@ describe('nginx site directives', () => {
   });
 
   it('caches hashed assets for a year and revalidates HTML and page data', () => {
-    expect(conf).toMatch(/location ~ "\^\/\(static\/\.\+\|\[\^\/\]\+-\[0-9a-f\]\{20\}\\\.\(js\|css\)\)\$" \{[^}]*immutable/);
+    expect(block('~ "^/[^/]+-[0-9a-f]{20}\\.(js|css)$"')).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
+    expect(block('~ "^/static/.+$"')).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
     expect(conf).toMatch(/location \^~ \/page-data\/ \{[^}]*max-age=0, must-revalidate/);
   });
 
@@ -61,7 +62,7 @@ describe('nginx site directives', () => {
   });
 
   it('sends the CSP and the security headers in every location and at server level (redirects, errors)', () => {
-    const blocks = ['/', '^~ /en/', '^~ /page-data/', '= /_build/status.json', '~ "^/(static/.+|[^/]+-[0-9a-f]{20}\\.(js|css))$"'].map(block);
+    const blocks = ['/', '^~ /en/', '^~ /page-data/', '= /_build/status.json', '~ "^/static/.+$"'].map(block);
     const serverLevel = conf.slice(0, conf.indexOf('\n  location'));
     for (const text of [...blocks, serverLevel]) {
       expect(text).toContain(`add_header Content-Security-Policy "${csp.page}" always;`);
@@ -70,6 +71,18 @@ describe('nginx site directives', () => {
       expect(text).toContain('add_header Strict-Transport-Security $hsts always;');
     }
     expect(serverLevel).toContain('if ($scheme = https) { set $hsts "max-age=63072000; includeSubDomains"; }');
+  });
+
+  it('sends the built scripts with the headers a script is read with, not those only a document reads', () => {
+    const scripts = block('~ "^/[^/]+-[0-9a-f]{20}\\.(js|css)$"');
+    for (const [name, value] of [
+      ['X-Content-Type-Options', 'nosniff'],
+      ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+      ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ])
+      expect(scripts).toContain(`add_header ${name} "${value}" always;`);
+    expect(scripts).toContain('add_header Strict-Transport-Security $hsts always;');
+    for (const name of ['Content-Security-Policy', 'X-Frame-Options', 'Cross-Origin-Opener-Policy', 'Permissions-Policy']) expect(scripts).not.toContain(name);
   });
 
   it('lets partner sites frame the embeddable views only', () => {
