@@ -11,7 +11,6 @@ import {
   followsRhythm,
   isDefault,
   jobsSearch,
-  parseJobsQuery,
   pendingAfter,
   pendingWith,
   wideningSteps,
@@ -20,6 +19,7 @@ import {
   type PendingQuery,
   type Widening,
 } from './jobs-query';
+import { parseJobsQuery } from './parse-jobs-query';
 import { fetchOffers, useLiveOffers } from './live-offers';
 import { ActiveFilters } from './active-filters';
 import type { OfferCardData } from './offer-card';

@@ -2,9 +2,10 @@
  * The jobs list's state, which is its URL: the parameter names of the offer search API (`OFFER_PARAMS`,
  * the shared contract: `filter[works]`, `filter[rhythm][days]`, `sort`, `page`…), so that a shared link,
  * the back button and the API read the same thing. Reading is the offer query's schema in its lenient mode (a hand-edited
- * URL loses what it cannot read, never breaks the page); writing keeps only what differs from the defaults.
+ * URL loses what it cannot read, never breaks the page: ./parse-jobs-query.ts); writing keeps only what
+ * differs from the defaults.
  */
-import { DEFAULT_RADIUS_KM, OFFER_PARAMS as P, readOfferQuery, type Availability, type OfferQueryValues } from '@rythmo/site-map';
+import { DEFAULT_RADIUS_KM, OFFER_PARAMS as P, type Availability, type OfferQueryValues } from '@rythmo/site-map';
 
 export const RADII = [5, 10, 30, 50, 100] as const;
 
@@ -48,13 +49,6 @@ export const EMPTY_QUERY: JobsQuery = {
   sort: 'relevance',
   page: 1,
 };
-
-/** The page's URL, read by the offer query's schema leniently (what it cannot read is left out). */
-export function parseJobsQuery(search: string): JobsQuery {
-  // The page's language is its own, not its URL's.
-  const { place, locale, ...query } = readOfferQuery(new URLSearchParams(search), 'lenient');
-  return { ...query, geolocation: place !== null && 'lat' in place ? place : null };
-}
 
 /** Whether a query keeps to the days and times it chooses (none chosen: nothing to keep to). */
 export const rhythmOnly = (query: JobsQuery): boolean => query.rhythmMatch === 'only' && (query.days.length > 0 || query.slots.length > 0);

@@ -6,7 +6,6 @@ import {
   followsRhythm,
   isDefault,
   jobsSearch,
-  parseJobsQuery,
   pendingAfter,
   pendingWith,
   toggle,
@@ -14,6 +13,7 @@ import {
   withoutFilters,
   withRhythm,
 } from '../../../src/features/jobs/jobs-query';
+import { parseJobsQuery } from '../../../src/features/jobs/parse-jobs-query';
 
 describe('the jobs list URL', () => {
   const shared =

@@ -5,7 +5,8 @@
  * segment of letters and digits, as the search thread takes them.
  */
 import { isLocale, type Locale } from '@rythmo/site-map';
-import { EMPTY_QUERY, jobsSearch, LIST_FILTERS, parseJobsQuery, type JobsQuery, type ListFilter } from '../jobs-query';
+import { EMPTY_QUERY, jobsSearch, LIST_FILTERS, type JobsQuery, type ListFilter } from '../jobs-query';
+import { parseJobsQuery } from '../parse-jobs-query';
 
 export type NoScriptContext = { path: string; locale: Locale; fixed: Partial<Record<ListFilter, string[]>> };
 
