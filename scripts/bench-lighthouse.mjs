@@ -4,7 +4,8 @@
 // run 2…); the median of each score and metric per page, its total blocking time and script boot-up as a
 // ratio to the bare page's, printed and written to reports/lighthouse.json.
 // The bare page is measured twice: with the headers the site's pages are served with (their
-// Content-Security-Policy aside), the floor the ratios are taken to; and without any, as the issue that asked
+// Content-Security-Policy aside; its scripts with those the site's scripts come with), the floor the ratios
+// are taken to; and without any, as the issue that asked
 // for it first measured it, the second ratio. Cross-Origin-Opener-Policy alone moves the bare page's total
 // blocking time by about 190 ms: the browser gives the page a new process (docs/performance.md).
 //   BENCH_LIGHTHOUSE_RUNS (3)   runs per page
