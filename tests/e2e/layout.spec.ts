@@ -126,6 +126,63 @@ test.describe('mobile header', () => {
   });
 });
 
+/**
+ * The contrast (WCAG's ratio) of each text of a part shown, with the first background behind it: axe leaves
+ * it undecided in the header's dialogs.
+ */
+const contrastsIn = (part: Locator): Promise<{ text: string; ratio: number }[]> =>
+  part.evaluate((root) => {
+    const luminance = (color: string): number => {
+      const [r, g, b] = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((value) => {
+        const c = Number(value) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const backgroundOf = (element: Element | null): string => {
+      for (let at = element; at !== null; at = at.parentElement) {
+        const color = getComputedStyle(at).backgroundColor;
+        if (color !== 'rgba(0, 0, 0, 0)' && color !== 'transparent') return color;
+      }
+      return 'rgb(255, 255, 255)';
+    };
+    return [...root.querySelectorAll<HTMLElement>('a, button, li, h2, p')]
+      .filter(
+        (element) =>
+          element.getBoundingClientRect().height > 0 && [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()),
+      )
+      .map((element) => {
+        const [text, background] = [luminance(getComputedStyle(element).color), luminance(backgroundOf(element))];
+        return { text: element.textContent?.trim() ?? '', ratio: (Math.max(text, background) + 0.05) / (Math.min(text, background) + 0.05) };
+      });
+  });
+
+test.describe('the header’s dialogs over the primary header', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the phone menu and the search read dark on white, though the header at the top is white on the primary colour', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await expect(page.locator('.site-header')).toHaveClass(/is-primary/);
+    await page.getByRole('button', { name: 'Menu', exact: true }).tap();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await menu.locator('[data-group="cities"] > button').tap();
+    await expect(menu.getByRole('link', { name: 'Se connecter' })).toBeVisible();
+    const inMenu = await contrastsIn(menu);
+    expect(inMenu.map(({ text }) => text)).toEqual(expect.arrayContaining(['Se connecter', 'Créer un compte', 'Blog', 'Jobs à Lyon']));
+    for (const { text, ratio } of inMenu) expect(ratio, text).toBeGreaterThanOrEqual(4.5);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await page.locator('.site-header').getByRole('button', { name: 'Rechercher' }).tap();
+    const search = page.locator('.search-dialog');
+    await search.getByRole('combobox').fill('Lyon');
+    await expect(search.locator('.search-option').first()).toBeVisible();
+    const inSearch = await contrastsIn(search);
+    expect(inSearch.some(({ text }) => text.includes('Lyon'))).toBe(true);
+    for (const { text, ratio } of inSearch) expect(ratio, text).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
 test.describe('the header kept as built until needed', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
