@@ -3,7 +3,8 @@
  * site: the redirect table, slash-less paths through try_files, the not-found page of each locale with
  * status 404, immutable caching for hashed assets, revalidation for HTML and page data, the
  * Content-Security-Policy and the other security headers on every response (redirects and errors
- * included; the built scripts only those a script is read with), and nothing a visitor has no use for. Pure: gatsby-node writes its output after the build.
+ * included; the built scripts only those a script is read with), and nothing a visitor has no use for.
+ * Pure: gatsby-node writes its output after the build.
  */
 import { LIST_PAGES_DIR } from '../list-pages';
 import { messagesInstance } from '../../i18n/instance';
