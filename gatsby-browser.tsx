@@ -1,6 +1,7 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { rootRedirect } from './src/i18n/locale-cookie';
 import { installNavigationGuard } from './src/routing/install-navigation-guard';
+import { drawNavigationsInOrder } from './src/routing/navigations-in-order';
 import { installBuildWatch } from './src/routing/build-watch';
 import { wrapPage } from './src/layouts/wrap-page';
 import { hydrateInTransition } from './src/routing/hydrate';
@@ -29,7 +30,9 @@ export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocati
 
 // The page marks itself hydrated (src/layouts/layout.tsx: markMounted), once its last part is.
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
-  // The guard decides first; a navigation it lets through then waits for the header's code.
+  // The guard decides first; a navigation it lets through then waits for the header's code, then for the
+  // navigations made before it.
+  drawNavigationsInOrder();
   holdNavigationsForHeader();
   installNavigationGuard();
   installBuildWatch();
