@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated, pageKinds, siteUrl } from './support/site';
+import { installContrast } from './support/contrast';
 
 // The focus can be seen everywhere (WCAG 2.2, 2.4.11 and 2.4.13): tabbing through each
 // kind of page, every control the keyboard reaches shows an indicator at least 2 px thick whose colour has
@@ -11,21 +12,6 @@ type Seen = { what: string; ring: number; halo: number; width: number; haloWidth
 /** What the focused control shows: its ring's and inner band's contrast with the background around it, and their widths. */
 const focusSeen = (page: Page): Promise<Seen> =>
   page.evaluate(() => {
-    const rgb = (value: string): [number, number, number, number] => {
-      const parts = (value.match(/[\d.]+/g) ?? []).map(Number);
-      return [parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0, parts[3] ?? 1];
-    };
-    const luminance = ([r, g, b]: number[]): number => {
-      const [lr, lg, lb] = [r, g, b].map((channel) => {
-        const c = channel / 255;
-        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
-    };
-    const contrast = (a: number[], b: number[]): number => {
-      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-      return (light + 0.05) / (dark + 0.05);
-    };
     let shown = document.activeElement as HTMLElement;
     // A control hidden for a visible twin (the « Lire la suite » box and its label) shows its focus there.
     const hidden = (element: HTMLElement): boolean => {
@@ -37,22 +23,15 @@ const focusSeen = (page: Page): Promise<Seen> =>
       while (sibling !== null && getComputedStyle(sibling).outlineStyle === 'none') sibling = sibling.nextElementSibling as HTMLElement | null;
       if (sibling !== null) shown = sibling;
     }
-    let around: number[] = [255, 255, 255];
-    for (let parent = shown.parentElement; parent !== null; parent = parent.parentElement) {
-      const colour = rgb(getComputedStyle(parent).backgroundColor);
-      if (colour[3] > 0) {
-        around = colour;
-        break;
-      }
-    }
+    const around = window.__wcag.backgroundBehind(shown.parentElement);
     const style = getComputedStyle(shown);
     const halo = /rgba?\([^)]*\) 0px 0px 0px ([\d.]+)px/.exec(style.boxShadow);
     const what = `${shown.tagName.toLowerCase()}${shown.className ? `.${String(shown.className).split(' ').join('.')}` : ''} « ${(shown.textContent ?? shown.getAttribute('aria-label') ?? '').trim().slice(0, 30)} »`;
     return {
       what,
-      ring: style.outlineStyle === 'none' ? 0 : contrast(rgb(style.outlineColor), around),
+      ring: style.outlineStyle === 'none' ? 0 : window.__wcag.contrast(style.outlineColor, around),
       width: style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth),
-      halo: halo === null ? 0 : contrast(rgb(style.boxShadow), around),
+      halo: halo === null ? 0 : window.__wcag.contrast(style.boxShadow, around),
       haloWidth: halo === null ? 0 : Math.min(Number(halo[1]), parseFloat(style.outlineOffset)),
     };
   });
@@ -77,6 +56,7 @@ test.describe.configure({ timeout: 120_000 });
 test('every control the keyboard reaches shows its focus: 2 px at least, 3:1 against what surrounds it, on each kind of page', async ({ page }) => {
   const [offer] = ((await (await fetch(siteUrl('/api/rythmo/job-offers?locale=fr'))).json()) as { data: { slug: string }[] }).data;
   const unseen: string[] = [];
+  await installContrast(page);
   for (const path of pageKinds(offer.slug)) unseen.push(...(await unseenFocus(page, path)));
   expect(unseen).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { cmsList, cmsSingle } from './support/cms';
 import { EXTRA_WORKS } from '../fixtures/extra-works';
 import { drawnByReact, gotoHydrated, markDocument, stayedInTheApp } from './support/site';
+import { installContrast } from './support/contrast';
 
 test('the footer carries the Organization record of the CMS, and its five social links', async ({ page }) => {
   const global = await cmsSingle('global', 'fr');
@@ -131,36 +132,23 @@ test.describe('mobile header', () => {
  * it undecided in the header's dialogs.
  */
 const contrastsIn = (part: Locator): Promise<{ text: string; ratio: number }[]> =>
-  part.evaluate((root) => {
-    const luminance = (color: string): number => {
-      const [r, g, b] = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((value) => {
-        const c = Number(value) / 255;
-        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    };
-    const backgroundOf = (element: Element | null): string => {
-      for (let at = element; at !== null; at = at.parentElement) {
-        const color = getComputedStyle(at).backgroundColor;
-        if (color !== 'rgba(0, 0, 0, 0)' && color !== 'transparent') return color;
-      }
-      return 'rgb(255, 255, 255)';
-    };
-    return [...root.querySelectorAll<HTMLElement>('a, button, li, h2, p')]
+  part.evaluate((root) =>
+    [...root.querySelectorAll<HTMLElement>('a, button, li, h2, p')]
       .filter(
         (element) =>
           element.getBoundingClientRect().height > 0 && [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()),
       )
-      .map((element) => {
-        const [text, background] = [luminance(getComputedStyle(element).color), luminance(backgroundOf(element))];
-        return { text: element.textContent?.trim() ?? '', ratio: (Math.max(text, background) + 0.05) / (Math.min(text, background) + 0.05) };
-      });
-  });
+      .map((element) => ({
+        text: element.textContent?.trim() ?? '',
+        ratio: window.__wcag.contrast(getComputedStyle(element).color, window.__wcag.backgroundBehind(element)),
+      })),
+  );
 
 test.describe('the header’s dialogs over the primary header', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('the phone menu and the search read dark on white, though the header at the top is white on the primary colour', async ({ page }) => {
+    await installContrast(page);
     await gotoHydrated(page, '/');
     await expect(page.locator('.site-header')).toHaveClass(/is-primary/);
     await page.getByRole('button', { name: 'Menu', exact: true }).tap();
