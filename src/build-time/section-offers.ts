@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { DAYS, queryMatches, RHYTHM_FIELDS, searchWords, SLOTS, textTerms, vocabularyOf, type Vocabulary } from '@rythmo/site-map';
-import type { JobsQuery } from '../features/jobs/jobs-query';
+import { jobsSearch, type JobsQuery } from '../features/jobs/jobs-query';
 import { offerListQuery, type OfferListCriteria } from '../sections/offer-criteria';
 import { someSectionMoves } from '../sections/moves';
 import { newestFirst, slugs, type ListedOffer } from './list-pages';
@@ -126,7 +126,8 @@ export const searchesWords = (sections: ReadonlyMap<string, readonly (PageSectio
  * The pages of sections (template `page`) and the home page with what their sections show besides their
  * fields, in their context: `keptBody` when none of a page's sections moves; `sectionOffers`, each offer-list section's offers by its place in the zone, and `offers`, all
  * their ids, which the page's query reads; `sectionCounts`, each key-figures section's live figures (how
- * many offers answer each one's criteria); `latestArticles`, whether it shows the blog's latest articles;
+ * many offers answer each one's criteria); `sectionSearches`, each alert sign-up's search of the jobs list;
+ * `latestArticles`, whether it shows the blog's latest articles;
  * `namespaces` with the contact form's messages when it shows the form; `claims` (its query reads the
  * general settings then) and `offerTotal`, the offers online, when it shows the site's claims.
  */
@@ -164,8 +165,14 @@ export function withSectionData(
       if (section?.strapi_component === 'sections.offer-list') lists[String(index)] = sectionList(offers, section, context);
     });
     const counts = liveCounts(zone);
+    // An alert sign-up's search, written here: its section then runs without the offer query's code.
+    const searches: Record<string, string> = {};
+    zone.forEach((section, index) => {
+      if (section?.strapi_component === 'sections.alert-signup') searches[String(index)] = jobsSearch({ ...offerListQuery(section), page: 1 });
+    });
     const extra = {
       ...(Object.keys(counts).length === 0 ? {} : { sectionCounts: counts }),
+      ...(Object.keys(searches).length === 0 ? {} : { sectionSearches: searches }),
       ...(Object.keys(lists).length === 0 ? {} : { sectionOffers: lists, offers: [...new Set(Object.values(lists).flatMap((list) => list.ids))] }),
       ...(page.template === 'page' && !someSectionMoves(zone) ? { keptBody: true } : {}),
       ...(zone.some((section) => section?.strapi_component === 'sections.latest-articles') ? { latestArticles: true } : {}),
@@ -192,20 +199,23 @@ const TOPIC_ZONE_SELECTION = `
   }
 `;
 
+/** The criteria of a section that searches offers (src/sections/offer-criteria.ts). */
+const CRITERIA_SELECTION = `
+  keyword department region
+  city { slug } sector { slug } trade { slug } contract { slug } student_job_type { slug } agency { slug } event { slug }
+  rhythm { ${Object.values(RHYTHM_FIELDS).join(' ')} max_hours }
+`;
+
 /** What withSectionData reads of a zone: the sections that show more than their fields, and those that move. */
 const ZONE_SELECTION = `
   ... on STRAPI__COMPONENT_SECTIONS_LATEST_ARTICLES { strapi_component }
   ... on STRAPI__COMPONENT_SECTIONS_CONTACT_FORM { strapi_component }
   ... on STRAPI__COMPONENT_SECTIONS_CLAIMS { strapi_component }
-  ... on STRAPI__COMPONENT_SECTIONS_ALERT_SIGNUP { strapi_component }
+  ... on STRAPI__COMPONENT_SECTIONS_ALERT_SIGNUP { strapi_component ${CRITERIA_SELECTION} }
   ... on STRAPI__COMPONENT_SECTIONS_VIDEO { strapi_component }
   ... on STRAPI__COMPONENT_SECTIONS_HERO { strapi_component search }
   ${TOPIC_ZONE_SELECTION}
-  ... on STRAPI__COMPONENT_SECTIONS_OFFER_LIST {
-    strapi_component count keyword sort department region
-    city { slug } sector { slug } trade { slug } contract { slug } student_job_type { slug } agency { slug } event { slug }
-    rhythm { ${Object.values(RHYTHM_FIELDS).join(' ')} max_hours }
-  }
+  ... on STRAPI__COMPONENT_SECTIONS_OFFER_LIST { strapi_component count sort ${CRITERIA_SELECTION} }
 `;
 
 /** The topic types whose pages have zones of sections (their GraphQL names). */

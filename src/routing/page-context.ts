@@ -28,6 +28,8 @@ export type PageContext = {
   sectionOffers?: Record<string, { ids: string[]; total: number }>;
   /** A page of sections' live figures, by the key-figures section's place in its zone: each figure's count of offers online. */
   sectionCounts?: Record<string, number[]>;
+  /** A page of sections' alert sign-ups, by the section's place in its zone: the jobs list's search it alerts on (src/build-time/section-offers.ts). */
+  sectionSearches?: Record<string, string>;
   /** A topic page's live figures, in its zone above or below its offers, as `sectionCounts` (src/build-time/section-offers.ts). */
   zoneCounts?: Partial<Record<'top' | 'bottom', Record<string, number[]>>>;
   /**

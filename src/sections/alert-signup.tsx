@@ -4,22 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { buildPath } from '@rythmo/site-map';
 import { Button } from '../components/ui/button';
 import { useLocale } from '../i18n/locale-context';
-import { jobsSearch } from '../features/jobs/jobs-query';
 import { SectionHeading, type SectionProps } from './heading';
-import { offerListQuery } from './offer-criteria';
+import { useSectionSearch } from './page-data';
 
 /** The jobs list's alert dialog: its code loads when the visitor asks for it. */
 const AlertDialog = React.lazy(() => import('../features/jobs/alert-dialog'));
 
 /**
  * A job alert on the search the editor chose, created in the jobs list's dialog (one click for a candidate,
- * an email confirmed by its link for a visitor). Without JavaScript, a link to that search's offers.
+ * an email confirmed by its link for a visitor). Without JavaScript, a link to that search's offers. The
+ * build writes the search (src/build-time/section-offers.ts): the section carries none of the offer query's code.
  */
-export function AlertSignupSection({ data, opens, id }: SectionProps<Queries.AlertSignupSectionFragment>): React.JSX.Element {
+export function AlertSignupSection({ data, opens, id, index }: SectionProps<Queries.AlertSignupSectionFragment>): React.JSX.Element {
   const { t } = useTranslation('common');
   const { locale } = useLocale();
   const [open, setOpen] = React.useState(false);
-  const search = jobsSearch({ ...offerListQuery(data), page: 1 });
+  const search = useSectionSearch(index);
   return (
     <section className="section alert-signup" aria-labelledby={id}>
       <SectionHeading id={id} title={data.title} opens={opens} />
@@ -47,6 +47,5 @@ export const alertSignupSectionFragment = graphql`
   fragment AlertSignupSection on STRAPI__COMPONENT_SECTIONS_ALERT_SIGNUP {
     title
     text
-    ...OfferCriteria
   }
 `;

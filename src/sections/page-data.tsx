@@ -13,6 +13,8 @@ export type SectionPageData = {
   lists: PageContext['sectionOffers'];
   /** The live figures of its key-figures sections, by the section's place in the zone. */
   counts?: PageContext['sectionCounts'];
+  /** The searches of its alert sign-ups, by the section's place in the zone. */
+  searches?: PageContext['sectionSearches'];
   offers: readonly Offer[];
   articles: readonly Article[];
   /** How many offers are online (the claims' count), when the page shows its claims. */
@@ -34,14 +36,23 @@ type PageQueryData = {
 
 /** A page's section data (a page of sections', the home page's): from its context, which the build wrote, and its query's answer. */
 export function useSectionPageData(
-  context: Pick<PageContext, 'sectionOffers' | 'sectionCounts' | 'offerTotal' | 'offerCounts'>,
+  context: Pick<PageContext, 'sectionOffers' | 'sectionCounts' | 'sectionSearches' | 'offerTotal' | 'offerCounts'>,
   data: PageQueryData,
 ): SectionPageData {
-  const { sectionOffers, sectionCounts, offerTotal, offerCounts } = context;
+  const { sectionOffers, sectionCounts, sectionSearches, offerTotal, offerCounts } = context;
   const { offers, articles, claims } = data;
   return React.useMemo(
-    () => ({ lists: sectionOffers, counts: sectionCounts, offers, articles: articles?.nodes ?? [], offerTotal, cityCounts: offerCounts, claims }),
-    [sectionOffers, sectionCounts, offerTotal, offerCounts, offers, articles, claims],
+    () => ({
+      lists: sectionOffers,
+      counts: sectionCounts,
+      searches: sectionSearches,
+      offers,
+      articles: articles?.nodes ?? [],
+      offerTotal,
+      cityCounts: offerCounts,
+      claims,
+    }),
+    [sectionOffers, sectionCounts, sectionSearches, offerTotal, offerCounts, offers, articles, claims],
   );
 }
 
@@ -64,6 +75,9 @@ export function useOfferCounts(): { total: number | undefined; cities: PageConte
 
 /** The live figures the build counted for the key-figures section at `index`, in the order of its items. */
 export const useSectionCounts = (index: number): readonly number[] | undefined => React.useContext(SectionPageDataContext).counts?.[String(index)];
+
+/** The jobs list's search (its URL's query) the alert sign-up section at `index` alerts on, written by the build. */
+export const useSectionSearch = (index: number): string => React.useContext(SectionPageDataContext).searches?.[String(index)] ?? '';
 
 /** The general settings the page's claims show (the number of offers announced, the profile's minutes…). */
 export const useClaims = (): Queries.ClaimsGlobalFragment | null | undefined => React.useContext(SectionPageDataContext).claims;

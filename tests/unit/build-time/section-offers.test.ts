@@ -232,6 +232,27 @@ describe('the pages of sections', () => {
     expect(other.context.offers).toBeUndefined();
   });
 
+  test('get each alert sign-up the jobs list’s search it alerts on, by its place in the zone', () => {
+    const sections = new Map([
+      [
+        'a',
+        zone(
+          { strapi_component: 'sections.alert-signup', city: { slug: 'lyon' }, contract: { slug: 'cdd' } },
+          { strapi_component: 'sections.faq' },
+          { strapi_component: 'sections.alert-signup', keyword: ' hôtesse ', rhythm: { saturday: true } },
+          { strapi_component: 'sections.offer-list', count: 2, city: { slug: 'paris' } },
+        ),
+      ],
+      ['b', zone({ strapi_component: 'sections.faq' })],
+    ]);
+    const [a, b] = withSectionData([page('a'), page('b')], sections, nodes, { regions, words });
+    expect(a.context.sectionSearches).toEqual({
+      '0': '?filter[contract_types]=cdd&filter[city]=lyon&sort=-publication_date',
+      '2': '?filter[rhythm][days]=sat&query=h%C3%B4tesse&sort=-publication_date',
+    });
+    expect(b.context.sectionSearches).toBeUndefined();
+  });
+
   test('that show the latest articles say so, and read them then only', () => {
     const sections = new Map([['a', zone({ strapi_component: 'sections.latest-articles' })]]);
     const [a, b] = withSectionData([page('a'), page('b')], sections, nodes, { regions, words });
