@@ -161,15 +161,13 @@ export function withSectionData(
     const zone = key === undefined ? undefined : sections.get(key);
     if (zone === undefined) return page;
     const lists: Record<string, SectionList> = {};
-    zone.forEach((section, index) => {
-      if (section?.strapi_component === 'sections.offer-list') lists[String(index)] = sectionList(offers, section, context);
-    });
-    const counts = liveCounts(zone);
     // An alert sign-up's search, written here: its section then runs without the offer query's code.
     const searches: Record<string, string> = {};
     zone.forEach((section, index) => {
+      if (section?.strapi_component === 'sections.offer-list') lists[String(index)] = sectionList(offers, section, context);
       if (section?.strapi_component === 'sections.alert-signup') searches[String(index)] = jobsSearch({ ...offerListQuery(section), page: 1 });
     });
+    const counts = liveCounts(zone);
     const extra = {
       ...(Object.keys(counts).length === 0 ? {} : { sectionCounts: counts }),
       ...(Object.keys(searches).length === 0 ? {} : { sectionSearches: searches }),

@@ -98,7 +98,7 @@ export const offerListSectionFragment = graphql`
   }
 `;
 
-/** The criteria of a section that searches offers (the offer list, the alert sign-up): ./offer-criteria.ts reads them. */
+/** The criteria of an offer list, which ./offer-criteria.ts reads (an alert sign-up's are read by the build: src/build-time/section-offers.ts). */
 export const offerCriteriaFragment = graphql`
   fragment OfferCriteria on StrapiOfferCriteria {
     keyword
