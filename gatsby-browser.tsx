@@ -8,7 +8,7 @@ import { hydrateInTransition } from './src/routing/hydrate';
 import { keepsScrollPosition, restoreScroll } from './src/routing/scroll';
 import { focusNewPage, rememberFollowedLinks } from './src/routing/focus-heading';
 import { setTokenSource } from './src/api-client/token-source';
-import { holdNavigationsForHeader, installHeaderGate, wakeHeader } from './src/layouts/header/wake';
+import { holdNavigationsForIslands, installIslands, wakeIslands } from './src/boot/islands';
 import { tokenStore } from './src/features/auth/token-store';
 import './src/styles/global.css';
 
@@ -19,21 +19,21 @@ setTokenSource(tokenStore.get);
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   const target = rootRedirect(window.location.pathname, document.cookie, navigator.languages ?? [navigator.language]);
   if (target !== null) window.location.replace(`${target}${window.location.search}${window.location.hash}`);
-  // The header hydrates when it is needed, not at the page's start (src/layouts/header/wake.ts).
-  installHeaderGate();
+  // The header and the jobs list hydrate when they are needed, not at the page's start (src/boot/islands.ts).
+  installIslands();
 };
 
-// A navigation in the site renders the header with the new page: it is hydrated first.
+// A navigation in the site renders the islands (the header, the jobs list) with the new page: they are hydrated first.
 export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocation }) => {
-  if (prevLocation !== null) wakeHeader();
+  if (prevLocation !== null) wakeIslands();
 };
 
 // The page marks itself hydrated (src/layouts/layout.tsx: markMounted), once its last part is.
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
-  // The guard decides first; a navigation it lets through then waits for the header's code, then for the
+  // The guard decides first; a navigation it lets through then waits for the islands' code, then for the
   // navigations made before it.
   drawNavigationsInOrder();
-  holdNavigationsForHeader();
+  holdNavigationsForIslands();
   installNavigationGuard();
   installBuildWatch();
   rememberFollowedLinks();

@@ -6,7 +6,7 @@ import { Layout } from '../layouts/layout';
 import { Seo } from '../components/seo';
 import { pageT } from '../i18n/page-messages';
 import { PageHeader } from '../components/page-header';
-import { JobsList } from '../features/jobs/jobs-list';
+import { JobsListGate } from '../features/jobs/jobs-list-gate';
 import { useCardData } from '../features/jobs/offer-list';
 import { useTranslation } from 'react-i18next';
 import { listPageOf, type PageContext } from '../routing/page-context';
@@ -34,7 +34,7 @@ export default function JobsPage({ data, pageContext, location }: PageProps<Quer
           ))}
         </ul>
       </nav>
-      <JobsList
+      <JobsListGate
         path={buildPath('jobs', locale)}
         search={location.search}
         listPage={pageContext.listPage}

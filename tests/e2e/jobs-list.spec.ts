@@ -43,8 +43,12 @@ test('the build’s cards are kept as built at the start: dates told relative, l
   page.on('pageerror', (error) => errors.push(error.message));
   await gotoHydrated(page, '/offres-emploi');
   await expect(cards(page)).toHaveCount(20);
-  // The list's own controls are the app's; its cards are the page's HTML, neither rendered nor hydrated.
-  expect(await drawnByReact(page.locator('.jobs-toolbar .filter-button'))).toBe(true);
+  // The list is the page's HTML until it is needed (its controls included: below).
+  expect(await drawnByReact(page.locator('.jobs-toolbar .filter-button'))).toBe(false);
+  // Once it has hydrated (the pointer over it), its controls are the app's; its cards are still the
+  // page's HTML, neither rendered nor hydrated.
+  await page.locator('.jobs-toolbar').hover();
+  await expect.poll(() => drawnByReact(page.locator('.jobs-toolbar .filter-button'))).toBe(true);
   for (const card of await page.locator('.jobs-results .offer-card').all()) expect(await drawnByReact(card)).toBe(false);
   // So are the links to the other pages; the jump button beside them is the app's.
   expect(await drawnByReact(page.locator('.pagination li').first())).toBe(false);
@@ -470,4 +474,95 @@ test('with the keyboard: the 6th offer followed, then back, the focus is on its 
       return next !== null && next !== document.body && (link.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
     }),
   ).toBe(true);
+});
+
+test.describe('the list kept as built until needed', () => {
+  const LIST_CODE = /\/jobs-list-[0-9a-f]+\.js$/;
+  /** Holds the list's code back until `release` is called, and counts how often it is asked for. */
+  const holdListCode = async (page: Page) => {
+    const asked: string[] = [];
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(LIST_CODE, async (route) => {
+      asked.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    return { asked, release };
+  };
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test("the list's code is fetched when it is needed, and a tap on « Filtres » made before it has come opens the panel once it has", async ({ page }) => {
+      const { asked, release } = await holdListCode(page);
+      await gotoHydrated(page, '/offres-emploi');
+      expect(asked).toEqual([]);
+      const filters = page.getByRole('button', { name: /^Filtres/ });
+      expect(await drawnByReact(filters)).toBe(false);
+      expect(await drawnByReact(page.locator('main h1'))).toBe(true);
+      await filters.tap();
+      await expect.poll(() => asked.length).toBe(1);
+      expect(await drawnByReact(filters)).toBe(false);
+      release();
+      await expect(page.getByRole('dialog', { name: 'Filtrer les offres' })).toBeVisible();
+      expect(await drawnByReact(filters)).toBe(true);
+      expect(asked).toHaveLength(1);
+    });
+  });
+
+  test('a sort chosen with the keyboard before the code has come is kept, and the list hydrates in place, not drawn anew', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const { asked, release } = await holdListCode(page);
+    await gotoHydrated(page, '/offres-emploi');
+    await page.locator('.jobs-list').evaluate((list) => Object.assign(list, { keptFromTheHtml: true }));
+    const sort = page.getByLabel('Trier par');
+    await sort.focus();
+    await expect.poll(() => asked.length).toBe(1);
+    await page.keyboard.press('ArrowDown');
+    expect(params(page).get('sort')).toBeNull();
+    release();
+    await expect.poll(() => params(page).get('sort')).toBe('-publication_date');
+    await expect(sort).toHaveValue('-publication_date');
+    const list = page.locator('.jobs-list');
+    expect(await drawnByReact(list)).toBe(true);
+    expect(await list.evaluate((element) => (element as HTMLElement & { keptFromTheHtml?: boolean }).keptFromTheHtml)).toBe(true);
+    expect(errors.filter((text) => /hydrat|Minified React error/i.test(text))).toEqual([]);
+  });
+
+  test("without the list's code (a network error), a card still leads to its offer and the search box sends its search", async ({ page }) => {
+    await page.route(LIST_CODE, (route) => route.abort());
+    await gotoHydrated(page, '/offres-emploi');
+    const first = cards(page).first();
+    const title = (await first.textContent()) ?? '';
+    await first.click();
+    await expect(page.locator('h1')).toHaveText(title);
+    await gotoHydrated(page, '/offres-emploi');
+    await page.getByPlaceholder('Chercher par job, ville, etc').fill('serveur');
+    await page.getByRole('button', { name: 'Chercher', exact: true }).click();
+    await expect.poll(() => params(page).get('query')).toBe('serveur');
+  });
+
+  test('a navigation in the site to the list waits for its code: the list is never missing from its page', async ({ page }) => {
+    await gotoHydrated(page, '/villes');
+    await page.route(LIST_CODE, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      const missing = { seen: false };
+      Object.assign(window, { listMissing: missing });
+      new MutationObserver(() => {
+        const heading = document.querySelector('main h1')?.textContent ?? '';
+        if (heading.includes('Lyon') && document.querySelector('.jobs-list') === null) missing.seen = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await markDocument(page);
+    await page.locator('main').getByRole('link', { name: 'Lyon', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/villes\/lyon$/);
+    await expect(cards(page)).toHaveCount(20);
+    expect(await stayedInTheApp(page)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { listMissing: { seen: boolean } }).listMissing.seen)).toBe(false);
+  });
 });

@@ -96,7 +96,7 @@ const ResultsCount = React.forwardRef<HTMLHeadingElement, ResultsCountProps>(fun
   return keptOrDrawn(useKeptAsBuilt() && asBuilt, 'h2', { id, ref, tabIndex: -1, className: 'jobs-count' }, text);
 });
 
-type JobsListProps = {
+export type JobsListProps = {
   /** The list page's path, without its query. */
   path: string;
   /** The page's query string: the state of the search. */
@@ -140,8 +140,14 @@ export function JobsList({ path, search: pageSearch, initial: pageInitial, fixed
   const [panelOpen, setPanelOpen] = React.useState(false);
   const [alertOpen, setAlertOpen] = React.useState(false);
   const [view, setView] = React.useState<'list' | 'map'>('list');
+  // The box shows the search's text, and follows it when it changes (back, forward, widening); not at the
+  // list's start, when it keeps what was typed before the list hydrated (./jobs-search-form.tsx).
   const [text, setText] = React.useState(query.text);
-  React.useEffect(() => setText(query.text), [query.text]);
+  const [searchedText, setSearchedText] = React.useState(query.text);
+  if (query.text !== searchedText) {
+    setSearchedText(query.text);
+    setText(query.text);
+  }
   const liveEnabled = !isDefault(query) || panelOpen;
   const searched = React.useMemo(() => ({ ...query, ...fixed }), [query, fixed]);
   const live = useLiveOffers(searched, locale, liveEnabled);

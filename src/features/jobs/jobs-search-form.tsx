@@ -19,6 +19,14 @@ type JobsSearchFormProps = {
 export function JobsSearchForm({ path, text, onText, onSearch }: JobsSearchFormProps): React.JSX.Element {
   const { t } = useTranslation('common');
   const id = React.useId();
+  const field = React.useRef<HTMLInputElement>(null);
+  // Text typed before the list hydrated is in the field, not in the state: the state takes it once the
+  // form has hydrated, or the list's next render would put the state's text back in the field.
+  const typedBefore = React.useRef(onText);
+  React.useEffect(() => {
+    const typed = field.current?.value;
+    if (typed !== undefined && typed !== '') typedBefore.current?.(typed);
+  }, []);
   return (
     <form
       role="search"
@@ -39,6 +47,7 @@ export function JobsSearchForm({ path, text, onText, onSearch }: JobsSearchFormP
         {t('jobs_search_label')}
       </label>
       <input
+        ref={field}
         id={`${id}-query`}
         name="query"
         type="search"

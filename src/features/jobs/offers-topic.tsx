@@ -4,7 +4,7 @@ import { FoldedMarkdown } from '../../components/markdown';
 import { useTranslation } from 'react-i18next';
 import { Faq } from '../../components/faq';
 import { OfferList, useCardData } from './offer-list';
-import { JobsList } from './jobs-list';
+import { JobsListGate } from './jobs-list-gate';
 import type { JobsQuery } from './jobs-query';
 import type { PageOffers } from './page-offers';
 
@@ -17,7 +17,7 @@ type TopicJobsProps = { offers: PageOffers; topic: TopicSearch };
 export function TopicJobs({ offers, topic }: TopicJobsProps): React.JSX.Element {
   const toCard = useCardData();
   return (
-    <JobsList
+    <JobsListGate
       path={topic.path}
       search={topic.search}
       fixed={topic.fixed}

@@ -1,0 +1,143 @@
+/**
+ * A part of a page kept as built when the page starts and hydrated when it is needed, its code a script of
+ * its own fetched then: the header (src/layouts/header/wake.ts) and the jobs list
+ * (src/features/jobs/jobs-list-island.ts). Its gate (./island-gate.tsx) holds its hydration back until it
+ * is woken and its code has come; ./islands.ts says what wakes the islands and when.
+ */
+
+/** What wakes an island from inside it: a pointer over it or pressed on it, the focus or a key in it, a click on it. */
+const EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
+
+export type Island<M> = {
+  /** The part's element in the page, as a selector: what happens inside it wakes it. */
+  selector: string;
+  /** Its code, once come; null until then. */
+  code: () => M | null;
+  /** Fetches and runs its code, once; settles when it has come. */
+  load: () => Promise<M>;
+  /** Whether it may hydrate. */
+  awake: () => boolean;
+  /** Settles when it is woken. */
+  woken: () => Promise<void>;
+  /** Hydrates it from now on (idempotent), its code fetched. */
+  wake: () => void;
+  /** Called by its gate once React answers its events. */
+  hydrated: () => void;
+  /**
+   * Wakes it at the first event inside it, and keeps what was done in it before its code came (below).
+   * Installed before the app hydrates, in the capture phase on the window: before React's own listeners,
+   * so that React, given the event, finds the island awake.
+   */
+  install: () => void;
+};
+
+/** An island of the page, its code fetched by `fetchCode` (a dynamic import, a script of its own). */
+export function island<M>(selector: string, fetchCode: () => Promise<M>): Island<M> {
+  let awake = false;
+  let markWoken: () => void = () => undefined;
+  const woken = new Promise<void>((resolve) => {
+    markWoken = resolve;
+  });
+  let code: M | null = null;
+  let failed = false;
+  let loading: Promise<M> | null = null;
+  let markHydrated: () => void = () => undefined;
+  const hydration = new Promise<void>((resolve) => {
+    markHydrated = resolve;
+  });
+
+  const load = (): Promise<M> => {
+    loading ??= fetchCode().then(
+      (module) => {
+        code = module;
+        return module;
+      },
+      (error: unknown) => {
+        failed = true;
+        throw error;
+      },
+    );
+    return loading;
+  };
+
+  const wake = (): void => {
+    if (awake) return;
+    awake = true;
+    markWoken();
+    void load().catch((error: unknown) => console.error(`${selector} could not load its code; it stays as built`, error));
+  };
+
+  /**
+   * What is done in the island before its code has come is kept, and done again, once, when it has
+   * hydrated: React would drop it (a button would do nothing, a choice in a list would be undone by the
+   * hydration, a form would leave the page). A click on a link or a button is given again to the same
+   * control, a form sent again, the value chosen in a list chosen again. Once the code is there, React
+   * hydrates the island at the event and hands it the event itself. Should the code not come (a network
+   * error), what was kept is done again as the browser does it (a link followed, a form sent to its
+   * address), and what comes after is the browser's.
+   */
+  const keepEarlyEvents = (): void => {
+    const keep = (event: Event): void => {
+      if (code !== null || failed) {
+        KEPT.forEach((type) => window.removeEventListener(type, keep, true));
+        return;
+      }
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest(selector) == null) return;
+      const again = earlyEvent(event, target);
+      if (again === null) return;
+      if (event.cancelable) event.preventDefault();
+      event.stopPropagation();
+      load()
+        .then(() => hydration)
+        .then(again, again);
+    };
+    KEPT.forEach((type) => window.addEventListener(type, keep, true));
+  };
+
+  const install = (): void => {
+    keepEarlyEvents();
+    // The focus already in it: a visitor typing in it before the page's scripts came.
+    if (document.activeElement?.closest(selector) != null) wake();
+    if (awake) return;
+    const options = { capture: true, passive: true };
+    const onEvent = (event: Event): void => {
+      if (!(event.target instanceof Element) || event.target.closest(selector) === null) return;
+      wake();
+      EVENTS.forEach((type) => window.removeEventListener(type, onEvent, options));
+    };
+    EVENTS.forEach((type) => window.addEventListener(type, onEvent, options));
+  };
+
+  return { selector, code: () => code, load, awake: () => awake, woken: () => woken, wake, hydrated: () => markHydrated(), install };
+}
+
+/** The events kept until the island's code has come. */
+const KEPT = ['click', 'submit', 'change'] as const;
+
+/**
+ * How an event kept in an island is done again, or null for one not kept: the same click given to the same
+ * control, the form sent again, the same value chosen again in the list. Done again without the code (it
+ * could not come), the event is the browser's: a link followed, a form sent to its address.
+ */
+function earlyEvent(event: Event, target: Element): (() => void) | null {
+  if (event.type === 'submit' && target instanceof HTMLFormElement)
+    return () => {
+      if (target.isConnected) target.requestSubmit();
+    };
+  if (event.type === 'change' && target instanceof HTMLSelectElement) {
+    const value = target.value;
+    return () => {
+      if (!target.isConnected) return;
+      target.value = value;
+      target.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+  }
+  if (event.type !== 'click' || !(event instanceof MouseEvent)) return null;
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const control = target.closest<HTMLElement>('a[href], button');
+  if (control === null) return null;
+  return () => {
+    if (control.isConnected) control.click();
+  };
+}
