@@ -8,8 +8,8 @@
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { DAYS, queryMatches, RHYTHM_FIELDS, searchWords, SLOTS, textTerms, vocabularyOf, type Vocabulary } from '@rythmo/site-map';
-import { jobsSearch, type JobsQuery } from '../features/jobs/jobs-query';
+import { callPath, DAYS, OFFER_PAGE_SIZE, queryMatches, RHYTHM_FIELDS, searchWords, SLOTS, textTerms, vocabularyOf, type Vocabulary } from '@rythmo/site-map';
+import { apiSearch, jobsSearch, type JobsQuery } from '../features/jobs/jobs-query';
 import { offerListQuery, type OfferListCriteria } from '../sections/offer-criteria';
 import { someSectionMoves } from '../sections/moves';
 import { newestFirst, slugs, type ListedOffer } from './list-pages';
@@ -118,13 +118,25 @@ export function sectionList(offers: readonly SectionOffer[], section: PageSectio
   return { ids: matching.slice(0, section.count ?? 0).map((offer) => offer.id), total: matching.length };
 }
 
+/**
+ * The live API's pages an offer-list section's code asks for its offers now (src/sections/offer-list.tsx),
+ * their paths under /api: a page checks them without that code (src/sections/live-check.ts).
+ */
+export function livePages(section: PageSection, locale: string): string[] {
+  const query = offerListQuery(section);
+  return Array.from(
+    { length: Math.ceil((section.count ?? 0) / OFFER_PAGE_SIZE) },
+    (_, n) => `${callPath('offerSearch')}?${apiSearch({ ...query, page: n + 1 }, locale)}`,
+  );
+}
+
 /** Whether any section of these pages searches a keyword (the offers' texts are read then only). */
 export const searchesWords = (sections: ReadonlyMap<string, readonly (PageSection | null)[]>): boolean =>
   [...sections.values()].some((zone) => zone.some((section) => searchWords(section?.keyword ?? '').length > 0));
 
 /**
  * The pages of sections (template `page`) and the home page with what their sections show besides their
- * fields, in their context: `keptBody` when none of a page's sections moves; `sectionOffers`, each offer-list section's offers by its place in the zone, and `offers`, all
+ * fields, in their context: `keptBody` when none of a page's sections moves; `sectionOffers`, each offer-list section's offers by its place in the zone (and the live API's pages that list them now), and `offers`, all
  * their ids, which the page's query reads; `sectionCounts`, each key-figures section's live figures (how
  * many offers answer each one's criteria); `sectionSearches`, each alert sign-up's search of the jobs list;
  * `latestArticles`, whether it shows the blog's latest articles;
@@ -160,11 +172,12 @@ export function withSectionData(
     const key = page.template === 'page' ? (id ?? '') : page.template === 'home' ? homeZone(page.context.locale) : undefined;
     const zone = key === undefined ? undefined : sections.get(key);
     if (zone === undefined) return page;
-    const lists: Record<string, SectionList> = {};
+    const lists: Record<string, SectionList & { live: string[] }> = {};
     // An alert sign-up's search, written here: its section then runs without the offer query's code.
     const searches: Record<string, string> = {};
     zone.forEach((section, index) => {
-      if (section?.strapi_component === 'sections.offer-list') lists[String(index)] = sectionList(offers, section, context);
+      if (section?.strapi_component === 'sections.offer-list')
+        lists[String(index)] = { ...sectionList(offers, section, context), live: livePages(section, page.context.locale) };
       if (section?.strapi_component === 'sections.alert-signup') searches[String(index)] = jobsSearch({ ...offerListQuery(section), page: 1 });
     });
     const counts = liveCounts(zone);

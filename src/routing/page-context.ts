@@ -24,8 +24,11 @@ export type PageContext = {
   /** The ids of the offers a page lists, in order, and the length of its whole list (src/build-time/list-pages.ts). */
   offers?: string[];
   offerCount?: number;
-  /** A page of sections' offer lists, by the section's place in its zone: the ids it shows and how many match (src/build-time/section-offers.ts). */
-  sectionOffers?: Record<string, { ids: string[]; total: number }>;
+  /**
+   * A page of sections' offer lists, by the section's place in its zone: the ids it shows, how many match,
+   * and the live API's pages that list them now (src/build-time/section-offers.ts, src/sections/live-check.ts).
+   */
+  sectionOffers?: Record<string, { ids: string[]; total: number; live: string[] }>;
   /** A page of sections' live figures, by the key-figures section's place in its zone: each figure's count of offers online. */
   sectionCounts?: Record<string, number[]>;
   /** A page of sections' alert sign-ups, by the section's place in its zone: the jobs list's search it alerts on (src/build-time/section-offers.ts). */

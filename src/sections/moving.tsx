@@ -3,40 +3,88 @@ import type { SectionProps } from './heading';
 import type { MovingKind } from './moves';
 import type { SectionKind } from './kinds';
 import { untilNearScreen } from './near-screen';
+import type { LiveCheck } from './live-check';
+import { useSectionLiveCheck } from './page-data';
 import { useKeptAsBuilt } from './static-section';
 
+/** What a visitor does to a section that wakes it: a pointer over it or pressed on it, the focus or a key in it. */
+const TOUCHES = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+const needed = new Set<string>();
+const waits = new Map<string, Promise<void>>();
+
 /**
- * Hydrating the page's start, holds a section back until it comes near the screen (./near-screen.ts):
- * React keeps its built HTML meanwhile, and the section's code is neither fetched nor run. Rendered in any
- * other way (a navigation in the site, the preview), it lets the section through.
+ * Null once the section whose heading has the id `headingId` needs its code; otherwise a promise for its
+ * gate to suspend on (the same one for every call), which settles when the section, come near the screen,
+ * finds its list changed, or when a visitor comes to it (its links then lead in the site, with its code).
  */
-function NearScreenGate({ id, children }: { id: string; children: React.ReactNode }): React.JSX.Element {
-  const kept = useKeptAsBuilt();
-  const coming = kept ? untilNearScreen(id) : null;
+function untilNeeded(headingId: string, check: LiveCheck): Promise<void> | null {
+  if (needed.has(headingId)) return null;
+  const known = waits.get(headingId);
+  if (known !== undefined) return known;
+  const wait = new Promise<void>((resolve) => {
+    const section = document.getElementById(headingId)?.closest('section') ?? null;
+    // On the window, in the capture phase: React stops such events at its root while the section waits.
+    const options = { capture: true, passive: true };
+    const go = (): void => {
+      needed.add(headingId);
+      TOUCHES.forEach((type) => window.removeEventListener(type, onTouch, options));
+      resolve();
+    };
+    function onTouch(event: Event): void {
+      if (event.target instanceof Node && section?.contains(event.target) === true) go();
+    }
+    TOUCHES.forEach((type) => window.addEventListener(type, onTouch, options));
+    void (untilNearScreen(headingId) ?? Promise.resolve())
+      .then(() => import(/* webpackChunkName: "live-check" */ './live-check'))
+      .then(({ liveListUnchanged }) => liveListUnchanged(headingId, check))
+      .then(
+        (same) => {
+          if (!same) go();
+        },
+        // Its check's code could not come (a network error): the section stays as built until a visitor comes to it.
+        () => undefined,
+      );
+  });
+  waits.set(headingId, wait);
+  return wait;
+}
+
+type GateProps<T> = { section: SectionProps<T>; children: React.ReactNode };
+
+/**
+ * Hydrating the page's start, holds the offer list back until it needs its code: once it comes near the
+ * screen (./near-screen.ts), if the live API lists other offers than the build's, or once a visitor comes
+ * to it (./live-check.ts). React keeps its built HTML meanwhile (links, which lead where its code would),
+ * and its code is neither fetched nor run. Rendered in any other way (a navigation in the site, the
+ * preview), it lets the section through.
+ */
+function OfferListGate({ section, children }: GateProps<Queries.OfferListSectionFragment>): React.JSX.Element {
+  const check = useSectionLiveCheck(section.index, section.data.count ?? 0);
+  const coming = !useKeptAsBuilt() ? null : check === null ? untilNearScreen(section.id) : untilNeeded(section.id, check);
   if (coming !== null) throw coming;
   return <>{children}</>;
 }
 
 /**
  * A section that moves once the page runs, whose code loads only on the pages that show one, after the
- * page's own (`whenNear`: once the section comes near the screen, for a section whose only controls are
- * links, which work as built until then): its HTML is built in the page and stays until then, and it
- * hydrates with its code.
+ * page's own (`gate`: when its gate says, for a section whose only controls are links, which work as built
+ * until then): its HTML is built in the page and stays until then, and it hydrates with its code.
  */
 function lazySection<T>(
   load: () => Promise<(props: SectionProps<T>) => React.JSX.Element | null>,
-  { whenNear = false } = {},
+  { gate: Gate }: { gate?: (props: GateProps<T>) => React.JSX.Element } = {},
 ): (props: SectionProps<T>) => React.JSX.Element {
   const Lazy = React.lazy(() => load().then((component) => ({ default: component })));
   return function LazySection(props: SectionProps<T>): React.JSX.Element {
     const section = <Lazy {...props} />;
-    return <React.Suspense fallback={null}>{whenNear ? <NearScreenGate id={props.id}>{section}</NearScreenGate> : section}</React.Suspense>;
+    return <React.Suspense fallback={null}>{Gate === undefined ? section : <Gate section={props}>{section}</Gate>}</React.Suspense>;
   };
 }
 
 // The offer list's cards and its button are links: kept as built, they lead where its code would.
 export const OfferListSection = lazySection<Queries.OfferListSectionFragment>(() => import('./offer-list').then((module) => module.OfferListSection), {
-  whenNear: true,
+  gate: OfferListGate,
 });
 export const AlertSignupSection = lazySection<Queries.AlertSignupSectionFragment>(() => import('./alert-signup').then((module) => module.AlertSignupSection));
 export const ContactFormSection = lazySection<Queries.ContactFormSectionFragment>(() => import('./contact-form').then((module) => module.ContactFormSection));

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { buildPath, OFFER_PAGE_SIZE, type Locale } from '@rythmo/site-map';
 import { Button } from '../components/ui/button';
 import { useLocale } from '../i18n/locale-context';
-import type { OfferCardData } from '../features/jobs/offer-card';
 import { OfferCards, sameCards } from '../features/jobs/offer-cards';
 import { useCardData } from '../features/jobs/offer-list';
 import { jobsSearch, type JobsQuery } from '../features/jobs/jobs-query';
@@ -14,19 +13,24 @@ import { keptOrDrawn, useKeptAsBuilt } from './static-section';
 import { offerListQuery } from './offer-criteria';
 import { useSectionOffers } from './page-data';
 import { onceNear } from './near-screen';
-
-type LiveList = { offers: OfferCardData[]; total: number };
+import { takeCheckedList, type LiveList } from './live-check';
 
 /**
  * The section's offers as the live API gives them now, asked once the section comes near the screen: the
- * pages of the search that hold its count. Null until they answer, and after a failure (the build's stay).
+ * pages of the search that hold its count; or those its live check found (./live-check.ts), when the page
+ * started with the section as built. Null until they answer, and after a failure (the build's stay).
  */
-function useLiveList(section: React.RefObject<HTMLElement | null>, query: JobsQuery, count: number, locale: Locale): LiveList | null {
+function useLiveList(section: React.RefObject<HTMLElement | null>, headingId: string, query: JobsQuery, count: number, locale: Locale): LiveList | null {
   const [live, setLive] = React.useState<LiveList | null>(null);
   const search = jobsSearch(query);
   const latest = React.useRef(query);
   latest.current = query;
   React.useEffect(() => {
+    const checked = takeCheckedList(headingId);
+    if (checked !== null) {
+      setLive(checked);
+      return undefined;
+    }
     const element = section.current;
     if (element === null || count <= 0) return undefined;
     const controller = new AbortController();
@@ -45,7 +49,7 @@ function useLiveList(section: React.RefObject<HTMLElement | null>, query: JobsQu
       stop();
       controller.abort();
     };
-  }, [section, search, count, locale]);
+  }, [section, headingId, search, count, locale]);
   return live;
 }
 
@@ -62,7 +66,7 @@ export function OfferListSection({ data, opens, id, index }: SectionProps<Querie
   const toCard = useCardData();
   const query = offerListQuery(data);
   const ref = React.useRef<HTMLElement>(null);
-  const live = useLiveList(ref, query, data.count ?? 0, locale);
+  const live = useLiveList(ref, id, query, data.count ?? 0, locale);
   const builtCards = React.useMemo(() => built.offers.map(toCard), [built.offers, toCard]);
   // The build's cards stay as built while the live API shows the same ones.
   const liveDiffers = React.useMemo(() => live !== null && !sameCards(live.offers, builtCards), [live, builtCards]);

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import type { PageContext } from '../routing/page-context';
+import type { LiveCheck } from './live-check';
 
 type Offer = Queries.OfferCardFragment;
 type Article = Queries.LatestArticleFragment;
@@ -65,6 +66,20 @@ export function useSectionOffers(index: number): { offers: Offer[]; total: numbe
     const byId = new Map(offers.map((offer) => [offer.id, offer]));
     return { offers: list.ids.flatMap((id) => byId.get(id) ?? []), total: list.total };
   }, [lists, offers, index]);
+}
+
+/**
+ * What the offer-list section at `index` checks with the live API before it loads its code
+ * (./live-check.ts): null for a section its page's build gave no list.
+ */
+export function useSectionLiveCheck(index: number, count: number): LiveCheck | null {
+  const { lists } = React.useContext(SectionPageDataContext);
+  const { offers } = useSectionOffers(index);
+  const list = lists?.[String(index)];
+  return React.useMemo(
+    () => (list?.live === undefined ? null : { live: list.live, slugs: offers.map((offer) => offer.slug), total: list.total, count }),
+    [list, offers, count],
+  );
 }
 
 /** The page's counts of offers: all online, and each city's where the page has them. */

@@ -144,14 +144,16 @@ test('an offer-list section follows the live API once it is in view: an offer wi
   expect(asked).toBe(1);
 });
 
-test('an offer-list section below the first screen fetches and runs its code only as it comes near: its links work as built until then', async ({
+test('an offer-list section below the first screen checks the live API as it comes near, and runs its code only when it lists others or a visitor comes to it', async ({
   browser,
 }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const scripts: string[] = [];
+  const asked: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
+    if (new URL(request.url()).pathname === '/api/rythmo/job-offers') asked.push(request.url());
   });
   // Whether a script the page asked for holds the section's code (a message only it shows).
   const sectionCodeFetched = async (): Promise<boolean> => {
@@ -162,15 +164,23 @@ test('an offer-list section below the first screen fetches and runs its code onl
   await page.waitForLoadState('networkidle');
   const section = page.getByRole('main').getByRole('region', { name: 'Dernières offres' });
   expect(await section.evaluate((element) => element.getBoundingClientRect().top > window.innerHeight)).toBe(true);
+  expect(asked).toEqual([]);
   expect(await sectionCodeFetched()).toBe(false);
   expect(await drawnByReact(section)).toBe(false);
-  await expect(section.locator('li.offer-card h3 a').first()).toHaveAttribute('href', /^\/offres-emploi\/\d+-/);
-  await section.scrollIntoViewIfNeeded();
+  const first = section.locator('li.offer-card h3 a').first();
+  await expect(first).toHaveAttribute('href', /^\/offres-emploi\/\d+-/);
+  // Near the screen, it asks the live API, which lists the build's offers: it stays as built, without its code.
+  await section.evaluate((element) => element.scrollIntoView({ block: 'end', behavior: 'instant' }));
+  await expect.poll(() => asked.length).toBe(1);
+  await page.waitForLoadState('networkidle');
+  expect(await sectionCodeFetched()).toBe(false);
+  expect(await drawnByReact(section)).toBe(false);
+  // The focus on one of its links wakes it: hydrated, its card links lead in the site.
+  await first.focus();
   await expect.poll(() => drawnByReact(section)).toBe(true);
   expect(await sectionCodeFetched()).toBe(true);
-  // Hydrated, its card links lead in the site.
   await markDocument(page);
-  await section.locator('li.offer-card h3 a').first().click();
+  await first.click();
   await expect(page).toHaveURL(/\/offres-emploi\/\d+-/);
   expect(await stayedInTheApp(page)).toBe(true);
   await context.close();

@@ -253,6 +253,27 @@ describe('the pages of sections', () => {
     expect(b.context.sectionSearches).toBeUndefined();
   });
 
+  test('get each offer-list section the live API’s pages its code asks for its offers, in the page’s language', () => {
+    const sections = new Map([
+      [
+        'a',
+        zone(
+          { strapi_component: 'sections.offer-list', count: 6, city: { slug: 'lyon' } },
+          { strapi_component: 'sections.offer-list', count: 25, contract: { slug: 'cdd' }, sort: 'soonest' },
+          { strapi_component: 'sections.offer-list', count: 0 },
+        ),
+      ],
+    ]);
+    const [a] = withSectionData([{ ...page('a'), context: { ...context('a'), locale: 'en' } }], sections, nodes, { regions, words });
+    const lists = a.context.sectionOffers ?? {};
+    expect(lists['0'].live).toEqual(['/rythmo/job-offers?filter%5Bcity%5D=lyon&sort=-publication_date&page=1&locale=en']);
+    expect(lists['1'].live).toEqual([
+      '/rythmo/job-offers?filter%5Bcontract_types%5D=cdd&sort=start_date&page=1&locale=en',
+      '/rythmo/job-offers?filter%5Bcontract_types%5D=cdd&sort=start_date&page=2&locale=en',
+    ]);
+    expect(lists['2'].live).toEqual([]);
+  });
+
   test('that show the latest articles say so, and read them then only', () => {
     const sections = new Map([['a', zone({ strapi_component: 'sections.latest-articles' })]]);
     const [a, b] = withSectionData([page('a'), page('b')], sections, nodes, { regions, words });
