@@ -9,8 +9,6 @@
 const EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
 
 export type Island<M> = {
-  /** The part's element in the page, as a selector: what happens inside it wakes it. */
-  selector: string;
   /** Its code, once come; null until then. */
   code: () => M | null;
   /** Fetches and runs its code, once; settles when it has come. */
@@ -31,7 +29,7 @@ export type Island<M> = {
   install: () => void;
 };
 
-/** An island of the page, its code fetched by `fetchCode` (a dynamic import, a script of its own). */
+/** An island of the page (its element's selector: what happens inside it wakes it), its code fetched by `fetchCode` (a dynamic import, a script of its own). */
 export function island<M>(selector: string, fetchCode: () => Promise<M>): Island<M> {
   let awake = false;
   let markWoken: () => void = () => undefined;
@@ -99,17 +97,27 @@ export function island<M>(selector: string, fetchCode: () => Promise<M>): Island
     keepEarlyEvents();
     // The focus already in it: a visitor typing in it before the page's scripts came.
     if (document.activeElement?.closest(selector) != null) wake();
-    if (awake) return;
-    const options = { capture: true, passive: true };
-    const onEvent = (event: Event): void => {
-      if (!(event.target instanceof Element) || event.target.closest(selector) === null) return;
-      wake();
-      EVENTS.forEach((type) => window.removeEventListener(type, onEvent, options));
-    };
-    EVENTS.forEach((type) => window.addEventListener(type, onEvent, options));
+    if (!awake) onceVisitedIn((target) => target.closest(selector) !== null, wake);
   };
 
-  return { selector, code: () => code, load, awake: () => awake, woken: () => woken, wake, hydrated: () => markHydrated(), install };
+  return { code: () => code, load, awake: () => awake, woken: () => woken, wake, hydrated: () => markHydrated(), install };
+}
+
+/**
+ * Runs `then` once, at the first event of a visitor coming to a part of the page (EVENTS, on an element
+ * `inside` says is in it); returns what stops the watch. Heard on the window in the capture phase: React stops such events at its root
+ * while the part under them waits to hydrate.
+ */
+export function onceVisitedIn(inside: (target: Element) => boolean, then: () => void): () => void {
+  const options = { capture: true, passive: true };
+  const stop = (): void => EVENTS.forEach((type) => window.removeEventListener(type, onEvent, options));
+  function onEvent(event: Event): void {
+    if (!(event.target instanceof Element) || !inside(event.target)) return;
+    stop();
+    then();
+  }
+  EVENTS.forEach((type) => window.addEventListener(type, onEvent, options));
+  return stop;
 }
 
 /** The events kept until the island's code has come. */

@@ -2,13 +2,11 @@ import * as React from 'react';
 import type { SectionProps } from './heading';
 import type { MovingKind } from './moves';
 import type { SectionKind } from './kinds';
+import { onceVisitedIn } from '../boot/island';
 import { untilNearScreen } from './near-screen';
 import type { LiveCheck } from './live-check';
 import { useSectionLiveCheck } from './page-data';
 import { useKeptAsBuilt } from './static-section';
-
-/** What a visitor does to a section that wakes it: a pointer over it or pressed on it, the focus or a key in it. */
-const TOUCHES = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 const needed = new Set<string>();
 const waits = new Map<string, Promise<void>>();
@@ -24,17 +22,13 @@ function untilNeeded(headingId: string, check: LiveCheck): Promise<void> | null 
   if (known !== undefined) return known;
   const wait = new Promise<void>((resolve) => {
     const section = document.getElementById(headingId)?.closest('section') ?? null;
-    // On the window, in the capture phase: React stops such events at its root while the section waits.
-    const options = { capture: true, passive: true };
+    let stopWatch = (): void => undefined;
     const go = (): void => {
+      stopWatch();
       needed.add(headingId);
-      TOUCHES.forEach((type) => window.removeEventListener(type, onTouch, options));
       resolve();
     };
-    function onTouch(event: Event): void {
-      if (event.target instanceof Node && section?.contains(event.target) === true) go();
-    }
-    TOUCHES.forEach((type) => window.addEventListener(type, onTouch, options));
+    if (section !== null) stopWatch = onceVisitedIn((target) => section.contains(target), go);
     void (untilNearScreen(headingId) ?? Promise.resolve())
       .then(() => import(/* webpackChunkName: "live-check" */ './live-check'))
       .then(({ liveListUnchanged }) => liveListUnchanged(headingId, check))
