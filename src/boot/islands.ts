@@ -1,10 +1,15 @@
 /**
  * The page's islands (./island.ts): the header and the jobs list, kept as built when the page starts. Each
- * wakes at what happens inside it; all wake when the history moves, when a candidate signs in (here or in
+ * wakes at what happens inside it; both wake when the history moves, when a candidate signs in (here or in
  * another tab) or starts signed in (the header shows their account, the list their rhythm), and at a
  * navigation in the site. The header also wakes when the page scrolls (src/layouts/header/wake.ts), and
  * the jobs list when the page starts on a search (src/features/jobs/jobs-list-gate.tsx).
+ *
+ * The account screens' island (src/features/auth/account-island.ts) is on its screens' pages only: it
+ * wakes at what happens inside it, when a candidate signs in in another tab, and its gate wakes it when
+ * the page starts signed in. A navigation does not wait for its code: drawn anew, its screen says it loads.
  */
+import { accountIsland } from '../features/auth/account-island';
 import { tokenStore } from '../features/auth/token-store';
 import { jobsListIsland } from '../features/jobs/jobs-list-island';
 import { headerIsland, wakeHeaderOnScroll } from '../layouts/header/wake';
@@ -21,6 +26,7 @@ export function installIslands(): void {
   const signedIn = (): boolean => tokenStore.get() !== null;
   if (signedIn()) wakeIslands();
   ISLANDS.forEach((part) => part.install());
+  accountIsland.install();
   wakeHeaderOnScroll();
   if (signedIn()) return;
   const options = { capture: true, passive: true };
@@ -32,7 +38,9 @@ export function installIslands(): void {
   };
   PAGE_EVENTS.forEach((type) => window.addEventListener(type, wakeUp, options));
   unsubscribe = tokenStore.subscribe(() => {
-    if (signedIn()) wakeUp();
+    if (!signedIn()) return;
+    accountIsland.wake();
+    wakeUp();
   });
 }
 

@@ -56,6 +56,18 @@ function withRules(then: (module: Rules) => void, failed: (error: unknown) => vo
   else loadRules().then(then, failed);
 }
 
+/** The values in the form's fields when they differ from `values` (typed before it hydrated), else null. */
+function typedIn<V extends Values>(form: HTMLFormElement, values: V): V | null {
+  let typed: V | null = null;
+  for (const [name, value] of Object.entries(values)) {
+    const field = form.elements.namedItem(name);
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
+    const now = typeof value === 'boolean' && field instanceof HTMLInputElement ? field.checked : field.value;
+    if (now !== value) typed = { ...(typed ?? values), [name]: now };
+  }
+  return typed;
+}
+
 /** What a person does that reaches into a form: its rules are fetched then, before the field is left. */
 const REACH = ['focusin', 'pointerdown'] as const;
 
@@ -88,6 +100,25 @@ export function useForm<V extends Values, F extends Failure>(
   const [attempt, setAttempt] = React.useState(0);
   const formRef = React.useRef<HTMLFormElement>(null);
   const names = Object.keys(initial);
+  // The values sent: those of the last render, or those typed before the form hydrated (below), which a
+  // send kept until then (src/boot/island.ts) must see before the form renders them.
+  const latest = React.useRef(values);
+  React.useEffect(() => {
+    latest.current = values;
+  });
+
+  // A form built into the page's HTML (an island) may have been filled before its code came: what was
+  // typed is the form's, and the person is in the form already, so its rules are fetched.
+  React.useEffect(() => {
+    const form = formRef.current;
+    if (form === null) return;
+    const typed = typedIn(form, latest.current);
+    if (typed !== null) {
+      latest.current = typed;
+      setValues(typed);
+    }
+    if (typed !== null || form.contains(document.activeElement)) void loadRules();
+  }, []);
 
   // After a refused send, the focus goes to the first field in error.
   React.useEffect(() => {
@@ -130,7 +161,7 @@ export function useForm<V extends Values, F extends Failure>(
   const submit = (schema: Yup.ObjectSchema<V>): void => {
     let checked: V;
     try {
-      checked = schema.validateSync(values, { abortEarly: false }) as V;
+      checked = schema.validateSync(latest.current, { abortEarly: false }) as V;
     } catch (error) {
       setBusy(false);
       if (!isValidationError(error)) throw error;

@@ -10,9 +10,15 @@ import { useTranslation } from 'react-i18next';
 import { pageT } from '../i18n/page-messages';
 import type { AccountSection } from '../features/auth/account-screen';
 import { AlertLinkNoScript } from '../features/auth/alert-link-no-script';
+import { accountIsland, builtInPage } from '../features/auth/account-island';
+import { AccountGate } from '../features/auth/account-gate';
 
-/** The account screens: their code loads once the page runs in the browser (not with the static HTML). */
-const AccountScreen = React.lazy(() => import('../features/auth/account-screen'));
+/**
+ * The account screens' code: the sign-in, register and forgotten-password screens are built into the page
+ * and hydrated when a person comes to them (../features/auth/account-island.ts); the others are drawn once
+ * the page runs in the browser, their code loaded then.
+ */
+const AccountScreen = React.lazy(accountIsland.load);
 
 const SECTIONS: Record<AccountSection, { title: AuthKey; lead: AuthKey }> = {
   login: { title: 'login_title', lead: 'login_lead' },
@@ -45,9 +51,13 @@ export default function AccountPage({ pageContext, location }: PageProps<Queries
     <Layout context={pageContext}>
       <PageHeader title={t(SECTIONS[section].title)} lead={t(SECTIONS[section].lead)} />
       <div className="account-page" data-section={section}>
-        <ClientOnly loading={t('screen_loading')} noScript={noScript(section) ?? t('needs_javascript')}>
-          <AccountScreen section={section} search={location.search} />
-        </ClientOnly>
+        {builtInPage(section) ? (
+          <AccountGate section={section} search={location.search} loading={t('screen_loading')} noScript={t('needs_javascript')} />
+        ) : (
+          <ClientOnly loading={t('screen_loading')} noScript={noScript(section) ?? t('needs_javascript')}>
+            <AccountScreen section={section} search={location.search} />
+          </ClientOnly>
+        )}
       </div>
     </Layout>
   );

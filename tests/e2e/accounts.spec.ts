@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated, layoutShift, recordLayoutShifts, settled, siteUrl } from './support/site';
+import { drawnByReact, gotoHydrated, layoutShift, recordLayoutShifts, settled, siteUrl } from './support/site';
 import { linkIn, waitForMail } from './support/mail';
 import { call, candidate, completeProfile, liveOffer, publicUrl, SITE_API, unique } from './support/candidates';
 
@@ -267,6 +267,64 @@ test('the sign-in and registration screens keep their form’s place while its c
     await settled(page);
     expect(await layoutShift(page), path).toBeLessThan(0.01);
   }
+});
+
+test.describe('the sign-in screen built into the page', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('its code comes at the first touch, and a login typed and sent before it has come goes through', async ({ page }) => {
+    const account = await candidate();
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const asked: string[] = [];
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/account-screen-[0-9a-f]+\.js$/, async (route) => {
+      asked.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await gotoHydrated(page, '/compte/connexion?retour=/offres-emploi');
+    await page.waitForLoadState('networkidle');
+    const form = page.getByRole('form', { name: 'Se connecter' });
+    await expect(form.getByLabel('Adresse email')).toBeEditable();
+    expect(asked).toEqual([]);
+    expect(await drawnByReact(form)).toBe(false);
+    await form.getByLabel('Adresse email').fill(account.user.email);
+    await expect.poll(() => asked.length).toBe(1);
+    await form.getByLabel('Mot de passe').fill(account.password);
+    await form.getByRole('button', { name: 'Se connecter' }).tap();
+    expect(await drawnByReact(form)).toBe(false);
+    release();
+    // Sent with what was typed, and back where the address said to go.
+    await expect(page).toHaveURL(siteUrl('/offres-emploi'));
+    expect(asked).toHaveLength(1);
+    expect(errors.filter((text) => /hydrat|Minified React error/i.test(text))).toEqual([]);
+  });
+
+  test('a candidate already signed in is told so as the page starts, the screen hydrated in place', async ({ page }) => {
+    const account = await candidate();
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto('/');
+    await page.evaluate(([key, jwt]) => localStorage.setItem(key, jwt), [TOKEN_KEY, account.jwt]);
+    await gotoHydrated(page, '/compte/inscription');
+    await expect(page.getByText(`Vous êtes connecté avec ${account.user.email}.`)).toBeVisible();
+    expect(await drawnByReact(page.getByRole('form', { name: 'Créer un compte' }))).toBe(true);
+    expect(errors.filter((text) => /hydrat|Minified React error/i.test(text))).toEqual([]);
+  });
+
+  test('without JavaScript, the page says why and shows no form it could not send', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(siteUrl('/compte/connexion'));
+    // Playwright's text matching skips a <noscript>: its notice is found by its place.
+    const notice = page.locator('.account-page .notice-warning');
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveText('Votre compte candidat a besoin de JavaScript : activez-le pour continuer.');
+    await expect(page.getByRole('form', { name: 'Se connecter' })).toBeHidden();
+    await context.close();
+  });
 });
 
 test('the sign-in screen fetches its rules (yup) only once a person reaches into its form; pressed at once, the button still checks each field', async ({

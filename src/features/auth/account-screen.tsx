@@ -1,5 +1,5 @@
 /**
- * The account screens, loaded on demand by the account template: the forms, jotai and yup
+ * The account screens, loaded on demand by the account template (./account-island.ts): the forms and jotai
  * stay out of every other page's first load. The sign-in and password screens come with this module;
  * each of the others loads its own code when shown (inside the template's loading status), so that the
  * sign-in screen does not fetch the profile's place field (Downshift) nor the applications' dialog
@@ -9,6 +9,7 @@ import * as React from 'react';
 import { ChangePasswordForm, EmailConfirmedScreen, ForgotPasswordScreen, LoginScreen, RegisterScreen, ResetPasswordScreen } from './credentials';
 import { RequireSession } from './session-gate';
 import { useTranslation } from 'react-i18next';
+import { useHydratedSearch } from '../../routing/hydrated-search';
 
 const ApplicationsScreen = React.lazy(() => import('./applications').then((module) => ({ default: module.ApplicationsScreen })));
 const ProfileScreen = React.lazy(() => import('./profile').then((module) => ({ default: module.ProfileScreen })));
@@ -35,7 +36,9 @@ function ChangePasswordScreen(): React.JSX.Element {
   return <RequireSession lead={t('change_login_lead')}>{() => <ChangePasswordForm />}</RequireSession>;
 }
 
-export default function AccountScreen({ section, search }: { section: AccountSection; search: string }): React.JSX.Element {
+export default function AccountScreen({ section, search: address }: { section: AccountSection; search: string }): React.JSX.Element {
+  // A screen built into the page was built without the address's query: it follows once hydrated.
+  const search = useHydratedSearch(address);
   switch (section) {
     case 'login':
       return <LoginScreen search={search} />;

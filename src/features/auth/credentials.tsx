@@ -1,22 +1,25 @@
 /**
  * The account screens: login, registration (confirmed by email), forgotten and new password,
  * change of password, and the page the confirmation link lands on. Each form checks its fields with yup
- * and the site's validation messages, and shows the server's answer next to the field it concerns.
+ * and the site's validation messages, and shows the server's answer next to the field it concerns. Their
+ * forms say `post`: sent by the browser itself (their code could not come: ./account-island.ts), none puts
+ * a password in an address.
  */
 import * as React from 'react';
 import { Link, navigate } from 'gatsby';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import type * as Yup from 'yup';
 import { buildPath } from '@rythmo/site-map';
 import { apiRequest } from '../../api-client/client';
 import { useLocale } from '../../i18n/locale-context';
-import { changePasswordAtom, loginAtom, registerAtom, resetPasswordAtom, userAtom } from './session';
+import { changePasswordAtom, loadUserAtom, loginAtom, registerAtom, resetPasswordAtom, statusAtom, userAtom } from './session';
 import { CheckField, FormFooter, TextField, useForm, type FieldProps } from '../../components/form';
 import { type AuthT } from './messages';
 import { useTranslation } from 'react-i18next';
 import { describeError, useDescribeError } from './errors';
 import { keepReturn, returnOf, takeReturn } from './return-path';
 import { withReturn } from './account-links';
+import { useHydratedValue } from '../../routing/hydrated-search';
 
 /** The longest password bcrypt reads in full (the CMS refuses longer: cms/src/security/passwords.ts). */
 const PASSWORD_MAX_BYTES = 72;
@@ -99,7 +102,7 @@ export function LoginForm({ search = '', stay = false }: { search?: string; stay
   );
   return (
     <>
-      <form noValidate className="account-form" ref={form.formRef} onSubmit={form.onSubmit} aria-label={t('login_title')}>
+      <form noValidate method="post" className="account-form" ref={form.formRef} onSubmit={form.onSubmit} aria-label={t('login_title')}>
         <TextField {...form.field('identifier')} label={t('field_email')} type="email" autoComplete="username" />
         <TextField {...form.field('password')} label={t('field_password')} type="password" autoComplete="current-password" />
         <FormFooter failure={form.failure} busy={form.busy} label={t('login_submit')} busyLabel={t('login_busy')}>
@@ -122,7 +125,15 @@ export function LoginForm({ search = '', stay = false }: { search?: string; stay
 function AlreadyIn(): React.JSX.Element | null {
   const { t } = useTranslation('auth');
   const { locale } = useLocale();
-  const user = useAtomValue(userAtom);
+  const store = useStore();
+  const loadUser = useSetAtom(loadUserAtom);
+  // A page opened with a token only: whose it is is asked (a token no longer valid is cleared, and nothing
+  // said). Once: a login on this screen loads its user itself.
+  React.useEffect(() => {
+    if (store.get(statusAtom) === 'checking') loadUser().catch(() => undefined);
+  }, [store, loadUser]);
+  // Built into the page, the screen was built without a candidate: one signed in shows once it has hydrated.
+  const user = useHydratedValue(useAtomValue(userAtom), null);
   if (user === null) return null;
   return (
     <p className="notice">
@@ -185,7 +196,7 @@ export function RegisterScreen({ search }: { search: string }): React.JSX.Elemen
   return (
     <div className="account-panel">
       <AlreadyIn />
-      <form noValidate className="account-form" ref={form.formRef} onSubmit={form.onSubmit} aria-label={t('register_title')}>
+      <form noValidate method="post" className="account-form" ref={form.formRef} onSubmit={form.onSubmit} aria-label={t('register_title')}>
         <TextField {...form.field('email')} label={t('field_email')} type="email" autoComplete="email" />
         <NewPasswordFields password={form.field('password')} confirmation={form.field('passwordConfirmation')} label={t('field_password')} />
         <CheckField
@@ -228,7 +239,7 @@ export function ForgotPasswordScreen(): React.JSX.Element {
           {t('forgot_sent', { email: sentTo })}
         </p>
       ) : (
-        <form noValidate className="account-form" ref={form.formRef} onSubmit={form.onSubmit} aria-label={t('forgot_title')}>
+        <form noValidate method="post" className="account-form" ref={form.formRef} onSubmit={form.onSubmit} aria-label={t('forgot_title')}>
           <p className="lead">{t('forgot_lead')}</p>
           <TextField {...form.field('email')} label={t('field_email')} type="email" autoComplete="email" />
           <FormFooter failure={form.failure} busy={form.busy} label={t('forgot_submit')} busyLabel={t('forgot_busy')} />
@@ -277,7 +288,7 @@ export function ResetPasswordScreen({ search }: { search: string }): React.JSX.E
   }
   return (
     <div className="account-panel">
-      <form noValidate className="account-form" ref={form.formRef} onSubmit={form.onSubmit} aria-label={t('reset_title')}>
+      <form noValidate method="post" className="account-form" ref={form.formRef} onSubmit={form.onSubmit} aria-label={t('reset_title')}>
         <NewPasswordFields password={form.field('password')} confirmation={form.field('passwordConfirmation')} label={t('field_new_password')} />
         <FormFooter failure={form.failure} busy={form.busy} label={t('reset_submit')} busyLabel={t('reset_busy')}>
           <p>{forgot}</p>
@@ -315,7 +326,7 @@ export function ChangePasswordForm(): React.JSX.Element {
     );
   }
   return (
-    <form noValidate className="account-form" ref={form.formRef} onSubmit={form.onSubmit} aria-label={t('change_title')}>
+    <form noValidate method="post" className="account-form" ref={form.formRef} onSubmit={form.onSubmit} aria-label={t('change_title')}>
       <TextField {...form.field('currentPassword')} label={t('field_current_password')} type="password" autoComplete="current-password" />
       <NewPasswordFields password={form.field('password')} confirmation={form.field('passwordConfirmation')} label={t('field_new_password')} />
       <FormFooter failure={form.failure} busy={form.busy} label={t('change_submit')} busyLabel={t('change_busy')} />
