@@ -73,22 +73,37 @@ export function island<M>(selector: string, fetchCode: () => Promise<M>): Island
    * hydrates the island at the event and hands it the event itself. Should the code not come (a network
    * error), what was kept is done again as the browser does it (a link followed, a form sent to its
    * address), and what comes after is the browser's.
+   *
+   * Meanwhile the control says it is busy (`aria-busy`, drawn by the site's styles): the press was heard. A
+   * second press on it is the same press, done once (a menu's button would otherwise open and close), and
+   * a second choice in a list replaces the first, until it is done again.
    */
   const keepEarlyEvents = (): void => {
+    const waiting = new Map<Element, () => void>();
+    const stop = (): void => KEPT.forEach((type) => window.removeEventListener(type, keep, true));
     const keep = (event: Event): void => {
-      if (code !== null || failed) {
-        KEPT.forEach((type) => window.removeEventListener(type, keep, true));
+      const target = event.target instanceof Element ? event.target : null;
+      const early = target?.closest(selector) == null ? null : earlyEvent(event, target);
+      if ((code !== null || failed) && (early === null || !waiting.has(early.on))) {
+        if (waiting.size === 0) stop();
         return;
       }
-      const target = event.target instanceof Element ? event.target : null;
-      if (target?.closest(selector) == null) return;
-      const again = earlyEvent(event, target);
-      if (again === null) return;
+      if (early === null) return;
       if (event.cancelable) event.preventDefault();
       event.stopPropagation();
+      const first = !waiting.has(early.on);
+      waiting.set(early.on, early.again);
+      if (!first) return;
+      early.on.setAttribute('aria-busy', 'true');
+      const doAgain = (): void => {
+        const again = waiting.get(early.on);
+        waiting.delete(early.on);
+        early.on.removeAttribute('aria-busy');
+        again?.();
+      };
       load()
         .then(() => hydration)
-        .then(again, again);
+        .then(doAgain, doAgain);
     };
     KEPT.forEach((type) => window.addEventListener(type, keep, true));
   };
@@ -123,29 +138,41 @@ export function onceVisitedIn(inside: (target: Element) => boolean, then: () => 
 /** The events kept until the island's code has come. */
 const KEPT = ['click', 'submit', 'change'] as const;
 
+/** An event kept in an island: the element it is done on (busy meanwhile), and how it is done again. */
+type Kept = { on: Element; again: () => void };
+
 /**
  * How an event kept in an island is done again, or null for one not kept: the same click given to the same
  * control, the form sent again, the same value chosen again in the list. Done again without the code (it
  * could not come), the event is the browser's: a link followed, a form sent to its address.
  */
-function earlyEvent(event: Event, target: Element): (() => void) | null {
+function earlyEvent(event: Event, target: Element): Kept | null {
   if (event.type === 'submit' && target instanceof HTMLFormElement)
-    return () => {
-      if (target.isConnected) target.requestSubmit();
+    return {
+      on: target,
+      again: () => {
+        if (target.isConnected) target.requestSubmit();
+      },
     };
   if (event.type === 'change' && target instanceof HTMLSelectElement) {
     const value = target.value;
-    return () => {
-      if (!target.isConnected) return;
-      target.value = value;
-      target.dispatchEvent(new Event('change', { bubbles: true }));
+    return {
+      on: target,
+      again: () => {
+        if (!target.isConnected) return;
+        target.value = value;
+        target.dispatchEvent(new Event('change', { bubbles: true }));
+      },
     };
   }
   if (event.type !== 'click' || !(event instanceof MouseEvent)) return null;
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const control = target.closest<HTMLElement>('a[href], button');
   if (control === null) return null;
-  return () => {
-    if (control.isConnected) control.click();
+  return {
+    on: control,
+    again: () => {
+      if (control.isConnected) control.click();
+    },
   };
 }

@@ -199,7 +199,7 @@ test.describe('the header kept as built until needed', () => {
     expect(await stayedInTheApp(page)).toBe(true);
   });
 
-  test("on a phone, the header's code is fetched when it is needed, and a tap made before it has come opens the menu once it has", async ({ page }) => {
+  test("on a phone, the header's code is fetched when it is needed, and taps made before it has come open the menu once it has", async ({ page }) => {
     const asked: string[] = [];
     let release = (): void => undefined;
     const held = new Promise<void>((resolve) => {
@@ -215,10 +215,14 @@ test.describe('the header kept as built until needed', () => {
     const menu = page.getByRole('button', { name: 'Menu', exact: true });
     await menu.tap();
     await expect.poll(() => asked.length).toBe(1);
+    // Heard: the button says it is busy; a second tap, impatient, is the same tap (not a toggle back).
+    await expect(menu).toHaveAttribute('aria-busy', 'true');
+    await menu.tap();
     expect(await drawnByReact(menu)).toBe(false);
     release();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     expect(await drawnByReact(menu)).toBe(true);
+    await expect(menu).not.toHaveAttribute('aria-busy');
   });
 
   test("without the header's code (a network error), a first click on a tab still leads to its page", async ({ page }) => {

@@ -105,4 +105,32 @@ describe('an island', () => {
     filters.click();
     expect(clicks).toEqual([false, false]);
   });
+
+  it('says what waits is busy, and does a second press on it once, the last choice in a list', async () => {
+    const { window, list, element, arrive } = setUp();
+    const clicks: boolean[] = [];
+    const chosen: string[] = [];
+    const filters = element<HTMLButtonElement>('filters');
+    window.document.addEventListener('click', (event) => event.target === filters && clicks.push(true));
+    window.document.addEventListener('change', (event) => chosen.push((event.target as HTMLSelectElement).value));
+    const sort = element<HTMLSelectElement>('sort');
+    filters.click();
+    sort.value = '-publication_date';
+    sort.dispatchEvent(new window.Event('change', { bubbles: true }));
+    expect([filters.getAttribute('aria-busy'), sort.getAttribute('aria-busy')]).toEqual(['true', 'true']);
+    expect(element('search').hasAttribute('aria-busy')).toBe(false);
+    sort.value = 'relevance';
+    sort.dispatchEvent(new window.Event('change', { bubbles: true }));
+    arrive({ name: 'list' });
+    await settle();
+    // The code has come, the island not yet hydrated: a press on what waits is still the same press.
+    filters.click();
+    expect([clicks, chosen]).toEqual([[], []]);
+    list.hydrated();
+    await settle();
+    expect([clicks, chosen]).toEqual([[true], ['relevance']]);
+    expect([filters.hasAttribute('aria-busy'), sort.hasAttribute('aria-busy')]).toEqual([false, false]);
+    filters.click();
+    expect(clicks).toEqual([true, true]);
+  });
 });
