@@ -11,6 +11,7 @@ import type * as Yup from 'yup';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/locale-context';
 import { sayWith } from '../i18n/say';
+import { useBrowserLayoutEffect, useTypedBeforeHydration } from './typed-before-hydration';
 
 /** A failed send as the form shows it: next to a field, or above the button. */
 export type Failure = { field?: string; message: string };
@@ -103,13 +104,13 @@ export function useForm<V extends Values, F extends Failure>(
   // The values sent: those of the last render, or those typed before the form hydrated (below), which a
   // send kept until then (src/boot/island.ts) must see before the form renders them.
   const latest = React.useRef(values);
-  React.useEffect(() => {
+  useBrowserLayoutEffect(() => {
     latest.current = values;
   });
 
   // A form built into the page's HTML (an island) may have been filled before its code came: what was
   // typed is the form's, and the person is in the form already, so its rules are fetched.
-  React.useEffect(() => {
+  useTypedBeforeHydration(() => {
     const form = formRef.current;
     if (form === null) return;
     const typed = typedIn(form, latest.current);
@@ -118,7 +119,7 @@ export function useForm<V extends Values, F extends Failure>(
       setValues(typed);
     }
     if (typed !== null || form.contains(document.activeElement)) void loadRules();
-  }, []);
+  });
 
   // After a refused send, the focus goes to the first field in error.
   React.useEffect(() => {

@@ -509,6 +509,24 @@ test.describe('the list kept as built until needed', () => {
       expect(await drawnByReact(filters)).toBe(true);
       expect(asked).toHaveLength(1);
     });
+
+    test('a search typed and sent with Enter before the code has come is made once it has, and once', async ({ page }) => {
+      const { asked, release } = await holdListCode(page);
+      const searches: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/rythmo/job-offers?')) searches.push(new URL(request.url()).searchParams.get('query') ?? '');
+      });
+      await gotoHydrated(page, '/offres-emploi');
+      const box = page.getByRole('searchbox', { name: 'Chercher parmi les offres' });
+      await box.fill('serveur');
+      await box.press('Enter');
+      await expect.poll(() => asked.length).toBe(1);
+      await expect(page.getByRole('button', { name: 'Chercher', exact: true })).toHaveAttribute('aria-busy', 'true');
+      release();
+      await expect(page).toHaveURL(/\/offres-emploi\?query=serveur$/);
+      await expect(page.locator('.jobs-results .offer-card h3 a').first()).toBeInViewport();
+      expect(searches).toEqual(['serveur']);
+    });
   });
 
   test('a sort chosen with the keyboard before the code has come is kept, and the list hydrates in place, not drawn anew', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { buildPath } from '@rythmo/site-map';
 import { candidate, completeProfile, offersWithAgency, SITE_API } from './support/candidates';
 import { gotoHydrated, pageKinds } from './support/site';
@@ -18,9 +18,14 @@ const misfits = (page: Page): Promise<{ sideways: number; clipped: string[] }> =
       .map((button) => (button.textContent ?? '').trim()),
   }));
 
+/** The phones a test opened: closed after it, or their pages would go on running beside the next tests. */
+const opened: BrowserContext[] = [];
+test.afterEach(() => Promise.all(opened.splice(0).map((context) => context.close())));
+
 async function phone(browser: Browser, width: number, jwt?: string): Promise<Page> {
   // The cookie banner stays away (a browser driven by a test: see src/features/consent/notice.tsx).
   const context = await browser.newContext({ viewport: { width, height: 844 }, isMobile: true, hasTouch: true });
+  opened.push(context);
   if (jwt !== undefined) await context.addInitScript(([key, token]) => localStorage.setItem(key, token), [TOKEN_KEY, jwt]);
   return context.newPage();
 }

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTypedBeforeHydration } from '../../components/typed-before-hydration';
 
 type JobsSearchFormProps = {
   /** The list's path: where the form is sent, by a browser that runs no script. */
@@ -20,13 +21,12 @@ export function JobsSearchForm({ path, text, onText, onSearch }: JobsSearchFormP
   const { t } = useTranslation('common');
   const id = React.useId();
   const field = React.useRef<HTMLInputElement>(null);
-  // Text typed before the list hydrated is in the field, not in the state: the state takes it once the
-  // form has hydrated, or the list's next render would put the state's text back in the field.
-  const typedBefore = React.useRef(onText);
-  React.useEffect(() => {
+  // Text typed before the list hydrated is in the field, not in the state: the state takes it as the
+  // form hydrates, or the list's next render would put the state's text back in the field.
+  useTypedBeforeHydration(() => {
     const typed = field.current?.value;
-    if (typed !== undefined && typed !== '') typedBefore.current?.(typed);
-  }, []);
+    if (typed !== undefined && typed !== '') onText?.(typed);
+  });
   return (
     <form
       role="search"
