@@ -23,12 +23,11 @@ export const wakeIslands = (): void => ISLANDS.forEach((part) => part.wake());
 
 /** Installed before the app hydrates (gatsby-browser.tsx, onClientEntry); each listener goes once it has woken them. */
 export function installIslands(): void {
-  const signedIn = (): boolean => tokenStore.get() !== null;
-  if (signedIn()) wakeIslands();
+  if (tokenStore.held()) wakeIslands();
   ISLANDS.forEach((part) => part.install());
   accountIsland.install();
   wakeHeaderOnScroll();
-  if (signedIn()) return;
+  if (tokenStore.held()) return;
   const options = { capture: true, passive: true };
   let unsubscribe = (): void => undefined;
   const wakeUp = (): void => {
@@ -38,7 +37,7 @@ export function installIslands(): void {
   };
   PAGE_EVENTS.forEach((type) => window.addEventListener(type, wakeUp, options));
   unsubscribe = tokenStore.subscribe(() => {
-    if (!signedIn()) return;
+    if (!tokenStore.held()) return;
     accountIsland.wake();
     wakeUp();
   });

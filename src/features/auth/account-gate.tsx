@@ -14,7 +14,7 @@ type AccountGateProps = { section: AccountSection; search: string; loading: stri
  * hook here, as the jobs list's gate says.
  */
 export function AccountGate({ section, search, loading, noScript }: AccountGateProps): React.JSX.Element {
-  if (typeof window !== 'undefined' && tokenStore.get() !== null) accountIsland.wake();
+  if (typeof window !== 'undefined' && tokenStore.held()) accountIsland.wake();
   return (
     <>
       <NoScriptNotice notice={noScript} />

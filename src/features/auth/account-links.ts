@@ -42,7 +42,7 @@ export function accountLinks(locale: Locale, returnTo?: string): AccountLinks {
 export function useSignedIn(): boolean {
   return React.useSyncExternalStore(
     tokenStore.subscribe,
-    () => accountsBuiltIn() && tokenStore.get() !== null,
+    () => accountsBuiltIn() && tokenStore.held(),
     () => false,
   );
 }

@@ -40,6 +40,10 @@ export const tokenStore = {
     if (current === undefined) current = storage()?.getItem(TOKEN_KEY) || null;
     return current;
   },
+  /** Whether a token is held: the candidate is taken as signed in until the API says otherwise. */
+  held(): boolean {
+    return tokenStore.get() !== null;
+  },
   set(token: string | null): void {
     current = token;
     try {

@@ -140,11 +140,13 @@ describe('account links', () => {
   });
 });
 
-test('the token store keeps the token (in memory without storage) and tells its listeners', () => {
+test('the token store keeps the token (in memory without storage), says whether one is held and tells its listeners', () => {
   const seen: (string | null)[] = [];
   const stop = tokenStore.subscribe(() => seen.push(tokenStore.get()));
   expect(tokenStore.get()).toBeNull();
+  expect(tokenStore.held()).toBe(false);
   tokenStore.set('jwt-a');
+  expect(tokenStore.held()).toBe(true);
   tokenStore.set(null);
   stop();
   tokenStore.set('jwt-b');
