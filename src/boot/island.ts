@@ -1,7 +1,8 @@
 /**
  * A part of a page kept as built when the page starts and hydrated when it is needed, its code a script of
- * its own fetched then: the header (src/layouts/header/wake.ts) and the jobs list
- * (src/features/jobs/jobs-list-island.ts). Its gate (./island-gate.tsx) holds its hydration back until it
+ * its own fetched then: the header (src/layouts/header/wake.ts), the jobs list
+ * (src/features/jobs/jobs-list-island.ts), the account screens (src/features/auth/account-island.ts) and
+ * the alert sign-up section (src/sections/moving.tsx). Its gate (./island-gate.tsx) holds its hydration back until it
  * is woken and its code has come; ./islands.ts says what wakes the islands and when.
  */
 

@@ -2,7 +2,8 @@ import * as React from 'react';
 import type { SectionProps } from './heading';
 import type { MovingKind } from './moves';
 import type { SectionKind } from './kinds';
-import { onceVisitedIn } from '../boot/island';
+import { island, onceVisitedIn } from '../boot/island';
+import { IslandGate } from '../boot/island-gate';
 import { untilNearScreen } from './near-screen';
 import type { LiveCheck } from './live-check';
 import { useSectionLiveCheck } from './page-data';
@@ -80,7 +81,22 @@ function lazySection<T>(
 export const OfferListSection = lazySection<Queries.OfferListSectionFragment>(() => import('./offer-list').then((module) => module.OfferListSection), {
   gate: OfferListGate,
 });
-export const AlertSignupSection = lazySection<Queries.AlertSignupSectionFragment>(() => import('./alert-signup').then((module) => module.AlertSignupSection));
+
+/**
+ * The alert sign-up is an island (../boot/island.ts): kept as built when the page starts, its code a script
+ * of its own fetched when a visitor comes to it; a click on its button before the code has come opens the
+ * dialog once it has. Installed as this module runs, with the page's sections, before the page hydrates.
+ */
+const alertSignupIsland = island('section.alert-signup', () => import(/* webpackChunkName: "alert-signup" */ './alert-signup'));
+if (typeof window !== 'undefined') alertSignupIsland.install();
+
+export function AlertSignupSection(props: SectionProps<Queries.AlertSignupSectionFragment>): React.JSX.Element {
+  return (
+    <React.Suspense fallback={null}>
+      <IslandGate island={alertSignupIsland}>{(code) => <code.AlertSignupSection {...props} />}</IslandGate>
+    </React.Suspense>
+  );
+}
 export const ContactFormSection = lazySection<Queries.ContactFormSectionFragment>(() => import('./contact-form').then((module) => module.ContactFormSection));
 export const VideoSection = lazySection<Queries.VideoSectionFragment>(() => import('./video').then((module) => module.VideoSection));
 

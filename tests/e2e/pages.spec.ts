@@ -306,22 +306,36 @@ test('a topic page’s sections: above and below its offers, which stay its core
   await expect(figure.locator('strong')).toHaveText(new Intl.NumberFormat('fr').format(live.meta.total));
 });
 
-test('an alert sign-up section: the jobs list’s dialog on the editor’s search, confirmed by the email’s link; without JavaScript, a link to those offers', async ({
+test('an alert sign-up section: its code comes when a visitor comes to it, a click made before opens the jobs list’s dialog on the editor’s search, confirmed by the email’s link; without JavaScript, a link to those offers', async ({
   page,
   context,
   browser,
 }) => {
   await asVisitor(context);
   const email = `ete-lyon-${unique()}@exemple.fr`;
+  const asked: string[] = [];
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/alert-signup-[0-9a-f]+\.js$/, async (route) => {
+    asked.push(route.request().url());
+    await held;
+    await route.continue();
+  });
   await gotoHydrated(page, siteUrl(SUMMER.fr));
+  expect(asked).toEqual([]);
   const section = page.getByRole('region', { name: 'Recevez les nouvelles offres à Lyon par email' });
   const dialog = page.getByRole('dialog', { name: 'Créer une alerte' });
-  // The section keeps its built HTML until its code has come, after the page's (src/sections/kept-zone.tsx):
-  // a click before that does nothing, and the visitor clicks again.
-  await expect(async () => {
-    await section.getByRole('button', { name: 'Créer une alerte' }).click({ timeout: 2000 });
-    await expect(dialog).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
+  const button = section.getByRole('button', { name: 'Créer une alerte' });
+  // Kept as built until its code has come (src/sections/moving.tsx): the click is heard, and done once it has.
+  await button.click();
+  await expect.poll(() => asked.length).toBe(1);
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  expect(await drawnByReact(button)).toBe(false);
+  release();
+  await expect(dialog).toBeVisible();
+  await expect(button).not.toHaveAttribute('aria-busy');
   await dialog.getByLabel('Votre email').fill(email);
   await dialog.getByRole('button', { name: 'Créer l’alerte' }).click();
   await expect(dialog.getByRole('status')).toContainText(`confirmez l’alerte avec le lien envoyé à ${email}`);
