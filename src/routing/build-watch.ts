@@ -1,5 +1,7 @@
+import { whenIdle } from '../components/when-idle';
+
 /**
- * Build freshness: the site's build metadata is read when the app starts, then again
+ * Build freshness: the site's build metadata is read when the app has started, then again
  * every 60 minutes while the tab is open; once a newer build is online, the app says so (UpdateNotice),
  * and a click reloads the page onto it. The metadata is `/builds/latest.json` (`{id, timestamp}`), written
  * by every build (src/build-time/build-meta.ts), with `/builds/meta/<id>.json` beside it.
@@ -40,7 +42,8 @@ let installed = false;
 export function installBuildWatch(): void {
   if (installed) return;
   installed = true;
-  void check();
+  // Read once the page's start is over: its request is not one more task's work while the page hydrates.
+  whenIdle(() => void check());
   window.setInterval(() => void check(), BUILD_CHECK_MS);
 }
 
