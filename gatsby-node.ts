@@ -56,7 +56,7 @@ import { writeSocialImage } from './src/build-time/social-image';
 import { DEFAULT_SOCIAL_IMAGE } from './src/seo/social';
 import { AppLoaderPlugin } from './src/build-time/app-loader-script';
 import { CompileHintsPlugin } from './src/build-time/compile-hints';
-import { sharedChunkName, splitsShared } from './src/build-time/shared-chunks';
+import { sharedChunkName } from './src/build-time/shared-chunks';
 import { lastChanges, sitemapEntries, sitemapFilter, writeSitemap, type LastChanges, type SitemapSource } from './src/build-time/sitemap';
 
 const templates = new Map<string, string>();
@@ -397,13 +397,11 @@ type WebpackModule = { nameForCondition?: () => string | null };
 type WebpackConfig = {
   plugins: { constructor: { name: string }; options?: Record<string, unknown>; definitions?: Record<string, unknown> }[];
   optimization?: {
-    runtimeChunk?: false | { name: string };
     splitChunks?: {
       cacheGroups?: Record<
         string,
         {
           test?: (module: WebpackModule, context: unknown) => boolean;
-          chunks?: 'all' | 'async' | 'initial' | ((chunk: { name?: string | null }) => boolean);
           name?: string | ((module: WebpackModule, chunks: { name?: string | null }[], key: string) => string | undefined);
         }
       >;
@@ -482,15 +480,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   const shared = config.optimization?.splitChunks?.cacheGroups?.shared;
   if (typeof shared?.name !== 'function') throw new Error("Gatsby's shared chunks' name not found in the webpack configuration");
   shared.name = sharedChunkName(shared.name);
-  // The chunks a page loads at its start keep the modules they share (./src/build-time/shared-chunks.ts).
-  shared.chunks = splitsShared;
-  // The webpack runtime and the modules every template uses (the layout, the head, the consent) go in the
-  // app's script, not in scripts of their own that every page fetches as well: two requests fewer at each
-  // page's start, each of which costs the main thread (src/boot/app-loader.ts, rule 6).
-  const commons = config.optimization?.splitChunks?.cacheGroups?.commons;
-  if (commons === undefined || config.optimization === undefined) throw new Error("Gatsby's commons chunk not found in the webpack configuration");
-  commons.name = 'app';
-  config.optimization.runtimeChunk = false;
   // The first load's scripts are compiled as they stream in, not in the page's start (src/build-time/compile-hints.ts).
   config.plugins.push(new CompileHintsPlugin());
   // The app loader's text, with the scripts of each page template of this compilation (patches/README.md).

@@ -1,5 +1,5 @@
 // The JavaScript a visitor's browser downloads to show a page of each kind, gzip-compressed: the app's
-// chunks (React; Gatsby, the webpack runtime and our code) and those of the page's template, from the build's webpack stats.
+// chunks (webpack runtime, React, Gatsby) and those of the page's template, from the build's webpack stats.
 import fs from 'node:fs';
 import crypto from 'node:crypto';
 import path from 'node:path';
@@ -63,12 +63,12 @@ export function compileHints(publicDir) {
  * The scripts of the build named as Gatsby's `shared` group names the modules that chunks without a name
  * share (the hash of "null" written once per chunk): one such script gathers the modules of every lazy part
  * that shares them (src/build-time/shared-chunks.ts). None is expected. The build's scripts are those its
- * webpack runtime names, in the app's scripts (older builds' files stay in the folder).
+ * webpack runtime names (older builds' files stay in the folder).
  */
 export function sharedWithoutNames(publicDir) {
-  const app = scriptsOf(chunkGroups(publicDir), 'app');
-  if (app.length === 0) throw new Error(`No app scripts in ${publicDir}/webpack.stats.json`);
-  const text = app.map((file) => fs.readFileSync(path.join(publicDir, file), 'utf8')).join('\n');
+  const runtime = scriptsOf(chunkGroups(publicDir), 'app').find((file) => file.startsWith('webpack-runtime-'));
+  if (runtime === undefined) throw new Error(`No webpack runtime among the app's scripts in ${publicDir}/webpack.stats.json`);
+  const text = fs.readFileSync(path.join(publicDir, runtime), 'utf8');
   return Array.from({ length: 63 }, (_, index) =>
     crypto
       .createHash('sha1')

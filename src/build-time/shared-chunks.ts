@@ -9,8 +9,6 @@
  * chunk per set of chunks that share modules, as the group's own comment intends.
  */
 
-import { isTemplateGroup } from './compile-hints';
-
 /** What the name function is given of a chunk. */
 type NamedChunk = { name?: string | null };
 type NameOf<M> = (module: M, chunks: NamedChunk[], cacheGroupKey: string) => string | undefined;
@@ -19,15 +17,3 @@ export function sharedChunkName<M>(gatsbyName: NameOf<M>): NameOf<M> {
   return (module, chunks, cacheGroupKey) =>
     chunks.every((chunk) => typeof chunk.name === 'string' && chunk.name !== '') ? gatsbyName(module, chunks, cacheGroupKey) : undefined;
 }
-
-/** The lazy chunk a page of sections loads at its start when one of them moves (src/templates/page.tsx). */
-const PAGE_BODY = 'page-body';
-
-/**
- * Whether the `shared` group splits a chunk's modules out: not those of a chunk a page loads at its start
- * (its template's, a page of sections' body), which keep the modules they share with other such chunks (the
- * offer cards, the page header, the sections that move). A page loads one template: the shared modules in a
- * script of their own were one more request at its start, each of which costs the main thread
- * (src/boot/app-loader.ts, rule 6). The lazy parts (dialogs, islands, the section library) still share theirs.
- */
-export const splitsShared = (chunk: NamedChunk): boolean => !isTemplateGroup(chunk.name) && chunk.name !== PAGE_BODY;

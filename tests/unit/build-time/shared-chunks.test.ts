@@ -1,4 +1,4 @@
-import { sharedChunkName, splitsShared } from '../../../src/build-time/shared-chunks';
+import { sharedChunkName } from '../../../src/build-time/shared-chunks';
 
 // Gatsby's own: a hash of the names of the chunks that share the module.
 const gatsbyName = (_module: unknown, chunks: { name?: string | null }[]): string => `shared-${chunks.map((chunk) => String(chunk.name)).join('+')}`;
@@ -16,15 +16,5 @@ describe('the name of the modules lazy parts share', () => {
     expect(name({}, [{ name: null }, { name: null }], 'shared')).toBeUndefined();
     expect(name({}, [{ name: 'component---src-templates-jobs-tsx' }, {}], 'shared')).toBeUndefined();
     expect(name({}, [{ name: '' }, { name: 'page-body' }], 'shared')).toBeUndefined();
-  });
-});
-
-describe('the chunks whose shared modules are split out', () => {
-  it('are the lazy parts, not the chunks a page loads at its start: its template’s, a page of sections’ body', () => {
-    expect(splitsShared({ name: 'component---src-templates-city-tsx' })).toBe(false);
-    expect(splitsShared({ name: 'page-body' })).toBe(false);
-    expect(splitsShared({ name: 'section-library' })).toBe(true);
-    expect(splitsShared({ name: 'site-header' })).toBe(true);
-    expect(splitsShared({ name: null })).toBe(true);
   });
 });
