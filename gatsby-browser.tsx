@@ -10,6 +10,7 @@ import { focusNewPage, rememberFollowedLinks } from './src/routing/focus-heading
 import { setTokenSource } from './src/api-client/token-source';
 import { holdNavigationsForIslands, installIslands, wakeIslands } from './src/boot/islands';
 import { tokenStore } from './src/features/auth/token-store';
+import { nextTask } from './src/boot/page-start';
 import './src/styles/global.css';
 
 // The live API's client sends the candidate's token, when one is held.
@@ -21,6 +22,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   if (target !== null) window.location.replace(`${target}${window.location.search}${window.location.hash}`);
   // The header and the jobs list hydrate when they are needed, not at the page's start (src/boot/islands.ts).
   installIslands();
+  // Gatsby's start goes on in a task of its own (src/boot/page-start.ts).
+  return nextTask();
 };
 
 // A navigation in the site renders the islands (the header, the jobs list) with the new page: they are hydrated first.
