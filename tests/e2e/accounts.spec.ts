@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { drawnByReact, gotoHydrated, layoutShift, recordLayoutShifts, settled, siteUrl } from './support/site';
+import { drawnByReact, gotoHydrated, holdRequests, layoutShift, recordLayoutShifts, settled, siteUrl } from './support/site';
 import { linkIn, waitForMail } from './support/mail';
 import { call, candidate, completeProfile, liveOffer, publicUrl, SITE_API, unique } from './support/candidates';
 
@@ -276,14 +276,7 @@ test.describe('the sign-in screen built into the page', () => {
     const account = await candidate();
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    const asked: string[] = [];
-    let release = (): void => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/account-screen-[0-9a-f]+\.js$/, async (route) => {
-      asked.push(route.request().url());
-      await held;
-      await route.continue();
-    });
+    const { asked, release } = await holdRequests(page, /\/account-screen-[0-9a-f]+\.js$/);
     await gotoHydrated(page, '/compte/connexion?retour=/offres-emploi');
     await page.waitForLoadState('networkidle');
     const form = page.getByRole('form', { name: 'Se connecter' });

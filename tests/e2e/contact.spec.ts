@@ -4,7 +4,7 @@ import { cmsUrl, editorLogin } from './support/cms';
 import { captchaVerifier } from './support/harness';
 import { mailsTo } from './support/mail';
 import { stubRecaptcha } from './support/recaptcha-stub';
-import { siteUrl } from './support/site';
+import { holdRequests, siteUrl } from './support/site';
 import { unique } from './support/candidates';
 import { CONTACT_LABEL_KEYS, SHARED_MESSAGES } from '@rythmo/site-map';
 
@@ -167,12 +167,7 @@ test('sent: the thanks, the request stored for editors and mailed to the team', 
   await form.locator('.recaptcha-stub').check();
   // While it is being sent (the answer held a moment), a click on the page's own link is ignored: the
   // navigation guard's blocking flag (the router does not navigate: its history entry stays the same).
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/contact-requests', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, '**/api/contact-requests');
   await form.getByRole('button', { name: 'Envoyer' }).click();
   await expect(form.getByRole('button', { name: 'Envoi en cours…' })).toHaveAttribute('aria-disabled', 'true');
   const entry = await page.evaluate(() => JSON.stringify(history.state));

@@ -1,6 +1,6 @@
 import http from 'http';
 import { expect, test } from '@playwright/test';
-import { siteUrl } from './support/site';
+import { holdRequests, siteUrl } from './support/site';
 import { liveOffer } from './support/candidates';
 import { EXPIRED_OFFER } from './support/offers';
 
@@ -67,14 +67,7 @@ test('on a phone, the view says it is loading while the offer’s data is slow, 
   const offer = await liveOffer(7);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'fr-FR' });
   const page = await context.newPage();
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(`**/page-data/offres-emploi/${offer.slug}/page-data.json`, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, `**/page-data/offres-emploi/${offer.slug}/page-data.json`);
   await page.goto(`/iframe/jobs/${offer.slug}`);
   await expect(page.getByRole('status')).toHaveText('Chargement de l’offre…');
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(1);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { drawnByReact, gotoHydrated, layoutShift, markDocument, recordLayoutShifts, settled, siteUrl, stayedInTheApp } from './support/site';
+import { drawnByReact, gotoHydrated, holdRequests, layoutShift, markDocument, recordLayoutShifts, settled, siteUrl, stayedInTheApp } from './support/site';
 
 // The jobs list screen in Chromium: the first page in the static HTML, then the live search
 // (filters with counts, sorts, pages, page jump, position), the URL as its state, the back button.
@@ -257,12 +257,7 @@ test('a page opened on a search keeps the static list in place, dimmed, while th
   await page.setViewportSize({ width: 412, height: 823 });
   await recordLayoutShifts(page);
   // The live API answers, a second late, so that the wait can be seen.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/rythmo/job-offers?*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, '**/api/rythmo/job-offers?*');
   const query = 'filter[works]=evenementiel&filter[rhythm][max_hours]=20';
   await page.goto(`/offres-emploi?${query}`);
   await expect(heading(page)).toHaveText('Chargement des offres…');
@@ -279,12 +274,7 @@ test('a page opened on a search keeps the static list in place, dimmed, while th
 
 test('searching by text typed before the page has hydrated, no result, then widening the search', async ({ page }) => {
   // The scripts are held until the text is typed: what a visitor types first is not lost.
-  let typed = (): void => undefined;
-  const held = new Promise<void>((resolve) => (typed = resolve));
-  await page.route('**/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release: typed } = await holdRequests(page, '**/*.js');
   await page.goto('/offres-emploi', { waitUntil: 'domcontentloaded' });
   await page.getByPlaceholder('Chercher par job, ville, etc').fill('zzzqqq');
   typed();
@@ -479,17 +469,7 @@ test('with the keyboard: the 6th offer followed, then back, the focus is on its 
 test.describe('the list kept as built until needed', () => {
   const LIST_CODE = /\/jobs-list-[0-9a-f]+\.js$/;
   /** Holds the list's code back until `release` is called, and counts how often it is asked for. */
-  const holdListCode = async (page: Page) => {
-    const asked: string[] = [];
-    let release = (): void => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(LIST_CODE, async (route) => {
-      asked.push(route.request().url());
-      await held;
-      await route.continue();
-    });
-    return { asked, release };
-  };
+  const holdListCode = (page: Page) => holdRequests(page, LIST_CODE);
 
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

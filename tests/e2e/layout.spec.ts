@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { cmsList, cmsSingle } from './support/cms';
 import { EXTRA_WORKS } from '../fixtures/extra-works';
-import { drawnByReact, gotoHydrated, markDocument, stayedInTheApp } from './support/site';
+import { drawnByReact, gotoHydrated, holdRequests, markDocument, stayedInTheApp } from './support/site';
 import { installContrast } from './support/contrast';
 
 test('the footer carries the Organization record of the CMS, and its five social links', async ({ page }) => {
@@ -200,16 +200,7 @@ test.describe('the header kept as built until needed', () => {
   });
 
   test("on a phone, the header's code is fetched when it is needed, and taps made before it has come open the menu once it has", async ({ page }) => {
-    const asked: string[] = [];
-    let release = (): void => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/site-header-[0-9a-f]+\.js$/, async (route) => {
-      asked.push(route.request().url());
-      await held;
-      await route.continue();
-    });
+    const { asked, release } = await holdRequests(page, /\/site-header-[0-9a-f]+\.js$/);
     await gotoHydrated(page, '/offres-emploi');
     expect(asked).toEqual([]);
     const menu = page.getByRole('button', { name: 'Menu', exact: true });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { editorLogin } from './support/cms';
-import { asVisitor, drawnByReact, gotoHydrated, markDocument, settled, siteUrl, stayedInTheApp } from './support/site';
+import { asVisitor, drawnByReact, gotoHydrated, holdRequests, markDocument, settled, siteUrl, stayedInTheApp } from './support/site';
 import { unique } from './support/candidates';
 import { waitForMail } from './support/mail';
 import { rawRequest } from './support/http';
@@ -313,16 +313,7 @@ test('an alert sign-up section: its code comes when a visitor comes to it, a cli
 }) => {
   await asVisitor(context);
   const email = `ete-lyon-${unique()}@exemple.fr`;
-  const asked: string[] = [];
-  let release = (): void => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/alert-signup-[0-9a-f]+\.js$/, async (route) => {
-    asked.push(route.request().url());
-    await held;
-    await route.continue();
-  });
+  const { asked, release } = await holdRequests(page, /\/alert-signup-[0-9a-f]+\.js$/);
   await gotoHydrated(page, siteUrl(SUMMER.fr));
   expect(asked).toEqual([]);
   const section = page.getByRole('region', { name: 'Recevez les nouvelles offres à Lyon par email' });

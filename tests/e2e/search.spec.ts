@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated } from './support/site';
+import { gotoHydrated, holdRequests } from './support/site';
 
 // The global search in the header dialog and on the home page, against the built site, nginx
 // and the CMS's live API.
@@ -277,12 +277,7 @@ test('the hero’s button and Enter open the jobs list searching the text, with 
   await hero.getByPlaceholder(PLACEHOLDER).click();
   const input = hero.getByRole('combobox');
   // Pending (the answers held back), then no result, then results: axe in each state.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/rythmo/geo-search**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, '**/api/rythmo/geo-search**');
   await input.fill('zzqxw');
   await expect(hero.locator('.search-spinner')).toBeVisible();
   await axe('pending');

@@ -37,6 +37,22 @@ export const settled = async (page: Page): Promise<void> => {
 export const drawnByReact = (locator: Locator): Promise<boolean> =>
   locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')));
 
+/**
+ * Holds back the page's requests to `url` until `release` is called (a slow answer, or code not yet come);
+ * `asked` lists each one as it is made.
+ */
+export const holdRequests = async (page: Page, url: string | RegExp): Promise<{ asked: string[]; release: () => void }> => {
+  const asked: string[] = [];
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    asked.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  return { asked, release };
+};
+
 /** Marks the document before a click: `stayedInTheApp` then tells a navigation in the site (the mark kept) from a page load. */
 export const markDocument = async (page: Page): Promise<void> => {
   await page.evaluate(() => Object.assign(window, { rythmoDocumentMark: true }));
