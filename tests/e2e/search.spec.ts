@@ -237,6 +237,23 @@ test('the home page has the same search in its hero, loaded when first focused',
   await expect(page).toHaveURL(/\/secteurs-activite\/evenementiel$/);
 });
 
+test('a search sent when the list’s data cannot come opens the list by a page load, the search kept', async ({ page }) => {
+  // The list's data fails (every retry of Gatsby's loader) until the page is loaded whole.
+  let failing = true;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.url().includes('/offres-emploi')) failing = false;
+  });
+  await page.route(/\/page-data\/offres-emploi\/page-data\.json(\?|$)/, (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
+  await gotoHydrated(page, '/');
+  const hero = page.locator('.hero');
+  await hero.getByPlaceholder(PLACEHOLDER).click();
+  await hero.getByRole('combobox').fill('serveur');
+  await hero.getByRole('button', { name: 'Trouver un job' }).click();
+  await expect(page).toHaveURL(/\/offres-emploi\?query=serveur$/);
+  expect(failing).toBe(false);
+  await expect(page.locator('main input[name="query"]')).toHaveValue('serveur');
+});
+
 test('trades are found by the beginning of a word, accents aside, and open their page; the list always ends with the offers for the text', async ({ page }) => {
   const { input } = await openSearch(page);
   await input.fill('hote');

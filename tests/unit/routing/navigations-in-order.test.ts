@@ -2,22 +2,27 @@ import { drawNavigationsInOrder } from '../../../src/routing/navigations-in-orde
 
 type Navigate = NonNullable<Window['___navigate']>;
 
-/** A page whose data comes when the test says so. */
-function deferred(): { promise: Promise<unknown>; resolve: () => void; reject: (error: Error) => void } {
+/** A page whose data comes when the test says so; `fail` gives what Gatsby's loader gives when it could not come. */
+function deferred(): { promise: Promise<unknown>; resolve: () => void; fail: () => void; reject: (error: Error) => void } {
   let resolve = (): void => undefined;
+  let fail = (): void => undefined;
   let reject = (_error: Error): void => undefined;
   const promise = new Promise<unknown>((res, rej) => {
-    resolve = () => res({});
+    resolve = () => res({ status: 'success' });
+    fail = () => res({ status: 'error' });
     reject = rej;
   });
-  return { promise, resolve, reject };
+  return { promise, resolve, fail, reject };
 }
 
-/** Gatsby's navigate and loader, as window.___navigate and window.___loader; returns what was drawn. */
-function install(pages: Record<string, ReturnType<typeof deferred>>): { drawn: string[]; asked: string[]; navigate: Navigate } {
+/** Gatsby's navigate and loader, as window.___navigate and window.___loader; returns what was drawn and loaded whole. */
+function install(pages: Record<string, ReturnType<typeof deferred>>): { drawn: string[]; asked: string[]; loaded: string[]; navigate: Navigate } {
   const drawn: string[] = [];
   const asked: string[] = [];
+  const loaded: string[] = [];
   const win = {
+    location: { href: 'http://localhost/', assign: (to: string) => void loaded.push(to) },
+    history: { replaceState: () => undefined },
     ___navigate: ((to: string) => void drawn.push(to)) as Navigate,
     ___loader: {
       loadPage: (path: string) => {
@@ -28,7 +33,7 @@ function install(pages: Record<string, ReturnType<typeof deferred>>): { drawn: s
   };
   Object.assign(globalThis, { window: win });
   drawNavigationsInOrder();
-  return { drawn, asked, navigate: win.___navigate };
+  return { drawn, asked, loaded, navigate: win.___navigate };
 }
 
 const settle = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
@@ -54,15 +59,26 @@ describe('navigations drawn in order', () => {
     expect(drawn).toEqual(['/offres-emploi?sort=a#liste', '/offres-emploi?sort=b']);
   });
 
-  it('hands a page that could not come to Gatsby all the same, and the next navigation follows it', async () => {
+  it('loads a page that could not come whole, with its query and hash, and the next navigation follows it', async () => {
     const broken = deferred();
     const next = deferred();
-    const { drawn, navigate } = install({ '/villes': broken, '/villes/lyon': next });
-    navigate('/villes');
+    const { drawn, loaded, navigate } = install({ '/offres-emploi?query=serveur': broken, '/villes/lyon': next });
+    navigate('/offres-emploi?query=serveur#liste');
     navigate('/villes/lyon');
     next.resolve();
+    broken.fail();
+    await settle();
+    expect(loaded).toEqual(['/offres-emploi?query=serveur#liste']);
+    expect(drawn).toEqual(['/villes/lyon']);
+  });
+
+  it('loads whole a page whose loading threw', async () => {
+    const broken = deferred();
+    const { drawn, loaded, navigate } = install({ '/villes?page=2': broken });
+    navigate('/villes?page=2');
     broken.reject(new Error('network'));
     await settle();
-    expect(drawn).toEqual(['/villes', '/villes/lyon']);
+    expect(loaded).toEqual(['/villes?page=2']);
+    expect(drawn).toEqual([]);
   });
 });
