@@ -295,6 +295,25 @@ test.describe('the sign-in screen built into the page', () => {
     expect(errors.filter((text) => /hydrat|Minified React error/i.test(text))).toEqual([]);
   });
 
+  test('a login sent when its code could not come gets a page that says so, in the page’s language, with status 405', async ({ page }) => {
+    await page.route(/\/account-screen-[0-9a-f]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await gotoHydrated(page, '/compte/connexion');
+    const form = page.getByRole('form', { name: 'Se connecter' });
+    await form.getByLabel('Adresse email').fill('personne@exemple.fr');
+    await form.getByLabel('Mot de passe').fill('Un mot de passe 1');
+    const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+    await form.getByRole('button', { name: 'Se connecter' }).click();
+    expect((await answer).status()).toBe(405);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Formulaire non envoyé');
+    await expect(page.getByText('La page n’avait pas fini de se charger')).toBeVisible();
+    await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
+    await expect(page).toHaveURL(siteUrl('/'));
+    // An English page's answer is in English.
+    const english = await page.request.post(siteUrl('/en/jobs'), { form: { email: 'someone@example.com' } });
+    expect(english.status()).toBe(405);
+    expect(await english.text()).toContain('<h1>Form not sent</h1>');
+  });
+
   test('a candidate already signed in is told so as the page starts, the screen hydrated in place', async ({ page }) => {
     const account = await candidate();
     const errors: string[] = [];

@@ -90,8 +90,32 @@ const API_ERROR = '/_rythmo/api-error';
 const NOT_FOUND = '/_rythmo/not-found';
 const REFUSED = '/_rythmo/refused';
 
+/** The shared catalogue's messages in a language. */
+const saidIn = (locale: Locale) => messagesInstance({ [locale]: { shared: SHARED_MESSAGES[locale] } }, locale).getFixedT(locale, 'shared');
 /** What nginx says of the API's errors: the shared catalogue's, in French (nginx does not negotiate). */
-const said = messagesInstance({ [DEFAULT_LOCALE]: { shared: SHARED_MESSAGES[DEFAULT_LOCALE] } }, DEFAULT_LOCALE).getFixedT(DEFAULT_LOCALE, 'shared');
+const said = saidIn(DEFAULT_LOCALE);
+
+/**
+ * The answer to a form sent to a page (a POST, which a static page does not take: 405): a form of an island
+ * whose code never came is sent as the browser sends it (src/boot/island.ts). Said in the page's
+ * language, instead of nginx's own « 405 Not Allowed ».
+ */
+const NOT_SENT = '/_rythmo/not-sent';
+const notSentPage = (locale: Locale): string => `${NOT_SENT}/${locale}`;
+/** Text for an HTML page in an nginx string: HTML's and nginx's special characters escaped. */
+const nginxHtmlText = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/\$/g, '&#36;');
+const notSentLocation = (options: NginxOptions, locale: Locale): string => {
+  const t = saidIn(locale);
+  const [title, text, home] = [t('page_not_sent_title'), t('page_not_sent_text'), t('page_not_sent_home')].map(nginxHtmlText);
+  return `  location = ${notSentPage(locale)} {
+    internal;
+    default_type text/html;
+${headers(options, 'page', 'no-store')}
+    return 200 '<!doctype html><html lang="${locale}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><h1>${title}</h1><p>${text}</p><p><a href="${buildPath('index', locale)}">${home}</a></p></html>';
+  }
+`;
+};
 
 /**
  * The errors nginx itself answers under /api/ (a refused method, a body over 1 MB, an address too long
@@ -322,8 +346,9 @@ ${headers(options, 'page', 'no-store')}
 `;
 
 /** An HTML location: a list's page asked for (`?page=N`), slash-less paths, the locale's not-found page, revalidated caching. */
-const page = (options: NginxOptions, match: string, notFound: string, framing: Framing): string => `  location ${match} {
-    error_page 404 ${notFound};
+const page = (options: NginxOptions, match: string, locale: Locale, framing: Framing): string => `  location ${match} {
+    error_page 404 ${notFoundFile(locale)};
+    error_page 405 ${notSentPage(locale)};
 ${framing === 'page' && options.api !== undefined ? `    if ($rythmo_searched) { rewrite ^ ${SEARCHED}$uri last; }\n` : ''}    try_files ${framing === 'page' ? `${LIST_PAGES_DIR}$uri$rythmo_list_page ` : ''}$uri $uri/index.html =404;
 ${headers(options, framing, CACHE.revalidate)}
   }
@@ -378,6 +403,7 @@ const notFoundFile = (locale: Locale): string => (locale === DEFAULT_LOCALE ? '/
 /** Pages are served in the locale of their prefix, embeddable views with their own framing rules. */
 /** The root: the visitor's language decides (rootLanguageMaps); the answer varies with the cookie and the browser's languages. */
 const rootLocation = (options: NginxOptions): string => `  location = / {
+    error_page 405 ${notSentPage(DEFAULT_LOCALE)};
 ${PREFIXED_LOCALES.map((locale) => `    if ($rythmo_root_lang = ${locale}) { return 302 ${localeSettings(locale).prefix}$is_args$args; }`).join('\n')}
     try_files /index.html =404;
     add_header Vary "Cookie, Accept-Language" always;
@@ -388,12 +414,13 @@ ${headers(options, 'page', CACHE.revalidate)}
 const pageLocations = (options: NginxOptions): string =>
   [
     rootLocation(options),
-    page(options, '/', notFoundFile(DEFAULT_LOCALE), 'page'),
-    ...PREFIXED_LOCALES.map((locale) => page(options, `^~ ${localeSettings(locale).prefix}/`, notFoundFile(locale), 'page')),
+    page(options, '/', DEFAULT_LOCALE, 'page'),
+    ...PREFIXED_LOCALES.map((locale) => page(options, `^~ ${localeSettings(locale).prefix}/`, locale, 'page')),
     `  # The lists' pages past the first are served at their list's address only (?page=N).\n  location ^~ ${LIST_PAGES_DIR}/ {\n    return 404;\n  }\n`,
     ...(options.api === undefined ? [] : noScriptLocations(options, options.api)),
     '  # Embeddable views are meant to be framed by partner sites.\n',
-    ...LOCALES.map((locale) => page(options, `^~ ${embedPrefix(locale)}/`, notFoundFile(locale), 'embed')),
+    ...LOCALES.map((locale) => page(options, `^~ ${embedPrefix(locale)}/`, locale, 'embed')),
+    ...LOCALES.map((locale) => notSentLocation(options, locale)),
     ...shellRoutes().flatMap((route) => LOCALES.map((locale) => shellLocation(options, route, locale))),
   ].join('');
 

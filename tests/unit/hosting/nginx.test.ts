@@ -22,19 +22,37 @@ describe('nginx site directives', () => {
 
   it('answers the root in the visitor’s language: a redirect for another language, the page otherwise, varying with both', () => {
     expect(conf).toMatch(
-      /location = \/ \{\n\s+if \(\$rythmo_root_lang = en\) \{ return 302 \/en\$is_args\$args; \}\n\s+try_files \/index\.html =404;\n\s+add_header Vary "Cookie, Accept-Language" always;/,
+      /location = \/ \{\n\s+error_page 405 \/_rythmo\/not-sent\/fr;\n\s+if \(\$rythmo_root_lang = en\) \{ return 302 \/en\$is_args\$args; \}\n\s+try_files \/index\.html =404;\n\s+add_header Vary "Cookie, Accept-Language" always;/,
     );
   });
 
   it('serves slash-less paths from their index.html and the not-found page of each locale', () => {
     expect(conf).toContain('root /srv/site/public;');
     // A list's page asked for (?page=N) first: its file under /_pages (src/build-time/list-pages.ts), which is no address of its own.
-    expect(conf).toMatch(/location \/ \{\n\s+error_page 404 \/404\.html;\n\s+try_files \/_pages\$uri\$rythmo_list_page \$uri \$uri\/index\.html =404;/);
+    expect(conf).toMatch(
+      /location \/ \{\n\s+error_page 404 \/404\.html;\n\s+error_page 405 \/_rythmo\/not-sent\/fr;\n\s+try_files \/_pages\$uri\$rythmo_list_page \$uri \$uri\/index\.html =404;/,
+    );
     expect(conf).toMatch(/location \^~ \/_pages\/ \{\n\s+return 404;/);
     expect(nginxHttpDirectives({ upstream: 'http://127.0.0.1:1337', searchUpstream: 'http://127.0.0.1:1347', paths: [], rate: '20r/s', burst: 40 })).toContain(
       'map $arg_page $rythmo_list_page {',
     );
     expect(conf).toMatch(/location \^~ \/en\/ \{\n\s+error_page 404 \/en\/404\/index\.html;/);
+  });
+
+  it('answers a form sent to a page (405) with a page saying so in the page’s language', () => {
+    expect(block('^~ /en/')).toContain('error_page 405 /_rythmo/not-sent/en;');
+    expect(block('^~ /iframe/')).toContain('error_page 405 /_rythmo/not-sent/fr;');
+    const french = block('= /_rythmo/not-sent/fr');
+    expect(french).toContain('internal;');
+    expect(french).toContain('Cache-Control "no-store"');
+    expect(french).toContain('<html lang="fr">');
+    expect(french).toContain('<h1>Formulaire non envoyé</h1>');
+    expect(french).toContain('<a href="/">Retour à l’accueil</a>');
+    const english = block('= /_rythmo/not-sent/en');
+    expect(english).toContain('<h1>Form not sent</h1>');
+    expect(english).toContain('<a href="/en">Back to the home page</a>');
+    // Its status stays 405: the error page is named without « = ».
+    expect(conf).not.toMatch(/error_page 405 =/);
   });
 
   it('caches hashed assets for a year and revalidates HTML and page data', () => {
