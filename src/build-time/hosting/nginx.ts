@@ -105,16 +105,28 @@ const notSentPage = (locale: Locale): string => `${NOT_SENT}/${locale}`;
 /** Text for an HTML page in an nginx string: HTML's and nginx's special characters escaped. */
 const nginxHtmlText = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/\$/g, '&#36;');
-const notSentLocation = (options: NginxOptions, locale: Locale): string => {
-  const t = saidIn(locale);
-  const [title, text, home] = [t('page_not_sent_title'), t('page_not_sent_text'), t('page_not_sent_home')].map(nginxHtmlText);
-  return `  location = ${notSentPage(locale)} {
+
+/**
+ * An internal location where nginx answers a short HTML page of its own (its status the error's), never
+ * cached: a title, a heading, paragraphs, a link home. Its parts are HTML for an nginx string, escaped by
+ * the caller (a heading may hold an nginx variable).
+ */
+const shortPageLocation = (
+  options: NginxOptions,
+  path: string,
+  page: { locale: Locale; title: string; heading: string; paragraphs: readonly string[]; home: string },
+): string => `  location = ${path} {
     internal;
     default_type text/html;
 ${headers(options, 'page', 'no-store')}
-    return 200 '<!doctype html><html lang="${locale}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><h1>${title}</h1><p>${text}</p><p><a href="${buildPath('index', locale)}">${home}</a></p></html>';
+    return 200 '<!doctype html><html lang="${page.locale}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${page.title}</title><h1>${page.heading}</h1>${page.paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join('')}<p><a href="${buildPath('index', page.locale)}">${page.home}</a></p></html>';
   }
 `;
+
+const notSentLocation = (options: NginxOptions, locale: Locale): string => {
+  const t = saidIn(locale);
+  const [title, text, home] = [t('page_not_sent_title'), t('page_not_sent_text'), t('page_not_sent_home')].map(nginxHtmlText);
+  return shortPageLocation(options, notSentPage(locale), { locale, title, heading: title, paragraphs: [text], home });
 };
 
 /**
@@ -511,13 +523,7 @@ ${headers(options, 'page', 'no-store')}
     internal;
     return 404;
   }
-  location = ${REFUSED} {
-    internal;
-    default_type text/html;
-${headers(options, 'page', 'no-store')}
-    return 200 '<!doctype html><html lang="fr"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Requête refusée</title><h1>Requête refusée ($status)</h1><p><a href="/">Retour à l’accueil</a></p></html>';
-  }
-
+${shortPageLocation(options, REFUSED, { locale: 'fr', title: 'Requête refusée', heading: 'Requête refusée ($status)', paragraphs: [], home: 'Retour à l’accueil' })}
   # Build files a visitor has no use for.
   location ~ "(${PRIVATE_FILES.map((file) => file.pattern).join('|')})" {
     return 404;
