@@ -1,8 +1,9 @@
 // npm run bench:lighthouse: Lighthouse (mobile preset, simulated throttling, Debian's Chromium) on the site's
 // key pages and on a bare Gatsby page (scripts/lib/bare-gatsby.mjs: the framework's floor, built from the
 // pinned Gatsby and served by nginx as the site is), three runs each, interleaved (run 1 of every page, then
-// run 2…); the median of each score and metric per page, its total blocking time and script boot-up as a
-// ratio to the bare page's, printed and written to reports/lighthouse.json.
+// run 2…); the median of each score and metric per page, and its total blocking time and script boot-up as
+// ratios to the bare page's, taken run by run within each round (scripts/lib/lighthouse-runs.mjs), printed
+// with each run's and written to reports/lighthouse.json.
 // The bare page is measured twice: with the headers the site's pages are served with (their
 // Content-Security-Policy aside; its scripts with those the site's scripts come with), the floor the ratios
 // are taken to; and without any, as the issue that asked
@@ -20,6 +21,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { writeReport } from './lib/reports.mjs';
 import { buildBareGatsby, pageHeaders, scriptHeaders, serveBare } from './lib/bare-gatsby.mjs';
 import { pageKinds } from './lib/site-checks.mjs';
+import { medians, pairedRatios } from './lib/lighthouse-runs.mjs';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
@@ -33,6 +35,8 @@ const METRICS = {
   si: 'speed-index',
   bootup: 'bootup-time',
 };
+/** The metrics the issue's targets hold as ratios to the bare page's. */
+const RATIOS = ['tbt', 'bootup'];
 /** The bare page's names in the report: served as the site's pages are, and without any header. */
 const BARE = 'bare Gatsby page';
 const BARE_PLAIN = 'bare page, no headers';
@@ -70,11 +74,6 @@ const pagesOf = (servedDir) => {
     { name: 'legal page', path: '/legal' },
     { name: 'home (English)', path: '/en', languages: ENGLISH },
   ];
-};
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 };
 
 /** The LCP element's markup: Lighthouse 13 names it in its LCP breakdown insight (12 had an audit of its own). */
@@ -160,18 +159,16 @@ try {
     const runs = runsOf.get(page.name);
     return {
       ...page,
-      scores: Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((r) => r.scores[id]))])),
-      metrics: Object.fromEntries([...Object.keys(METRICS), 'script'].map((name) => [name, median(runs.map((r) => r.metrics[name] ?? Infinity))])),
+      ...medians(runs, CATEGORIES, [...Object.keys(METRICS), 'script']),
+      ratios: pairedRatios(runs, runsOf.get(BARE), RATIOS),
+      ratiosToPlain: pairedRatios(runs, runsOf.get(BARE_PLAIN), RATIOS),
       runs,
     };
   });
-  const ratiosTo = ({ metrics }, floor) => ({ tbt: metrics.tbt / Math.max(floor.tbt, 1), bootup: metrics.bootup / Math.max(floor.bootup, 1) });
-  const [floor, plainFloor] = results;
   for (const result of results) {
     const { scores, metrics } = result;
-    result.ratios = ratiosTo(result, floor.metrics);
-    result.ratiosToPlain = ratiosTo(result, plainFloor.metrics);
-    const times = (name) => `${result.ratios[name].toFixed(1)}×, ${result.ratiosToPlain[name].toFixed(1)}× without headers`;
+    const times = (name) =>
+      `${result.ratios[name].median.toFixed(1)}× [${result.ratios[name].runs.map((ratio) => ratio.toFixed(1)).join(' ')}], ${result.ratiosToPlain[name].median.toFixed(1)}× without headers`;
     log(
       `${result.name.padEnd(22)} ${CATEGORIES.map((id) => scores[id]).join(' / ')}  LCP ${(metrics.lcp / 1000).toFixed(2)} s  TBT ${Math.round(metrics.tbt)} ms (${times('tbt')})  boot-up ${Math.round(metrics.bootup)} ms (${times('bootup')})  script ${(metrics.script / 1024).toFixed(0)} KiB  CLS ${metrics.cls.toFixed(3)}`,
     );
