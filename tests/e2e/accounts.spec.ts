@@ -2,14 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { drawnByReact, gotoHydrated, holdRequests, layoutShift, recordLayoutShifts, settled, siteUrl } from './support/site';
 import { linkIn, waitForMail } from './support/mail';
-import { call, candidate, completeProfile, liveOffer, publicUrl, SITE_API, unique } from './support/candidates';
+import { call, candidate, completeProfile, liveOffer, publicUrl, SITE_API, unique, holdSession } from './support/candidates';
+import { SESSION_COOKIE, TOKEN_KEY } from '../../src/features/auth/token-store';
 
 // The candidate's screens in Chromium: the apply dialog, the account screens, « Mes
 // candidatures », the header's state, an expired session, the keyboard and axe. No test here fails a login
 // on purpose: through nginx every test is the same client address, and failed logins are rate-limited
 // (their messages are unit-tested in tests/unit/features/auth-errors.test.ts).
 
-const TOKEN_KEY = 'rythmo.auth.token';
 type Records = { data: { id: string; offer: { slug: string } | null }[] };
 
 const axeClean = async (page: Page, what: string): Promise<void> => {
@@ -147,6 +147,8 @@ test('a visitor applies: the dialog, registration, the emailed link, back on the
   await expect(page.getByRole('heading', { name: 'Candidatures envoyées (0)' })).toBeVisible();
   await expect(page.getByText('Vous n’avez encore postulé à aucune offre.')).toBeVisible();
   const token = (await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)) as string;
+  // Signed in, the cookie that tells the next page's start a token is held, without reading it.
+  expect((await page.context().cookies()).find((cookie) => cookie.name === SESSION_COOKIE)?.value).toBe('1');
   expect(((await (await call('/applications', { jwt: token })).json()) as Records).data).toEqual([]);
   expect(((await (await call('/saved-offers', { jwt: token })).json()) as Records).data.map((row) => row.offer?.slug)).toEqual([offer.slug]);
 
@@ -155,13 +157,14 @@ test('a visitor applies: the dialog, registration, the emailed link, back on the
   await expect(page).toHaveURL(publicUrl('/'));
   await expect(header(page).getByRole('link', { name: 'Se connecter' })).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(SESSION_COOKIE);
 });
 
 test('an expired session: a token revoked by a change of password logs the candidate out, on their page and when applying', async ({ page }) => {
   const account = await candidate();
   await completeProfile(SITE_API, account.jwt);
   await page.goto('/compte/connexion');
-  await page.evaluate(([key, jwt]) => localStorage.setItem(key, jwt), [TOKEN_KEY, account.jwt]);
+  await holdSession(page, account.jwt);
   await page.goto('/compte/candidatures');
   await expect(page.getByRole('heading', { name: 'Candidatures envoyées (0)' })).toBeVisible();
   await expect(page.getByText(`Connecté avec ${account.user.email}.`)).toBeVisible();
@@ -319,7 +322,7 @@ test.describe('the sign-in screen built into the page', () => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await page.goto('/');
-    await page.evaluate(([key, jwt]) => localStorage.setItem(key, jwt), [TOKEN_KEY, account.jwt]);
+    await holdSession(page, account.jwt);
     await gotoHydrated(page, '/compte/inscription');
     await expect(page.getByText(`Vous êtes connecté avec ${account.user.email}.`)).toBeVisible();
     expect(await drawnByReact(page.getByRole('form', { name: 'Créer un compte' }))).toBe(true);
@@ -395,7 +398,7 @@ test('axe finds nothing on every account screen, the dialogs and Mes candidature
   const account = await candidate();
   await completeProfile(SITE_API, account.jwt);
   expect((await call('/saved-offers', { jwt: account.jwt, body: { data: { offer_id: offer.offer_id } } })).status).toBe(201);
-  await page.evaluate(([key, jwt]) => localStorage.setItem(key, jwt), [TOKEN_KEY, account.jwt]);
+  await holdSession(page, account.jwt);
   await page.reload();
   // The offer has read the candidate's records (saved, not applied to) before the button is pressed.
   await expect(page.getByRole('button', { name: 'Sauvegardée' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { buildPath } from '@rythmo/site-map';
 import { signAlertLink } from '../../cms/src/alerts/links';
-import { call, candidate, publicUrl, unique } from './support/candidates';
+import { call, candidate, publicUrl, unique, holdSession } from './support/candidates';
 import { waitForMail } from './support/mail';
 import { alertStates } from './support/database';
 import { asVisitor, gotoHydrated, settled, siteUrl } from './support/site';
@@ -9,7 +9,6 @@ import { asVisitor, gotoHydrated, settled, siteUrl } from './support/site';
 // Job alerts as people make them, in Chromium on a phone: a candidate saves a filtered city list
 // in one tap and finds it in « Mes alertes »; a visitor gives an email and confirms from the link received.
 
-const TOKEN_KEY = 'rythmo.auth.token';
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 test('a candidate: Lyon’s offers, the weekend filter, « Créer une alerte », then the alert in « Mes alertes », paused there', async ({ page, context }) => {
@@ -17,7 +16,7 @@ test('a candidate: Lyon’s offers, the weekend filter, « Créer une alerte »,
   await asVisitor(context);
   const me = await candidate();
   await page.goto('/');
-  await page.evaluate(([key, jwt]) => localStorage.setItem(key, jwt), [TOKEN_KEY, me.jwt]);
+  await holdSession(page, me.jwt);
   await gotoHydrated(page, '/villes/lyon');
   await page.getByRole('button', { name: 'Tout refuser' }).tap();
   await page.getByRole('button', { name: /^Filtres/ }).tap();
@@ -100,7 +99,7 @@ test('an alert asked for as a visitor with one’s own account’s address, conf
   await page.getByRole('button', { name: 'Confirmer mon alerte' }).tap();
   await expect(page.getByRole('status').filter({ hasText: 'C’est confirmé' })).toBeVisible();
   // Logged in, « Mes alertes » lists it with the account's own.
-  await page.evaluate(([key, jwt]) => localStorage.setItem(key, jwt), [TOKEN_KEY, me.jwt]);
+  await holdSession(page, me.jwt);
   await gotoHydrated(page, '/compte/alertes');
   await expect(page.getByRole('heading', { name: '“barman”' })).toBeVisible();
 });

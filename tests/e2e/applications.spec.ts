@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { candidate, offersWithAgency, SITE_API, unique } from './support/candidates';
+import { candidate, offersWithAgency, SITE_API, unique, holdSession } from './support/candidates';
 import { actionIn, mailsTo, type Mail } from './support/mail';
 import { CV_PDF } from './support/files';
 import { asVisitor, gotoHydrated, settled, siteUrl } from './support/site';
@@ -8,7 +8,6 @@ import { asVisitor, gotoHydrated, settled, siteUrl } from './support/site';
 // dialog, comes back to the offer and applies with their CV; the agency opens the link of its email and
 // offers an interview with one button; the candidate reads « Entretien proposé » in « Mes candidatures ».
 
-const TOKEN_KEY = 'rythmo.auth.token';
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 test('on a phone: « Créer mon profil » from the apply dialog, the CV, back to the offer, apply; the agency’s link, one button; « Entretien proposé »', async ({
@@ -21,7 +20,7 @@ test('on a phone: « Créer mon profil » from the apply dialog, the CV, back to
   const [offer] = await offersWithAgency(SITE_API);
   const offerPath = `/offres-emploi/${offer.slug}`;
   await page.goto('/');
-  await page.evaluate(([key, jwt]) => localStorage.setItem(key, jwt), [TOKEN_KEY, me.jwt]);
+  await holdSession(page, me.jwt);
   await gotoHydrated(page, offerPath);
   // A visitor on a phone answers the cookie banner first: it covers the bottom of the screen.
   await page.getByRole('button', { name: 'Tout refuser' }).tap();

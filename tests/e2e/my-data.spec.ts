@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import fs from 'fs';
-import { call, candidate, completeProfile, SITE_API } from './support/candidates';
+import { call, candidate, completeProfile, SITE_API, holdSession } from './support/candidates';
+import { TOKEN_KEY } from '../../src/features/auth/token-store';
 import { pdfBytes } from './support/files';
 import { asVisitor, gotoHydrated } from './support/site';
 
 // « Mes données » in Chromium on a phone: the candidate downloads what is kept about them, then
 // deletes their account: a wrong password is said next to the field; the right one erases it and says so.
 
-const TOKEN_KEY = 'rythmo.auth.token';
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 test('on a phone: « Télécharger mes données » gives the ZIP; « Supprimer mon compte » asks the password, then the account is gone', async ({
@@ -20,7 +20,7 @@ test('on a phone: « Télécharger mes données » gives the ZIP; « Supprimer m
   const me = await candidate();
   await completeProfile(SITE_API, me.jwt, { cv: { bytes: pdfBytes(), name: 'Mon CV.pdf' } });
   await page.goto('/');
-  await page.evaluate(([key, jwt]) => localStorage.setItem(key, jwt), [TOKEN_KEY, me.jwt]);
+  await holdSession(page, me.jwt);
   await gotoHydrated(page, '/compte/profil');
   await page.getByRole('button', { name: 'Tout refuser' }).tap();
   const section = page.getByRole('region', { name: 'Mes données' });

@@ -1,13 +1,12 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { buildPath } from '@rythmo/site-map';
 import { candidate, completeProfile, offersWithAgency, SITE_API } from './support/candidates';
-import { gotoHydrated, pageKinds } from './support/site';
+import { gotoHydrated, pageKinds, siteUrl } from './support/site';
+import { SESSION_COOKIE, TOKEN_KEY } from '../../src/features/auth/token-store';
 
 // On the narrowest phones (320 px) and the common one (390 px), nothing scrolls sideways and no button
 // cuts its words: each kind of page, and the dialogs people open on them, the apply
 // dialog once the application is sent and the account's deletion among them.
-
-const TOKEN_KEY = 'rythmo.auth.token';
 
 /** How far the page scrolls sideways, and the buttons whose words do not fit. */
 const misfits = (page: Page): Promise<{ sideways: number; clipped: string[] }> =>
@@ -26,7 +25,10 @@ async function phone(browser: Browser, width: number, jwt?: string): Promise<Pag
   // The cookie banner stays away (a browser driven by a test: see src/features/consent/notice.tsx).
   const context = await browser.newContext({ viewport: { width, height: 844 }, isMobile: true, hasTouch: true });
   opened.push(context);
-  if (jwt !== undefined) await context.addInitScript(([key, token]) => localStorage.setItem(key, token), [TOKEN_KEY, jwt]);
+  if (jwt !== undefined) {
+    await context.addInitScript(([key, token]) => localStorage.setItem(key, token), [TOKEN_KEY, jwt]);
+    await context.addCookies([{ name: SESSION_COOKIE, value: '1', url: siteUrl('/') }]);
+  }
   return context.newPage();
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DAYS, rhythmGaps, SLOTS, type Availability, type Day, type Slot } from '@rythmo/site-map';
-import { candidate, completeProfile, SITE_API } from './support/candidates';
+import { candidate, completeProfile, SITE_API, holdSession } from './support/candidates';
 import { asVisitor, gotoHydrated, settled, siteUrl } from './support/site';
 
 // « Selon mon rythme » in Chromium on a phone: a candidate whose profile says when they are free
@@ -9,7 +9,6 @@ import { asVisitor, gotoHydrated, settled, siteUrl } from './support/site';
 // with « Seulement ces jours et moments »; « Au moins un de ces jours et moments » lists more, and each card
 // says whether the offer fits, or what of it does not.
 
-const TOKEN_KEY = 'rythmo.auth.token';
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 type Offer = { title: string; rhythm: { days: Day[]; slots: Slot[]; hours_per_week: number } | null };
@@ -46,7 +45,7 @@ test('« Selon mon rythme »: one switch lists the offers that fit, as the same 
   await expect(titles(page)).toHaveCount(20);
   await expect(page.getByRole('switch')).toHaveCount(0);
 
-  await page.evaluate(([key, jwt]) => localStorage.setItem(key, jwt), [TOKEN_KEY, me.jwt]);
+  await holdSession(page, me.jwt);
   await gotoHydrated(page, '/offres-emploi');
   const toggle = page.getByRole('switch', { name: 'Selon mon rythme' });
   await expect(toggle).toHaveAttribute('aria-checked', 'false');

@@ -1,14 +1,30 @@
 import path from 'path';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { Availability } from '@rythmo/site-map';
 import { siteUrl } from './site';
 import { linkIn, waitForMail } from './mail';
+import { SESSION_COOKIE, TOKEN_KEY } from '../../../src/features/auth/token-store';
 
 // Candidate accounts as the tests make them: through the site's own origin, as the browser calls the API,
 // with the confirmation email read from the stack's mail sink.
 
 export type ApiError = { data: null; error: { status: number; name: string; message: string } };
 export type Session = { jwt: string; user: { id: number; email: string; username: string; confirmed: boolean } };
+
+/**
+ * The page's browser holds a candidate's session as it does once signed in on this origin: the token in
+ * localStorage and the cookie saying one is held (src/features/auth/token-store.ts). The page must be on the
+ * site's origin.
+ */
+export async function holdSession(page: Page, jwt: string): Promise<void> {
+  await page.evaluate(
+    ([key, cookie, token]) => {
+      localStorage.setItem(key, token);
+      document.cookie = `${cookie}=1; Path=/; SameSite=Lax`;
+    },
+    [TOKEN_KEY, SESSION_COOKIE, jwt],
+  );
+}
 
 /** The site's public address, as the CMS writes it in emails and redirects (SITE_URL: localhost). */
 export const publicUrl = (path: string): string => siteUrl(path).replace('//127.0.0.1:', '//localhost:');
