@@ -17,6 +17,8 @@
  * the page has read anyway. A token found without it (kept from before the cookie, or the cookie cleared
  * alone) is read when the API needs it, and the cookie written again then; a cookie without a token goes.
  */
+import { hasCookie } from '../../components/cookies';
+
 export const TOKEN_KEY = 'rythmo.auth.token';
 /** The cookie saying a token is held: as long-lived as a token, path /, SameSite Lax, Secure over HTTPS. */
 export const SESSION_COOKIE = 'rythmo_session';
@@ -36,8 +38,7 @@ const storage = (): Storage | null => {
 
 const notify = (): void => listeners.forEach((listener) => listener());
 
-const markedHeld = (): boolean =>
-  typeof document !== 'undefined' && document.cookie.split(';').some((cookie) => cookie.trim().startsWith(`${SESSION_COOKIE}=`));
+const markedHeld = (): boolean => typeof document !== 'undefined' && hasCookie(SESSION_COOKIE);
 
 const markHeld = (held: boolean): void => {
   if (typeof document === 'undefined') return;

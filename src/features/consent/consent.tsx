@@ -7,6 +7,7 @@ import { PUBLIC_ENV } from '../../config/public-env';
 import { useSiteData } from '../../data/site-data';
 import { installAnalytics } from './analytics';
 import type { ConsentT } from './config';
+import { hasCookie } from '../../components/cookies';
 import { CONSENT_COOKIE } from './cookie';
 import { NOTICE_EVENT, NOTICE_QUEUE, noticeTexts, translateNotice } from './notice';
 
@@ -34,8 +35,7 @@ function startLibrary(): Promise<Runtime> {
  * Whether the library has work at the page's start: a consent recorded (its choice is sent to the tag on
  * every page), or a choice the notice queued (clicked on an earlier page, or before the scripts came).
  */
-const consentWorkWaiting = (): boolean =>
-  document.cookie.split(';').some((cookie) => cookie.trim().startsWith(`${CONSENT_COOKIE}=`)) || (window[NOTICE_QUEUE]?.length ?? 0) > 0;
+const consentWorkWaiting = (): boolean => hasCookie(CONSENT_COOKIE) || (window[NOTICE_QUEUE]?.length ?? 0) > 0;
 
 /** What the consent manager reads of the site's data (../../data/site-data.ts): the support address. */
 export const consentEmailFragment = graphql`
