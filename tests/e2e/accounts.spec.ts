@@ -248,6 +248,41 @@ test('keyboard only: the forgotten password, the emailed link, a new password, l
   await expect(page.getByRole('alert').filter({ hasText: 'Ce lien n’est plus valable' })).toBeVisible();
 });
 
+test('signed in in another tab: the first tab shows the account when the candidate comes back to it, and follows the logout at once', async ({
+  context,
+  page,
+}) => {
+  const account = await candidate();
+  const offer = await liveOffer();
+  const storageOpened: string[] = [];
+  await page.exposeFunction('storageOpened', (what: string) => storageOpened.push(what));
+  await page.addInitScript(() => {
+    const report = (window as unknown as { storageOpened: (what: string) => void }).storageOpened;
+    const add = window.addEventListener.bind(window);
+    window.addEventListener = ((type: string, ...rest: [EventListenerOrEventListenerObject, AddEventListenerOptions?]) => {
+      if (type === 'storage') report('storage listener');
+      return add(type, ...rest);
+    }) as typeof window.addEventListener;
+  });
+  await gotoHydrated(page, `/offres-emploi/${offer.slug}`);
+  await expect(header(page).getByRole('link', { name: 'Se connecter' })).toBeVisible();
+  // A signed-out page's start opens no storage to follow other tabs (listening for its events would).
+  expect(storageOpened).toEqual([]);
+  const other = await context.newPage();
+  await gotoHydrated(other, '/compte/connexion');
+  await fillLogin(other, account.user.email, account.password);
+  await expect(header(other).getByRole('link', { name: 'Mon compte' })).toBeVisible();
+  // Back to the first tab: the headless shell the suite runs moves no focus between tabs, so the tab's
+  // window is given the focus event a browser gives it.
+  await page.bringToFront();
+  await page.evaluate(() => window.dispatchEvent(new FocusEvent('focus')));
+  await expect(header(page).getByRole('link', { name: 'Mon compte' })).toBeVisible();
+  // Now holding the token, the first tab follows a logout in the other one as it happens.
+  await other.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(header(page).getByRole('link', { name: 'Se connecter' })).toBeVisible();
+  await other.close();
+});
+
 test('the screens in English: labels and the validation messages in English, the header links to the English screens', async ({ page }) => {
   await page.goto('/en/account/register');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create an account');

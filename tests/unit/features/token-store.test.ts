@@ -16,7 +16,7 @@ function pageWorld(cookies: Record<string, string>, stored: Record<string, strin
     setItem: (key: string, value: string) => void (stored[key] = value),
     removeItem: (key: string) => void delete stored[key],
   };
-  const document = {
+  const cookieJar = {
     get cookie() {
       return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
     },
@@ -28,13 +28,26 @@ function pageWorld(cookies: Record<string, string>, stored: Record<string, strin
       else jar.set(name, value);
     },
   };
-  const window = { localStorage, location: { protocol }, addEventListener: () => undefined, removeEventListener: () => undefined };
+  const window = { localStorage, location: { protocol }, ...eventTarget() };
+  const document = Object.assign(cookieJar, eventTarget());
   Object.assign(globalThis, { window, document });
   let store: TokenStore | undefined;
   jest.isolateModules(() => {
     store = jest.requireActual<TokenStore>('../../../src/features/auth/token-store');
   });
-  return { ...(store as TokenStore), jar, written, reads, stored };
+  return { ...(store as TokenStore), jar, written, reads, stored, window, document };
+}
+
+/** The listeners of a window or a document, by event type, and a way to fire one. */
+function eventTarget() {
+  const listening = new Map<string, Set<(event: unknown) => void>>();
+  return {
+    listening,
+    addEventListener: (type: string, listener: (event: unknown) => void) => listening.set(type, (listening.get(type) ?? new Set()).add(listener)),
+    removeEventListener: (type: string, listener: (event: unknown) => void) => listening.get(type)?.delete(listener),
+    fire: (type: string, event: unknown = {}) => listening.get(type)?.forEach((listener) => listener(event)),
+    types: () => [...listening].filter(([, set]) => set.size > 0).map(([type]) => type),
+  };
 }
 
 afterEach(() => {
@@ -84,4 +97,36 @@ test('a token kept without its cookie is found when asked for, and the cookie wr
   const stale = pageWorld({ rythmo_session: '1' }, {});
   expect(stale.tokenStore.held()).toBe(false);
   expect(stale.jar.has(stale.SESSION_COOKIE)).toBe(false);
+});
+
+test("a signed-out page follows other tabs without opening storage: the tab's return, then storage events", () => {
+  const page = pageWorld({}, {});
+  const told: boolean[] = [];
+  page.tokenStore.subscribe(() => told.push(page.tokenStore.held()));
+  // Listening for storage events opens the page's storage as a read does: not while no token was read.
+  expect(page.window.types()).toEqual(['focus']);
+  expect(page.document.types()).toEqual(['visibilitychange']);
+  page.document.fire('visibilitychange');
+  expect(told).toEqual([]);
+  // Another tab signs in: its cookie and its token; this tab is shown again.
+  page.jar.set(page.SESSION_COOKIE, '1');
+  page.stored[page.TOKEN_KEY] = 'jwt-5';
+  page.document.fire('visibilitychange');
+  expect(told).toEqual([true]);
+  expect(page.reads).toEqual([page.TOKEN_KEY]);
+  // From now on, storage events: another tab signing out is followed at once.
+  expect(page.window.types()).toEqual(['storage']);
+  expect(page.document.types()).toEqual([]);
+  page.window.fire('storage', { key: page.TOKEN_KEY, newValue: null });
+  expect(told).toEqual([true, false]);
+});
+
+test('a page that starts signed in follows storage events; the last listener gone, nothing is listened to', () => {
+  const page = pageWorld({ rythmo_session: '1' }, { [`rythmo.auth.token`]: 'jwt-6' });
+  expect(page.tokenStore.held()).toBe(true);
+  const stop = page.tokenStore.subscribe(() => undefined);
+  expect(page.window.types()).toEqual(['storage']);
+  stop();
+  expect(page.window.types()).toEqual([]);
+  expect(page.document.types()).toEqual([]);
 });
