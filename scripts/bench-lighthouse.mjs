@@ -3,7 +3,7 @@
 // pinned Gatsby and served by nginx as the site is), three runs each, interleaved (run 1 of every page, then
 // run 2…); the median of each score and metric per page, and its total blocking time and script boot-up as
 // ratios to the bare page's, taken run by run within each round (scripts/lib/lighthouse-runs.mjs), printed
-// with each run's and written to reports/lighthouse.json.
+// with each run's and written to reports/lighthouse.json, with where each page's boot-up went, script by script.
 // The bare page is measured twice: with the headers the site's pages are served with (their
 // Content-Security-Policy aside; its scripts with those the site's scripts come with), the floor the ratios
 // are taken to; and without any, as the issue that asked
@@ -21,7 +21,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { writeReport } from './lib/reports.mjs';
 import { buildBareGatsby, pageHeaders, scriptHeaders, serveBare } from './lib/bare-gatsby.mjs';
 import { pageKinds } from './lib/site-checks.mjs';
-import { medians, pairedRatios } from './lib/lighthouse-runs.mjs';
+import { bootupByScript, bootupMedians, medians, pairedRatios } from './lib/lighthouse-runs.mjs';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
@@ -112,6 +112,7 @@ async function audit(url, languages = FRENCH) {
       scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
       metrics: { ...Object.fromEntries(Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? null])), script: scriptBytes(lhr) },
       lcpElement: lcpElement(lhr),
+      bootupByScript: bootupByScript(lhr.audits['bootup-time']?.details?.items ?? []),
       failing,
       finalUrl: lhr.finalDisplayedUrl,
     };
@@ -162,6 +163,7 @@ try {
       ...medians(runs, CATEGORIES, [...Object.keys(METRICS), 'script']),
       ratios: pairedRatios(runs, runsOf.get(BARE), RATIOS),
       ratiosToPlain: pairedRatios(runs, runsOf.get(BARE_PLAIN), RATIOS),
+      bootupByScript: bootupMedians(runs),
       runs,
     };
   });
@@ -175,6 +177,11 @@ try {
     const failing = [...new Set(result.runs.flatMap((r) => r.failing))];
     if (failing.length > 0) log(`  below 1 in a run: ${failing.join(', ')}`);
     log(`  LCP element: ${result.runs[0].lcpElement ?? 'none named'}`);
+    log(
+      `  boot-up by script (medians): ${Object.entries(result.bootupByScript)
+        .map(([name, ms]) => `${name} ${Math.round(ms)} ms`)
+        .join(', ')}`,
+    );
   }
   log(
     `report in ${writeReport('lighthouse', { runs: RUNS, site: site.siteUrl, bare: bare.url, bareHeaders: headers, barePlain: barePlain.url, pages: results })}`,

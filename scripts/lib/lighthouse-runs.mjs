@@ -30,3 +30,30 @@ export function pairedRatios(runs, floorRuns, metrics) {
     }),
   );
 }
+
+/**
+ * Where a run's script boot-up went: Lighthouse's boot-up items (each a URL the main thread's tasks are
+ * attributed to, counted in the total when its tasks took 50 ms or more) as the time the total counts of
+ * each, its evaluation and its parse and compile, by a name that holds from one build to the next: a
+ * script's file name without its content hash (`app`, `framework`, `component---src-templates-…`), the
+ * page's own inline scripts and the callbacks they set up as `document`, a task no script is named in as
+ * Lighthouse names it (`Unattributable`).
+ */
+export function bootupByScript(items) {
+  const byName = {};
+  for (const { url, scripting = 0, scriptParseCompile = 0 } of items) {
+    let name = url;
+    if (/^https?:/.test(url)) {
+      const { pathname } = new URL(url);
+      name = pathname.endsWith('.js') ? pathname.slice(pathname.lastIndexOf('/') + 1).replace(/-[0-9a-f]{20}\.js$|\.js$/, '') : 'document';
+    }
+    byName[name] = (byName[name] ?? 0) + scripting + scriptParseCompile;
+  }
+  return byName;
+}
+
+/** Each name's median over a page's runs (a run where a script was under Lighthouse's threshold counts 0), largest first. */
+export function bootupMedians(runs) {
+  const names = new Set(runs.flatMap((run) => Object.keys(run.bootupByScript ?? {})));
+  return Object.fromEntries([...names].map((name) => [name, median(runs.map((run) => run.bootupByScript?.[name] ?? 0))]).sort((a, b) => b[1] - a[1]));
+}

@@ -1,7 +1,7 @@
 // What npm run bench:lighthouse makes of its runs (scripts/lib/lighthouse-runs.mjs).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { median, medians, pairedRatios } from '../../scripts/lib/lighthouse-runs.mjs';
+import { bootupByScript, bootupMedians, median, medians, pairedRatios } from '../../scripts/lib/lighthouse-runs.mjs';
 
 const run = (metrics, scores = {}) => ({ metrics, scores });
 
@@ -32,4 +32,25 @@ test('ratios are taken round by round, not as the ratio of the medians', () => {
 test('a floor under 1 counts as 1; runs that do not pair are an error', () => {
   assert.deepEqual(pairedRatios([run({ tbt: 40 })], [run({ tbt: 0 })], ['tbt']).tbt, { median: 40, runs: [40] });
   assert.throws(() => pairedRatios([run({ tbt: 1 })], [], ['tbt']), /do not pair/);
+});
+
+test("a run's boot-up by script: names without content hashes, the page's own as document, a total kept", () => {
+  const items = [
+    { url: 'http://127.0.0.1:9400/offres-emploi/1001-hote', total: 900, scripting: 170, scriptParseCompile: 15 },
+    { url: 'http://127.0.0.1:9400/app-e40db1f335af83664af9.js', total: 420, scripting: 206, scriptParseCompile: 68 },
+    { url: 'http://127.0.0.1:9400/2bd8c949a554448a7dbab326fc658c6a901bdc0f-0faea566980ccd7e3072.js', total: 66, scripting: 62, scriptParseCompile: 2 },
+    { url: 'Unattributable', total: 1000, scripting: 10, scriptParseCompile: 0 },
+  ];
+  const byScript = bootupByScript(items);
+  assert.deepEqual(byScript, { document: 185, app: 274, '2bd8c949a554448a7dbab326fc658c6a901bdc0f': 64, Unattributable: 10 });
+  assert.equal(
+    Object.values(byScript).reduce((sum, ms) => sum + ms, 0),
+    533,
+  );
+});
+
+test("a page's boot-up by script: each script's median over its runs, a run where it was not counted as 0", () => {
+  const runs = [{ bootupByScript: { app: 300, commons: 60 } }, { bootupByScript: { app: 200 } }, { bootupByScript: { app: 250, commons: 80 } }];
+  assert.deepEqual(bootupMedians(runs), { app: 250, commons: 60 });
+  assert.deepEqual(Object.keys(bootupMedians([{ bootupByScript: { a: 1, b: 9 } }])), ['b', 'a']);
 });
