@@ -3,13 +3,14 @@
  * the first browser language the site speaks, else French. Only the root path redirects by language.
  */
 import { DEFAULT_LOCALE, isLocale, localizePath, type Locale } from '@rythmo/site-map';
+import { cookieLine } from '../components/cookies';
 
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** The cookie written when the visitor switches language: 365 days, path /, SameSite Lax, not Secure. */
 export function localeCookie(locale: Locale, secure = false): string {
-  return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return cookieLine(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE, secure);
 }
 
 export function readLocaleCookie(cookieHeader: string): Locale | null {

@@ -23,7 +23,7 @@
  * asks the cookie, which a sign-in in another tab has written; a token held here is followed by its storage
  * events.
  */
-import { hasCookie } from '../../components/cookies';
+import { cookieLine, hasCookie } from '../../components/cookies';
 
 export const TOKEN_KEY = 'rythmo.auth.token';
 /** The cookie saying a token is held: as long-lived as a token, path /, SameSite Lax, Secure over HTTPS. */
@@ -48,8 +48,7 @@ const markedHeld = (): boolean => typeof document !== 'undefined' && hasCookie(S
 
 const markHeld = (held: boolean): void => {
   if (typeof document === 'undefined') return;
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${SESSION_COOKIE}=${held ? '1' : ''}; Max-Age=${held ? SESSION_COOKIE_MAX_AGE : 0}; Path=/; SameSite=Lax${secure}`;
+  document.cookie = cookieLine(SESSION_COOKIE, held ? '1' : '', held ? SESSION_COOKIE_MAX_AGE : 0, window.location.protocol === 'https:');
 };
 
 /** Another tab logged in or out: this one follows. */

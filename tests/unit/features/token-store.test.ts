@@ -42,7 +42,6 @@ function pageWorld(cookies: Record<string, string>, stored: Record<string, strin
 function eventTarget() {
   const listening = new Map<string, Set<(event: unknown) => void>>();
   return {
-    listening,
     addEventListener: (type: string, listener: (event: unknown) => void) => listening.set(type, (listening.get(type) ?? new Set()).add(listener)),
     removeEventListener: (type: string, listener: (event: unknown) => void) => listening.get(type)?.delete(listener),
     fire: (type: string, event: unknown = {}) => listening.get(type)?.forEach((listener) => listener(event)),
