@@ -1,4 +1,4 @@
-// npm run bench:lighthouse: Lighthouse (mobile preset, simulated throttling, Debian's Chromium) on the site's
+// npm run bench:lighthouse: Lighthouse (mobile preset, simulated throttling by default, Debian's Chromium) on the site's
 // key pages and on a bare Gatsby page (scripts/lib/bare-gatsby.mjs: the framework's floor, built from the
 // pinned Gatsby and served by nginx as the site is), three runs each, interleaved (run 1 of every page, then
 // run 2…); the median of each score and metric per page, and its total blocking time and script boot-up as
@@ -11,6 +11,8 @@
 // blocking time by about 190 ms: the browser gives the page a new process (docs/performance.md).
 //   BENCH_LIGHTHOUSE_RUNS (3)   runs per page
 //   BENCH_LIGHTHOUSE_PAGES      a comma-separated subset of the pages' names below
+//   BENCH_LIGHTHOUSE_THROTTLING simulate (default) or devtools: the CPU and network slowed while the pages
+//                               load, rather than the simulation's estimate from a run at full speed
 //   CHECK_SITE_URL              a site already served (see scripts/check-site.mjs); else a fresh stack
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,9 +23,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { writeReport } from './lib/reports.mjs';
 import { buildBareGatsby, pageHeaders, scriptHeaders, serveBare } from './lib/bare-gatsby.mjs';
 import { pageKinds } from './lib/site-checks.mjs';
-import { bootupByScript, bootupMedians, medians, pairedRatios } from './lib/lighthouse-runs.mjs';
+import { bootupByScript, bootupMedians, medians, pairedRatios, throttlingMethod } from './lib/lighthouse-runs.mjs';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const THROTTLING = throttlingMethod(process.env.BENCH_LIGHTHOUSE_THROTTLING);
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const log = (message) => console.log(`[lighthouse] ${message}`);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -98,6 +101,7 @@ async function audit(url, languages = FRENCH) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
+      throttlingMethod: THROTTLING,
       extraHeaders: {
         'Accept-Language': languages.map((language, index) => (index === 0 ? language : `${language};q=${(1 - index / 10).toFixed(1)}`)).join(','),
       },
@@ -132,6 +136,7 @@ try {
   const appScript = fs.readdirSync(site.servedDir).find((name) => /^app-[0-9a-f]{20}\.js$/.test(name));
   if (appScript === undefined) throw new Error(`no app script in ${site.servedDir}`);
   const scripts = scriptHeaders(headers, (await fetch(new URL(`/${appScript}`, site.siteUrl))).headers);
+  log(`throttling: ${THROTTLING}`);
   log(`bare page served with ${headers.map(([name]) => name).join(', ')}; its scripts with ${scripts.map(([name]) => name).join(', ')}`);
   bare = await serveBare(bareDir, 9401, headers, scripts);
   barePlain = await serveBare(bareDir, 9402);
@@ -184,7 +189,7 @@ try {
     );
   }
   log(
-    `report in ${writeReport('lighthouse', { runs: RUNS, site: site.siteUrl, bare: bare.url, bareHeaders: headers, barePlain: barePlain.url, pages: results })}`,
+    `report in ${writeReport('lighthouse', { runs: RUNS, throttling: THROTTLING, site: site.siteUrl, bare: bare.url, bareHeaders: headers, barePlain: barePlain.url, pages: results })}`,
   );
   failed = false;
 } catch (error) {

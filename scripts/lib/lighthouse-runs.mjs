@@ -57,3 +57,14 @@ export function bootupMedians(runs) {
   const names = new Set(runs.flatMap((run) => Object.keys(run.bootupByScript ?? {})));
   return Object.fromEntries([...names].map((name) => [name, median(runs.map((run) => run.bootupByScript?.[name] ?? 0))]).sort((a, b) => b[1] - a[1]));
 }
+
+/**
+ * Lighthouse's throttling method for the runs, from BENCH_LIGHTHOUSE_THROTTLING: `simulate` (its default,
+ * the issue's instrument: the page loaded at full speed, its tasks counted four times over) or `devtools`
+ * (the CPU slowed four times and the network throttled while the page loads: only computing is slowed,
+ * not the waits on the browser's other processes that the simulation multiplies too).
+ */
+export function throttlingMethod(value = 'simulate') {
+  if (value === 'simulate' || value === 'devtools') return value;
+  throw new Error(`BENCH_LIGHTHOUSE_THROTTLING is ${JSON.stringify(value)}: use simulate (the default) or devtools`);
+}

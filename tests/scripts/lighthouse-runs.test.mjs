@@ -1,7 +1,7 @@
 // What npm run bench:lighthouse makes of its runs (scripts/lib/lighthouse-runs.mjs).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { bootupByScript, bootupMedians, median, medians, pairedRatios } from '../../scripts/lib/lighthouse-runs.mjs';
+import { bootupByScript, bootupMedians, median, medians, pairedRatios, throttlingMethod } from '../../scripts/lib/lighthouse-runs.mjs';
 
 const run = (metrics, scores = {}) => ({ metrics, scores });
 
@@ -53,4 +53,10 @@ test("a page's boot-up by script: each script's median over its runs, a run wher
   const runs = [{ bootupByScript: { app: 300, commons: 60 } }, { bootupByScript: { app: 200 } }, { bootupByScript: { app: 250, commons: 80 } }];
   assert.deepEqual(bootupMedians(runs), { app: 250, commons: 60 });
   assert.deepEqual(Object.keys(bootupMedians([{ bootupByScript: { a: 1, b: 9 } }])), ['b', 'a']);
+});
+
+test('the throttling method: simulate by default, devtools when asked, anything else a clear error', () => {
+  assert.equal(throttlingMethod(undefined), 'simulate');
+  assert.equal(throttlingMethod('devtools'), 'devtools');
+  assert.throws(() => throttlingMethod('applied'), /BENCH_LIGHTHOUSE_THROTTLING is "applied": use simulate \(the default\) or devtools/);
 });
