@@ -68,3 +68,42 @@ export function throttlingMethod(value = 'simulate') {
   if (value === 'simulate' || value === 'devtools') return value;
   throw new Error(`BENCH_LIGHTHOUSE_THROTTLING is ${JSON.stringify(value)}: use simulate (the default) or devtools`);
 }
+
+/**
+ * A main-thread task's own time on the CPU: its thread time (the trace's `tdur` of a complete event, or the
+ * `tts` of its end less its start's) less its children's, at most its own time on the clock (`selfTime`,
+ * what Lighthouse counts); a task the trace gives no thread time for counts its `selfTime`. On a machine
+ * with few cores, the main thread waits, descheduled, while its page's other threads (the scripts'
+ * streamed compiles, the network) and the browser's other processes run: the clock counts that wait in
+ * the task that was running, the thread's time does not.
+ */
+export function ownThreadTime(task) {
+  const threadTime = (node) => {
+    if (node.event.tdur !== undefined) return node.event.tdur / 1000;
+    if (node.event.tts !== undefined && node.endEvent?.tts !== undefined) return (node.endEvent.tts - node.event.tts) / 1000;
+    return undefined;
+  };
+  const own = threadTime(task);
+  if (own === undefined) return task.selfTime;
+  const children = task.children.reduce((sum, child) => sum + (threadTime(child) ?? child.duration), 0);
+  return Math.min(task.selfTime, Math.max(0, own - children));
+}
+
+/** The task groups of script work, as Lighthouse's boot-up counts them. */
+const SCRIPT_GROUPS = ['scriptEvaluation', 'scriptParseCompile'];
+
+/**
+ * The script boot-up of a run as Lighthouse's `bootup-time` audit totals it, from the time of its tasks by
+ * URL and task group (`getExecutionTimingsByURL` of its tracehouse): each URL's times multiplied by the
+ * simulation's CPU slowdown (1 when the CPU was slowed for real), the script groups of every URL whose
+ * total comes to `thresholdMs` or more, Lighthouse's own tasks left out.
+ */
+export function bootupTotal(timingsByURL, multiplier, thresholdMs = 50) {
+  let total = 0;
+  for (const [url, byGroup] of timingsByURL) {
+    if (url === '_lighthouse-eval.js') continue;
+    const all = Object.values(byGroup).reduce((sum, ms) => sum + ms, 0) * multiplier;
+    if (all >= thresholdMs) total += SCRIPT_GROUPS.reduce((sum, group) => sum + (byGroup[group] ?? 0), 0) * multiplier;
+  }
+  return total;
+}

@@ -1,7 +1,16 @@
 // What npm run bench:lighthouse makes of its runs (scripts/lib/lighthouse-runs.mjs).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { bootupByScript, bootupMedians, median, medians, pairedRatios, throttlingMethod } from '../../scripts/lib/lighthouse-runs.mjs';
+import {
+  bootupByScript,
+  bootupMedians,
+  bootupTotal,
+  median,
+  medians,
+  ownThreadTime,
+  pairedRatios,
+  throttlingMethod,
+} from '../../scripts/lib/lighthouse-runs.mjs';
 
 const run = (metrics, scores = {}) => ({ metrics, scores });
 
@@ -59,4 +68,35 @@ test('the throttling method: simulate by default, devtools when asked, anything 
   assert.equal(throttlingMethod(undefined), 'simulate');
   assert.equal(throttlingMethod('devtools'), 'devtools');
   assert.throws(() => throttlingMethod('applied'), /BENCH_LIGHTHOUSE_THROTTLING is "applied": use simulate \(the default\) or devtools/);
+});
+
+/** A main-thread task as Lighthouse's tracehouse gives it: its event, its own time on the clock, its children. */
+const task = ({ selfTime, duration = selfTime, event = {}, endEvent, children = [] }) => ({ selfTime, duration, event, endEvent, children });
+
+test("a task's own thread time: its thread time less its children's, at most its time on the clock", () => {
+  // 10 ms on the clock of which 4 in a child; the thread ran 5 ms of it, 3 of them in the child: 2 ms its own.
+  const child = task({ selfTime: 4, event: { tdur: 3000 } });
+  assert.equal(ownThreadTime(task({ selfTime: 6, duration: 10, event: { tdur: 5000 }, children: [child] })), 2);
+  // A begin and an end event: their thread timestamps.
+  assert.equal(ownThreadTime(task({ selfTime: 8, event: { tts: 1000 }, endEvent: { tts: 4500 } })), 3.5);
+  // Never more than its time on the clock, never less than nothing.
+  assert.equal(ownThreadTime(task({ selfTime: 1, event: { tdur: 5000 } })), 1);
+  assert.equal(ownThreadTime(task({ selfTime: 1, event: { tdur: 1000 }, children: [task({ selfTime: 2, event: { tdur: 2000 } })] })), 0);
+  // No thread time in the trace: its time on the clock.
+  assert.equal(ownThreadTime(task({ selfTime: 7 })), 7);
+});
+
+test("a run's boot-up as Lighthouse totals it: the script groups of each URL over the threshold, times the slowdown", () => {
+  const timings = new Map([
+    ['http://127.0.0.1/app-0123.js', { scriptEvaluation: 30, scriptParseCompile: 5, styleLayout: 10 }],
+    // 12 ms: 48 ms at a 4× slowdown, under the threshold of 50.
+    ['http://127.0.0.1/webpack-runtime-0123.js', { scriptEvaluation: 12 }],
+    // Over the threshold by its layout, which is not script: its 2 ms of script count.
+    ['http://127.0.0.1/page', { parseHTML: 20, scriptEvaluation: 2 }],
+    ['_lighthouse-eval.js', { scriptEvaluation: 40 }],
+  ]);
+  assert.equal(bootupTotal(timings, 4), (35 + 2) * 4);
+  // At a 2× slowdown, the runtime (24 ms) and the page (44 ms) stay under it.
+  assert.equal(bootupTotal(timings, 2), 35 * 2);
+  assert.equal(bootupTotal(new Map(), 4), 0);
 });
