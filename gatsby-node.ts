@@ -10,10 +10,10 @@ import { SCHEMA } from './src/build-time/schema';
 import { sourceCms } from './src/build-time/cms-source';
 import { collectionTypes, singleTypes } from './src/build-time/sourcing';
 import { hostMismatch, readBuildEnv, type BuildEnv } from './src/build-time/build-env';
-import { nginxHttpDirectives, nginxSiteDirectives, type ApiProxy } from './src/build-time/hosting/nginx';
+import { nginxHttpDirectives, nginxSiteDirectives, SHORT_PAGE_STYLE, type ApiProxy } from './src/build-time/hosting/nginx';
 import { contentSecurityPolicy, type CspConfig, type SitePolicies } from './src/build-time/hosting/csp';
 import { writeBuildMeta } from './src/build-time/build-meta';
-import { collectInlineSources } from './src/build-time/hosting/inline-sources';
+import { collectInlineSources, sha256 } from './src/build-time/hosting/inline-sources';
 import { PUBLIC_ENV } from './src/config/public-env';
 import { similarOffers } from './src/build-time/similar-offers';
 import { finiteRedirects, headersFile, redirectsFile } from './src/build-time/hosting/host-files';
@@ -527,7 +527,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store, r
     `Content-Security-Policy: ${inline.scripts.length} inline script(s), ${inline.styles.length} style element(s), ${inline.styleAttributes.length} style attribute(s) hashed over ${inline.pages} pages (${inline.read} read)`,
   );
   const config = cspConfig(env, reporter, await showsVideos(graphql));
-  const csp: SitePolicies = { page: contentSecurityPolicy(inline, config, 'page'), embed: contentSecurityPolicy(inline, config, 'embed') };
+  // The pages' inline sources' hashes, and the hash of the stylesheet of the short pages nginx answers itself.
+  const sources = { ...inline, styles: [...inline.styles, sha256(SHORT_PAGE_STYLE)] };
+  const csp: SitePolicies = { page: contentSecurityPolicy(sources, config, 'page'), embed: contentSecurityPolicy(sources, config, 'embed') };
   const api: ApiProxy = { upstream: env.apiUpstream, searchUpstream: env.searchUpstream, paths: PUBLIC_API_PATHS, rate: env.apiRate, burst: env.apiBurst };
   fs.writeFileSync(file, nginxSiteDirectives({ root: serveDir ?? publicDir, rules: REDIRECT_RULES, exact: dataRedirects, statusFile, csp, api }));
   fs.writeFileSync(path.join(path.dirname(file), 'http.conf'), nginxHttpDirectives(api));

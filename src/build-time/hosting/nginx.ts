@@ -107,9 +107,19 @@ const nginxHtmlText = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/\$/g, '&#36;');
 
 /**
+ * The stylesheet of nginx's short pages, in their head: the site's colours and type, a readable column, and
+ * a link home that is a 44 px target (without it, a line of default text). Its hash is in the pages'
+ * Content-Security-Policy (gatsby-node.ts); no quote, dollar sign or backslash, it is an nginx string.
+ */
+export const SHORT_PAGE_STYLE =
+  'body{margin:0 auto;max-width:40rem;padding:24px 16px;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;line-height:1.55;color:#14142b}' +
+  'h1{font-size:1.75rem;line-height:1.2}a{display:inline-flex;align-items:center;min-height:44px;padding:0 4px;color:#5b2bd9;font-weight:600}' +
+  'a:focus-visible{outline:3px solid #14142b;outline-offset:2px}';
+
+/**
  * An internal location where nginx answers a short HTML page of its own (its status the error's), never
- * cached: a title, a heading, paragraphs, a link home. Its parts are HTML for an nginx string, escaped by
- * the caller (a heading may hold an nginx variable).
+ * cached: a title, a heading, paragraphs, a link home, with SHORT_PAGE_STYLE. Its parts are HTML for an
+ * nginx string, escaped by the caller (a heading may hold an nginx variable).
  */
 const shortPageLocation = (
   options: NginxOptions,
@@ -119,7 +129,7 @@ const shortPageLocation = (
     internal;
     default_type text/html;
 ${headers(options, 'page', 'no-store')}
-    return 200 '<!doctype html><html lang="${page.locale}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${page.title}</title><h1>${page.heading}</h1>${page.paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join('')}<p><a href="${buildPath('index', page.locale)}">${page.home}</a></p></html>';
+    return 200 '<!doctype html><html lang="${page.locale}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${page.title}</title><style>${SHORT_PAGE_STYLE}</style><h1>${page.heading}</h1>${page.paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join('')}<p><a href="${buildPath('index', page.locale)}">${page.home}</a></p></html>';
   }
 `;
 

@@ -1,5 +1,5 @@
 import { PRIVATE_FILES } from '../../../src/build-time/hosting/headers';
-import { nginxHttpDirectives, nginxSiteDirectives } from '../../../src/build-time/hosting/nginx';
+import { nginxHttpDirectives, nginxSiteDirectives, SHORT_PAGE_STYLE } from '../../../src/build-time/hosting/nginx';
 import { REDIRECT_RULES } from '../../../src/build-time/redirects';
 
 describe('nginx site directives', () => {
@@ -53,6 +53,12 @@ describe('nginx site directives', () => {
     expect(english).toContain('<a href="/en">Back to the home page</a>');
     // Its status stays 405: the error page is named without « = ».
     expect(conf).not.toMatch(/error_page 405 =/);
+  });
+
+  it('styles its short pages with one stylesheet nginx leaves as it is: no quote, variable or escape in it', () => {
+    for (const page of ['= /_rythmo/not-sent/fr', '= /_rythmo/refused']) expect(block(page)).toContain(`<style>${SHORT_PAGE_STYLE}</style>`);
+    expect(SHORT_PAGE_STYLE).not.toMatch(/['$\\]/);
+    expect(SHORT_PAGE_STYLE).toMatch(/a\{[^}]*min-height:44px/);
   });
 
   it('caches hashed assets for a year and revalidates HTML and page data', () => {
