@@ -19,6 +19,7 @@ import {
   type RenderedEmail,
 } from '@rythmo/site-map';
 import { messagesInstance } from '../i18n/instance';
+import { escapeHtml } from '../components/escape-html';
 import frCommon from '../locales/fr/common.json';
 import enCommon from '../locales/en/common.json';
 import frEmails from '../locales/fr/emails.json';
@@ -90,10 +91,6 @@ const slot = (name: string): string => `\u0001${name}\u0001`;
 const addressSlot = (name: string): string => `https://slot.invalid/${slot(name)}`;
 /** The count a digest's frame is written with: replaced by the real one, written the same way. */
 const SOME_COUNT = 987654321;
-
-const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
-/** As React writes a text or an attribute's value. */
-const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (character) => ENTITIES[character]);
 
 /** What `make` gives for a language, made once per language. */
 function perLocale<T>(make: (locale: Locale) => T): (locale: Locale) => T {

@@ -8,6 +8,7 @@
  */
 import { LIST_PAGES_DIR } from '../list-pages';
 import { messagesInstance } from '../../i18n/instance';
+import { escapeHtml } from '../../components/escape-html';
 import { CACHE, CSP_HEADER, FRAME_DENY, HSTS, PRIVATE_FILES, RESOURCE_HEADERS, SECURITY_HEADERS, frameHeaders } from './headers';
 import { redirectStatus, type Redirect, type RedirectRule } from '../redirects';
 import type { Framing, SitePolicies } from './csp';
@@ -103,8 +104,7 @@ const said = saidIn(DEFAULT_LOCALE);
 const NOT_SENT = '/_rythmo/not-sent';
 const notSentPage = (locale: Locale): string => `${NOT_SENT}/${locale}`;
 /** Text for an HTML page in an nginx string: HTML's and nginx's special characters escaped. */
-const nginxHtmlText = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/\$/g, '&#36;');
+const nginxHtmlText = (text: string): string => escapeHtml(text).replace(/\$/g, '&#36;');
 
 /**
  * The stylesheet of nginx's short pages, in their head: the site's colours and type, a readable column, and

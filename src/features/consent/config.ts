@@ -2,6 +2,7 @@ import type { CookieConsentConfig, CookieValue, Translation } from 'vanilla-cook
 import type { Locale } from '@rythmo/site-map';
 import type { MessageKey } from '../../i18n/messages';
 import { CONSENT_COOKIE, CONSENT_DAYS, CONSENT_REVISION } from './cookie';
+import { escapeHtml } from '../../components/escape-html';
 
 export type ConsentChoice = { analytics: boolean; ads: boolean };
 
@@ -9,8 +10,6 @@ export const choiceOf = (cookie: Pick<CookieValue, 'categories'>): ConsentChoice
   analytics: cookie.categories.includes('analytics'),
   ads: cookie.categories.includes('ads'),
 });
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The common messages' translate function, as the banner's texts need it. */
 export type ConsentT = (key: MessageKey, values?: Record<string, string>) => string;

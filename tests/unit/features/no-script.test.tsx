@@ -34,6 +34,6 @@ test('the <noscript> holds the notice, escaped, and one include of the page’s 
   const include = /<!--# include virtual="\/_rythmo\/no-script\/([0-9a-f]+)\?\$args" -->/.exec(html);
   expect(include).not.toBeNull();
   expect(decodeContext(include?.[1] ?? '')).toMatchObject({ path: '/offres-emploi', fixed: { contractTypes: ['cdd'] } });
-  expect(html).toContain('Sans &lt;script&gt; &amp; sans "filtres"');
+  expect(html).toContain('Sans &lt;script&gt; &amp; sans &quot;filtres&quot;');
   expect(html).not.toContain('<script>');
 });

@@ -3,8 +3,7 @@ import { NO_SCRIPT_INCLUDE } from '@rythmo/site-map';
 import { useLocale } from '../../../i18n/locale-context';
 import { LIST_FILTERS, type JobsQuery, type ListFilter } from '../jobs-query';
 import { encodeContext } from './context';
-
-const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+import { escapeHtml } from '../../../components/escape-html';
 
 /**
  * What a browser without JavaScript reads of a jobs list's search: the notice that the filters need it,
