@@ -4,6 +4,7 @@ import { get, rawRequest } from './support/http';
 import { AdminApiError } from '../../scripts/lib/cms-admin.mjs';
 import { gotoHydrated, siteUrl } from './support/site';
 import { inSitemap, nextBuild, status } from './support/builds';
+import { escapeHtml } from '../../src/components/escape-html';
 
 // An editor's day: a draft offer is created in the admin, stays off the site, is published and appears
 // on the live site after the webhook rebuild, then is unpublished and leaves it (page and sitemap). An
@@ -89,10 +90,7 @@ test('a draft offer stays off the site, edited or not; published, it goes live a
   const editedTitle = `${newestTitle} (modifiée)`;
   const cityPage = siteUrl(`/villes/${(newest.city as { slug: string }).slug}`);
   // Whether a page's HTML holds a text, as React writes it there.
-  const shows = async (url: string, text: string): Promise<boolean> => {
-    const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
-    return (await (await get(url)).text()).includes(escaped);
-  };
+  const shows = async (url: string, text: string): Promise<boolean> => (await (await get(url)).text()).includes(escapeHtml(text));
   expect(await shows(cityPage, newestTitle)).toBe(true);
   await editor.update(OFFER, newest.documentId, { title: editedTitle });
   await editor.publish(OFFER, newest.documentId);
